@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'out/**', 'coverage/**', 'web/dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Rule code is pure and deterministic: randomness and the clock come in as parameters.
+    files: ['src/**/*.ts'],
+    ignores: ['src/adapters/**', 'src/cli/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-properties': ['error',
+        { object: 'Math', property: 'random', message: 'Draw from the Rng passed in as a parameter.' },
+        { object: 'Date', property: 'now', message: 'Rule code must not read the clock.' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Rule code must not read the clock.' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'child_process', 'worker_threads'], message: 'Only src/adapters and src/cli touch the world.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Draw from the Rng passed in as a parameter.' }],
+    },
+    ignores: ['src/core/**', 'src/mfd/**', 'src/nightsoil/**', 'src/skirmish/**'],
+  },
+);

@@ -1,0 +1,38 @@
+/** The fray executable: parses argv with the command tree and turns whatever is thrown into one line and an exit code. */
+import { CommanderError } from 'commander';
+import { CliError } from './CliError.js';
+import { ExitCode } from './exitCodes.js';
+import { buildProgram } from './program.js';
+
+async function main(argv: string[]): Promise<void> {
+  const program = buildProgram();
+  if (argv.length <= 2) {
+    process.stdout.write(program.helpInformation());
+    return;
+  }
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    process.exitCode = exitCodeFor(e);
+  }
+}
+
+/** Maps anything thrown to an exit code, printing one line for the user (a stack only with FRAY_DEBUG=1). */
+function exitCodeFor(e: unknown): number {
+  if (e instanceof CommanderError) {
+    // Commander has already printed its one-line message (or the help or version asked for).
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return ExitCode.Ok;
+    if (e.code === 'commander.executeSubCommandAsync') return ExitCode.Failure;
+    return ExitCode.BadInput;
+  }
+  if (e instanceof CliError) {
+    process.stderr.write(`fray: ${e.message}\n`);
+    return e.exitCode;
+  }
+  const err = e as Error;
+  process.stderr.write(`fray: internal error: ${err?.message ?? String(e)}\n`);
+  if (process.env.FRAY_DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
+  return ExitCode.Failure;
+}
+
+await main(process.argv);

@@ -1,0 +1,40 @@
+/** Parsers for option values shared by several commands; each throws a CliError naming the option. */
+import { randomInt } from 'node:crypto';
+import { InvalidArgumentError } from 'commander';
+import { MAX_SEED } from '../core/rng.js';
+
+/** Parses `--seed`: a whole number from 0 to 2^32 - 1. */
+export function parseSeed(text: string): number {
+  if (!/^\d+$/.test(text) || Number(text) > MAX_SEED) throw new InvalidArgumentError(`a seed is a whole number from 0 to ${MAX_SEED}`);
+  return Number(text);
+}
+
+/** The seed to use: the one given, or a fresh one from the OS (the CLI prints it so the run can be repeated). */
+export function seedOrDraw(seed: number | undefined): number {
+  return seed ?? randomInt(0, MAX_SEED);
+}
+
+/** A commander parser for a whole number within [min, max]. */
+export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (text: string) => number {
+  return (text: string) => {
+    if (!/^-?\d+$/.test(text.trim())) throw new InvalidArgumentError(`expected a whole number, got '${text}'`);
+    const n = Number(text);
+    if (n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got ${n}`);
+    return n;
+  };
+}
+
+/** A commander parser for a finite number within [min, max]. */
+export function finiteNumber(min = -Infinity, max = Infinity): (text: string) => number {
+  return (text: string) => {
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError(`expected a number, got '${text}'`);
+    if (n < min || n > max) throw new InvalidArgumentError(`expected a number from ${min} to ${max}, got ${n}`);
+    return n;
+  };
+}
+
+/** A commander parser for a comma-separated list, each item parsed by `item`. */
+export function listOf<T>(item: (text: string) => T): (text: string) => T[] {
+  return (text: string) => text.split(',').map((s) => item(s.trim()));
+}

@@ -1,0 +1,21 @@
+/** The fray command tree: one command group per system; each group lives in src/cli/<group>/. */
+import { Command } from 'commander';
+import pkg from '../../package.json' with { type: 'json' };
+import { registerMfd } from './mfd/index.js';
+
+/** Builds the whole command tree; every command throws instead of exiting, so main alone sets the exit code. */
+export function buildProgram(): Command {
+  const program = new Command('fray')
+    .description('Game combat systems: simulate, analyse and tune battles.')
+    .version(pkg.version, '-V, --version')
+    .showSuggestionAfterError(true)
+    .exitOverride();
+  // One line per command group; keep them in the order a newcomer should meet them.
+  registerMfd(program);
+  const applyExitOverride = (cmd: Command): void => {
+    cmd.exitOverride();
+    cmd.commands.forEach(applyExitOverride);
+  };
+  applyExitOverride(program);
+  return program;
+}

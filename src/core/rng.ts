@@ -1,0 +1,106 @@
+/**
+ * The one source of randomness in fray: xoshiro128** (Blackman & Vigna), seeded through splitmix32.
+ * Rule code never calls Math.random; it takes an Rng as a parameter.
+ */
+
+/** A seedable stream of uniform 32-bit words; every random draw in rule code goes through one. */
+export interface Rng {
+  /** Next uniform integer in [0, 2^32). */
+  nextU32(): number;
+  /** Next uniform float in [0, 1), 32 bits of resolution. */
+  next(): number;
+  /** Uniform integer in [0, n) for 1 <= n <= 2^32, exact (rejection sampling, no modulo bias). */
+  below(n: number): number;
+  /** An independent stream keyed by `index`; does not advance this stream. */
+  fork(index: number): Rng;
+  /** The four state words, to save and restore with `rngFromState`. */
+  getState(): RngState;
+}
+
+/** Saved state of an Rng: four 32-bit words, not all zero. */
+export type RngState = readonly [number, number, number, number];
+
+/** Largest seed accepted: seeds are unsigned 32-bit integers. */
+export const MAX_SEED = 0xffffffff;
+
+const GOLDEN = 0x9e3779b9;
+
+/** splitmix32 finaliser: a bijective mix of a 32-bit word. */
+export function mix32(x: number): number {
+  let z = (x + GOLDEN) | 0;
+  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+  return (z ^ (z >>> 15)) >>> 0;
+}
+
+class Xoshiro128ss implements Rng {
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  private s3: number;
+
+  constructor(s: RngState) {
+    [this.s0, this.s1, this.s2, this.s3] = s;
+    if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s3 = 1; // the all-zero state is a fixed point
+  }
+
+  nextU32(): number {
+    const s1 = this.s1;
+    const r = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
+    const t = s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= s1;
+    this.s1 = s1 ^ this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t;
+    this.s3 = rotl(this.s3, 11);
+    return r;
+  }
+
+  next(): number {
+    return this.nextU32() / 4294967296;
+  }
+
+  below(n: number): number {
+    if (!(n >= 1 && n <= 4294967296) || !Number.isInteger(n)) throw new RangeError(`below(n) needs a whole n in [1, 2^32], got ${n}`);
+    // Reject the top sliver of words that would make some residues more likely.
+    const limit = 4294967296 - (4294967296 % n);
+    for (;;) {
+      const u = this.nextU32();
+      if (u < limit) return u % n;
+    }
+  }
+
+  fork(index: number): Rng {
+    const k = mix32(index >>> 0) ^ mix32(Math.floor(index / 4294967296));
+    return new Xoshiro128ss([
+      mix32(this.s0 ^ k),
+      mix32(this.s1 ^ mix32(k)),
+      mix32(this.s2 ^ mix32(k ^ GOLDEN)),
+      mix32(this.s3 ^ mix32(~k)),
+    ]);
+  }
+
+  getState(): RngState {
+    return [this.s0 >>> 0, this.s1 >>> 0, this.s2 >>> 0, this.s3 >>> 0];
+  }
+}
+
+function rotl(x: number, k: number): number {
+  return (x << k) | (x >>> (32 - k));
+}
+
+/** A new stream from a 32-bit seed; the same seed always gives the same stream. */
+export function createRng(seed: number): Rng {
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) throw new RangeError(`seed must be a whole number from 0 to ${MAX_SEED}, got ${seed}`);
+  const a = mix32(seed);
+  const b = mix32(a ^ 0x5bd1e995);
+  const c = mix32(b ^ 0x1b873593);
+  const d = mix32(c ^ 0xcc9e2d51);
+  return new Xoshiro128ss([a, b, c, d]);
+}
+
+/** Restores a stream saved with `getState`; it continues exactly where the saved one was. */
+export function rngFromState(state: RngState): Rng {
+  return new Xoshiro128ss(state);
+}

@@ -1,0 +1,34 @@
+/** Runs the built CLI as a user would, capturing its output and exit code. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The repository root (tests resolve example and reference files from it). */
+export const ROOT = resolve(import.meta.dirname, '../..');
+/** The original simulator's real CSV files, kept in shared/ beside the repository. */
+export const MFD_ORIGINAL = resolve(ROOT, '../shared/reference/mfd-original');
+
+/** What one CLI run produced. */
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node bin/fray.js ...args` in `cwd` (default: a fresh temp dir) with no terminal attached. */
+export function fray(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string> } = {}): CliRun {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin/fray.js'), ...args], {
+    cwd: options.cwd ?? tempDir(),
+    input: options.input ?? '',
+    encoding: 'utf8',
+    env: { ...process.env, FRAY_DEBUG: '', ...options.env },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A new empty temporary directory. */
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'fray-test-'));
+}
