@@ -1,7 +1,9 @@
 /** The `fray mfd` command group: Marked for Death mass battles. */
 import type { Command } from 'commander';
+import { registerFight } from './fight.js';
 
 /** Adds `fray mfd` and its subcommands to the program. */
 export function registerMfd(program: Command): void {
-  program.command('mfd').description('Marked for Death mass battles: fight two teams from CSV files');
+  const mfd = program.command('mfd').description('Marked for Death mass battles: two teams from CSV files, dice pools, bodyguards, links, buffs');
+  registerFight(mfd);
 }

@@ -1,0 +1,29 @@
+/** Reads the heroes' and villains' files together: each on its own, then the checks that need both. */
+import { fail, ok, type Problem, type Result } from '../../core/result.js';
+import type { Teams } from '../../mfd/model.js';
+import { parseTeam } from './parseTeam.js';
+
+/** The text and name of one input file. */
+export interface TeamFile {
+  file: string;
+  text: string;
+}
+
+/** Both teams, and the warnings about references that were ignored (unknown names). */
+export interface ParsedTeams {
+  teams: Teams;
+  warnings: Problem[];
+}
+
+/** Parses both files; their columns before the buff groups must be the same, in the same order. */
+export function parseTeams(heroes: TeamFile, villains: TeamFile): Result<ParsedTeams> {
+  const h = parseTeam(heroes.text, heroes.file, 'heroes');
+  if (!h.ok) return h;
+  const v = parseTeam(villains.text, villains.file, 'villains');
+  if (!v.ok) return v;
+  const hc = h.value.baseColumnOrder.join(','), vc = v.value.baseColumnOrder.join(',');
+  if (hc !== vc) {
+    return fail(`the columns before the buff groups must match ${heroes.file}'s: ${hc} (this file has ${vc})`, { file: villains.file, line: 1 });
+  }
+  return ok({ teams: [h.value.team, v.value.team], warnings: [...h.value.warnings, ...v.value.warnings] });
+}

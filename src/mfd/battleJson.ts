@@ -1,0 +1,19 @@
+/** The JSON document of one battle: seed, outcome, and both sides' numbers at the start and the end. */
+import { teamJson, type FighterJson } from './fighterReport.js';
+import type { BattleState, Teams } from './model.js';
+import type { BattleResult, Winner } from './runBattle.js';
+
+/** What `fray mfd fight --json` prints. */
+export interface BattleJson {
+  seed: number;
+  winner: Winner;
+  rounds: number;
+  initial: { heroes: FighterJson[]; villains: FighterJson[] };
+  final: { heroes: FighterJson[]; villains: FighterJson[] };
+}
+
+/** Builds the JSON document of a battle from its start state and result. */
+export function battleJson(teams: Teams, seed: number, start: BattleState, result: BattleResult): BattleJson {
+  const side = (s: BattleState) => ({ heroes: teamJson(teams[0], s.hp[0], s.round), villains: teamJson(teams[1], s.hp[1], s.round) });
+  return { seed, winner: result.winner, rounds: result.rounds, initial: side(start), final: side(result.final) };
+}

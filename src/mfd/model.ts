@@ -1,0 +1,70 @@
+/** The data of a Marked for Death battle: fighters as read from CSV, and the state that changes as they fight. */
+
+/** The two sides; heroes attack first in every round. */
+export type SideName = 'heroes' | 'villains';
+/** Index of a side in tuples: 0 = heroes, 1 = villains. */
+export type SideIndex = 0 | 1;
+export const SIDES: readonly SideName[] = ['heroes', 'villains'];
+
+/** A buff one fighter provides: added to the ToHit and ToDefend of each listed teammate (once per listing). */
+export interface Buff {
+  name: string;
+  /** Teammates who receive it, as indices into the team (unknown names already dropped, each index once). */
+  targets: readonly number[];
+  /** Added to raw ToHit, in millionths. */
+  offense: number;
+  /** Added to raw ToDefend, in millionths. */
+  defense: number;
+}
+
+/** A fighter as written in the CSV file; it never changes during a battle (HP and exhaustion live in BattleState). */
+export interface Fighter {
+  name: string;
+  /** XP + BonusXP, in millionths of a point (XP may be written with decimals). */
+  totalXpMicros: number;
+  /** Starting HP: 2 + BonusHP. */
+  startHp: number;
+  /** BonusToHit in millionths. */
+  bonusToHit: number;
+  /** BonusToDefend in millionths. */
+  bonusToDefend: number;
+  /** Attacks per round, at least 1. */
+  aoe: number;
+  /** Index of the teammate this fighter guards, or -1. */
+  bodyguardFor: number;
+  /** Index of the teammate whose death kills this fighter, or -1. */
+  linkedTo: number;
+  buffs: readonly Buff[];
+}
+
+/** One side's fighters in file order, with the CSV cells they came from (for writing the final state back). */
+export interface Team {
+  side: SideName;
+  fighters: readonly Fighter[];
+  /** The CSV source: header cells and each fighter's row cells, so the final CSV keeps what the user wrote. */
+  source: TeamSource;
+}
+
+/** Where a team came from: the file, its header, and each fighter's cells and line. */
+export interface TeamSource {
+  file: string;
+  header: readonly string[];
+  rows: readonly (readonly string[])[];
+  lines: readonly number[];
+}
+
+/** Both teams of a battle. */
+export type Teams = readonly [Team, Team];
+
+/** What changes during a battle: rounds fought and every fighter's HP (a fighter with HP <= 0 has been removed). */
+export interface BattleState {
+  /** Rounds fought so far; also the number of exhaustion penalties everyone has taken. */
+  round: number;
+  /** HP per fighter, [heroes, villains], in file order. */
+  hp: readonly [readonly number[], readonly number[]];
+}
+
+/** The starting state: round 0, everyone at 2 + BonusHP. */
+export function initialState(teams: Teams): BattleState {
+  return { round: 0, hp: [teams[0].fighters.map((f) => f.startHp), teams[1].fighters.map((f) => f.startHp)] };
+}

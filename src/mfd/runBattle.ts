@@ -1,0 +1,56 @@
+/** A whole battle: rounds until one side is gone, the round limit, or the safety cap. */
+import type { Rng } from '../core/rng.js';
+import { SAFETY_ROUND_CAP } from './constants.js';
+import type { MfdEvent } from './events.js';
+import { fightRound, teamLinks } from './fightRound.js';
+import { initialState, type BattleState, type Teams } from './model.js';
+
+/** How a battle ended: a side won, both fell in the same round, or the rounds ran out ("none"). */
+export type Winner = 'heroes' | 'villains' | 'draw' | 'none';
+
+/** Options of a battle. */
+export interface BattleOptions {
+  /** Stop after this many rounds even if both sides stand (0 reports the starting state). */
+  maxRounds?: number;
+  /** Keep the events (the log needs them; sampling many battles does not). */
+  record?: boolean;
+  /** Start from this state instead of the teams' starting HP. */
+  from?: BattleState;
+}
+
+/** The outcome of a battle, the final state and (when recorded) every event. */
+export interface BattleResult {
+  winner: Winner;
+  rounds: number;
+  final: BattleState;
+  events: MfdEvent[];
+  /** True when the battle hit the safety cap with no round limit given. */
+  capped: boolean;
+}
+
+/** Which side, if any, has won in this state (both sides empty is a draw; both standing is "none"). */
+export function winnerOf(state: BattleState): Winner {
+  const heroes = state.hp[0].some((h) => h > 0);
+  const villains = state.hp[1].some((h) => h > 0);
+  if (heroes && villains) return 'none';
+  if (heroes) return 'heroes';
+  if (villains) return 'villains';
+  return 'draw';
+}
+
+/** Fights rounds until a side is eliminated (checked first), `maxRounds` is reached, or the safety cap stops it. */
+export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): BattleResult {
+  const record = options.record ?? true;
+  const links = [teamLinks(teams[0]), teamLinks(teams[1])] as const;
+  const limit = options.maxRounds ?? SAFETY_ROUND_CAP;
+  let state = options.from ?? initialState(teams);
+  const events: MfdEvent[] = [];
+  let winner = winnerOf(state);
+  while (winner === 'none' && state.round < limit) {
+    const r = fightRound(teams, links, state, rng, record);
+    state = r.state;
+    if (record) for (const e of r.events) events.push(e);
+    winner = winnerOf(state);
+  }
+  return { winner, rounds: state.round, final: state, events, capped: winner === 'none' && options.maxRounds === undefined };
+}
