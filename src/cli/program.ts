@@ -9,6 +9,8 @@ export function buildProgram(): Command {
     .description('Game combat systems: simulate, analyse and tune battles.')
     .version(pkg.version, '-V, --version')
     .showSuggestionAfterError(true)
+    // Errors stay on one line: commander puts its "did you mean" hint on a second one.
+    .configureOutput({ outputError: (text, write) => write(`${text.trimEnd().replace(/\s*\n\s*/g, ' ')}\n`) })
     .exitOverride();
   // One line per command group; keep them in the order a newcomer should meet them.
   registerMfd(program);

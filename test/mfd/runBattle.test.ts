@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng.js';
+import { SAFETY_ROUND_CAP } from '../../src/mfd/constants.js';
+import { initialState, type Fighter, type Team, type Teams } from '../../src/mfd/model.js';
+import { runBattle, winnerOf } from '../../src/mfd/runBattle.js';
+
+function fighter(name: string, over: Partial<Fighter> = {}): Fighter {
+  return { name, totalXpMicros: 10_000_000_000, startHp: 2, bonusToHit: 0, bonusToDefend: 0, aoe: 1, bodyguardFor: -1, linkedTo: -1, buffs: [], ...over };
+}
+const team = (side: 'heroes' | 'villains', fighters: Fighter[]): Team => ({ side, fighters, source: { file: '', header: [], rows: [], lines: [] } });
+
+describe('end of a battle', () => {
+  it('calls it a draw when both sides fall in the same round', () => {
+    // Both sides certain to kill: 99% on many dice against no defence, 1 HP each.
+    const killer = fighter('K', { totalXpMicros: 50_000_000_000, bonusToHit: 1_000_000, bonusToDefend: -1_000_000, startHp: 1 });
+    const teams: Teams = [team('heroes', [killer]), team('villains', [{ ...killer, name: 'L' }])];
+    const r = runBattle(teams, createRng(5));
+    expect(r).toMatchObject({ winner: 'draw', rounds: 1, capped: false });
+  });
+
+  it('stops at --max-rounds with no winner, and --max-rounds 0 fights nothing', () => {
+    const teams: Teams = [team('heroes', [fighter('H', { startHp: 99 })]), team('villains', [fighter('V', { startHp: 99 })])];
+    expect(runBattle(teams, createRng(1), { maxRounds: 2 })).toMatchObject({ winner: 'none', rounds: 2, capped: false });
+    const zero = runBattle(teams, createRng(1), { maxRounds: 0 });
+    expect(zero).toMatchObject({ winner: 'none', rounds: 0, events: [] });
+    expect(zero.final).toEqual(initialState(teams));
+  });
+
+  it('stops at the safety cap when no one can ever be hurt', () => {
+    const teams: Teams = [team('heroes', [fighter('H', { totalXpMicros: 0 })]), team('villains', [fighter('V', { totalXpMicros: 0 })])];
+    const r = runBattle(teams, createRng(1), { record: false });
+    expect(r).toMatchObject({ winner: 'none', rounds: SAFETY_ROUND_CAP, capped: true });
+  });
+
+  it('ends before the first round when a side has no one able to fight', () => {
+    const teams: Teams = [team('heroes', [fighter('H')]), team('villains', [fighter('V', { startHp: 0 })])];
+    expect(runBattle(teams, createRng(1))).toMatchObject({ winner: 'heroes', rounds: 0 });
+  });
+
+  it('names the winner from HP alone', () => {
+    expect(winnerOf({ round: 3, hp: [[1, 0], [0]] })).toBe('heroes');
+    expect(winnerOf({ round: 3, hp: [[0], [-1, 2]] })).toBe('villains');
+    expect(winnerOf({ round: 3, hp: [[0], [-1]] })).toBe('draw');
+    expect(winnerOf({ round: 3, hp: [[1], [1]] })).toBe('none');
+  });
+
+  it('gives the same battle for the same seed, with or without recording events', () => {
+    const teams: Teams = [team('heroes', [fighter('A', { aoe: 2 }), fighter('B')]), team('villains', [fighter('X'), fighter('Y', { bodyguardFor: 0 })])];
+    const a = runBattle(teams, createRng(77));
+    const b = runBattle(teams, createRng(77), { record: false });
+    expect(b.final).toEqual(a.final);
+    expect(b.winner).toBe(a.winner);
+  });
+});
