@@ -26,6 +26,7 @@ export function parseMicros(text: string): number | undefined {
 
 /** Formats whole millionths as the shortest plain decimal: 150000 -> "0.15", -2000000 -> "-2". */
 export function formatMicros(micros: number): string {
+  if (micros % MICRO === 0) return String(micros / MICRO);
   const sign = micros < 0 ? '-' : '';
   const abs = Math.abs(micros);
   const int = Math.floor(abs / MICRO);

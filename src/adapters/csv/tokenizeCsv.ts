@@ -18,6 +18,8 @@ export interface CsvRecord {
   cells: CsvCell[];
 }
 
+const COMMA = 44, QUOTE = 34, LF = 10, CR = 13, SPACE = 32, TAB = 9;
+
 /** Splits CSV text into records, or a problem (an unclosed quote, text after a closing quote) with its place. */
 export function tokenizeCsv(text: string, file?: string): Result<CsvRecord[]> {
   const records: CsvRecord[] = [];
@@ -26,6 +28,7 @@ export function tokenizeCsv(text: string, file?: string): Result<CsvRecord[]> {
   let lineStart = 0;
   const n = text.length;
   const where = (at: number, atLine = line, atLineStart = lineStart) => ({ file, line: atLine, column: at - atLineStart + 1 });
+  const isBlank = (c: number) => c === SPACE || c === TAB;
 
   while (i < n) {
     const recordLine = line;
@@ -33,53 +36,53 @@ export function tokenizeCsv(text: string, file?: string): Result<CsvRecord[]> {
     let blank = true;
     for (;;) {
       // Leading spaces and tabs never belong to a cell.
-      while (i < n && (text[i] === ' ' || text[i] === '\t')) i++;
+      while (i < n && isBlank(text.charCodeAt(i))) i++;
       const start = i;
       const cellLine = line;
       const cellLineStart = lineStart;
       let value: string;
-      if (text[i] === '"') {
+      if (text.charCodeAt(i) === QUOTE) {
         blank = false;
         i++;
         let out = '';
         for (;;) {
-          if (i >= n) return fail('a quoted cell is never closed (a missing ")', where(start, cellLine, cellLineStart));
-          const c = text[i]!;
-          if (c === '"') {
-            if (text[i + 1] === '"') {
-              out += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            break;
-          }
-          if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) {
+          const close = text.indexOf('"', i);
+          if (close < 0) return fail('a quoted cell is never closed (a missing ")', where(start, cellLine, cellLineStart));
+          const chunk = text.slice(i, close);
+          // Line breaks inside quotes still count as lines, so later places stay right.
+          for (let k = chunk.indexOf('\n'); k >= 0; k = chunk.indexOf('\n', k + 1)) {
             line++;
-            lineStart = i + 1;
+            lineStart = i + k + 1;
           }
-          out += c;
-          i++;
+          out += chunk;
+          if (text.charCodeAt(close + 1) === QUOTE) {
+            out += '"';
+            i = close + 2;
+            continue;
+          }
+          i = close + 1;
+          break;
         }
-        while (i < n && (text[i] === ' ' || text[i] === '\t')) i++;
-        if (i < n && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') {
+        while (i < n && isBlank(text.charCodeAt(i))) i++;
+        const c = text.charCodeAt(i);
+        if (i < n && c !== COMMA && c !== LF && c !== CR) {
           return fail('unexpected text after a closing quote (a quoted cell must end at a comma or the end of the line)', where(i));
         }
         value = out;
       } else {
-        while (i < n && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') i++;
+        for (let c = text.charCodeAt(i); i < n && c !== COMMA && c !== LF && c !== CR; c = text.charCodeAt(++i));
         value = text.slice(start, i).trim();
         if (value !== '') blank = false;
       }
       cells.push({ text: value, line: cellLine, column: start - cellLineStart + 1 });
-      if (i < n && text[i] === ',') {
+      if (i < n && text.charCodeAt(i) === COMMA) {
         blank = false;
         i++;
         continue;
       }
       // End of record: a newline (\n, \r\n or \r) or the end of the text.
       if (i < n) {
-        if (text[i] === '\r' && text[i + 1] === '\n') i++;
+        if (text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF) i++;
         i++;
         line++;
         lineStart = i;
