@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 
 /** The repository root (tests resolve example and reference files from it). */
 export const ROOT = resolve(import.meta.dirname, '../..');
-/** The original simulator's real CSV files, kept in shared/ beside the repository. */
-export const MFD_ORIGINAL = resolve(ROOT, '../shared/reference/mfd-original');
+/** The original simulator's real CSV files, kept unchanged as test fixtures. */
+export const MFD_ORIGINAL = resolve(ROOT, 'test/fixtures/mfd-original');
 
 /** What one CLI run produced. */
 export interface CliRun {
