@@ -1,0 +1,39 @@
+/** The layering rules of docs/ARCHITECTURE.md, checked over the source tree. */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './helpers/cli.js';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+const SRC = join(ROOT, 'src');
+const all = files(SRC).map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') }));
+const pure = all.filter((f) => !/^src\/(adapters|cli)\//.test(f.path));
+
+describe('architecture', () => {
+  it('has source files to check', () => {
+    expect(pure.length).toBeGreaterThan(10);
+  });
+
+  it('draws randomness only from an Rng: no Math.random anywhere in src/', () => {
+    expect(all.filter((f) => /Math\.random\s*\(/.test(f.text)).map((f) => f.path)).toEqual([]);
+  });
+
+  it('keeps the clock out of rule code', () => {
+    expect(pure.filter((f) => /Date\.now\s*\(|new Date\s*\(|performance\.now\s*\(/.test(f.text)).map((f) => f.path)).toEqual([]);
+  });
+
+  it('keeps I/O and the CLI out of core, systems and reports', () => {
+    const io = /from '(node:[^']+|fs|path|child_process|worker_threads)'|from '\.\.\/(\.\.\/)*(adapters|cli)\//;
+    expect(pure.filter((f) => io.test(f.text)).map((f) => f.path)).toEqual([]);
+  });
+
+  it('uses no `any` in rule code', () => {
+    expect(pure.filter((f) => /:\s*any\b|as any\b|<any>/.test(f.text)).map((f) => f.path)).toEqual([]);
+  });
+});
