@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync, renameSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 import { fail, ok, type Result } from '../core/result.js';
+import { jsonSyntaxError } from './jsonSyntaxError.js';
 
 /** Reads a whole text file (UTF-8, BOM dropped), or a problem naming the file. */
 export function readText(path: string): Result<string> {
@@ -24,16 +25,12 @@ export function readJson(path: string): Result<unknown> {
   try {
     return ok(JSON.parse(text.value) as unknown);
   } catch (e) {
-    const msg = (e as Error).message;
-    const pos = /position (\d+)/.exec(msg);
-    if (pos) {
-      const offset = Number(pos[1]);
-      const before = text.value.slice(0, offset);
-      const line = before.split('\n').length;
-      const column = offset - before.lastIndexOf('\n');
-      return fail(`malformed JSON: ${msg.replace(/ in JSON at position \d+.*$/, '')}`, { file: path, line, column });
-    }
-    return fail(`malformed JSON: ${msg}`, { file: path });
+    const found = jsonSyntaxError(text.value);
+    if (!found) return fail(`malformed JSON: ${(e as Error).message.split('\n')[0]}`, { file: path });
+    const before = text.value.slice(0, found.offset);
+    const line = before.split('\n').length;
+    const column = found.offset - before.lastIndexOf('\n');
+    return fail(`malformed JSON: ${found.message}`, { file: path, line, column });
   }
 }
 

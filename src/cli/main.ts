@@ -5,6 +5,11 @@ import { ExitCode } from './exitCodes.js';
 import { buildProgram } from './program.js';
 
 async function main(argv: string[]): Promise<void> {
+  // A reader that stops early (`fray ... | head`) is not an error: stop quietly.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(ExitCode.Ok);
+    throw e;
+  });
   const program = buildProgram();
   if (argv.length <= 2) {
     process.stdout.write(program.helpInformation());
