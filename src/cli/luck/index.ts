@@ -1,0 +1,13 @@
+/** The `fray luck` command group: the luck meter, step by step and against plain rolls and Dota's PRD. */
+import type { Command } from 'commander';
+import { registerLuckCompare } from './compare.js';
+import { registerLuckTrace } from './trace.js';
+
+/** Adds `fray luck trace` and `fray luck compare` to the program. */
+export function registerLuck(program: Command): void {
+  const luck = program
+    .command('luck')
+    .description('Luck meter: a per-player value in [-200, 200] that tilts percentage rolls after good or bad luck');
+  registerLuckTrace(luck);
+  registerLuckCompare(luck);
+}

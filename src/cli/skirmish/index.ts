@@ -1,0 +1,43 @@
+/** The `fray skirmish` command: two sides fight slot by slot on the turn-rate timeline. */
+import type { Command } from 'commander';
+import { readJson } from '../../adapters/files.js';
+import { createRng } from '../../core/rng.js';
+import { parseSkirmish } from '../../skirmish/model.js';
+import { skirmishOdds } from '../../skirmish/odds.js';
+import { fightSkirmish } from '../../skirmish/rules.js';
+import { CliError } from '../CliError.js';
+import { printJson, printOut } from '../io.js';
+import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
+import { fightJson, oddsJson, renderFight, renderOdds } from './render.js';
+
+/** Adds `fray skirmish` to the program. */
+export function registerSkirmish(program: Command): void {
+  program
+    .command('skirmish')
+    .description('Fight two sides from a JSON file on the turn-rate timeline: hits rolled through the luck meter, damage through smooth armour (example: examples/skirmish/duel.json)')
+    .argument('<FILE>', 'JSON file: {"sides": [{"team", "player"?, "luck"?, "combatants": [{"name", "rate", "hp", "damage", "defence", "hit"}]}, {…}], "maxRounds"?}')
+    .option('--seed <S>', 'random seed (whole number); the same seed gives the same output', parseSeed)
+    .option('--runs <N>', 'fight N times and report the odds instead of one fight\'s log', wholeNumber(1, 1_000_000), 1)
+    .option('--json', 'print one JSON document')
+    .action((file: string, o: { seed?: number; runs: number; json?: boolean }) => {
+      const read = readJson(file);
+      // Some JSON.parse messages quote the input over several lines; the user gets one line.
+      if (!read.ok) throw CliError.fromProblem({ ...read.problem, message: read.problem.message.replace(/\s*\n\s*/g, ' ') });
+      const doc = read.value;
+      const parsed = parseSkirmish(doc);
+      if (!parsed.ok) throw new CliError(`${file}: ${parsed.problem.message}`);
+      const sk = parsed.value;
+      const seed = seedOrDraw(o.seed);
+      const rng = createRng(seed);
+      if (o.runs === 1) {
+        // Run i of --runs N draws from fork(i); a single fight is run 0, so it matches the first of many.
+        const fight = fightSkirmish(sk, rng.fork(0));
+        if (o.json) printJson(fightJson(sk, fight, seed));
+        else printOut(renderFight(sk, fight, seed));
+      } else {
+        const odds = skirmishOdds(sk, o.runs, rng);
+        if (o.json) printJson(oddsJson(odds, seed));
+        else printOut(renderOdds(odds, seed));
+      }
+    });
+}

@@ -1,0 +1,54 @@
+/** One self-contained HTML page (inline CSS, no scripts, no external resources) made of titled sections. */
+
+/** Escapes text for HTML element content and double- or single-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** One section: a plain-text heading (escaped here) and trusted HTML (charts, tables) placed as is. */
+export interface ReportSection {
+  heading: string;
+  html: string;
+}
+
+/** A page title and its sections, in order. */
+export interface ReportSpec {
+  title: string;
+  sections: ReportSection[];
+}
+
+const CSS = [
+  'body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem auto;max-width:980px;padding:0 1rem;color:#222;background:#fff;line-height:1.45}',
+  'h1{font-size:1.6rem;border-bottom:2px solid #ddd;padding-bottom:.3rem}',
+  'h2{font-size:1.2rem;margin-top:2rem}',
+  'section{margin-bottom:1.5rem}',
+  'svg.chart{display:block;max-width:100%;height:auto;margin:.5rem 0}',
+  'table{border-collapse:collapse;margin:.5rem 0}',
+  'th,td{border:1px solid #ccc;padding:.2rem .6rem;text-align:right}',
+  'th{background:#f3f3f3}',
+  'td:first-child,th:first-child{text-align:left}',
+  'pre{background:#f7f7f7;padding:.6rem;overflow-x:auto}',
+].join('\n');
+
+/** A complete `<!DOCTYPE html>` document: the title escaped, each section's html inserted unchanged. */
+export function htmlReport(spec: ReportSpec): string {
+  const sections = spec.sections
+    .map((s) => `<section>\n<h2>${escapeHtml(s.heading)}</h2>\n${s.html}\n</section>`)
+    .join('\n');
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(spec.title)}</title>`,
+    `<style>\n${CSS}\n</style>`,
+    '</head>',
+    '<body>',
+    `<h1>${escapeHtml(spec.title)}</h1>`,
+    sections,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

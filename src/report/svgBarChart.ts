@@ -1,0 +1,77 @@
+/** Bar charts (and histograms: bars of counts) as self-contained SVG strings, with optional interval whiskers. */
+import { colour, escapeXml, fmt, niceTicks, slug, tickLabel } from './format.js';
+
+/** One bar: a label under it, its height, and an optional interval [lo, hi] drawn as a whisker. */
+export interface Bar {
+  label: string;
+  value: number;
+  lo?: number;
+  hi?: number;
+}
+
+/** What to draw; size in pixels (default 640 × 400); yMax fixes the top of the value axis. */
+export interface BarChartSpec {
+  title: string;
+  yLabel: string;
+  bars: Bar[];
+  width?: number;
+  height?: number;
+  /** Goes into `data-chart`; derived from the title when absent. */
+  id?: string;
+  yMax?: number;
+}
+
+/** An `<svg class="chart" data-chart=id>` with one `<rect class="bar">` per bar and a `<line class="interval">` per interval. */
+export function svgBarChart(spec: BarChartSpec): string {
+  const width = spec.width ?? 640;
+  const height = spec.height ?? 400;
+  const id = slug(spec.id ?? spec.title);
+  const n = spec.bars.length;
+  const rotate = n > 12 || spec.bars.some((b) => b.label.length > 8);
+  const m = { left: 64, right: 20, top: 40, bottom: rotate ? 80 : 48 };
+  const pw = Math.max(10, width - m.left - m.right);
+  const ph = Math.max(10, height - m.top - m.bottom);
+  const finite = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v);
+  const tops = spec.bars.flatMap((b) => [b.value, b.hi, b.lo]).filter(finite);
+  const bottoms = spec.bars.flatMap((b) => [b.value, b.lo]).filter(finite);
+  const yTicks = niceTicks(Math.min(0, ...bottoms), spec.yMax ?? (tops.length ? Math.max(...tops) : 1));
+  const y0 = yTicks[0] as number;
+  const y1 = spec.yMax ?? (yTicks[yTicks.length - 1] as number);
+  const shown = yTicks.filter((t) => t <= y1 + 1e-9);
+  const clamp = (y: number): number => Math.min(y1, Math.max(y0, y));
+  const sy = (y: number): number => m.top + ph - ((clamp(y) - y0) / (y1 - y0)) * ph;
+  const slot = pw / Math.max(1, n);
+  const bw = slot * 0.7;
+
+  const out: string[] = [];
+  out.push(`<svg class="chart" data-chart="${escapeXml(id)}" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(spec.title)}" font-family="sans-serif" font-size="12">`);
+  out.push(`<title>${escapeXml(spec.title)}</title>`);
+  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
+  out.push(`<text x="${fmt(width / 2)}" y="22" text-anchor="middle" font-size="15" font-weight="bold">${escapeXml(spec.title)}</text>`);
+  out.push('<g class="grid" stroke="#e4e4e4" stroke-width="1">');
+  for (const t of shown) out.push(`<line x1="${fmt(m.left)}" y1="${fmt(sy(t))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(t))}"/>`);
+  out.push('</g>');
+  out.push('<g class="ticks" fill="#333333">');
+  for (const t of shown) out.push(`<text x="${fmt(m.left - 6)}" y="${fmt(sy(t) + 4)}" text-anchor="end">${tickLabel(t)}</text>`);
+  out.push('</g>');
+  out.push(`<text class="y-label" x="16" y="${fmt(m.top + ph / 2)}" text-anchor="middle" transform="rotate(-90 16 ${fmt(m.top + ph / 2)})">${escapeXml(spec.yLabel)}</text>`);
+  spec.bars.forEach((b, i) => {
+    const cx = m.left + slot * i + slot / 2;
+    const v = finite(b.value) ? b.value : 0;
+    const top = Math.min(sy(v), sy(0));
+    const h = Math.abs(sy(0) - sy(v));
+    out.push(`<rect class="bar" data-label="${escapeXml(b.label)}" data-value="${fmt(v)}" x="${fmt(cx - bw / 2)}" y="${fmt(top)}" width="${fmt(bw)}" height="${fmt(h)}" fill="${colour(0)}"><title>${escapeXml(b.label)}: ${tickLabel(v)}</title></rect>`);
+    if (finite(b.lo) && finite(b.hi)) {
+      const w = bw / 4;
+      out.push(`<line class="interval" x1="${fmt(cx)}" y1="${fmt(sy(b.lo))}" x2="${fmt(cx)}" y2="${fmt(sy(b.hi))}" stroke="${colour(1)}" stroke-width="1.5"/>`);
+      out.push(`<path class="whisker-caps" d="M${fmt(cx - w)} ${fmt(sy(b.lo))} L${fmt(cx + w)} ${fmt(sy(b.lo))} M${fmt(cx - w)} ${fmt(sy(b.hi))} L${fmt(cx + w)} ${fmt(sy(b.hi))}" stroke="${colour(1)}" stroke-width="1.5" fill="none"/>`);
+    }
+    const ly = m.top + ph + 16;
+    out.push(rotate
+      ? `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="end" transform="rotate(-45 ${fmt(cx)} ${fmt(ly)})">${escapeXml(b.label)}</text>`
+      : `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="middle">${escapeXml(b.label)}</text>`);
+  });
+  out.push(`<g class="axes" stroke="#333333" stroke-width="1"><line x1="${fmt(m.left)}" y1="${fmt(sy(0))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(0))}"/><line x1="${fmt(m.left)}" y1="${fmt(m.top)}" x2="${fmt(m.left)}" y2="${fmt(m.top + ph)}"/></g>`);
+  out.push('</svg>');
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,22 @@
+/** Several chart SVGs in one file, stacked top to bottom, each keeping its own `<svg class="chart">`. */
+import { escapeXml, slug } from './format.js';
+
+function size(svg: string): { width: number; height: number } {
+  const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  return { width: Number(/\bwidth="([\d.]+)"/.exec(open)?.[1] ?? 0), height: Number(/\bheight="([\d.]+)"/.exec(open)?.[1] ?? 0) };
+}
+
+/** An `<svg class="chart-stack" data-stack=id>` placing each chart (from svgLineChart or svgBarChart) below the last. */
+export function svgStack(charts: readonly string[], spec: { title: string; id?: string }): string {
+  const sizes = charts.map(size);
+  const width = Math.max(0, ...sizes.map((s) => s.width));
+  const height = sizes.reduce((h, s) => h + s.height, 0);
+  let y = 0;
+  const placed = charts.map((c, i) => {
+    // A nested <svg> is positioned by its own x/y attributes.
+    const out = c.trimEnd().replace(/^<svg\b/, `<svg x="0" y="${y}"`);
+    y += sizes[i]?.height ?? 0;
+    return out;
+  });
+  return `<svg class="chart-stack" data-stack="${escapeXml(slug(spec.id ?? spec.title))}" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n<title>${escapeXml(spec.title)}</title>\n${placed.join('\n')}\n</svg>\n`;
+}

@@ -1,0 +1,22 @@
+/** Aligned plain-text tables for terminal output. */
+
+/**
+ * Headers, a rule of dashes, then rows; each column padded to its widest cell, two spaces between columns.
+ * `align` gives 'l' or 'r' per column; by default numbers align right and text left. No trailing spaces.
+ */
+export function textTable(headers: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {
+  const cols = Math.max(headers.length, ...rows.map((r) => r.length));
+  const cell = (r: (string | number)[], i: number): string => {
+    const v = r[i];
+    return v === undefined ? '' : String(v);
+  };
+  const widths = Array.from({ length: cols }, (_, i) => Math.max(cell(headers, i).length, ...rows.map((r) => cell(r, i).length)));
+  const alignOf = (i: number): 'l' | 'r' => align?.[i] ?? (rows.length > 0 && rows.every((r) => typeof r[i] === 'number') ? 'r' : 'l');
+  const line = (r: (string | number)[]): string =>
+    widths
+      .map((w, i) => (alignOf(i) === 'r' ? cell(r, i).padStart(w) : cell(r, i).padEnd(w)))
+      .join('  ')
+      .replace(/\s+$/, '');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(headers), rule, ...rows.map(line)].join('\n') + '\n';
+}

@@ -1,0 +1,50 @@
+/** Many skirmishes from one seed: how often each side wins, with a 95% interval. */
+import type { Rng } from '../core/rng.js';
+import type { Skirmish } from './model.js';
+import { fightSkirmish } from './rules.js';
+
+/** Wins of one side over the runs, with a Wilson 95% interval on its win rate. */
+export interface SideOdds {
+  team: string;
+  wins: number;
+  rate: number;
+  lo: number;
+  hi: number;
+}
+
+/** The odds over `runs` fights. */
+export interface SkirmishOdds {
+  runs: number;
+  sides: [SideOdds, SideOdds];
+  draws: number;
+  meanRounds: number;
+}
+
+/** Wilson score interval for k successes in n trials at 95% (z = 1.96); [0, 0] for n = 0. */
+export function wilson(k: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 0];
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** Fights `runs` times; run i draws from rng.fork(i), so a run's result does not depend on how many came before. */
+export function skirmishOdds(sk: Skirmish, runs: number, rng: Rng): SkirmishOdds {
+  const wins = [0, 0];
+  let draws = 0;
+  let rounds = 0;
+  for (let i = 0; i < runs; i++) {
+    const o = fightSkirmish(sk, rng.fork(i), false);
+    if (o.winner === null) draws++;
+    else wins[o.winner] = (wins[o.winner] ?? 0) + 1;
+    rounds += o.rounds;
+  }
+  const side = (s: 0 | 1): SideOdds => {
+    const w = wins[s] ?? 0;
+    const [lo, hi] = wilson(w, runs);
+    return { team: sk.sides[s].team, wins: w, rate: runs ? w / runs : 0, lo, hi };
+  };
+  return { runs, sides: [side(0), side(1)], draws, meanRounds: runs ? rounds / runs : 0 };
+}

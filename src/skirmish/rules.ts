@@ -1,0 +1,126 @@
+/** The skirmish rules, pure: each slot of the timeline, the fighter in it (if standing) attacks the first standing enemy. */
+import { damageTakenMicros } from '../core/armor/smoothArmor.js';
+import { initialLuck, type LuckState } from '../core/luck/luckState.js';
+import { plainRoll, rollWithLuck } from '../core/luck/rollWithLuck.js';
+import type { Rng } from '../core/rng.js';
+import { advance, type TimelinePosition } from '../core/timeline/position.js';
+import { roundSlots, type Roster, type Slot } from '../core/timeline/timeline.js';
+import type { Skirmish } from './model.js';
+
+/** Where a fight stands: hit points per side per fighter (micros), each side's meter, and the next slot. Plain data. */
+export interface SkirmishState {
+  readonly hp: readonly [readonly number[], readonly number[]];
+  readonly luck: readonly [LuckState, LuckState];
+  readonly position: TimelinePosition;
+}
+
+/** A fighter: side index and index in that side's list. */
+export interface FighterRef {
+  side: 0 | 1;
+  index: number;
+}
+
+/** One attack. */
+export interface AttackEvent {
+  round: number;
+  slot: number;
+  actor: FighterRef;
+  target: FighterRef;
+  /** The roll drawn (null when the meter failed it without a draw). */
+  roll: number | null;
+  chance: number;
+  hit: boolean;
+  /** Luck before and after, when the side uses a meter. */
+  luckBefore?: number;
+  luckAfter?: number;
+  /** Damage dealt in micros after armour (0 on a miss). */
+  damageMicros: number;
+  targetHpMicros: number;
+}
+
+/** The roster the timeline orders: side 0's fighters, then side 1's; ids are "<side>:<index>". */
+export function skirmishRoster(sk: Skirmish): Roster {
+  const combatants = sk.sides.flatMap((s, si) => s.fighters.map((f, fi) => ({ id: `${si}:${fi}`, team: s.team, rate: f.rate })));
+  return { combatants, playerTeam: sk.sides[sk.player].team };
+}
+
+/** The fight before its first slot: full hit points, luck 0 on both meters. */
+export function startSkirmish(sk: Skirmish): SkirmishState {
+  return { hp: [sk.sides[0].fighters.map((f) => f.hpMicros), sk.sides[1].fighters.map((f) => f.hpMicros)], luck: [initialLuck(), initialLuck()], position: { round: 0, slot: 0 } };
+}
+
+/** The side that has won (the other has no one standing), or undefined while both stand. */
+export function winnerOf(state: SkirmishState): 0 | 1 | undefined {
+  const standing = (s: 0 | 1) => state.hp[s].some((h) => h > 0);
+  if (!standing(1)) return 0;
+  if (!standing(0)) return 1;
+  return undefined;
+}
+
+/** Decodes a roster id back to a fighter. */
+function refOf(slot: Slot): FighterRef {
+  const [s, i] = slot.id.split(':');
+  return { side: Number(s) as 0 | 1, index: Number(i) };
+}
+
+/**
+ * Plays the slot at the state's position and moves to the next: a fallen fighter's slot passes with no event;
+ * otherwise it rolls its chance (through its side's meter when on) against the first standing enemy and, on a hit,
+ * deals damage through smooth armour. `slots` is roundSlots(skirmishRoster(sk)), passed in so it is built once.
+ */
+export function playSlot(sk: Skirmish, slots: readonly Slot[], state: SkirmishState, rng: Rng): { state: SkirmishState; events: AttackEvent[] } {
+  const slot = slots[state.position.slot] as Slot;
+  const next = advance(state.position, slots.length);
+  const actor = refOf(slot);
+  if ((state.hp[actor.side][actor.index] ?? 0) <= 0 || winnerOf(state) !== undefined) return { state: { ...state, position: next }, events: [] };
+  const foe = (1 - actor.side) as 0 | 1;
+  const targetIndex = state.hp[foe].findIndex((h) => h > 0);
+  const fighter = sk.sides[actor.side].fighters[actor.index]!;
+  const target = sk.sides[foe].fighters[targetIndex]!;
+  let hit: boolean;
+  let roll: number | null;
+  let chance: number;
+  let luck = state.luck;
+  let luckNote: { luckBefore: number; luckAfter: number } | undefined;
+  if (sk.sides[actor.side].luck) {
+    const o = rollWithLuck(state.luck[actor.side], fighter.hit, rng);
+    ({ success: hit, roll, chance } = o);
+    luck = actor.side === 0 ? [o.state, state.luck[1]] : [state.luck[0], o.state];
+    luckNote = { luckBefore: o.luckBefore, luckAfter: o.luckAfter };
+  } else {
+    const o = plainRoll(fighter.hit, rng);
+    ({ success: hit, roll } = o);
+    chance = Math.floor(fighter.hit + 0.5);
+  }
+  const before = state.hp[foe][targetIndex] as number;
+  const dealt = hit ? Math.min(before, damageTakenMicros(fighter.damageMicros, target.defenceMicros)) : 0;
+  const foeHp = state.hp[foe].map((h, i) => (i === targetIndex ? before - dealt : h));
+  const hp: SkirmishState['hp'] = foe === 0 ? [foeHp, state.hp[1]] : [state.hp[0], foeHp];
+  const event: AttackEvent = { round: state.position.round, slot: state.position.slot, actor, target: { side: foe, index: targetIndex }, roll, chance, hit, ...luckNote, damageMicros: dealt, targetHpMicros: before - dealt };
+  return { state: { hp, luck, position: next }, events: [event] };
+}
+
+/** How a whole fight ended. */
+export interface SkirmishOutcome {
+  /** The winning side, or null for a draw at the round limit. */
+  winner: 0 | 1 | null;
+  /** Rounds started (the round of the last slot played, plus one). */
+  rounds: number;
+  final: SkirmishState;
+  events: AttackEvent[];
+}
+
+/** Plays slot after slot until a side falls or maxRounds pass; `keepEvents` false skips the log (for many runs). */
+export function fightSkirmish(sk: Skirmish, rng: Rng, keepEvents = true): SkirmishOutcome {
+  const slots = roundSlots(skirmishRoster(sk));
+  let state = startSkirmish(sk);
+  const events: AttackEvent[] = [];
+  let lastRound = 0;
+  while (winnerOf(state) === undefined && state.position.round < sk.maxRounds) {
+    lastRound = state.position.round;
+    const r = playSlot(sk, slots, state, rng);
+    state = r.state;
+    if (keepEvents) events.push(...r.events);
+  }
+  return { winner: winnerOf(state) ?? null, rounds: lastRound + 1, final: state, events };
+}
