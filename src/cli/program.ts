@@ -2,6 +2,11 @@
 import { Command } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 import { registerMfd } from './mfd/index.js';
+import { registerLuck } from './luck/index.js';
+import { registerArmor } from './armor/index.js';
+import { registerTimeline } from './timeline/index.js';
+import { registerSkirmish } from './skirmish/index.js';
+import { registerNightsoil } from './nightsoil/index.js';
 
 /** Builds the whole command tree; every command throws instead of exiting, so main alone sets the exit code. */
 export function buildProgram(): Command {
@@ -14,6 +19,11 @@ export function buildProgram(): Command {
     .exitOverride();
   // One line per command group; keep them in the order a newcomer should meet them.
   registerMfd(program);
+  registerLuck(program);
+  registerArmor(program);
+  registerTimeline(program);
+  registerSkirmish(program);
+  registerNightsoil(program);
   const applyExitOverride = (cmd: Command): void => {
     cmd.exitOverride();
     cmd.commands.forEach(applyExitOverride);

@@ -1,0 +1,64 @@
+/** `fray nightsoil duel`: one fight with its log, the odds over many fights, or the exact one-exchange prediction. */
+import type { Command } from 'commander';
+import { createRng } from '../../core/rng.js';
+import { duel, duelOdds, MAX_ROUNDS } from '../../nightsoil/duel.js';
+import { fighterOf, type Fighter } from '../../nightsoil/mob.js';
+import { DEFAULT_PARAMS, type NightSoilParams } from '../../nightsoil/params.js';
+import { predictExchange, MAX_BRANCHES } from '../../nightsoil/predict.js';
+import { turnOrder } from '../../nightsoil/turnOrder.js';
+import { CliError, unwrap } from '../CliError.js';
+import { printJson, printOut } from '../io.js';
+import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
+import { loadMob } from './load.js';
+import { PARAMS_HELP, paramsOption } from './paramsOption.js';
+import { duelJson, duelText, oddsJson, oddsText, predictJson, predictText } from './renderDuel.js';
+
+interface DuelCliOptions {
+  seed?: number;
+  runs?: number;
+  predict?: boolean;
+  maxRounds: number;
+  params?: NightSoilParams;
+  json?: boolean;
+}
+
+/** Adds `duel` to the `nightsoil` group. */
+export function registerDuel(group: Command): void {
+  group
+    .command('duel')
+    .description('Fight mob A against mob B (JSON files). Without --runs: one fight with a turn-by-turn log. With --runs N: the odds of each outcome over N fights. With --predict: the exact life distribution after one exchange (one round), no dice.')
+    .argument('<a.json>', 'mob A (the attacker)')
+    .argument('<b.json>', 'mob B (the defender)')
+    .option('--seed <n>', 'seed for the dice (0 to 4294967295); the same seed gives the same output', parseSeed)
+    .option('--runs <n>', 'fight N times and report the odds instead of one log', wholeNumber(1, 10_000_000))
+    .option('--predict', 'exact distribution of both sides\' life after one exchange (every hit/miss branch)')
+    .option('--max-rounds <n>', 'end a fight as undecided after N rounds', wholeNumber(1, 1_000_000), MAX_ROUNDS)
+    .option('--params <list>', PARAMS_HELP, paramsOption)
+    .option('--json', 'print one JSON document instead of text')
+    .addHelpText('after', '\nExamples:\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --runs 10000 --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --predict')
+    .action((a: string, b: string, opts: DuelCliOptions) => runDuel(a, b, opts));
+}
+
+function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
+  if (opts.predict && (opts.runs !== undefined || opts.seed !== undefined)) throw new CliError('--predict is exact and rolls no dice: it takes neither --runs nor --seed');
+  const start: [Fighter, Fighter] = [fighterOf(unwrap(loadMob(aPath))), fighterOf(unwrap(loadMob(bPath)))];
+  const params = opts.params ?? DEFAULT_PARAMS;
+  if (opts.predict) {
+    const pr = predictExchange(start[0], start[1], params, turnOrder);
+    if (!pr) throw new CliError(`--predict: more than ${MAX_BRANCHES} branches in one exchange (swing rates ${start[0].swingRate} and ${start[1].swingRate} are too high); use --runs instead`);
+    if (opts.json) printJson(predictJson(params, start, pr));
+    else printOut(predictText(start, pr));
+    return;
+  }
+  const seed = seedOrDraw(opts.seed);
+  const rng = createRng(seed);
+  if (opts.runs !== undefined) {
+    const odds = duelOdds(start[0], start[1], params, rng, opts.runs, { maxRounds: opts.maxRounds, schedule: turnOrder });
+    if (opts.json) printJson(oddsJson(seed, params, start, odds));
+    else printOut(oddsText(seed, start, odds));
+    return;
+  }
+  const o = duel(start[0], start[1], params, rng, { maxRounds: opts.maxRounds, log: true, schedule: turnOrder });
+  if (opts.json) printJson(duelJson(seed, params, start, o));
+  else printOut(duelText(seed, start, o));
+}

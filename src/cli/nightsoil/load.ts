@@ -1,0 +1,18 @@
+/** Reads Night Soil input files at the CLI edge: JSON syntax from the file adapter, fields from the nightsoil parsers. */
+import { readJson } from '../../adapters/files.js';
+import type { Result } from '../../core/result.js';
+import type { MobSpec } from '../../nightsoil/mob.js';
+import { parseMob } from '../../nightsoil/parseMob.js';
+import { parseWorld, type WorldSpec } from '../../nightsoil/arena/world.js';
+
+/** A mob file, or a one-line problem naming the file and the field (or line and column of bad JSON). */
+export function loadMob(path: string): Result<MobSpec> {
+  const json = readJson(path);
+  return json.ok ? parseMob(json.value, path) : json;
+}
+
+/** A world file for the arena, checked the same way. */
+export function loadWorld(path: string): Result<WorldSpec> {
+  const json = readJson(path);
+  return json.ok ? parseWorld(json.value, path) : json;
+}

@@ -1,0 +1,100 @@
+/** Text, JSON and HTML views of an arena run; each returns a string or a plain object. */
+import { STATS, type ArenaRun, type Stat } from '../../nightsoil/arena/arena.js';
+import type { RiskFreeReport } from '../../nightsoil/arena/riskFree.js';
+import type { BuildSeries } from '../../nightsoil/arena/summary.js';
+import { escapeHtml, htmlReport } from '../../report/htmlReport.js';
+import { svgBarChart } from '../../report/svgBarChart.js';
+import { svgLineChart } from '../../report/svgLineChart.js';
+import { textTable } from '../../report/textTable.js';
+import { wilson } from './renderDuel.js';
+
+const LABEL: Record<Stat, string> = { maxLife: 'max life', maxStrength: 'max strength', maxIq: 'max iq', maxAim: 'max aim', maxArmour: 'max armour' };
+const r2 = (n: number): string => (Number.isFinite(n) ? (Math.round(n * 100) / 100).toFixed(2) : '—');
+const last = (xs: number[]): number => xs[xs.length - 1] as number;
+
+function survivalRows(series: BuildSeries[]): (string | number)[][] {
+  return series.map((s) => {
+    const end = last(s.alive);
+    const [lo, hi] = wilson(end, s.start);
+    return [s.build, s.start, end, `${((100 * end) / s.start).toFixed(1)}%`, `${(100 * lo).toFixed(0)}–${(100 * hi).toFixed(0)}%`, ...STATS.map((st) => `${r2(s.mean[st][0] as number)} → ${r2(last(s.mean[st]))}`)];
+  });
+}
+
+const SURVIVAL_HEADERS = ['build', 'mobs', 'alive', 'survival', '95% interval', ...STATS.map((s) => LABEL[s])];
+
+/** The verdict on risk-free loops in one paragraph of plain words. */
+export function verdictText(rf: RiskFreeReport): string {
+  const rule = `a mob whose maxima grew on ${rf.rules.minDays} or more days in a row while its life never fell below ${Math.round(rf.rules.safeLife * 100)}% of max and it never fled`;
+  if (!rf.found) return `Risk-free loop: none found (looked for ${rule}).`;
+  const best = [...rf.streaks].sort((a, b) => b.lastDay - b.firstDay - (a.lastDay - a.firstDay) || b.gain - a.gain)[0];
+  return `Risk-free loop: FOUND: ${rf.streaks.length} streak(s) of ${rule}; longest: a mob of build ${best?.build}, days ${best?.firstDay}–${best?.lastDay}, gaining ${r2(best?.gain ?? 0)} in maxima.`;
+}
+
+function oneSidedLine(rf: RiskFreeReport): string {
+  if (rf.oneSided.length === 0) return `One-sided beatings (≥ ${rf.rules.minStrikes} strikes at one victim, no damage back): none.`;
+  const top = rf.oneSided[0];
+  return `One-sided beatings (≥ ${rf.rules.minStrikes} strikes at one victim, no damage back): ${rf.oneSided.length}; largest: ${top?.attackerBuild} struck ${top?.victimBuild} ${top?.strikes} times (victim's best chance to hit back ${r2(top?.victimBestP ?? 0)}).`;
+}
+
+/** The arena as text: seed, survival and growth per build, and the risk-free verdict. */
+export function arenaText(seed: number, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport): string {
+  const growth = textTable(
+    ['build', 'growth days', 'safe growth days', 'mobs with a safe streak', `longest safe streak (days)`],
+    rf.perBuild.map((b) => [b.build, b.growthDays, b.safeGrowthDays, b.mobsWithStreak, b.longestStreak]),
+  );
+  return [
+    `Night Soil arena, seed ${seed}: ${run.days} days, ${run.mobBuild.length} mobs, ${run.kills} kills, ${run.meals} meals`,
+    '',
+    'Survival and mean maxima of the living (day 0 → last day):',
+    textTable(SURVIVAL_HEADERS, survivalRows(series)),
+    'Growth and exposure:',
+    growth,
+    verdictText(rf),
+    oneSidedLine(rf),
+  ].join('\n');
+}
+
+/** The arena as one JSON document (NaN means for extinct builds become null). */
+export function arenaJson(seed: number, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport): unknown {
+  const clean = (xs: number[]): (number | null)[] => xs.map((x) => (Number.isFinite(x) ? x : null));
+  return {
+    seed,
+    days: run.days,
+    mobs: run.mobBuild.length,
+    kills: run.kills,
+    meals: run.meals,
+    builds: series.map((s) => ({ build: s.build, start: s.start, alive: s.alive, survival: last(s.alive) / s.start, mean: Object.fromEntries(STATS.map((st) => [st, clean(s.mean[st])])) })),
+    riskFree: rf,
+  };
+}
+
+/** The arena as a self-contained HTML page: survival and growth charts per build, tables, and the verdict. */
+export function arenaHtml(seed: number, worldName: string, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport): string {
+  const days = (xs: number[]): [number, number][] => xs.map((v, d) => [d, v] as [number, number]).filter(([, v]) => Number.isFinite(v));
+  const table = (headers: string[], rows: (string | number)[][]): string =>
+    `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(String(c))}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+  const sections = [
+    {
+      heading: 'Survival',
+      html: [
+        svgLineChart({ title: 'Living mobs per build', xLabel: 'day', yLabel: 'alive', id: 'survival', series: series.map((s) => ({ name: s.build, points: days(s.alive) })) }),
+        svgBarChart({ title: 'Survival at the end', yLabel: 'share alive', id: 'final-survival', yMax: 1, bars: series.map((s) => { const [lo, hi] = wilson(last(s.alive), s.start); return { label: s.build, value: last(s.alive) / s.start, lo, hi }; }) }),
+        table(SURVIVAL_HEADERS, survivalRows(series)),
+      ].join('\n'),
+    },
+    {
+      heading: 'Growth of the maxima (mean over living mobs)',
+      html: STATS.map((st) => svgLineChart({ title: `Mean ${LABEL[st]}`, xLabel: 'day', yLabel: LABEL[st], id: `growth-${st}`, series: series.map((s) => ({ name: s.build, points: days(s.mean[st]) })) })).join('\n'),
+    },
+    {
+      heading: 'Risk-free loops',
+      html: [
+        `<p>${escapeHtml(verdictText(rf))}</p>`,
+        `<p>${escapeHtml(oneSidedLine(rf))}</p>`,
+        table(['build', 'growth days', 'safe growth days', 'mobs with a safe streak', 'longest safe streak'], rf.perBuild.map((b) => [b.build, b.growthDays, b.safeGrowthDays, b.mobsWithStreak, b.longestStreak])),
+        rf.streaks.length ? table(['mob', 'build', 'first day', 'last day', 'gain in maxima'], rf.streaks.map((s) => [run.finals[s.mob]?.name ?? String(s.mob), s.build, s.firstDay, s.lastDay, r2(s.gain)])) : '',
+      ].join('\n'),
+    },
+  ];
+  return htmlReport({ title: `Night Soil arena: ${worldName}, ${run.days} days, seed ${seed}`, sections });
+}

@@ -1,0 +1,163 @@
+/** Text and JSON views of duels, odds and predictions; every function returns a string or a plain object. */
+import type { DuelEvent, DuelOdds, DuelOutcome } from '../../nightsoil/duel.js';
+import { aimOf, armourOf, type Fighter } from '../../nightsoil/mob.js';
+import type { NightSoilParams } from '../../nightsoil/params.js';
+import type { ExchangePrediction } from '../../nightsoil/predict.js';
+import { textTable } from '../../report/textTable.js';
+
+const r2 = (n: number): string => (Math.round(n * 100) / 100).toFixed(2);
+
+/** A mob's stats as JSON: current and max energy, current and max skills, multipliers, rates. */
+export function fighterJson(f: Fighter): Record<string, number | string> {
+  return {
+    name: f.name,
+    life: f.life,
+    maxLife: f.maxLife,
+    strength: f.strength,
+    maxStrength: f.maxStrength,
+    iq: f.iq,
+    maxIq: f.maxIq,
+    aim: aimOf(f),
+    maxAim: f.maxAim,
+    armour: armourOf(f),
+    maxArmour: f.maxArmour,
+    offence: f.offence,
+    defence: f.defence,
+    swingRate: f.swingRate,
+  };
+}
+
+/** One line of stats. */
+export function fighterLine(label: string, f: Fighter): string {
+  return `${label} ${f.name}: life ${r2(f.life)}/${r2(f.maxLife)}, strength ${r2(f.strength)}/${r2(f.maxStrength)}, iq ${r2(f.iq)}/${r2(f.maxIq)}, aim ${r2(aimOf(f))} (max ${r2(f.maxAim)}), armour ${r2(armourOf(f))} (max ${r2(f.maxArmour)}), offence ${r2(f.offence)}, defence ${r2(f.defence)}, ${f.swingRate} swing${f.swingRate === 1 ? '' : 's'}/round`;
+}
+
+function eventRow(e: DuelEvent, names: [string, string]): string[] {
+  const what = e.action === 'cast' ? `cast ${e.scroll ?? ''}` : e.action;
+  const result = e.success === undefined ? '' : e.action === 'cast' ? (e.success ? 'works' : 'fizzles') : e.success ? 'hit' : 'miss';
+  return [String(e.round), e.time, names[e.actor], what, e.p === undefined ? '' : e.p.toFixed(3), result, e.spent === undefined ? '' : r2(e.spent), e.damage === undefined ? '' : r2(e.damage), r2(e.life[0]), r2(e.life[1])];
+}
+
+/** How a duel ended, in words. */
+export function endSentence(o: DuelOutcome): string {
+  const n = [o.final[0].name, o.final[1].name];
+  const w = o.winner === null ? '' : n[o.winner];
+  const l = o.winner === null ? '' : n[1 - o.winner];
+  const when = `in round ${o.rounds} (${o.strikes} strikes)`;
+  switch (o.end) {
+    case 'kill':
+      return `${w} kills ${l} ${when}.`;
+    case 'flee':
+      return `${l} flees; ${w} holds the field ${when}.`;
+    case 'stalemate':
+      return `Stalemate ${when}: neither side can do damage any more.`;
+    default:
+      return `No result after ${o.rounds} rounds (${o.strikes} strikes).`;
+  }
+}
+
+/** The whole text of one duel: seed, both mobs, the turn-by-turn log, the end and the final stats. */
+export function duelText(seed: number, start: [Fighter, Fighter], o: DuelOutcome): string {
+  const names: [string, string] = [start[0].name, start[1].name];
+  const table = textTable(
+    ['round', 'time', 'actor', 'action', 'p', 'result', 'spent', 'damage', `life ${names[0]}`, `life ${names[1]}`],
+    o.log.map((e) => eventRow(e, names)),
+    ['r', 'r', 'l', 'l', 'r', 'l', 'r', 'r', 'r', 'r'],
+  );
+  return [`Night Soil duel, seed ${seed}`, fighterLine('A', start[0]), fighterLine('B', start[1]), '', table, endSentence(o), '', 'After the duel:', fighterLine('A', o.final[0]), fighterLine('B', o.final[1])].join('\n');
+}
+
+/** One duel as a JSON document. */
+export function duelJson(seed: number, params: NightSoilParams, start: [Fighter, Fighter], o: DuelOutcome): unknown {
+  return {
+    seed,
+    params,
+    start: start.map(fighterJson),
+    outcome: { winner: o.winner === null ? null : start[o.winner].name, end: o.end, rounds: o.rounds, strikes: o.strikes },
+    log: o.log.map((e) => ({ ...e, actor: start[e.actor].name })),
+    final: o.final.map(fighterJson),
+  };
+}
+
+/** Wilson 95% interval for k successes in n trials. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.959963984540054;
+  const ph = k / n;
+  const den = 1 + (z * z) / n;
+  const mid = (ph + (z * z) / (2 * n)) / den;
+  const half = (z * Math.sqrt((ph * (1 - ph)) / n + (z * z) / (4 * n * n))) / den;
+  return [Math.max(0, mid - half), Math.min(1, mid + half)];
+}
+
+function oddsRows(odds: DuelOdds, names: [string, string]): { outcome: string; count: number }[] {
+  return [
+    { outcome: `${names[0]} kills ${names[1]}`, count: odds.aKills },
+    { outcome: `${names[1]} flees from ${names[0]}`, count: odds.aRouts },
+    { outcome: `${names[1]} kills ${names[0]}`, count: odds.bKills },
+    { outcome: `${names[0]} flees from ${names[1]}`, count: odds.bRouts },
+    { outcome: 'stalemate', count: odds.stalemates },
+    { outcome: 'round limit', count: odds.timeouts },
+  ];
+}
+
+/** Odds over many duels as text: each outcome's count, share and 95% interval, then the win totals. */
+export function oddsText(seed: number, start: [Fighter, Fighter], odds: DuelOdds): string {
+  const names: [string, string] = [start[0].name, start[1].name];
+  const rows = oddsRows(odds, names).map((r) => {
+    const [lo, hi] = wilson(r.count, odds.runs);
+    return [r.outcome, r.count, `${(100 * r.count / odds.runs).toFixed(1)}%`, `${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%`];
+  });
+  const aWins = odds.aKills + odds.aRouts;
+  const bWins = odds.bKills + odds.bRouts;
+  return [
+    `Night Soil duel odds over ${odds.runs} fights, seed ${seed}`,
+    fighterLine('A', start[0]),
+    fighterLine('B', start[1]),
+    '',
+    textTable(['outcome', 'fights', 'share', '95% interval'], rows, ['l', 'r', 'r', 'r']),
+    `${names[0]} wins ${(100 * aWins / odds.runs).toFixed(1)}%, ${names[1]} wins ${(100 * bWins / odds.runs).toFixed(1)}%; a fight lasts ${odds.meanRounds.toFixed(2)} rounds and ${odds.meanStrikes.toFixed(2)} strikes on average.`,
+  ].join('\n');
+}
+
+/** Odds as a JSON document. */
+export function oddsJson(seed: number, params: NightSoilParams, start: [Fighter, Fighter], odds: DuelOdds): unknown {
+  const names: [string, string] = [start[0].name, start[1].name];
+  return {
+    seed,
+    params,
+    runs: odds.runs,
+    start: start.map(fighterJson),
+    outcomes: oddsRows(odds, names).map((r) => ({ ...r, share: r.count / odds.runs, interval95: wilson(r.count, odds.runs) })),
+    wins: { [names[0]]: (odds.aKills + odds.aRouts) / odds.runs, [names[1]]: (odds.bKills + odds.bRouts) / odds.runs },
+    meanRounds: odds.meanRounds,
+    meanStrikes: odds.meanStrikes,
+  };
+}
+
+/** The exact one-exchange prediction as text: both sides' life distributions with bars, like an attack preview. */
+export function predictText(start: [Fighter, Fighter], pr: ExchangePrediction): string {
+  const side = (i: 0 | 1): string => {
+    const rows = pr.life[i].map((o) => [r2(o.life), `${(100 * o.probability).toFixed(2)}%`, '#'.repeat(Math.round(o.probability * 40))]);
+    return [`${i === 0 ? 'A' : 'B'} ${start[i].name}: dies ${(100 * pr.deathChance[i]).toFixed(2)}%, flees ${(100 * pr.fleeChance[i]).toFixed(2)}%`, textTable(['life', 'chance', ''], rows, ['r', 'r', 'l'])].join('\n');
+  };
+  return [
+    `Night Soil exchange prediction: one round, ${start[0].name} strikes up to ${start[0].swingRate}×, ${start[1].name} up to ${start[1].swingRate}× (exact, ${pr.branches} branches)`,
+    fighterLine('A', start[0]),
+    fighterLine('B', start[1]),
+    '',
+    side(1),
+    side(0),
+  ].join('\n');
+}
+
+/** The prediction as a JSON document. */
+export function predictJson(params: NightSoilParams, start: [Fighter, Fighter], pr: ExchangePrediction): unknown {
+  return {
+    params,
+    start: start.map(fighterJson),
+    defender: { name: start[1].name, life: pr.life[1], deathChance: pr.deathChance[1], fleeChance: pr.fleeChance[1] },
+    attacker: { name: start[0].name, life: pr.life[0], deathChance: pr.deathChance[0], fleeChance: pr.fleeChance[0] },
+    branches: pr.branches,
+  };
+}

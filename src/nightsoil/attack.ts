@@ -1,0 +1,59 @@
+/** One weapon swing: hit chance, strength discharge, damage and the skill rewards. */
+import { aimOf, armourOf, cloneFighter, type Fighter } from './mob.js';
+import type { NightSoilParams } from './params.js';
+import type { Rng } from '../core/rng.js';
+import { hitChance } from './sigmoid.js';
+
+/** What one swing did: the contest, the chance, energy spent, damage dealt and skill maxima gained. */
+export interface SwingResult {
+  x: number;
+  p: number;
+  hit: boolean;
+  energy: number;
+  damage: number;
+  aimGain: number;
+  armourGain: number;
+}
+
+/** A zeroed result to reuse as the `out` of `swingInPlace`. */
+export function emptySwing(): SwingResult {
+  return { x: 0, p: 0, hit: false, energy: 0, damage: 0, aimGain: 0, armourGain: 0 };
+}
+
+/**
+ * Resolves a swing of `att` at `def` with the uniform draw `u` in [0, 1): hit when u < p. Mutates both fighters and
+ * writes the details into `out`, so the hot loop allocates nothing. The swing's energy e = C·strength·p is drawn
+ * whether or not it lands (see docs/rules/night-soil.md); life is floored at 0.
+ */
+export function swingInPlace(att: Fighter, def: Fighter, params: NightSoilParams, u: number, out: SwingResult): SwingResult {
+  const { x, p } = hitChance(aimOf(att), armourOf(def), params);
+  const energy = params.C * att.strength * p;
+  att.strength -= energy;
+  out.x = x;
+  out.p = p;
+  out.energy = energy;
+  if (u < p) {
+    const damage = (energy * att.offence) / def.defence;
+    def.life = def.life > damage ? def.life - damage : 0;
+    out.hit = true;
+    out.damage = damage;
+    out.aimGain = params.D * (1 - p);
+    out.armourGain = 0;
+    att.maxAim += out.aimGain;
+  } else {
+    out.hit = false;
+    out.damage = 0;
+    out.aimGain = 0;
+    out.armourGain = params.E * p;
+    def.maxArmour += out.armourGain;
+  }
+  return out;
+}
+
+/** A pure swing: draws one number from `rng` and returns new attacker and defender states with the result. */
+export function attack(att: Fighter, def: Fighter, params: NightSoilParams, rng: Rng): { attacker: Fighter; defender: Fighter; result: SwingResult } {
+  const attacker = cloneFighter(att);
+  const defender = cloneFighter(def);
+  const result = swingInPlace(attacker, defender, params, rng.next(), emptySwing());
+  return { attacker, defender, result };
+}

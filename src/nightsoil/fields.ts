@@ -1,0 +1,91 @@
+/**
+ * A small reader for validating untyped JSON at the boundary: each check names the field path
+ * (`equipment[0].aim`) and the rule it broke. Failures travel as FieldError and are turned into a
+ * Result by `readFields`, so no exception leaves this module's callers.
+ */
+import { fail, ok, type Result } from '../core/result.js';
+import { suggest } from '../core/suggest.js';
+
+/** A field that broke a rule: its path and the reason. */
+export class FieldError extends Error {
+  constructor(readonly path: string, readonly reason: string) {
+    super(path ? `${path}: ${reason}` : reason);
+  }
+}
+
+/** Runs a reader over `value`, turning a FieldError into a failed Result whose message names the field (file added). */
+export function readFields<T>(file: string | undefined, read: () => T): Result<T> {
+  try {
+    return ok(read());
+  } catch (e) {
+    if (e instanceof FieldError) return fail(e.message, file === undefined ? {} : { file });
+    throw e;
+  }
+}
+
+/** `path.key`, or `key` at the top. */
+export function at(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+/** An object with only the allowed keys; an unknown key is rejected by name (with a hint when one is close). */
+export function object(value: unknown, path: string, allowed: readonly string[]): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FieldError(path, 'must be an object');
+  const o = value as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    if (!allowed.includes(k)) {
+      const hint = suggest(k, allowed);
+      throw new FieldError(at(path, k), `unknown field${hint ? ` (did you mean '${hint}'?)` : ''}; allowed: ${allowed.join(', ')}`);
+    }
+  }
+  return o;
+}
+
+/** Bounds for a number: inclusive min/max, exclusive gt, whole numbers only. */
+export interface NumberRule {
+  min?: number;
+  max?: number;
+  gt?: number;
+  whole?: boolean;
+}
+
+function describe(rule: NumberRule): string {
+  const kind = rule.whole ? 'a whole number' : 'a number';
+  const parts: string[] = [];
+  if (rule.gt !== undefined) parts.push(`> ${rule.gt}`);
+  if (rule.min !== undefined) parts.push(`≥ ${rule.min}`);
+  if (rule.max !== undefined) parts.push(`≤ ${rule.max}`);
+  return parts.length ? `must be ${kind} ${parts.join(' and ')}` : `must be ${kind}`;
+}
+
+/** A number checked against `rule`; `fallback` when the field is absent (absent without fallback is an error). */
+export function number(o: Record<string, unknown>, key: string, path: string, rule: NumberRule, fallback?: number): number {
+  const v = o[key];
+  const p = at(path, key);
+  if (v === undefined) {
+    if (fallback === undefined) throw new FieldError(p, `is required (${describe(rule).replace(/^must be /, '')})`);
+    return fallback;
+  }
+  const bad = typeof v !== 'number' || !Number.isFinite(v) || (rule.whole === true && !Number.isInteger(v)) || (rule.min !== undefined && v < rule.min) || (rule.max !== undefined && v > rule.max) || (rule.gt !== undefined && !(v > rule.gt));
+  if (bad) throw new FieldError(p, `${describe(rule)}, got ${JSON.stringify(v)}`);
+  return v as number;
+}
+
+/** A non-empty string; `fallback` when absent. */
+export function text(o: Record<string, unknown>, key: string, path: string, fallback?: string): string {
+  const v = o[key];
+  const p = at(path, key);
+  if (v === undefined && fallback !== undefined) return fallback;
+  if (typeof v !== 'string' || v.trim() === '') throw new FieldError(p, v === undefined ? 'is required (a non-empty string)' : `must be a non-empty string, got ${JSON.stringify(v)}`);
+  return v;
+}
+
+/** An array (empty when absent), each element read by `item` with its index path. */
+export function list<T>(o: Record<string, unknown>, key: string, path: string, item: (v: unknown, path: string) => T): T[] {
+  const v = o[key];
+  const p = at(path, key);
+  if (v === undefined) return [];
+  if (!Array.isArray(v)) throw new FieldError(p, 'must be an array');
+  return v.map((x, i) => item(x, at(p, i)));
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fray, ROOT, tempDir } from '../helpers/cli.js';
+import { hasChromium, withPage } from '../helpers/browser.js';
+
+describe.skipIf(!hasChromium())('fray nightsoil arena --report in Chromium', () => {
+  it('renders every chart with a real size and the expected elements', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'arena.html');
+    const r = fray(['nightsoil', 'arena', join(ROOT, 'examples/nightsoil/world.json'), '--days', '12', '--seed', '5', '--report', out]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('Wrote');
+    const html = readFileSync(out, 'utf8');
+    await withPage(html, async (page) => {
+      const charts = await page.$$eval('svg.chart', (els) => els.map((e) => {
+        const b = e.getBoundingClientRect();
+        return { id: e.getAttribute('data-chart'), w: b.width, h: b.height };
+      }));
+      expect(charts.map((c) => c.id)).toEqual(['survival', 'final-survival', 'growth-maxlife', 'growth-maxstrength', 'growth-maxiq', 'growth-maxaim', 'growth-maxarmour']);
+      for (const c of charts) {
+        expect(c.w).toBeGreaterThan(0);
+        expect(c.h).toBeGreaterThan(0);
+      }
+      for (const c of charts.filter((x) => x.id !== 'final-survival')) {
+        expect(await page.locator(`svg[data-chart="${c.id}"] path.series`).count()).toBe(4);
+        // At least one build lives on, so at least one line has width.
+        const widths = await page.$$eval(`svg[data-chart="${c.id}"] path.series`, (els) => els.map((e) => (e as SVGGraphicsElement).getBBox().width));
+        expect(Math.max(...widths)).toBeGreaterThan(0);
+      }
+      expect(await page.locator('svg[data-chart="final-survival"] rect.bar').count()).toBe(4);
+      const bars = await page.$$eval('svg[data-chart="final-survival"] rect.bar', (els) => els.map((e) => e.getBoundingClientRect().height));
+      expect(Math.max(...bars)).toBeGreaterThan(0);
+      expect(await page.locator('h2').allTextContents()).toEqual(['Survival', 'Growth of the maxima (mean over living mobs)', 'Risk-free loops']);
+      expect(await page.locator('section p').first().textContent()).toMatch(/Risk-free loop: (none found|FOUND)/);
+    });
+  });
+});
