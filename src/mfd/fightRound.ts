@@ -12,6 +12,9 @@ export interface RoundResult {
   events: MfdEvent[];
 }
 
+/** Told of every attack that is rolled (not of skipped ones): `side` attacks, `damage` is max(0, hits − blocks). */
+export type AttackListener = (side: SideIndex, attacker: number, defender: number, damage: number) => void;
+
 /** Who guards whom and who dies with whom, per team: indices of the fighters pointing at each fighter. */
 export interface TeamLinks {
   bodyguardsOf: number[][];
@@ -40,6 +43,7 @@ export function fightRound(
   state: BattleState,
   rng: Rng,
   record = true,
+  onAttack?: AttackListener,
 ): RoundResult {
   const round = state.round + 1;
   const hp: [number[], number[]] = [state.hp[0].slice(), state.hp[1].slice()];
@@ -49,7 +53,7 @@ export function fightRound(
   if (record) events.push({ type: 'roundStart', round });
   for (const side of [0, 1] as const) {
     const other = (1 - side) as SideIndex;
-    halfRound(side, teams[side], stats[side], alive[side], teams[other], stats[other], alive[other], links[other], hp[other], rng, record ? events : undefined);
+    halfRound(side, teams[side], stats[side], alive[side], teams[other], stats[other], alive[other], links[other], hp[other], rng, record ? events : undefined, onAttack);
   }
   if (record) events.push({ type: 'roundEnd', round, hp: [hp[0].slice(), hp[1].slice()] });
   return { state: { round, hp }, events };
@@ -67,6 +71,7 @@ function halfRound(
   defenderHp: number[],
   rng: Rng,
   events: MfdEvent[] | undefined,
+  onAttack: AttackListener | undefined,
 ): void {
   if (events) events.push({ type: 'halfStart', side });
   const pool: number[] = [];
@@ -107,6 +112,7 @@ function halfRound(
       const damage = hits > blocks ? hits - blocks : 0;
       defenderHp[d]! -= damage;
       if (events) events.push({ type: 'attack', side, attacker: a, defender: d, hits, blocks, damage, hpAfter: defenderHp[d]! });
+      if (onAttack) onAttack(side, a, d, damage);
       if (defenderHp[d]! <= 0) {
         killed.push(d);
         const victims = killLinked(d, defenderLinks.linkedToMe, defenderHp);

@@ -2,7 +2,7 @@
 import type { Rng } from '../core/rng.js';
 import { SAFETY_ROUND_CAP } from './constants.js';
 import type { MfdEvent } from './events.js';
-import { fightRound, teamLinks } from './fightRound.js';
+import { fightRound, teamLinks, type AttackListener } from './fightRound.js';
 import { initialState, type BattleState, type Teams } from './model.js';
 
 /** How a battle ended: a side won, both fell in the same round, or the rounds ran out ("none"). */
@@ -16,6 +16,8 @@ export interface BattleOptions {
   record?: boolean;
   /** Start from this state instead of the teams' starting HP. */
   from?: BattleState;
+  /** Told of every rolled attack (for statistics without recording events). */
+  onAttack?: AttackListener;
 }
 
 /** The outcome of a battle, the final state and (when recorded) every event. */
@@ -47,7 +49,7 @@ export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): 
   const events: MfdEvent[] = [];
   let winner = winnerOf(state);
   while (winner === 'none' && state.round < limit) {
-    const r = fightRound(teams, links, state, rng, record);
+    const r = fightRound(teams, links, state, rng, record, options.onAttack);
     state = r.state;
     if (record) for (const e of r.events) events.push(e);
     winner = winnerOf(state);

@@ -1,9 +1,13 @@
 /** The `fray mfd` command group: Marked for Death mass battles. */
 import type { Command } from 'commander';
 import { registerFight } from './fight.js';
+import { registerOdds } from './odds.js';
+import { registerMatchup } from './matchup.js';
 
 /** Adds `fray mfd` and its subcommands to the program. */
 export function registerMfd(program: Command): void {
   const mfd = program.command('mfd').description('Marked for Death mass battles: two teams from CSV files, dice pools, bodyguards, links, buffs');
   registerFight(mfd);
+  registerOdds(mfd);
+  registerMatchup(mfd);
 }

@@ -1,0 +1,21 @@
+/** Worker thread entry (bundled to dist/mfdOdds.worker.js): runs chunks of Marked for Death battles on request. */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Teams } from '../../mfd/model.js';
+import { runChunk } from '../../mfd/odds/runChunk.js';
+
+/** What the pool hands each worker once, at start: the battle (teams are plain data) and the master seed. */
+export interface MfdOddsWorkerData {
+  teams: Teams;
+  seed: number;
+  maxRounds?: number;
+}
+
+const data = workerData as MfdOddsWorkerData;
+parentPort?.on('message', (task: { index: number; runs: number }) => {
+  try {
+    const summary = runChunk(data.teams, data.seed, task.index, task.runs, { maxRounds: data.maxRounds });
+    parentPort?.postMessage({ index: task.index, value: summary });
+  } catch (e) {
+    parentPort?.postMessage({ index: task.index, error: (e as Error)?.message ?? String(e) });
+  }
+});

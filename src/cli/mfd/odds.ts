@@ -1,0 +1,111 @@
+/** `fray mfd odds`: thousands of battles on every core, the odds of each outcome, and an optional HTML report. */
+import { availableParallelism } from 'node:os';
+import type { Command } from 'commander';
+import { formatProblem } from '../../core/result.js';
+import { writeFilesAtomic } from '../../adapters/files.js';
+import { loadTeams } from '../../adapters/mfd/loadTeams.js';
+import { runChunkPool } from '../../adapters/workers/chunkPool.js';
+import type { MfdOddsWorkerData } from '../../adapters/workers/mfdOdds.worker.js';
+import { chunkPlan } from '../../mfd/odds/chunkPlan.js';
+import { mergeAll, type ChunkSummary } from '../../mfd/odds/chunkSummary.js';
+import { exactDuel, isDuel } from '../../mfd/odds/exactDuel.js';
+import { oddsResult } from '../../mfd/odds/oddsResult.js';
+import { CliError, unwrap } from '../CliError.js';
+import { ExitCode } from '../exitCodes.js';
+import { printErr, printJson, printOut } from '../io.js';
+import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
+import { renderOddsHtml } from './oddsHtml.js';
+import { renderOddsText } from './oddsText.js';
+
+interface OddsOptions {
+  heroes: string;
+  villains: string;
+  runs: number;
+  seed?: number;
+  workers?: number;
+  maxRounds?: number;
+  json?: boolean;
+  report?: string;
+  exact?: boolean;
+}
+
+/** Most runs accepted in one call (the counts stay exact far beyond this). */
+const MAX_RUNS = 100_000_000;
+
+/** Adds `odds` to the `mfd` group. */
+export function registerOdds(mfd: Command): void {
+  mfd
+    .command('odds')
+    .description('Estimate the odds of a battle: fight it many times (same rules as `fray mfd fight`) on all cores and report how often each side wins, ' +
+      'how long it lasts, and who survives. The result depends only on the seed and the runs, never on the number of workers.')
+    .option('--heroes <path>', 'the heroes\' CSV file', './Heroes.csv')
+    .option('--villains <path>', 'the villains\' CSV file', './Villains.csv')
+    .option('--runs <n>', 'how many battles to fight', wholeNumber(1, MAX_RUNS), 10_000)
+    .option('--seed <n>', 'seed for the dice (0 to 4294967295); the same seed gives the same odds', parseSeed)
+    .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber(1, 256))
+    .option('-m, --max-rounds <n>', 'stop each battle after N rounds; a battle still going then counts as "none"', wholeNumber(0))
+    .option('--exact', 'also compute the exact odds (1 v 1 battles only) and show them beside the sampled ones')
+    .option('--json', 'print one JSON document instead of text (no progress bar)')
+    .option('--report <file.html>', 'also write a self-contained HTML report with charts to this file')
+    .addHelpText('after', '\nExamples:\n  fray mfd odds --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7\n' +
+      '  fray mfd odds --heroes examples/mfd/duel-heroes.csv --villains examples/mfd/duel-villains.csv --exact --runs 100000\n' +
+      '\nCtrl-C stops the workers and prints the battles finished so far, marked PARTIAL (exit code 130).')
+    .action((opts: OddsOptions) => odds(opts));
+}
+
+async function odds(opts: OddsOptions): Promise<void> {
+  const { teams, warnings } = unwrap(loadTeams(opts.heroes, opts.villains));
+  for (const w of warnings) printErr(`fray: warning: ${formatProblem(w)}`);
+  if (opts.exact && !isDuel(teams)) {
+    throw new CliError(`--exact works only for a 1 v 1 battle (one hero, one villain); ${opts.heroes} has ${teams[0].fighters.length} and ${opts.villains} has ${teams[1].fighters.length}`);
+  }
+  if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html')) throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
+  const seed = seedOrDraw(opts.seed);
+  const exact = opts.exact ? exactDuel(teams, opts.maxRounds) : undefined;
+  const chunks = chunkPlan(opts.runs);
+  const workers = opts.workers ?? availableParallelism();
+
+  // Loaded only when a bar is shown, so other commands do not pay for it at start-up.
+  const cliProgress = !opts.json && process.stderr.isTTY ? (await import('cli-progress')).default : undefined;
+  const bar = cliProgress
+    ? new cliProgress.SingleBar({ stream: process.stderr, format: 'battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
+    : undefined;
+  bar?.start(opts.runs, 0);
+  let done = 0;
+  const workerData: MfdOddsWorkerData = { teams, seed, maxRounds: opts.maxRounds };
+  const run = runChunkPool<ChunkSummary>({
+    workerUrl: new URL('./mfdOdds.worker.js', import.meta.url),
+    workerData,
+    chunks,
+    workers,
+    onChunk: (_i, s) => bar?.update((done += s.runs)),
+  });
+  // First Ctrl-C: stop the workers and report what is finished; a second one leaves at once.
+  let interrupted = false;
+  const onSigint = () => {
+    if (interrupted) process.exit(ExitCode.Interrupted);
+    interrupted = true;
+    run.stop();
+  };
+  process.on('SIGINT', onSigint);
+  let outcome;
+  try {
+    outcome = await run.done;
+  } catch (e) {
+    throw new CliError(`the battle workers failed: ${(e as Error).message}`, ExitCode.Failure);
+  } finally {
+    bar?.stop();
+    process.off('SIGINT', onSigint);
+  }
+  const finished = outcome.results.filter((r): r is ChunkSummary => r !== undefined);
+  const result = oddsResult(teams, mergeAll(teams, finished), { seed, requestedRuns: opts.runs, partial: outcome.stopped, maxRounds: opts.maxRounds, exact });
+
+  if (opts.report !== undefined) unwrap(writeFilesAtomic([{ path: opts.report, content: renderOddsHtml(result, `Odds: ${opts.heroes} v ${opts.villains}`) }]));
+  if (opts.json) printJson(result);
+  else printOut(renderOddsText(result));
+  if (opts.report !== undefined) printErr(`Wrote ${opts.report}.`);
+  if (outcome.stopped) {
+    printErr(`fray: interrupted: the result covers ${result.runs} of ${opts.runs} battles (marked partial)`);
+    process.exitCode = ExitCode.Interrupted;
+  }
+}

@@ -1,0 +1,21 @@
+/** The Wilson score interval for a binomial proportion. */
+
+/** z for a two-sided 95% interval. */
+export const Z95 = 1.959963984540054;
+
+/**
+ * The Wilson score interval [lo, hi] for `successes` out of `trials` at normal quantile `z` (95% by default);
+ * it stays inside [0, 1] and is sensible at 0 and `trials` successes. No trials gives the whole range [0, 1].
+ */
+export function wilson(successes: number, trials: number, z = Z95): [number, number] {
+  if (trials <= 0) return [0, 1];
+  const p = successes / trials;
+  const z2 = z * z;
+  const denom = 1 + z2 / trials;
+  const centre = (p + z2 / (2 * trials)) / denom;
+  const half = (z / denom) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+  // At 0 or all successes the formula's end is exactly 0 or 1; keep it there despite rounding.
+  const lo = successes <= 0 ? 0 : Math.max(0, centre - half);
+  const hi = successes >= trials ? 1 : Math.min(1, centre + half);
+  return [lo, hi];
+}
