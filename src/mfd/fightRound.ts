@@ -47,13 +47,13 @@ export function fightRound(
 ): RoundResult {
   const round = state.round + 1;
   const hp: [number[], number[]] = [state.hp[0].slice(), state.hp[1].slice()];
-  const alive: [boolean[], boolean[]] = [hp[0].map((h) => h > 0), hp[1].map((h) => h > 0)];
   const stats: [FighterStats[], FighterStats[]] = [teamStats(teams[0], state.hp[0], state.round), teamStats(teams[1], state.hp[1], state.round)];
   const events: MfdEvent[] = [];
   if (record) events.push({ type: 'roundStart', round });
   for (const side of [0, 1] as const) {
     const other = (1 - side) as SideIndex;
-    halfRound(side, teams[side], stats[side], alive[side], teams[other], stats[other], alive[other], links[other], hp[other], rng, record ? events : undefined, onAttack);
+    // Who is alive is read from the round's starting HP, which this function never changes.
+    halfRound(side, teams[side], stats[side], state.hp[side], stats[other], state.hp[other], links[other], hp[other], rng, record ? events : undefined, onAttack);
   }
   if (record) events.push({ type: 'roundEnd', round, hp: [hp[0].slice(), hp[1].slice()] });
   return { state: { round, hp }, events };
@@ -63,10 +63,9 @@ function halfRound(
   side: SideIndex,
   attackers: Team,
   attackerStats: FighterStats[],
-  attackerAlive: boolean[],
-  defenders: Team,
+  attackerStartHp: readonly number[],
   defenderStats: FighterStats[],
-  defenderAlive: boolean[],
+  defenderStartHp: readonly number[],
   defenderLinks: TeamLinks,
   defenderHp: number[],
   rng: Rng,
@@ -75,52 +74,52 @@ function halfRound(
 ): void {
   if (events) events.push({ type: 'halfStart', side });
   const pool: number[] = [];
-  defenderAlive.forEach((a, i) => a && pool.push(i));
-  const livingBodyguards = defenderLinks.bodyguardsOf.map((g) => g.filter((i) => defenderAlive[i]));
+  for (let i = 0; i < defenderStartHp.length; i++) if (defenderStartHp[i]! > 0) pool.push(i);
 
-  // Matchups first, for every attacker, then the swings in the same order.
-  const matchups: number[][] = [];
-  attackers.fighters.forEach((f, a) => {
-    if (!attackerAlive[a]) return;
-    const targets: number[] = [];
-    pickTargets(pool, f.aoe, rng, targets);
-    for (let k = 0; k < targets.length; k++) {
-      const target = targets[k]!;
-      const guards = livingBodyguards[target]!;
+  // Matchups first, for every attacker, then the swings in the same order: (attacker, defender) pairs.
+  const pairAttacker: number[] = [];
+  const pairDefender: number[] = [];
+  const fighters = attackers.fighters;
+  for (let a = 0; a < fighters.length; a++) {
+    if (attackerStartHp[a]! <= 0) continue;
+    const first = pairDefender.length;
+    pickTargets(pool, fighters[a]!.aoe, rng, pairDefender);
+    for (let k = first; k < pairDefender.length; k++) {
+      pairAttacker.push(a);
+      const target = pairDefender[k]!;
+      const guards = defenderLinks.bodyguardsOf[target]!;
       if (guards.length === 0) continue;
-      const bodyguard = guards.length === 1 ? guards[0]! : guards[rng.below(guards.length)]!;
-      targets[k] = bodyguard;
+      const living = guards.filter((g) => defenderStartHp[g]! > 0);
+      if (living.length === 0) continue;
+      const bodyguard = living.length === 1 ? living[0]! : living[rng.below(living.length)]!;
+      pairDefender[k] = bodyguard;
       if (events) events.push({ type: 'bodyguard', side, attacker: a, target, bodyguard });
     }
-    matchups[a] = targets;
-  });
+  }
 
   const killed: number[] = [];
-  attackers.fighters.forEach((_, a) => {
-    const targets = matchups[a];
-    if (!targets) return;
-    const offense = attackerStats[a]!;
-    const hitThreshold = chanceThreshold(offense.toHit);
-    for (const d of targets) {
-      if (defenderHp[d]! <= 0) {
-        if (events) events.push({ type: 'alreadyDown', side, attacker: a, defender: d });
-        continue;
-      }
-      const defense = defenderStats[d]!;
-      const hits = rollPool(offense.offenseDice, hitThreshold, rng);
-      const blocks = rollPool(defense.defenseDice, chanceThreshold(defense.toDefend), rng);
-      const damage = hits > blocks ? hits - blocks : 0;
-      defenderHp[d]! -= damage;
-      if (events) events.push({ type: 'attack', side, attacker: a, defender: d, hits, blocks, damage, hpAfter: defenderHp[d]! });
-      if (onAttack) onAttack(side, a, d, damage);
-      if (defenderHp[d]! <= 0) {
-        killed.push(d);
-        const victims = killLinked(d, defenderLinks.linkedToMe, defenderHp);
-        killed.push(...victims);
-        if (events && victims.length > 0) events.push({ type: 'linkedDeaths', side, cause: d, victims });
-      }
+  for (let k = 0; k < pairAttacker.length; k++) {
+    const a = pairAttacker[k]!;
+    const d = pairDefender[k]!;
+    if (defenderHp[d]! <= 0) {
+      if (events) events.push({ type: 'alreadyDown', side, attacker: a, defender: d });
+      continue;
     }
-  });
+    const offense = attackerStats[a]!;
+    const defense = defenderStats[d]!;
+    const hits = rollPool(offense.offenseDice, chanceThreshold(offense.toHit), rng);
+    const blocks = rollPool(defense.defenseDice, chanceThreshold(defense.toDefend), rng);
+    const damage = hits > blocks ? hits - blocks : 0;
+    defenderHp[d]! -= damage;
+    if (events) events.push({ type: 'attack', side, attacker: a, defender: d, hits, blocks, damage, hpAfter: defenderHp[d]! });
+    if (onAttack) onAttack(side, a, d, damage);
+    if (defenderHp[d]! <= 0) {
+      killed.push(d);
+      const victims = killLinked(d, defenderLinks.linkedToMe, defenderHp);
+      for (const v of victims) killed.push(v);
+      if (events && victims.length > 0) events.push({ type: 'linkedDeaths', side, cause: d, victims });
+    }
+  }
   if (events) events.push({ type: 'halfEnd', side, killed: killed.sort((x, y) => x - y) });
 }
 

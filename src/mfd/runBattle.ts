@@ -2,8 +2,8 @@
 import type { Rng } from '../core/rng.js';
 import { SAFETY_ROUND_CAP } from './constants.js';
 import type { MfdEvent } from './events.js';
-import { fightRound, teamLinks, type AttackListener } from './fightRound.js';
-import { initialState, type BattleState, type Teams } from './model.js';
+import { fightRound, teamLinks, type AttackListener, type TeamLinks } from './fightRound.js';
+import { initialState, type BattleState, type Team, type Teams } from './model.js';
 
 /** How a battle ended: a side won, both fell in the same round, or the rounds ran out ("none"). */
 export type Winner = 'heroes' | 'villains' | 'draw' | 'none';
@@ -30,6 +30,14 @@ export interface BattleResult {
   capped: boolean;
 }
 
+// Teams are immutable data, so their link indexes are derived once per team, not once per battle.
+const linkCache = new WeakMap<Team, TeamLinks>();
+function linksOf(team: Team): TeamLinks {
+  let links = linkCache.get(team);
+  if (!links) linkCache.set(team, (links = teamLinks(team)));
+  return links;
+}
+
 /** Which side, if any, has won in this state (both sides empty is a draw; both standing is "none"). */
 export function winnerOf(state: BattleState): Winner {
   const heroes = state.hp[0].some((h) => h > 0);
@@ -43,7 +51,7 @@ export function winnerOf(state: BattleState): Winner {
 /** Fights rounds until a side is eliminated (checked first), `maxRounds` is reached, or the safety cap stops it. */
 export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): BattleResult {
   const record = options.record ?? true;
-  const links = [teamLinks(teams[0]), teamLinks(teams[1])] as const;
+  const links = [linksOf(teams[0]), linksOf(teams[1])] as const;
   const limit = options.maxRounds ?? SAFETY_ROUND_CAP;
   let state = options.from ?? initialState(teams);
   const events: MfdEvent[] = [];

@@ -43,7 +43,7 @@ export function teamStats(team: Team, hp: readonly number[], round: number): Fig
   const buffOff = new Array<number>(n).fill(0);
   const buffDef = new Array<number>(n).fill(0);
   team.fighters.forEach((provider, j) => {
-    if ((hp[j] ?? 0) <= 0) return;
+    if ((hp[j] ?? 0) <= 0 || provider.buffs.length === 0) return;
     for (const b of provider.buffs) {
       for (const t of b.targets) {
         buffOff[t]! += b.offense;
@@ -52,11 +52,13 @@ export function teamStats(team: Team, hp: readonly number[], round: number): Fig
     }
   });
   const exhaustion = round * EXHAUSTION_PENALTY;
-  return team.fighters.map((f, i) => {
+  const out: FighterStats[] = [];
+  for (let i = 0; i < n; i++) {
+    const f = team.fighters[i]!;
     const base = baseDice(f.totalXpMicros);
     const rawToHit = BASE_TO_HIT + f.bonusToHit + buffOff[i]!;
     const rawToDefend = BASE_TO_DEFEND + f.bonusToDefend + buffDef[i]! - exhaustion;
-    return {
+    out.push({
       baseDice: base,
       rawToHit,
       rawToDefend,
@@ -64,6 +66,7 @@ export function teamStats(team: Team, hp: readonly number[], round: number): Fig
       toDefend: clip(rawToDefend, MIN_TO_DEFEND, MAX_TO_DEFEND),
       offenseDice: dicePool(base, rawToHit),
       defenseDice: dicePool(base, rawToDefend),
-    };
-  });
+    });
+  }
+  return out;
 }
