@@ -1,26 +1,13 @@
 /** `fray mfd fight` on a 2,000 against 2,000 battle, from CSV to final CSVs, process start included. */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { BenchResult } from './types.js';
+import { median, timeProcess } from './timeProcess.js';
 import { mfdArmyCsv } from './scenarios/mfdArmy.js';
 
-const FRAY = resolve(import.meta.dirname, '../../bin/fray.js');
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
-/** Wall time of one whole process, in milliseconds. */
-function timeProcess(args: string[], cwd: string): number {
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [FRAY, ...args], { cwd, encoding: 'utf8' });
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  if (r.status !== 0) throw new Error(`fray failed: ${r.stderr}`);
-  return ms;
-}
 
 export async function run(): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'fray-bench-'));

@@ -2,7 +2,6 @@
  * `fray mfd odds`: whole CLI processes (start included) on a 12 v 12 and a 2,000 v 2,000 battle, and the inner
  * loop's RNG draws per second beside a bare loop of the same PRNG in this process.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,23 +14,11 @@ import { runChunk } from '../src/mfd/odds/runChunk.js';
 import { runBattle } from '../src/mfd/runBattle.js';
 import { mfdArmyCsv } from './scenarios/mfdArmy.js';
 import type { BenchResult } from './types.js';
+import { median, timeProcess } from './timeProcess.js';
 
-const FRAY = resolve(import.meta.dirname, '../../bin/fray.js');
 const ROOT = resolve(import.meta.dirname, '../..');
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
 
-/** Wall time of one whole process, in milliseconds. */
-function timeProcess(args: string[], cwd: string): number {
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [FRAY, ...args], { cwd, encoding: 'utf8' });
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  if (r.status !== 0) throw new Error(`fray failed: ${r.stderr}`);
-  return ms;
-}
 
 function writeArmies(dir: string, n: number): Teams {
   const h = mfdArmyCsv('heroes', n, 1), v = mfdArmyCsv('villains', n, 2);
