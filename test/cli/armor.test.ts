@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fray, tempDir } from '../helpers/cli.js';
+import { fray, tempDir, expectBadInput } from '../helpers/cli.js';
 
 describe('fray armor', () => {
   it('prints one hit as JSON', () => {
@@ -26,10 +26,7 @@ describe('fray armor', () => {
     [['--inc', '1'], /--inc and --def/],
     [[], /--inc and --def/],
   ])('rejects %j with one line and exit 2', (args, re) => {
-    const r = fray(['armor', ...args]);
-    expect(r.code).toBe(2);
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(re);
+    expectBadInput(fray(['armor', ...args]), re);
   });
 });
 

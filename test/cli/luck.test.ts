@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fray, tempDir } from '../helpers/cli.js';
+import { fray, tempDir, expectBadInput } from '../helpers/cli.js';
 
 describe('fray luck trace', () => {
   it('traces example D as the pseudo-code computes it', () => {
@@ -34,11 +34,7 @@ describe('fray luck trace', () => {
     [['--rolls', '5'], /--chance/],
     [['--chance', '50'], /--rolls/],
   ])('rejects bad input %j with one line and exit 2', (args, re) => {
-    const r = fray(['luck', 'trace', ...args]);
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(re);
+    expectBadInput(fray(['luck', 'trace', ...args]), re);
   });
 });
 

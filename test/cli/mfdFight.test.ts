@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fray, MFD_ORIGINAL, ROOT, tempDir } from '../helpers/cli.js';
+import { expectBadInput, fray, MFD_ORIGINAL, ROOT, tempDir } from '../helpers/cli.js';
 
 const EX = join(ROOT, 'examples/mfd');
 const HEADER = 'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense';
@@ -88,13 +88,9 @@ describe('fray mfd fight with bad input', () => {
     const dir = tempDir();
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     const r = fray(['mfd', 'fight', '--seed', '1', ...args], { cwd: dir });
-    expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    const lines = r.stderr.trimEnd().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expectBadInput(r);
     expect(readdirSync(dir).sort()).toEqual(Object.keys(files).sort());
-    return lines[0]!;
+    return r.stderr.trimEnd();
   }
   const ok = `${HEADER}\nA,1000,,,,,,,,,,,`;
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fray, ROOT } from '../helpers/cli.js';
+import { fray, ROOT, expectBadInput } from '../helpers/cli.js';
 
 const files = ['--heroes', join(ROOT, 'examples/mfd/duel-heroes.csv'), '--villains', join(ROOT, 'examples/mfd/duel-villains.csv')];
 const battle = ['--heroes', join(ROOT, 'examples/mfd/Heroes.csv'), '--villains', join(ROOT, 'examples/mfd/Villains.csv')];
@@ -34,10 +34,7 @@ describe('fray mfd matchup', () => {
       [['Mara', 'Gallow', '--round', '0'], /--round.*from 1/],
     ] as const) {
       const r = fray(['mfd', 'matchup', ...args, ...(args[0].startsWith('Kaito') ? files : battle)]);
-      expect(r.code).toBe(2);
-      expect(r.stdout).toBe('');
-      expect(r.stderr.trim().split('\n')).toHaveLength(1);
-      expect(r.stderr).toMatch(msg);
+      expectBadInput(r, msg);
     }
   });
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fray, ROOT, tempDir } from '../helpers/cli.js';
+import { fray, ROOT, tempDir, expectBadInput } from '../helpers/cli.js';
 
 const H = join(ROOT, 'examples/mfd/Heroes.csv');
 const V = join(ROOT, 'examples/mfd/Villains.csv');
@@ -18,13 +18,8 @@ function json(args: string[]) {
   return JSON.parse(r.stdout);
 }
 
-function expectBadInput(args: string[], message: RegExp) {
-  const r = fray(args);
-  expect(r.code).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  expect(r.stderr).toMatch(message);
-  expect(r.stderr).not.toMatch(/\n\s+at /);
+function badOdds(args: string[], message: RegExp) {
+  expectBadInput(fray(args), message);
 }
 
 describe('fray mfd odds', () => {
@@ -103,7 +98,7 @@ describe('fray mfd odds', () => {
   });
 
   it('refuses --exact for a battle that is not 1 v 1', () => {
-    expectBadInput([...battle, '--exact'], /--exact works only for a 1 v 1 battle.*has 6 and .* has 6/);
+    badOdds([...battle, '--exact'], /--exact works only for a 1 v 1 battle.*has 6 and .* has 6/);
   });
 
   it('writes a self-contained HTML report with three charts', () => {
@@ -119,12 +114,12 @@ describe('fray mfd odds', () => {
 
   it('reports bad input as one line and exit code 2, writing nothing', () => {
     const dir = tempDir();
-    expectBadInput(['mfd', 'odds', '--heroes', 'nope.csv', '--villains', V], /nope\.csv: no such file/);
-    expectBadInput([...battle, '--runs', '0'], /--runs.*from 1/);
-    expectBadInput([...battle, '--runs', 'many'], /--runs.*whole number/);
-    expectBadInput([...battle, '--workers', '0'], /--workers.*from 1/);
-    expectBadInput([...battle, '--seed', '-4'], /seed/);
-    expectBadInput([...battle, '-m', 'x'], /max-rounds/);
+    badOdds(['mfd', 'odds', '--heroes', 'nope.csv', '--villains', V], /nope\.csv: no such file/);
+    badOdds([...battle, '--runs', '0'], /--runs.*from 1/);
+    badOdds([...battle, '--runs', 'many'], /--runs.*whole number/);
+    badOdds([...battle, '--workers', '0'], /--workers.*from 1/);
+    badOdds([...battle, '--seed', '-4'], /seed/);
+    badOdds([...battle, '-m', 'x'], /max-rounds/);
     const r = fray([...battle, '--report', 'odds.txt'], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--report writes an HTML file/);

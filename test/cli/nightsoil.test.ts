@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fray, ROOT, tempDir } from '../helpers/cli.js';
+import { fray, ROOT, tempDir, expectBadInput } from '../helpers/cli.js';
 
 const ex = (f: string): string => join(ROOT, 'examples/nightsoil', f);
 const ORC = ex('orc.json');
@@ -14,13 +14,6 @@ function file(dir: string, name: string, content: string): string {
   return p;
 }
 
-/** Expects a one-line error on stderr, nothing on stdout, exit 2. */
-function expectBadInput(r: ReturnType<typeof fray>, pattern: RegExp): void {
-  expect(r.code).toBe(2);
-  expect(r.stdout).toBe('');
-  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-  expect(r.stderr).toMatch(pattern);
-}
 
 describe('fray nightsoil hit', () => {
   it('prints x and p, and {x, p} with --json', () => {

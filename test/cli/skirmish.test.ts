@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fray, ROOT, tempDir } from '../helpers/cli.js';
+import { fray, ROOT, tempDir, expectBadInput } from '../helpers/cli.js';
 
 const EXAMPLE = join(ROOT, 'examples/skirmish/duel.json');
 
@@ -59,9 +59,6 @@ describe('fray skirmish', () => {
     [[EXAMPLE, '--seed', '-1'], /seed/],
     [[], /FILE/],
   ])('rejects %j with one line and exit 2', (args, re) => {
-    const r = fray(['skirmish', ...args]);
-    expect(r.code).toBe(2);
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(re);
+    expectBadInput(fray(['skirmish', ...args]), re);
   });
 });

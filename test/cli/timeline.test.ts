@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fray } from '../helpers/cli.js';
+import { fray, expectBadInput } from '../helpers/cli.js';
 
 describe('fray timeline', () => {
   it('prints the design document’s five lines for rates 10 … 1', () => {
@@ -35,9 +35,6 @@ describe('fray timeline', () => {
     [[], /--rates/],
     [['--rates', '1000000,1000000'], /more than/],
   ])('rejects %j with one line and exit 2', (args, re) => {
-    const r = fray(['timeline', ...args]);
-    expect(r.code).toBe(2);
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(re);
+    expectBadInput(fray(['timeline', ...args]), re);
   });
 });

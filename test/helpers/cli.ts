@@ -1,5 +1,6 @@
 /** Runs the built CLI as a user would, capturing its output and exit code. */
 import { spawnSync } from 'node:child_process';
+import { expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,4 +32,13 @@ export function fray(args: string[], options: { cwd?: string; input?: string; en
 /** A new empty temporary directory. */
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'fray-test-'));
+}
+
+/** Asserts the contract for bad input: exit code 2, nothing on stdout, one line on stderr (no stack) matching `pattern`. */
+export function expectBadInput(run: CliRun, pattern?: RegExp): void {
+  expect(run.code).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+  if (pattern) expect(run.stderr).toMatch(pattern);
 }
