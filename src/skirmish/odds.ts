@@ -2,6 +2,7 @@
 import type { Rng } from '../core/rng.js';
 import type { Skirmish } from './model.js';
 import { fightSkirmish } from './rules.js';
+import { wilson } from '../core/stats/wilson.js';
 
 /** Wins of one side over the runs, with a Wilson 95% interval on its win rate. */
 export interface SideOdds {
@@ -18,16 +19,6 @@ export interface SkirmishOdds {
   sides: [SideOdds, SideOdds];
   draws: number;
   meanRounds: number;
-}
-
-/** Wilson score interval for k successes in n trials at 95% (z = 1.96); [0, 0] for n = 0. */
-export function wilson(k: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 0];
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 /** Fights `runs` times; run i draws from rng.fork(i), so a run's result does not depend on how many came before. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../../src/core/rng.js';
 import { parseSkirmish, type Skirmish } from '../../src/skirmish/model.js';
-import { skirmishOdds, wilson } from '../../src/skirmish/odds.js';
+import { skirmishOdds } from '../../src/skirmish/odds.js';
+import { wilson } from '../../src/core/stats/wilson.js';
 import { fightSkirmish, playSlot, skirmishRoster, startSkirmish, winnerOf } from '../../src/skirmish/rules.js';
 import { roundSlots } from '../../src/core/timeline/timeline.js';
 
@@ -91,7 +92,7 @@ describe('odds', () => {
     const [lo, hi] = wilson(50, 100);
     expect(lo).toBeCloseTo(0.4038, 3);
     expect(hi).toBeCloseTo(0.5962, 3);
-    expect(wilson(0, 0)).toEqual([0, 0]);
+    expect(wilson(0, 0)).toEqual([0, 1]);
     expect(wilson(10, 10)[1]).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { escapeHtml, htmlReport } from '../../report/htmlReport.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { svgLineChart } from '../../report/svgLineChart.js';
 import { textTable } from '../../report/textTable.js';
-import { wilson } from './renderDuel.js';
+import { wilson } from '../../core/stats/wilson.js';
 
 const LABEL: Record<Stat, string> = { maxLife: 'max life', maxStrength: 'max strength', maxIq: 'max iq', maxAim: 'max aim', maxArmour: 'max armour' };
 const r2 = (n: number): string => (Number.isFinite(n) ? (Math.round(n * 100) / 100).toFixed(2) : '—');

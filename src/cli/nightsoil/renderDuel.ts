@@ -4,6 +4,7 @@ import { aimOf, armourOf, type Fighter } from '../../nightsoil/mob.js';
 import type { NightSoilParams } from '../../nightsoil/params.js';
 import type { ExchangePrediction } from '../../nightsoil/predict.js';
 import { textTable } from '../../report/textTable.js';
+import { wilson } from '../../core/stats/wilson.js';
 
 const r2 = (n: number): string => (Math.round(n * 100) / 100).toFixed(2);
 
@@ -77,17 +78,6 @@ export function duelJson(seed: number, params: NightSoilParams, start: [Fighter,
     log: o.log.map((e) => ({ ...e, actor: start[e.actor].name })),
     final: o.final.map(fighterJson),
   };
-}
-
-/** Wilson 95% interval for k successes in n trials. */
-export function wilson(k: number, n: number): [number, number] {
-  if (n === 0) return [0, 1];
-  const z = 1.959963984540054;
-  const ph = k / n;
-  const den = 1 + (z * z) / n;
-  const mid = (ph + (z * z) / (2 * n)) / den;
-  const half = (z * Math.sqrt((ph * (1 - ph)) / n + (z * z) / (4 * n * n))) / den;
-  return [Math.max(0, mid - half), Math.min(1, mid + half)];
 }
 
 function oddsRows(odds: DuelOdds, names: [string, string]): { outcome: string; count: number }[] {
