@@ -1,5 +1,6 @@
 /** Bar charts (and histograms: bars of counts) as self-contained SVG strings, with optional interval whiskers. */
-import { colour, escapeXml, fmt, niceTicks, slug, tickLabel } from './format.js';
+import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
+import { colour, escapeXml, fmt, niceTicks, tickLabel } from './format.js';
 
 /** One bar: a label under it, its height, and an optional interval [lo, hi] drawn as a whisker. */
 export interface Bar {
@@ -10,22 +11,15 @@ export interface Bar {
 }
 
 /** What to draw; size in pixels (default 640 × 400); yMax fixes the top of the value axis. */
-export interface BarChartSpec {
-  title: string;
+export interface BarChartSpec extends ChartBase {
   yLabel: string;
   bars: Bar[];
-  width?: number;
-  height?: number;
-  /** Goes into `data-chart`; derived from the title when absent. */
-  id?: string;
   yMax?: number;
 }
 
 /** An `<svg class="chart" data-chart=id>` with one `<rect class="bar">` per bar and a `<line class="interval">` per interval. */
 export function svgBarChart(spec: BarChartSpec): string {
-  const width = spec.width ?? 640;
-  const height = spec.height ?? 400;
-  const id = slug(spec.id ?? spec.title);
+  const { width, height, lines: out } = chartFrame(spec);
   const n = spec.bars.length;
   const rotate = n > 12 || spec.bars.some((b) => b.label.length > 8);
   const m = { left: 64, right: 20, top: 40, bottom: rotate ? 80 : 48 };
@@ -43,18 +37,13 @@ export function svgBarChart(spec: BarChartSpec): string {
   const slot = pw / Math.max(1, n);
   const bw = slot * 0.7;
 
-  const out: string[] = [];
-  out.push(`<svg class="chart" data-chart="${escapeXml(id)}" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(spec.title)}" font-family="sans-serif" font-size="12">`);
-  out.push(`<title>${escapeXml(spec.title)}</title>`);
-  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
-  out.push(`<text x="${fmt(width / 2)}" y="22" text-anchor="middle" font-size="15" font-weight="bold">${escapeXml(spec.title)}</text>`);
   out.push('<g class="grid" stroke="#e4e4e4" stroke-width="1">');
   for (const t of shown) out.push(`<line x1="${fmt(m.left)}" y1="${fmt(sy(t))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(t))}"/>`);
   out.push('</g>');
   out.push('<g class="ticks" fill="#333333">');
   for (const t of shown) out.push(`<text x="${fmt(m.left - 6)}" y="${fmt(sy(t) + 4)}" text-anchor="end">${tickLabel(t)}</text>`);
   out.push('</g>');
-  out.push(`<text class="y-label" x="16" y="${fmt(m.top + ph / 2)}" text-anchor="middle" transform="rotate(-90 16 ${fmt(m.top + ph / 2)})">${escapeXml(spec.yLabel)}</text>`);
+  out.push(yAxisLabel(spec.yLabel, m.top, ph));
   spec.bars.forEach((b, i) => {
     const cx = m.left + slot * i + slot / 2;
     const v = finite(b.value) ? b.value : 0;

@@ -1,5 +1,6 @@
 /** Line charts as self-contained SVG strings: axes, ticks, labels and a legend; same spec, same bytes. */
-import { colour, escapeXml, fmt, niceTicks, slug, tickLabel } from './format.js';
+import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
+import { colour, escapeXml, fmt, niceTicks, tickLabel } from './format.js';
 
 /** One named line: points as [x, y], drawn in the order given. */
 export interface LineSeries {
@@ -8,22 +9,15 @@ export interface LineSeries {
 }
 
 /** What to draw: a title, axis labels and the series; size in pixels (default 640 × 400). */
-export interface LineChartSpec {
-  title: string;
+export interface LineChartSpec extends ChartBase {
   xLabel: string;
   yLabel: string;
   series: LineSeries[];
-  width?: number;
-  height?: number;
-  /** Goes into `data-chart`; derived from the title when absent. */
-  id?: string;
 }
 
 /** An `<svg class="chart" data-chart=id>` with one `<path class="series">` per series; non-finite points are skipped. */
 export function svgLineChart(spec: LineChartSpec): string {
-  const width = spec.width ?? 640;
-  const height = spec.height ?? 400;
-  const id = slug(spec.id ?? spec.title);
+  const { width, height, lines: out } = chartFrame(spec);
   const legendRows = spec.series.length;
   const m = { left: 64, right: 20, top: 40, bottom: 56 + 18 * legendRows };
   const pw = Math.max(10, width - m.left - m.right);
@@ -40,11 +34,6 @@ export function svgLineChart(spec: LineChartSpec): string {
   const sx = (x: number): number => m.left + ((x - x0) / (x1 - x0)) * pw;
   const sy = (y: number): number => m.top + ph - ((y - y0) / (y1 - y0)) * ph;
 
-  const out: string[] = [];
-  out.push(`<svg class="chart" data-chart="${escapeXml(id)}" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(spec.title)}" font-family="sans-serif" font-size="12">`);
-  out.push(`<title>${escapeXml(spec.title)}</title>`);
-  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
-  out.push(`<text x="${fmt(width / 2)}" y="22" text-anchor="middle" font-size="15" font-weight="bold">${escapeXml(spec.title)}</text>`);
   out.push('<g class="grid" stroke="#e4e4e4" stroke-width="1">');
   for (const t of yTicks) out.push(`<line x1="${fmt(m.left)}" y1="${fmt(sy(t))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(t))}"/>`);
   for (const t of xTicks) out.push(`<line x1="${fmt(sx(t))}" y1="${fmt(m.top)}" x2="${fmt(sx(t))}" y2="${fmt(m.top + ph)}"/>`);
@@ -55,7 +44,7 @@ export function svgLineChart(spec: LineChartSpec): string {
   for (const t of yTicks) out.push(`<text x="${fmt(m.left - 6)}" y="${fmt(sy(t) + 4)}" text-anchor="end">${tickLabel(t)}</text>`);
   out.push('</g>');
   out.push(`<text class="x-label" x="${fmt(m.left + pw / 2)}" y="${fmt(m.top + ph + 36)}" text-anchor="middle">${escapeXml(spec.xLabel)}</text>`);
-  out.push(`<text class="y-label" x="16" y="${fmt(m.top + ph / 2)}" text-anchor="middle" transform="rotate(-90 16 ${fmt(m.top + ph / 2)})">${escapeXml(spec.yLabel)}</text>`);
+  out.push(yAxisLabel(spec.yLabel, m.top, ph));
   spec.series.forEach((s, i) => {
     const finite = s.points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
     const d = finite.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${fmt(sx(x))} ${fmt(sy(y))}`).join(' ');

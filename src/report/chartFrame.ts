@@ -1,0 +1,34 @@
+/** What every chart shares: its size, its id and title, and the opening of its SVG. */
+import { escapeXml, fmt, slug } from './format.js';
+
+/** The fields every chart spec has; size in pixels (default 640 × 400). */
+export interface ChartBase {
+  title: string;
+  width?: number;
+  height?: number;
+  /** Goes into `data-chart`; derived from the title when absent. */
+  id?: string;
+}
+
+/** The chart's size and its opening SVG lines: root element, title, white background and heading. */
+export function chartFrame(spec: ChartBase): { width: number; height: number; lines: string[] } {
+  const width = spec.width ?? 640;
+  const height = spec.height ?? 400;
+  const id = slug(spec.id ?? spec.title);
+  const title = escapeXml(spec.title);
+  return {
+    width,
+    height,
+    lines: [
+      `<svg class="chart" data-chart="${escapeXml(id)}" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}" font-family="sans-serif" font-size="12">`,
+      `<title>${title}</title>`,
+      `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`,
+      `<text x="${fmt(width / 2)}" y="22" text-anchor="middle" font-size="15" font-weight="bold">${title}</text>`,
+    ],
+  };
+}
+
+/** The rotated label of the value axis, centred on a plot area starting at `top` with height `ph`. */
+export function yAxisLabel(text: string, top: number, ph: number): string {
+  return `<text class="y-label" x="16" y="${fmt(top + ph / 2)}" text-anchor="middle" transform="rotate(-90 16 ${fmt(top + ph / 2)})">${escapeXml(text)}</text>`;
+}
