@@ -3,7 +3,7 @@ import type { Rng } from '../core/rng.js';
 import { fractionText } from '../core/timeline/fraction.js';
 import { emptySwing, swingInPlace } from './attack.js';
 import { CAST_BASE, chooseAction, FLEE, GUARD, SWING } from './mood.js';
-import { cloneFighter, type Fighter } from './mob.js';
+import { cloneFighter, type Fighter, isDead } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import type { RoundSchedule, TurnSlot } from './schedule.js';
 import { castInPlace } from './scroll.js';
@@ -92,7 +92,7 @@ export function duel(a: Fighter, b: Fighter, params: NightSoilParams, rng: Rng, 
         const c = castInPlace(self, foe, scroll, params, rng.next());
         if (options.log) log.push({ round, time: fractionText(slot.k, slot.rate), actor: i, action: 'cast', scroll: scroll.name, x: c.x, p: c.p, success: c.success, spent: c.iqSpent, damage: c.damage, life: [f[0].life, f[1].life] });
       }
-      if (foe.life <= 0) return { winner: i, end: 'kill', rounds: round, strikes, final: f, log };
+      if (isDead(foe)) return { winner: i, end: 'kill', rounds: round, strikes, final: f, log };
     }
     if (!struck) return { winner: null, end: 'stalemate', rounds: round, strikes, final: f, log };
   }

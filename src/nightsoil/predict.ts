@@ -1,7 +1,7 @@
 /** Exact outcome odds of one exchange (one round of the timeline), found by following every hit/miss branch. */
 import { emptySwing, swingInPlace } from './attack.js';
 import { CAST_BASE, chooseAction, FLEE, GUARD, SWING } from './mood.js';
-import { aimOf, armourOf, cloneFighter, type Fighter } from './mob.js';
+import { aimOf, armourOf, cloneFighter, type Fighter, isDead } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import type { RoundSchedule, TurnSlot } from './schedule.js';
 import { castChance, castInPlace } from './scroll.js';
@@ -42,7 +42,7 @@ export function predictExchange(a: Fighter, b: Fighter, params: NightSoilParams,
   const walk = (f: [Fighter, Fighter], s: number, pr: number): void => {
     if (tooMany) return;
     for (; s < order.length; s++) {
-      if (f[0].life <= 0 || f[1].life <= 0) break;
+      if (isDead(f[0]) || isDead(f[1])) break;
       const slot = order[s] as TurnSlot;
       const i = slot.actor as 0 | 1;
       const action = chooseAction(f[i], f[(1 - i) as 0 | 1], params);
@@ -84,7 +84,7 @@ export function predictExchange(a: Fighter, b: Fighter, params: NightSoilParams,
   const sum = (pred: (l: (typeof leaves)[number]) => boolean): number => leaves.reduce((t, l) => (pred(l) ? t + l.pr : t), 0);
   return {
     life: [dist(0), dist(1)],
-    deathChance: [sum((l) => l.f[0].life <= 0), sum((l) => l.f[1].life <= 0)],
+    deathChance: [sum((l) => isDead(l.f[0])), sum((l) => isDead(l.f[1]))],
     fleeChance: [sum((l) => l.fled === 0), sum((l) => l.fled === 1)],
     branches: leaves.length,
   };

@@ -6,7 +6,7 @@
 import type { Rng } from '../../core/rng.js';
 import { emptySwing, swingInPlace } from '../attack.js';
 import { corpseOf, eatInPlace, type Food } from '../food.js';
-import { canSwing, fighterOf, type Fighter } from '../mob.js';
+import { canSwing, fighterOf, type Fighter, isDead } from '../mob.js';
 import { CAST_BASE, chooseAction, FLEE, GUARD, SWING } from '../mood.js';
 import type { RoundSchedule, TurnSlot } from '../schedule.js';
 import { castInPlace } from '../scroll.js';
@@ -178,7 +178,7 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     if (action === SWING && sw.p > back.victimBestP) back.victimBestP = sw.p;
     const frac = target.f.life / target.f.maxLife;
     if (frac < target.lowLife) target.lowLife = frac;
-    if (target.f.life <= 0) {
+    if (isDead(target.f)) {
       target.alive = false;
       kills++;
       lying.push({ x: target.x, y: target.y, food: corpseOf(target.f), rotsOn: currentDay + FOOD_DAYS });
