@@ -30,6 +30,6 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Draw from the Rng passed in as a parameter.' }],
     },
-    ignores: ['src/core/**', 'src/mfd/**', 'src/nightsoil/**', 'src/skirmish/**'],
+    ignores: ['src/core/**', 'src/mfd/**', 'src/nightsoil/**', 'src/skirmish/**', 'src/summoner/**'],
   },
 );

@@ -1,0 +1,54 @@
+/** Loads a compiled bot as a module in this process (`--trusted`: fast, and as safe as the bot's author). */
+import type { BotPort, CallResult } from '../../summoner/runMatch.js';
+import type { CompiledBot } from './compileBot.js';
+import { fail, ok, type Result } from '../../core/result.js';
+
+const METHODS = ['setup', 'enhance', 'battle'] as const;
+
+/** A thrown value as one line, whatever was thrown (an Error, a string, an object whose toString throws). */
+export function describeThrown(e: unknown): string {
+  try {
+    if (e instanceof Error) return `${e.name}: ${e.message}`.split('\n')[0] ?? 'Error';
+    return `threw ${typeof e === 'string' ? JSON.stringify(e) : String(e)}`.split('\n')[0]!.slice(0, 200);
+  } catch {
+    return 'threw a value that cannot be shown';
+  }
+}
+
+/** Default wall-clock limit for one call of an in-process bot (only an asynchronous wait can be cut short). */
+export const IN_PROCESS_CALL_MS = 10_000;
+
+/**
+ * Imports the bot's code and checks its default export. Each call's answer is deep-copied (structured clone),
+ * so getters, prototypes and later mutation never reach the engine; a call that throws or does not settle within
+ * `callMs` is a failed call, with its reason.
+ */
+export async function loadInProcessBot(bot: CompiledBot, callMs = IN_PROCESS_CALL_MS): Promise<Result<BotPort>> {
+  let mod: { default?: unknown };
+  try {
+    mod = (await import(`data:text/javascript;base64,${Buffer.from(bot.code).toString('base64')}`)) as { default?: unknown };
+  } catch (e) {
+    return fail(`does not load: ${describeThrown(e)}`, { file: bot.file });
+  }
+  const impl = mod.default as Record<string, unknown> | undefined;
+  if (typeof impl !== 'object' || impl === null) return fail('has no default export: export default { setup, enhance, battle }', { file: bot.file });
+  const missing = METHODS.filter((m) => typeof impl[m] !== 'function');
+  if (missing.length > 0) return fail(`its default export lacks ${missing.join(', ')} (a summoner needs setup, enhance and battle)`, { file: bot.file });
+
+  const call = (m: (typeof METHODS)[number]) => async (arg: unknown): Promise<CallResult> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const answer = (impl[m] as (a: unknown) => unknown).call(impl, arg);
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${callMs} ms`)), callMs);
+      });
+      const value = await Promise.race([Promise.resolve(answer), timeout]);
+      return { ok: true, value: structuredClone(value) };
+    } catch (e) {
+      return { ok: false, reason: describeThrown(e) };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return ok({ setup: call('setup'), enhance: call('enhance'), battle: call('battle') });
+}

@@ -1,0 +1,48 @@
+/** What happens in a match, as data: logs, replays, the --watch board, statistics and the viewer are built from these. */
+import type { Cell } from './grid.js';
+import type { Capacity, MatchResult, Seat, Stat } from './model.js';
+
+/** A demon as it stands when it appears (summoned or cloned): everything but its derived maximum HP. */
+export interface DemonSnapshot {
+  id: number;
+  owner: Seat;
+  name: string;
+  x: number;
+  y: number;
+  life: number;
+  attack: number;
+  defense: number;
+  range: number;
+  hp: number;
+  capacity: Capacity;
+}
+
+/** A demon struck by an area action, and the damage it takes from it (after its defence, where defence counts). */
+export interface Hit {
+  demon: number;
+  damage: number;
+}
+
+/** One thing that happened. Cells are absolute (the board as seat 0 sees it). */
+export type SummonerEvent =
+  | { type: 'summoned'; demon: DemonSnapshot }
+  | { type: 'forfeit'; seat: Seat; reason: string }
+  | { type: 'fault'; seat: Seat; phase: 'enhance' | 'battle'; reason: string }
+  | { type: 'rejected'; seat: Seat; phase: 'enhance' | 'battle'; index: number; reason: string }
+  | { type: 'points'; seat: Seat; gained: number; total: number }
+  | { type: 'raised'; seat: Seat; demon: number; stat: Stat; amount: number; value: number }
+  | { type: 'cloned'; seat: Seat; demon: number; cost: number; clone: DemonSnapshot }
+  | { type: 'renamed'; seat: Seat; demon: number; name: string }
+  | { type: 'moved'; demon: number; from: Cell; to: Cell }
+  | { type: 'blocked'; demon: number; from: Cell; to: Cell; reason: 'contested' | 'occupied' | 'ring' }
+  | { type: 'attack'; demon: number; at: Cell; target: number | null; damage: number }
+  | { type: 'explode'; demon: number; at: Cell; radius: number; hits: Hit[] }
+  | { type: 'heal'; demon: number; radius: number; amount: number; targets: number[] }
+  | { type: 'cross'; demon: number; at: Cell; pattern: 'lines' | 'diagonals'; reach: number; hits: Hit[] }
+  | { type: 'eat'; demon: number; at: Cell; target: number | null; damage: number }
+  | { type: 'hp'; demon: number; from: number; to: number }
+  | { type: 'died'; demon: number; owner: Seat; cause: 'damage' | 'exploded'; creditedTo: Seat | null }
+  | { type: 'stole'; demon: number; victim: number; gains: Stat[] }
+  | { type: 'merged'; demon: number; absorbed: number; capacity: Capacity }
+  | { type: 'fizzled'; demon: number; action: 'merge'; reason: string }
+  | { type: 'ended'; result: MatchResult; kills: [number, number]; turn: number };

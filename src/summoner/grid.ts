@@ -1,0 +1,63 @@
+/** Geometry of the arena: cells, the eight directions, Chebyshev distance and the left–right mirror. */
+
+/** A cell: x is the column (0 = west edge), y the row (0 = north edge). */
+export interface Cell {
+  x: number;
+  y: number;
+}
+
+/** The eight compass directions a demon can step, strike or aim in; north is row 0. */
+export type Dir = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+
+/** Every direction, clockwise from north (the order bots may rely on). */
+export const DIRS: readonly Dir[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+
+const DELTA: Record<Dir, readonly [number, number]> = {
+  N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1],
+};
+
+const MIRROR: Record<Dir, Dir> = { N: 'N', NE: 'NW', E: 'W', SE: 'SW', S: 'S', SW: 'SE', W: 'E', NW: 'NE' };
+
+/** True for a string naming one of the eight directions. */
+export function isDir(s: unknown): s is Dir {
+  return typeof s === 'string' && Object.hasOwn(DELTA, s);
+}
+
+/** The cell one step from `c` in direction `d` (possibly off the board). */
+export function step(c: Cell, d: Dir, n = 1): Cell {
+  const [dx, dy] = DELTA[d];
+  return { x: c.x + dx * n, y: c.y + dy * n };
+}
+
+/** The direction seen in a left–right mirror: east and west swap, north and south stay. */
+export function mirrorDir(d: Dir): Dir {
+  return MIRROR[d];
+}
+
+/** The column seen in a left–right mirror of a board `width` wide. */
+export function mirrorX(x: number, width: number): number {
+  return width - 1 - x;
+}
+
+/** True when `c` lies on a board of the given size. */
+export function onBoard(c: Cell, width: number, height: number): boolean {
+  return c.x >= 0 && c.y >= 0 && c.x < width && c.y < height;
+}
+
+/** Chebyshev (king-move) distance: the radius of the square around `a` that contains `b`. */
+export function chebyshev(a: Cell, b: Cell): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+/** The index of a cell in a row-major array of a board `width` wide. */
+export function cellIndex(c: Cell, width: number): number {
+  return c.y * width + c.x;
+}
+
+/** ⌊√n⌋ for a whole n ≥ 0, exact (no floating-point rounding at perfect squares). */
+export function isqrt(n: number): number {
+  let r = Math.floor(Math.sqrt(n));
+  while (r * r > n) r--;
+  while ((r + 1) * (r + 1) <= n) r++;
+  return r;
+}

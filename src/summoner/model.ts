@@ -1,0 +1,81 @@
+/** The state of a Summoner War match: plain data, copied on every step, hashed after every turn. */
+import type { SummonerRules } from './rules.js';
+
+/** A player's seat: 0 plays first and starts on the west (left) side, 1 plays second on the east. */
+export type Seat = 0 | 1;
+
+/** The four stats a demon has; each point costs one enhance point. */
+export type Stat = 'life' | 'attack' | 'defense' | 'range';
+
+/** The stats, in the order used everywhere (views, events, random steals). */
+export const STATS: readonly Stat[] = ['life', 'attack', 'defense', 'range'];
+
+/** The one capacity each demon has, besides moving, attacking and exploding. */
+export type Capacity = 'merge' | 'heal' | 'cross' | 'eat';
+
+/** Every capacity. */
+export const CAPACITIES: readonly Capacity[] = ['merge', 'heal', 'cross', 'eat'];
+
+/** A demon on the board. Its maximum HP is derived (rules.baseHp + life), never stored. */
+export interface Demon {
+  /** Unique in the match, never reused; bots name their demons by it. */
+  id: number;
+  owner: Seat;
+  /** Private to the owner; '' when none was given. */
+  name: string;
+  x: number;
+  y: number;
+  life: number;
+  attack: number;
+  defense: number;
+  range: number;
+  hp: number;
+  capacity: Capacity;
+  /** True once this demon has absorbed another: it may never be cloned again. */
+  merged: boolean;
+}
+
+/** Which call the match waits for next. */
+export type Phase = 'setup' | 'enhance' | 'battle' | 'over';
+
+/** Why and how a match ended. */
+export interface MatchResult {
+  /** The seat that won, or null for a draw. */
+  winner: Seat | null;
+  reason: 'wipeout' | 'mutual-wipeout' | 'turn-limit' | 'forfeit';
+  /** Set when reason is 'forfeit': what the forfeiting bot did. */
+  detail?: string;
+}
+
+/** Everything the rules need to go on; nothing here can be computed from the rest. */
+export interface MatchState {
+  rules: SummonerRules;
+  /** The current turn, from 1; 0 during setup. */
+  turn: number;
+  phase: Phase;
+  /** Whose call is next within the phase (setup takes both seats at once). */
+  seat: Seat;
+  /** Living demons, in id order. */
+  demons: Demon[];
+  nextId: number;
+  /** Enhance points in hand, per seat. */
+  points: [number, number];
+  /** Enemy demons each seat has killed (the tie-break). */
+  kills: [number, number];
+  result: MatchResult | null;
+}
+
+/** A demon's maximum HP: the cap for healing. */
+export function maxHp(d: Pick<Demon, 'life'>, rules: Pick<SummonerRules, 'baseHp'>): number {
+  return rules.baseHp + d.life;
+}
+
+/** The sum of a demon's four stats (what a clone costs beyond its base, and what an Eat can steal at most). */
+export function statTotal(d: Pick<Demon, Stat>): number {
+  return d.life + d.attack + d.defense + d.range;
+}
+
+/** The other seat. */
+export function other(seat: Seat): Seat {
+  return seat === 0 ? 1 : 0;
+}

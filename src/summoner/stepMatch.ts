@@ -1,0 +1,104 @@
+/**
+ * The match reducer: state + one input → next state + events. A match is its rules, its seed and the list of
+ * inputs; replaying the inputs through this function rebuilds every state, which is how replays are verified.
+ */
+import { fail, ok, type Result } from '../core/result.js';
+import type { Rng } from '../core/rng.js';
+import type { BattleOrder, EnhanceOrder } from './api.js';
+import { applyBattle } from './battle.js';
+import { applyEnhance } from './enhance.js';
+import type { SummonerEvent } from './events.js';
+import { other, type MatchResult, type MatchState, type Seat } from './model.js';
+import type { SummonerRules } from './rules.js';
+import { summonBoth, type SeatSetup } from './setup.js';
+
+/**
+ * One input to the match. A call whose answer was unusable (it threw, timed out or was malformed) is given as
+ * `fault` with no orders; the match goes on. `forfeit` ends the match at once against that seat.
+ */
+export type MatchInput =
+  | { type: 'setup'; setups: [SeatSetup, SeatSetup] }
+  | { type: 'enhance'; seat: Seat; orders: EnhanceOrder[]; fault?: string }
+  | { type: 'battle'; seat: Seat; orders: BattleOrder[]; fault?: string }
+  | { type: 'forfeit'; seat: Seat; reason: string };
+
+/** The input for an enhance or a battle call. */
+export type PhaseInput = Extract<MatchInput, { type: 'enhance' | 'battle' }>;
+
+/** A state and what happened on the way to it. */
+export interface StepOutcome {
+  state: MatchState;
+  events: SummonerEvent[];
+}
+
+/** The state before setup. */
+export function initialState(rules: SummonerRules): MatchState {
+  return { rules, turn: 0, phase: 'setup', seat: 0, demons: [], nextId: 1, points: [0, 0], kills: [0, 0], result: null };
+}
+
+/** The call the match waits for, or null once it is over. */
+export function expectedCall(state: MatchState): { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Seat } | null {
+  if (state.phase === 'over') return null;
+  if (state.phase === 'setup') return { phase: 'setup' };
+  return { phase: state.phase, seat: state.seat };
+}
+
+function end(state: MatchState, result: MatchResult, events: SummonerEvent[]): StepOutcome {
+  events.push({ type: 'ended', result, kills: [...state.kills], turn: state.turn });
+  return { state: { ...state, phase: 'over', result }, events };
+}
+
+/** The winner by kills (the tie-break), or null when kills are equal. */
+function byKills(kills: readonly [number, number]): Seat | null {
+  return kills[0] === kills[1] ? null : kills[0] > kills[1] ? 0 : 1;
+}
+
+/** After a battle phase: the match ends if a side has no demons left, or at the turn limit after the second seat. */
+function afterBattle(state: MatchState, events: SummonerEvent[]): StepOutcome {
+  const left: [number, number] = [0, 0];
+  for (const d of state.demons) left[d.owner]++;
+  if (left[0] === 0 && left[1] === 0) return end(state, { winner: byKills(state.kills), reason: 'mutual-wipeout' }, events);
+  if (left[0] === 0 || left[1] === 0) return end(state, { winner: left[0] === 0 ? 1 : 0, reason: 'wipeout' }, events);
+  if (state.seat === 0) return { state: { ...state, seat: 1 }, events };
+  if (state.turn >= state.rules.maxTurns) return end(state, { winner: byKills(state.kills), reason: 'turn-limit' }, events);
+  return { state: { ...state, turn: state.turn + 1, phase: 'enhance', seat: 0 }, events };
+}
+
+/**
+ * Applies one input. An input the match is not waiting for (wrong phase or seat, or after the end) is a problem,
+ * not a throw: a tampered replay is reported, never crashes the verifier.
+ */
+export function stepMatch(state: MatchState, input: MatchInput, rng: Rng): Result<StepOutcome> {
+  const want = expectedCall(state);
+  if (want === null) return fail('the match is already over');
+  if (input.type === 'forfeit') {
+    const events: SummonerEvent[] = [{ type: 'forfeit', seat: input.seat, reason: input.reason }];
+    return ok(end(state, { winner: other(input.seat), reason: 'forfeit', detail: input.reason }, events));
+  }
+  if (input.type !== want.phase || (want.phase !== 'setup' && 'seat' in input && input.seat !== want.seat)) {
+    return fail(`expected ${want.phase}${'seat' in want ? ` for seat ${want.seat}` : ''}, got ${input.type}${'seat' in input ? ` for seat ${input.seat}` : ''}`);
+  }
+  if (input.type === 'setup') {
+    const { demons, events, failures } = summonBoth(state.rules, input.setups);
+    const [f0, f1] = failures;
+    if (f0 !== null || f1 !== null) {
+      for (const seat of [0, 1] as const) {
+        const f = failures[seat];
+        if (f !== null) events.push({ type: 'forfeit', seat, reason: f });
+      }
+      const winner = f0 !== null && f1 !== null ? null : f0 !== null ? 1 : 0;
+      const detail = f0 !== null && f1 !== null ? `seat 0: ${f0}; seat 1: ${f1}` : (f0 ?? f1 ?? '');
+      return ok(end(state, { winner, reason: 'forfeit', detail }, events));
+    }
+    return ok({ state: { ...state, demons, nextId: demons.length + 1, turn: 1, phase: 'enhance', seat: 0 }, events });
+  }
+  const faultEvents: SummonerEvent[] = input.fault === undefined ? [] : [{ type: 'fault', seat: input.seat, phase: input.type, reason: input.fault }];
+  if (input.type === 'enhance') {
+    const { state: s, events } = applyEnhance(state, input.seat, input.fault === undefined ? input.orders : []);
+    // Both seats enhance, then both battle.
+    const next: MatchState = input.seat === 0 ? { ...s, seat: 1 } : { ...s, phase: 'battle', seat: 0 };
+    return ok({ state: next, events: [...faultEvents, ...events] });
+  }
+  const { state: s, events } = applyBattle(state, input.seat, input.fault === undefined ? input.orders : [], rng);
+  return ok(afterBattle(s, [...faultEvents, ...events]));
+}
