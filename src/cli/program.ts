@@ -7,6 +7,7 @@ import { registerArmor } from './armor/index.js';
 import { registerTimeline } from './timeline/index.js';
 import { registerSkirmish } from './skirmish/index.js';
 import { registerNightsoil } from './nightsoil/index.js';
+import { registerSummoner } from './summoner/index.js';
 
 /** Builds the whole command tree; every command throws instead of exiting, so main alone sets the exit code. */
 export function buildProgram(): Command {
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   registerTimeline(program);
   registerSkirmish(program);
   registerNightsoil(program);
+  registerSummoner(program);
   const applyExitOverride = (cmd: Command): void => {
     cmd.exitOverride();
     cmd.commands.forEach(applyExitOverride);

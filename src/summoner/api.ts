@@ -7,6 +7,8 @@ import type { Dir } from './grid.js';
 import type { Capacity, Stat } from './model.js';
 import type { SummonerRules } from './rules.js';
 
+export type { Capacity, Dir, Stat, SummonerRules };
+
 /** The version of these shapes; sent in every setup info and view. */
 export const API_VERSION = 1;
 
@@ -87,6 +89,8 @@ export interface View {
   foeKills: number;
   /** board[y][x]: the id of the demon on that cell, or 0. Row 0 is north. */
   board: number[][];
+  /** The id the next demon made will get: clones made in this enhance phase get nextId, nextId + 1, ... in order. */
+  nextId: number;
   mine: MyDemon[];
   foes: FoeDemon[];
 }

@@ -50,11 +50,12 @@ export function applyBattle(state: MatchState, seat: Seat, orders: readonly Batt
   orders.forEach((order, index) => {
     const actor = byId.get(order.demon);
     const why = refusal(state, seat, order, actor, busy);
+    // A demon's first order uses up its turn even when refused: a later one is "a second order", not a retry.
+    if (actor?.owner === seat) busy.add(actor.id);
     if (why !== undefined || actor === undefined) {
       events.push({ type: 'rejected', seat, phase: 'battle', index, reason: why ?? `you have no demon ${order.demon}` });
       return;
     }
-    busy.add(actor.id);
     accepted.push({ order, actor });
   });
 

@@ -1,9 +1,9 @@
-/** The enhance phase: a seat gains its points for the turn, then spends them on stats and clones, order by order. */
+/** The enhance phase: a seat spends its points (gained when the turn began) on stats and clones, order by order. */
 import type { CloneOrder, EnhanceOrder } from './api.js';
 import type { SummonerEvent } from './events.js';
 import { onBoard, step } from './grid.js';
 import { maxHp, statTotal, type Demon, type MatchState, type Seat } from './model.js';
-import { pointsForTurn, type SummonerRules } from './rules.js';
+import type { SummonerRules } from './rules.js';
 import { snapshot } from './snapshot.js';
 
 /** What a clone of `d` costs: cloneBaseCost plus its four stats. */
@@ -17,7 +17,7 @@ function halved(d: Demon): Pick<Demon, 'life' | 'attack' | 'defense' | 'range'> 
 }
 
 /**
- * Gains the turn's points for `seat`, then carries out `orders` in order on a copy of the state. An order that
+ * Carries out `seat`'s enhance orders in order on a copy of the state. An order that
  * cannot be carried out (not your demon, too few points, no room for a clone) is skipped with a 'rejected' event.
  */
 export function applyEnhance(state: MatchState, seat: Seat, orders: readonly EnhanceOrder[]): { state: MatchState; events: SummonerEvent[] } {
@@ -25,9 +25,7 @@ export function applyEnhance(state: MatchState, seat: Seat, orders: readonly Enh
   const demons = state.demons.map((d) => ({ ...d }));
   const points: [number, number] = [...state.points];
   let nextId = state.nextId;
-  const gained = pointsForTurn(rules, state.turn);
-  points[seat] += gained;
-  const events: SummonerEvent[] = [{ type: 'points', seat, gained, total: points[seat] }];
+  const events: SummonerEvent[] = [];
   const reject = (index: number, reason: string): void => void events.push({ type: 'rejected', seat, phase: 'enhance', index, reason });
 
   const clone = (d: Demon, o: CloneOrder, index: number): void => {

@@ -29,7 +29,7 @@ export type SummonerEvent =
   | { type: 'forfeit'; seat: Seat; reason: string }
   | { type: 'fault'; seat: Seat; phase: 'enhance' | 'battle'; reason: string }
   | { type: 'rejected'; seat: Seat; phase: 'enhance' | 'battle'; index: number; reason: string }
-  | { type: 'points'; seat: Seat; gained: number; total: number }
+  | { type: 'turnStart'; turn: number; gained: number; points: [number, number] }
   | { type: 'raised'; seat: Seat; demon: number; stat: Stat; amount: number; value: number }
   | { type: 'cloned'; seat: Seat; demon: number; cost: number; clone: DemonSnapshot }
   | { type: 'renamed'; seat: Seat; demon: number; name: string }

@@ -47,9 +47,12 @@ function oneOf<T extends string>(v: unknown, path: string, allowed: readonly T[]
 /** A name a terminal can print safely: printable characters only, at most MAX_NAME_LENGTH. */
 export function checkName(v: unknown, path: string): Result<string> {
   if (typeof v !== 'string') return bad(path, `expected a string, got ${show(v)}`);
-  if (v.length > MAX_NAME_LENGTH) return bad(path, `a name has at most ${MAX_NAME_LENGTH} characters, got ${v.length}`);
-  // Control characters (escape sequences included) could repaint a user's terminal under --watch.
-  if (/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(v)) return bad(path, 'a name may not contain control or formatting characters');
+  // Characters are code points, so an emoji counts once.
+  const length = [...v].length;
+  if (length > MAX_NAME_LENGTH) return bad(path, `a name has at most ${MAX_NAME_LENGTH} characters, got ${length}`);
+  // Control characters (escape sequences included) could repaint a user's terminal under --watch; a lone
+  // surrogate is not a character at all.
+  if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(v)) return bad(path, 'a name may not contain control or formatting characters');
   return ok(v);
 }
 

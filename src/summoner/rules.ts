@@ -76,7 +76,7 @@ export function pointsForTurn(rules: SummonerRules, turn: number): number {
 }
 
 /**
- * Reads a rules object (from a --rules file): any subset of the keys, the rest from `base`.
+ * Reads a rules object (from a --rules file) holding some of the keys; the rest come from `base`.
  * An unknown key or an impossible value is a problem naming the key.
  */
 export function parseRules(value: unknown, file?: string, base: SummonerRules = DEFAULT_RULES): Result<SummonerRules> {
@@ -108,6 +108,7 @@ export function parseRules(value: unknown, file?: string, base: SummonerRules = 
 
 /** Why a set of rules, each value fine alone, cannot make a match (start cells off the board or shared), if it cannot. */
 function impossibleCombination(r: SummonerRules): string | undefined {
+  if (r.summonCost > r.setupPoints) return `rule 'summonCost' (${r.summonCost}) is more than 'setupPoints' (${r.setupPoints}): no demon could ever be summoned`;
   if (r.startCells.length < r.maxDemons) return `rule 'startCells' lists ${r.startCells.length} cells but 'maxDemons' is ${r.maxDemons}: every demon needs a starting cell`;
   const seen = new Set<number>();
   for (const [i, [x, y]] of r.startCells.entries()) {

@@ -25,7 +25,7 @@ function assignSlots(rules: SummonerRules, demons: readonly DemonSpec[]): Result
   const taken = new Set<number>();
   for (const [i, d] of demons.entries()) {
     if (d.slot === undefined) continue;
-    if (d.slot > slots) return fail(`demon ${i + 1} asks for slot ${d.slot}, but the slots are 1 to ${slots}`);
+    if (d.slot < 1 || d.slot > slots) return fail(`demon ${i + 1} asks for slot ${d.slot}, but the slots are 1 to ${slots}`);
     if (taken.has(d.slot)) return fail(`two demons ask for slot ${d.slot}`);
     taken.add(d.slot);
   }

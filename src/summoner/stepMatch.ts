@@ -9,7 +9,7 @@ import { applyBattle } from './battle.js';
 import { applyEnhance } from './enhance.js';
 import type { SummonerEvent } from './events.js';
 import { other, type MatchResult, type MatchState, type Seat } from './model.js';
-import type { SummonerRules } from './rules.js';
+import { pointsForTurn, type SummonerRules } from './rules.js';
 import { summonBoth, type SeatSetup } from './setup.js';
 
 /**
@@ -53,6 +53,14 @@ function byKills(kills: readonly [number, number]): Seat | null {
   return kills[0] === kills[1] ? null : kills[0] > kills[1] ? 0 : 1;
 }
 
+/** A new turn begins: both seats gain its points, so each sees them in hand when asked to enhance. */
+function startTurn(state: MatchState, turn: number, events: SummonerEvent[]): StepOutcome {
+  const gained = pointsForTurn(state.rules, turn);
+  const points: [number, number] = [state.points[0] + gained, state.points[1] + gained];
+  events.push({ type: 'turnStart', turn, gained, points: [...points] });
+  return { state: { ...state, turn, phase: 'enhance', seat: 0, points }, events };
+}
+
 /** After a battle phase: the match ends if a side has no demons left, or at the turn limit after the second seat. */
 function afterBattle(state: MatchState, events: SummonerEvent[]): StepOutcome {
   const left: [number, number] = [0, 0];
@@ -61,11 +69,12 @@ function afterBattle(state: MatchState, events: SummonerEvent[]): StepOutcome {
   if (left[0] === 0 || left[1] === 0) return end(state, { winner: left[0] === 0 ? 1 : 0, reason: 'wipeout' }, events);
   if (state.seat === 0) return { state: { ...state, seat: 1 }, events };
   if (state.turn >= state.rules.maxTurns) return end(state, { winner: byKills(state.kills), reason: 'turn-limit' }, events);
-  return { state: { ...state, turn: state.turn + 1, phase: 'enhance', seat: 0 }, events };
+  return startTurn(state, state.turn + 1, events);
 }
 
 /**
- * Applies one input. An input the match is not waiting for (wrong phase or seat, or after the end) is a problem,
+ * Applies one input, whose orders must already have the API's shapes (parseOrders.ts checks them at the boundary).
+ * An input the match is not waiting for (wrong phase or seat, or after the end) is a problem,
  * not a throw: a tampered replay is reported, never crashes the verifier.
  */
 export function stepMatch(state: MatchState, input: MatchInput, rng: Rng): Result<StepOutcome> {
@@ -90,7 +99,7 @@ export function stepMatch(state: MatchState, input: MatchInput, rng: Rng): Resul
       const detail = f0 !== null && f1 !== null ? `seat 0: ${f0}; seat 1: ${f1}` : (f0 ?? f1 ?? '');
       return ok(end(state, { winner, reason: 'forfeit', detail }, events));
     }
-    return ok({ state: { ...state, demons, nextId: demons.length + 1, turn: 1, phase: 'enhance', seat: 0 }, events });
+    return ok(startTurn({ ...state, demons, nextId: demons.length + 1 }, 1, events));
   }
   const faultEvents: SummonerEvent[] = input.fault === undefined ? [] : [{ type: 'fault', seat: input.seat, phase: input.type, reason: input.fault }];
   if (input.type === 'enhance') {

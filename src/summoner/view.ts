@@ -43,6 +43,7 @@ export function viewFor(state: MatchState, seat: Seat): View {
     kills: state.kills[seat],
     foeKills: state.kills[seat === 0 ? 1 : 0],
     board,
+    nextId: state.nextId,
     mine,
     foes,
   };

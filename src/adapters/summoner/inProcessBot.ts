@@ -15,18 +15,23 @@ export function describeThrown(e: unknown): string {
   }
 }
 
+let instances = 0;
+
 /** Default wall-clock limit for one call of an in-process bot (only an asynchronous wait can be cut short). */
 export const IN_PROCESS_CALL_MS = 10_000;
 
 /**
- * Imports the bot's code and checks its default export. Each call's answer is deep-copied (structured clone),
+ * Imports a fresh instance of the bot's code and checks its default export. Each call's answer is deep-copied (structured clone),
  * so getters, prototypes and later mutation never reach the engine; a call that throws or does not settle within
  * `callMs` is a failed call, with its reason.
  */
 export async function loadInProcessBot(bot: CompiledBot, callMs = IN_PROCESS_CALL_MS): Promise<Result<BotPort>> {
   let mod: { default?: unknown };
   try {
-    mod = (await import(`data:text/javascript;base64,${Buffer.from(bot.code).toString('base64')}`)) as { default?: unknown };
+    // Modules are cached by URL: a distinct URL per load gives every match (and both seats of a self-play)
+    // a fresh instance, so module-level state never carries from one match to the next.
+    const source = `${bot.code}\n// fray instance ${++instances}\n`;
+    mod = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as { default?: unknown };
   } catch (e) {
     return fail(`does not load: ${describeThrown(e)}`, { file: bot.file });
   }

@@ -11,11 +11,11 @@ export interface MfdOddsWorkerData {
 }
 
 const data = workerData as MfdOddsWorkerData;
-parentPort?.on('message', (task: { index: number; runs: number }) => {
+parentPort?.on('message', (m: { index: number; task: number }) => {
   try {
-    const summary = runChunk(data.teams, data.seed, task.index, task.runs, { maxRounds: data.maxRounds });
-    parentPort?.postMessage({ index: task.index, value: summary });
+    const summary = runChunk(data.teams, data.seed, m.index, m.task, { maxRounds: data.maxRounds });
+    parentPort?.postMessage({ index: m.index, value: summary });
   } catch (e) {
-    parentPort?.postMessage({ index: task.index, error: (e as Error)?.message ?? String(e) });
+    parentPort?.postMessage({ index: m.index, error: (e as Error)?.message ?? String(e) });
   }
 });

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { formatProblem } from '../../core/result.js';
 import { writeFilesAtomic } from '../../adapters/files.js';
 import { loadTeams } from '../../adapters/mfd/loadTeams.js';
-import { runChunkPool } from '../../adapters/workers/chunkPool.js';
+import { runTaskPool } from '../../adapters/workers/taskPool.js';
 import type { MfdOddsWorkerData } from '../../adapters/workers/mfdOdds.worker.js';
 import { chunkPlan } from '../../mfd/odds/chunkPlan.js';
 import { mergeAll, type ChunkSummary } from '../../mfd/odds/chunkSummary.js';
@@ -73,12 +73,12 @@ async function odds(opts: OddsOptions): Promise<void> {
   bar?.start(opts.runs, 0);
   let done = 0;
   const workerData: MfdOddsWorkerData = { teams, seed, maxRounds: opts.maxRounds };
-  const run = runChunkPool<ChunkSummary>({
+  const run = runTaskPool<ChunkSummary>({
     workerUrl: new URL('./mfdOdds.worker.js', import.meta.url),
     workerData,
-    chunks,
+    tasks: chunks,
     workers,
-    onChunk: (_i, s) => bar?.update((done += s.runs)),
+    onResult: (_i, s) => bar?.update((done += s.runs)),
   });
   // First Ctrl-C: stop the workers and report what is finished; a second one leaves at once.
   let interrupted = false;

@@ -1,0 +1,39 @@
+/** The board as terminal text for --watch: each side in its colour and its own letter case, readable without colour. */
+import { maxHp, type Capacity, type MatchState, type Seat } from '../../summoner/model.js';
+
+const LETTER: Record<Capacity, string> = { merge: 'M', heal: 'H', cross: 'C', eat: 'E' };
+// Blue and orange: told apart by the common colour-blindnesses; bold so they stand out from the dots.
+const COLOUR: Record<Seat, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
+const RESET = '\u001b[0m';
+
+/** Options: whether to use ANSI colour, and the title line above the board. */
+export interface BoardTextOptions {
+  colour: boolean;
+  title: string;
+}
+
+/**
+ * One frame: a title, the board with a 4-character cell per square (capacity letter, upper case for the first
+ * seat and lower case for the second, then HP; '.' for an empty cell), a key, and a line per side.
+ */
+export function boardText(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): string {
+  const { rules } = state;
+  const paint = (seat: Seat, s: string) => (opts.colour ? `${COLOUR[seat]}${s}${RESET}` : s);
+  const grid: string[][] = Array.from({ length: rules.height }, () => new Array<string>(rules.width).fill(' .  '));
+  for (const d of state.demons) {
+    const letter = d.owner === 0 ? LETTER[d.capacity] : LETTER[d.capacity].toLowerCase();
+    const hp = d.hp > 99 ? '++' : String(d.hp);
+    (grid[d.y] as string[])[d.x] = ` ${paint(d.owner, `${letter}${hp}`)}${' '.repeat(3 - `${letter}${hp}`.length)}`;
+  }
+  // Every cell is 4 characters with its content from the second, so column numbers sit over their cells.
+  const header = `    ${Array.from({ length: rules.width }, (_, x) => ` ${String(x).padEnd(3)}`).join('')}`.trimEnd();
+  const rows = grid.map((r, y) => `${String(y).padStart(3)} ${r.join('')}`.trimEnd());
+  const side = (seat: Seat) => {
+    const mine = state.demons.filter((d) => d.owner === seat);
+    const hp = mine.reduce((s, d) => s + d.hp, 0);
+    const max = mine.reduce((s, d) => s + maxHp(d, rules), 0);
+    const label = seat === 0 ? 'upper case, west' : 'lower case, east';
+    return `${paint(seat, names[seat])} (${label}): ${mine.length} demons, HP ${hp}/${max}, kills ${state.kills[seat]}, points ${state.points[seat]}`;
+  };
+  return [opts.title, header, ...rows, 'M merge  H heal  C cross  E eat, then HP', side(0), side(1), ''].join('\n');
+}

@@ -1,0 +1,67 @@
+/** `fray summoner match`: one seeded match between two bots, with its summary, and optionally its replay, log and a live board. */
+import type { Command } from 'commander';
+import { writeFilesAtomic, type OutputFile } from '../../adapters/files.js';
+import { loadBot } from '../../adapters/summoner/loadBot.js';
+import { matchLog } from '../../summoner/matchLog.js';
+import { summarizeMatch } from '../../summoner/matchSummary.js';
+import { formatReplay, replayOf } from '../../summoner/replay.js';
+import { MAX_TURNS_LIMIT } from '../../summoner/rules.js';
+import { runMatch } from '../../summoner/runMatch.js';
+import { unwrap } from '../CliError.js';
+import { printErr, printJson, printOut } from '../io.js';
+import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
+import { loadRules } from './loadRules.js';
+import { matchJson, matchText } from './matchText.js';
+import { watcher } from './watch.js';
+
+interface MatchOptions {
+  seed?: number;
+  maxTurns?: number;
+  rules?: string;
+  json?: boolean;
+  replay?: string;
+  log?: string;
+  watch?: boolean;
+  delay?: number;
+}
+
+/** Adds `match` to the `summoner` group. */
+export function registerMatch(group: Command): void {
+  group
+    .command('match')
+    .description('Play one match between two bots (JavaScript or TypeScript modules). The first bot plays first, from the west. ' +
+      'The same seed and the same bots give the same match.')
+    .argument('<botA>', 'the bot that plays first (a .js, .mjs, .ts or .mts module)')
+    .argument('<botB>', 'the bot that plays second')
+    .option('--seed <n>', 'the match seed (0 to 4294967295); printed when not given', parseSeed)
+    .option('--max-turns <n>', 'turn limit (default: the rules\', 1000)', wholeNumber(1, MAX_TURNS_LIMIT))
+    .option('--rules <file.json>', 'rule options to change (see docs/rules/summoner-war.md), e.g. {"friendlyFire": false}')
+    .option('--json', 'print one JSON document {seed, turns, winner, players} instead of text')
+    .option('--replay <file.json>', 'write the replay (every input, event and turn hash) to this file')
+    .option('--log <file.txt>', 'write the whole match, turn by turn, in words, to this file')
+    .option('--watch', 'draw the board after every battle phase, in the two sides\' colours (plain under NO_COLOR)')
+    .option('--delay <ms>', 'pause between boards under --watch (default: 150 on a terminal, else 0)', wholeNumber(0, 60_000))
+    .addHelpText('after', '\nExamples:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/random.ts --seed 1\n' +
+      '  fray summoner match examples/summoners/healers.ts examples/summoners/exploder.ts --watch --replay match.json')
+    .action((a: string, b: string, opts: MatchOptions) => match(a, b, opts));
+}
+
+async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
+  const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
+  const a = unwrap(await loadBot(fileA));
+  const b = unwrap(await loadBot(fileB));
+  const names = [a.compiled.name, b.compiled.name] as const;
+  const seed = seedOrDraw(opts.seed);
+  const watch = opts.watch ? watcher(names, { json: opts.json === true, delay: opts.delay }) : undefined;
+  const record = await runMatch([a.port, b.port], { rules, seed, onStep: watch });
+  const summary = summarizeMatch(record);
+  const replay = replayOf(record, [{ name: names[0], sha256: a.compiled.sha256 }, { name: names[1], sha256: b.compiled.sha256 }]);
+
+  const files: OutputFile[] = [];
+  if (opts.replay !== undefined) files.push({ path: opts.replay, content: formatReplay(replay) });
+  if (opts.log !== undefined) files.push({ path: opts.log, content: `seed ${seed}\n${matchLog(replay)}` });
+  unwrap(writeFilesAtomic(files));
+  if (opts.json) printJson(matchJson(summary, names));
+  else printOut(matchText(summary, names, record.steps));
+  if (files.length > 0) printErr(`Wrote ${files.map((f) => f.path).join(' and ')}.`);
+}

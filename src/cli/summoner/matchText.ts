@@ -1,0 +1,53 @@
+/** The summary of one match for the terminal and for --json. */
+import type { MatchSummary } from '../../summoner/matchSummary.js';
+import { describeResult } from '../../summoner/matchLog.js';
+import type { MatchStep } from '../../summoner/runMatch.js';
+import { textTable } from '../../report/textTable.js';
+
+/** The JSON document of `fray summoner match --json`; winner is the index in players (0 moved first) or null. */
+export interface MatchJson {
+  seed: number;
+  turns: number;
+  winner: 0 | 1 | null;
+  reason: MatchSummary['reason'];
+  detail?: string;
+  players: { name: string; kills: number; demonsLeft: number; errors: number; rejectedOrders: number }[];
+}
+
+/** The --json document of a match. */
+export function matchJson(s: MatchSummary, names: readonly [string, string]): MatchJson {
+  return {
+    seed: s.seed, turns: s.turns, winner: s.winner, reason: s.reason, ...(s.detail === undefined ? {} : { detail: s.detail }),
+    players: ([0, 1] as const).map((i) => ({ name: names[i], kills: s.kills[i], demonsLeft: s.demonsLeft[i], errors: s.errors[i], rejectedOrders: s.rejectedOrders[i] })),
+  };
+}
+
+/** Faults and forfeits, one line each (at most `limit`, then a count of the rest): the bot errors a user must see. */
+export function faultLines(steps: readonly MatchStep[], names: readonly [string, string], limit = 8): string[] {
+  const lines: string[] = [];
+  let turn = 0;
+  for (const { events } of steps) {
+    for (const e of events) {
+      if (e.type === 'turnStart') turn = e.turn;
+      if (e.type === 'fault') lines.push(`turn ${turn}: ${names[e.seat]}: ${e.reason}`);
+      if (e.type === 'forfeit') lines.push(`${names[e.seat]} forfeits: ${e.reason}`);
+    }
+  }
+  return lines.length <= limit ? lines : [...lines.slice(0, limit), `... and ${lines.length - limit} more (see the log)`];
+}
+
+/** The text summary: seed, who played where, the result, a table per player and the faults. */
+export function matchText(s: MatchSummary, names: readonly [string, string], steps: readonly MatchStep[]): string {
+  const table = textTable(['player', 'seat', 'kills', 'demons left', 'errors', 'refused orders'],
+    ([0, 1] as const).map((i) => [names[i], i === 0 ? 'first, west' : 'second, east', s.kills[i], s.demonsLeft[i], s.errors[i], s.rejectedOrders[i]]));
+  const faults = faultLines(steps, names);
+  return [
+    `seed ${s.seed}`,
+    `${names[0]} (first, west) v ${names[1]} (second, east)`,
+    describeResult({ winner: s.winner, reason: s.reason, ...(s.detail === undefined ? {} : { detail: s.detail }) }, names, s.turns),
+    '',
+    table.trimEnd(),
+    ...(faults.length > 0 ? ['', 'Faults:', ...faults.map((f) => `  ${f}`)] : []),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,153 @@
+/** `fray summoner tournament`: every pair of bots twice (once in each seat) on worker threads, with standings and a report. */
+import { availableParallelism } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
+import type { Command } from 'commander';
+import { writeFilesAtomic, type OutputFile } from '../../adapters/files.js';
+import { compileBot } from '../../adapters/summoner/compileBot.js';
+import { loadInProcessBot } from '../../adapters/summoner/inProcessBot.js';
+import { runTaskPool } from '../../adapters/workers/taskPool.js';
+import type { Entrant, MatchOutcome, SummonerMatchWorkerData } from '../../adapters/workers/summonerMatch.worker.js';
+import { formatProblem } from '../../core/result.js';
+import { MAX_TURNS_LIMIT } from '../../summoner/rules.js';
+import { roundRobin } from '../../summoner/tournament/schedule.js';
+import { tournamentResult } from '../../summoner/tournament/tournamentResult.js';
+import { CliError, unwrap } from '../CliError.js';
+import { ExitCode } from '../exitCodes.js';
+import { printErr, printJson, printOut } from '../io.js';
+import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
+import { loadRules } from './loadRules.js';
+import { renderTournamentHtml } from './tournamentHtml.js';
+import { renderTournamentText } from './tournamentText.js';
+
+interface TournamentOptions {
+  seed?: number;
+  workers?: number;
+  maxTurns?: number;
+  rules?: string;
+  json?: boolean;
+  report?: string;
+  replays?: string;
+}
+
+/** Adds `tournament` to the `summoner` group. */
+export function registerTournament(group: Command): void {
+  group
+    .command('tournament')
+    .description('A round robin: every pair of bots plays twice, once in each seat. Standings by wins, then total kills; ' +
+      'a win matrix, ratings with intervals, the first seat\'s win rate and match lengths. A bot that does not load is ' +
+      'listed with the reason and loses its matches. The result depends only on the seed, never on the number of workers.')
+    .argument('<bots...>', 'two or more bot files')
+    .option('--seed <n>', 'master seed (0 to 4294967295); each match gets a seed forked from it', parseSeed)
+    .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber(1, 256))
+    .option('--max-turns <n>', 'turn limit per match (default: the rules\', 1000)', wholeNumber(1, MAX_TURNS_LIMIT))
+    .option('--rules <file.json>', 'rule options to change (see docs/rules/summoner-war.md)')
+    .option('--json', 'print one JSON document {seed, matches, standings} (no progress bar)')
+    .option('--report <file.html>', 'also write a self-contained HTML report with charts')
+    .option('--replays <dir>', 'also write every match\'s replay into this folder (the report links to them)')
+    .addHelpText('after', '\nExample:\n  fray summoner tournament examples/summoners/*.ts --seed 1 --report tournament.html --replays replays\n' +
+      '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130).')
+    .action((bots: string[], opts: TournamentOptions) => tournament(bots, opts));
+}
+
+/** Unique display names: a second bot with the same file name becomes `name#2`. */
+function uniqueNames(files: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return files.map((f) => {
+    const base = basename(f).replace(/\.(bot\.json|[cm]?[jt]s)$/i, '');
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base}#${n}`;
+  });
+}
+
+/** Compiles and test-loads every bot; one that fails is kept as an entrant with its reason. */
+async function entrants(files: readonly string[]): Promise<Entrant[]> {
+  const names = uniqueNames(files);
+  return Promise.all(files.map(async (file, i): Promise<Entrant> => {
+    const name = names[i] as string;
+    const compiled = await compileBot(file, { allowBuiltins: true });
+    if (!compiled.ok) return { name, error: formatProblem(compiled.problem) };
+    const loaded = await loadInProcessBot(compiled.value);
+    return loaded.ok ? { name, bot: compiled.value } : { name, error: formatProblem(loaded.problem) };
+  }));
+}
+
+async function tournament(files: string[], opts: TournamentOptions): Promise<void> {
+  if (files.length < 2) throw new CliError('a tournament needs at least two bots');
+  if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html')) throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
+  const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
+  const list = await entrants(files);
+  for (const e of list) if ('error' in e) printErr(`fray: warning: ${e.name} cannot play and loses its matches: ${e.error}`);
+  const seed = seedOrDraw(opts.seed);
+  const pairings = roundRobin(list.length);
+
+  const cliProgress = !opts.json && process.stderr.isTTY ? (await import('cli-progress')).default : undefined;
+  const bar = cliProgress
+    ? new cliProgress.SingleBar({ stream: process.stderr, format: 'matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
+    : undefined;
+  bar?.start(pairings.length, 0);
+  let done = 0;
+  const workerData: SummonerMatchWorkerData = { entrants: list, rules, seed, replays: opts.replays !== undefined };
+  const run = runTaskPool<MatchOutcome, (typeof pairings)[number]>({
+    workerUrl: new URL('./summonerMatch.worker.js', import.meta.url),
+    workerData,
+    tasks: pairings,
+    workers: opts.workers ?? availableParallelism(),
+    onResult: () => bar?.update(++done),
+  });
+  let interrupted = false;
+  const onSigint = () => {
+    if (interrupted) process.exit(ExitCode.Interrupted);
+    interrupted = true;
+    run.stop();
+  };
+  process.on('SIGINT', onSigint);
+  let outcome;
+  try {
+    outcome = await run.done;
+  } catch (e) {
+    throw new CliError(`the match workers failed: ${(e as Error).message}`, ExitCode.Failure);
+  } finally {
+    bar?.stop();
+    process.off('SIGINT', onSigint);
+  }
+
+  const played = pairings.flatMap((pairing, i) => {
+    const o = outcome.results[i];
+    return o === undefined ? [] : [{ pairing, summary: o.summary, replay: o.replay }];
+  });
+  const names = list.map((e) => e.name);
+  const result = tournamentResult({ seed, names, loadErrors: list.map((e) => ('error' in e ? e.error : null)), matches: played });
+
+  const files_: OutputFile[] = [];
+  const replayFile = (index: number) => {
+    const p = pairings[index] as (typeof pairings)[number];
+    return `match-${String(index + 1).padStart(4, '0')}-${names[p.seats[0]]}-v-${names[p.seats[1]]}.json`.replace(/[^\w.#-]+/g, '_');
+  };
+  if (opts.replays !== undefined) {
+    for (const m of played) if (m.replay !== undefined) files_.push({ path: join(opts.replays, replayFile(m.pairing.index)), content: m.replay });
+  }
+  if (opts.report !== undefined) {
+    const toReplays = opts.replays === undefined ? undefined : relative(dirname(opts.report), opts.replays) || '.';
+    const html = renderTournamentHtml(result, `Summoner War tournament, seed ${seed}${outcome.stopped ? ' (partial)' : ''}`, {
+      ...(toReplays === undefined ? {} : { replayHref: (i: number) => `${toReplays.split('\\').join('/')}/${replayFile(i)}` }),
+      matchRows: played.map((m) => ({
+        index: m.pairing.index,
+        seats: [names[m.pairing.seats[0]] as string, names[m.pairing.seats[1]] as string],
+        winner: m.summary.winner === null ? null : (names[m.pairing.seats[m.summary.winner]] as string),
+        turns: m.summary.turns,
+        reason: m.summary.reason,
+      })),
+    });
+    files_.push({ path: opts.report, content: html });
+  }
+  unwrap(writeFilesAtomic(files_));
+  const partial = outcome.stopped ? { partial: true, requestedMatches: pairings.length } : {};
+  if (opts.json) printJson({ ...result, ...partial });
+  else printOut(`${outcome.stopped ? `PARTIAL: ${played.length} of ${pairings.length} matches\n` : ''}${renderTournamentText(result)}`);
+  if (files_.length > 0) printErr(`Wrote ${opts.report ?? ''}${opts.report !== undefined && opts.replays !== undefined ? ' and ' : ''}${opts.replays !== undefined ? `${played.length} replays in ${opts.replays}` : ''}.`);
+  if (outcome.stopped) {
+    printErr(`fray: interrupted: the standings cover ${played.length} of ${pairings.length} matches (marked partial)`);
+    process.exitCode = ExitCode.Interrupted;
+  }
+}

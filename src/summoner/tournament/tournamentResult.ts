@@ -1,0 +1,223 @@
+/** A round robin's matches as one JSON-able document: standings, ratings, the win matrix, the first seat, lengths. */
+import { createRng } from '../../core/rng.js';
+import { summarizeCounts } from '../../core/stats/countStats.js';
+import { wilson } from '../../core/stats/wilson.js';
+import type { MatchSummary } from '../matchSummary.js';
+import { bootstrapRatings, bradleyTerry, type PairResult } from './bradleyTerry.js';
+import type { Pairing } from './schedule.js';
+
+/** Why a match ended, as MatchSummary has it. */
+export type EndReason = MatchSummary['reason'];
+
+/** Every end reason, in the order reports list them. */
+export const END_REASONS: readonly EndReason[] = ['wipeout', 'mutual-wipeout', 'turn-limit', 'forfeit'];
+
+/** One played match: who sat where, and how it went. */
+export interface TournamentMatch {
+  pairing: Pairing;
+  summary: MatchSummary;
+}
+
+/** What the tournament played: bots by index (names and load errors), and the matches finished (any subset). */
+export interface TournamentInput {
+  seed: number;
+  names: string[];
+  /** Per bot: why it could not be loaded, or null. */
+  loadErrors: (string | null)[];
+  matches: readonly TournamentMatch[];
+  /** Bootstrap resamples for the rating intervals (default 200; 0 leaves the intervals null). */
+  bootstrapSamples?: number;
+}
+
+/** One bot's line of the standings; counts are summed over its matches, from its own seat's side of each pair. */
+export interface Standing {
+  /** 1 for the best; bots level on both wins and kills share a rank (the next rank skips, as in 1, 2, 2, 4). */
+  rank: number;
+  /** The bot's index in the input (rows and columns of the win matrix). */
+  index: number;
+  name: string;
+  played: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  kills: number;
+  errors: number;
+  rejectedOrders: number;
+  /** Bradley–Terry rating, 400·log10 of strength, mean 0 over all bots. */
+  rating: number;
+  /** 95% percentile-bootstrap interval of the rating; null when no bootstrap was run. */
+  ratingLo: number | null;
+  ratingHi: number | null;
+  /** Why the bot could not be loaded (it then forfeits its matches); absent when it loaded. */
+  loadError?: string;
+}
+
+/** How the seat that plays first fared; `rate` is its share of the DECIDED matches (draws are left out, and counted apart). */
+export interface FirstSeat {
+  wins: number;
+  losses: number;
+  draws: number;
+  /** wins + losses. */
+  decided: number;
+  /** wins / decided, or null with no decided match. */
+  rate: number | null;
+  /** 95% Wilson interval of the rate; [0, 1] with no decided match. */
+  ci95: [number, number];
+}
+
+/** Match lengths in turns (0 for a match whose setups were refused); the figures are null with no matches. */
+export interface MatchLengths {
+  mean: number | null;
+  /** Median and 90th percentile: the smallest observed length with at least half (90%) of matches at or below it. */
+  median: number | null;
+  p90: number | null;
+  min: number | null;
+  max: number | null;
+  /** Matches per length, observed lengths only, shortest first. */
+  histogram: { turns: number; count: number }[];
+  byReason: Record<EndReason, number>;
+}
+
+/** What `fray summoner tournament --json` prints: plain data, no NaN or Infinity. */
+export interface TournamentResult {
+  seed: number;
+  /** Matches played (those in the input). */
+  matches: number;
+  bootstrapSamples: number;
+  /** Bot names by input index. */
+  names: string[];
+  /** Best first: wins, then total kills (both descending), then name, then input index. */
+  standings: Standing[];
+  /** By input index: wins[i][j] is how often bot i beat bot j, in either seat; draws[i][j] = draws[j][i]. */
+  winMatrix: { wins: number[][]; draws: number[][] };
+  firstSeat: FirstSeat;
+  lengths: MatchLengths;
+}
+
+/** Rating intervals unless the caller asks otherwise: enough for stable 2.5% and 97.5% tails at 100 bots in seconds. */
+export const DEFAULT_BOOTSTRAP_SAMPLES = 200;
+
+/**
+ * The bootstrap's stream, forked from the master seed. The index is above 2^32, so it is no match's index; the one
+ * index below 2^32 whose fork coincides is 3,732,012,272, beyond any round robin of fewer than 61,000 bots.
+ */
+const BOOTSTRAP_STREAM = 2 ** 32 + 0xb0075eed;
+
+interface Tally {
+  played: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  kills: number;
+  errors: number;
+  rejectedOrders: number;
+}
+
+function square(n: number): number[][] {
+  return Array.from({ length: n }, () => new Array<number>(n).fill(0));
+}
+
+/**
+ * Standings, ratings with bootstrap intervals, the win matrix, the first seat's record and match lengths from the
+ * matches played (a partial tournament is fine). Deterministic: the bootstrap draws from a stream of `seed`.
+ * Throws RangeError when names and loadErrors differ in length, a seat is not a bot index, a bot plays itself, or
+ * a match's turns or the bootstrap samples are not a whole number >= 0.
+ */
+export function tournamentResult(input: TournamentInput): TournamentResult {
+  const { seed, names, loadErrors, matches } = input;
+  const n = names.length;
+  if (loadErrors.length !== n) throw new RangeError(`tournamentResult: ${n} names but ${loadErrors.length} load errors`);
+  const samples = input.bootstrapSamples ?? DEFAULT_BOOTSTRAP_SAMPLES;
+  if (!Number.isInteger(samples) || samples < 0) throw new RangeError(`tournamentResult: bootstrap samples must be a whole number >= 0, got ${samples}`);
+
+  const tallies: Tally[] = names.map(() => ({ played: 0, wins: 0, losses: 0, draws: 0, kills: 0, errors: 0, rejectedOrders: 0 }));
+  const wins = square(n);
+  const draws = square(n);
+  const results: PairResult[] = [];
+  const firstSeat = { wins: 0, losses: 0, draws: 0 };
+  const turnCounts: number[] = [];
+  const byReason = Object.fromEntries(END_REASONS.map((r) => [r, 0])) as Record<EndReason, number>;
+  let minTurns = Infinity, maxTurns = -Infinity;
+
+  matches.forEach(({ pairing, summary }, k) => {
+    const [a, b] = pairing.seats;
+    const ok = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < n;
+    if (!ok(a) || !ok(b) || a === b) throw new RangeError(`tournamentResult: match ${k} (index ${pairing.index}) seats bots ${a} and ${b}, not two of the ${n} bots`);
+    if (!Number.isInteger(summary.turns) || summary.turns < 0) throw new RangeError(`tournamentResult: match ${k} (index ${pairing.index}) lasted ${summary.turns} turns`);
+    const { winner } = summary;
+    ([a, b] as const).forEach((bot, seat) => {
+      const t = tallies[bot] as Tally;
+      t.played++;
+      if (winner === null) t.draws++;
+      else if (winner === seat) t.wins++;
+      else t.losses++;
+      t.kills += summary.kills[seat as 0 | 1];
+      t.errors += summary.errors[seat as 0 | 1];
+      t.rejectedOrders += summary.rejectedOrders[seat as 0 | 1];
+    });
+    if (winner === null) {
+      draws[a]![b]!++;
+      draws[b]![a]!++;
+      firstSeat.draws++;
+    } else {
+      const [w, l] = winner === 0 ? [a, b] : [b, a];
+      wins[w]![l]!++;
+      if (winner === 0) firstSeat.wins++;
+      else firstSeat.losses++;
+    }
+    results.push({ i: a, j: b, score: winner === null ? 0.5 : winner === 0 ? 1 : 0 });
+    turnCounts[summary.turns] = (turnCounts[summary.turns] ?? 0) + 1;
+    minTurns = Math.min(minTurns, summary.turns);
+    maxTurns = Math.max(maxTurns, summary.turns);
+    byReason[summary.reason]++;
+  });
+
+  const ratings = bradleyTerry(results, n);
+  const intervals = samples > 0 ? bootstrapRatings(results, n, createRng(seed).fork(BOOTSTRAP_STREAM), samples) : null;
+
+  const order = names.map((_, i) => i).sort((x, y) => {
+    const tx = tallies[x] as Tally, ty = tallies[y] as Tally;
+    const nx = names[x] as string, ny = names[y] as string;
+    return ty.wins - tx.wins || ty.kills - tx.kills || (nx < ny ? -1 : nx > ny ? 1 : 0) || x - y;
+  });
+  const standings: Standing[] = [];
+  order.forEach((i, pos) => {
+    const t = tallies[i] as Tally;
+    const prev = standings[pos - 1];
+    const level = prev !== undefined && prev.wins === t.wins && prev.kills === t.kills;
+    const loadError = loadErrors[i];
+    standings.push({
+      rank: level ? prev.rank : pos + 1,
+      index: i,
+      name: names[i] as string,
+      ...t,
+      rating: ratings[i] as number,
+      ratingLo: intervals?.[i]?.lo ?? null,
+      ratingHi: intervals?.[i]?.hi ?? null,
+      ...(loadError === null || loadError === undefined ? {} : { loadError }),
+    });
+  });
+
+  for (let v = 0; v < turnCounts.length; v++) turnCounts[v] ??= 0;
+  const s = summarizeCounts(turnCounts);
+  const none = matches.length === 0;
+  const decided = firstSeat.wins + firstSeat.losses;
+  return {
+    seed,
+    matches: matches.length,
+    bootstrapSamples: samples,
+    names: [...names],
+    standings,
+    winMatrix: { wins, draws },
+    firstSeat: { ...firstSeat, decided, rate: decided > 0 ? firstSeat.wins / decided : null, ci95: wilson(firstSeat.wins, decided) },
+    lengths: {
+      mean: none ? null : s.mean,
+      median: none ? null : s.median,
+      p90: none ? null : s.p90,
+      min: none ? null : minTurns,
+      max: none ? null : maxTurns,
+      histogram: turnCounts.flatMap((count, turns) => (count > 0 ? [{ turns, count }] : [])),
+      byReason,
+    },
+  };
+}
