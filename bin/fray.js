@@ -1,2 +1,18 @@
 #!/usr/bin/env node
-import '../dist/fray.js';
+// isolated-vm, which sandboxes bots, needs V8's startup snapshot off on Node 20 and later. That costs every start
+// about 40 ms, so only the commands that run sandboxed bots pay it: they re-run this file with the flag.
+import { spawn } from 'node:child_process';
+
+const [group, command] = process.argv.slice(2);
+const sandboxed = group === 'summoner' && (command === 'match' || command === 'tournament') && !process.argv.includes('--trusted');
+
+if (sandboxed && !process.execArgv.includes('--no-node-snapshot')) {
+  const child = spawn(process.execPath, ['--no-node-snapshot', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  // Ctrl-C reaches both processes (same process group): the child decides what it means, this one waits for it.
+  // A SIGTERM or SIGHUP sent to this process alone is passed on.
+  process.on('SIGINT', () => undefined);
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
+} else {
+  await import('../dist/fray.js');
+}

@@ -3,6 +3,6 @@ import type { BotPort, CallResult } from './runMatch.js';
 
 /** A port whose every call fails with `reason` (the match then forfeits it, and says why). */
 export function brokenBot(reason: string): BotPort {
-  const fail = async (): Promise<CallResult> => ({ ok: false, reason });
+  const fail = async (): Promise<CallResult> => ({ ok: false, kind: 'error', reason });
   return { setup: fail, enhance: fail, battle: fail };
 }

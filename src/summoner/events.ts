@@ -1,6 +1,6 @@
 /** What happens in a match, as data: logs, replays, the --watch board, statistics and the viewer are built from these. */
 import type { Cell } from './grid.js';
-import type { Capacity, MatchResult, Seat, Stat } from './model.js';
+import type { Capacity, FaultKind, MatchResult, Seat, Stat } from './model.js';
 
 /** A demon as it stands when it appears (summoned or cloned): everything but its derived maximum HP. */
 export interface DemonSnapshot {
@@ -27,7 +27,7 @@ export interface Hit {
 export type SummonerEvent =
   | { type: 'summoned'; demon: DemonSnapshot }
   | { type: 'forfeit'; seat: Seat; reason: string }
-  | { type: 'fault'; seat: Seat; phase: 'enhance' | 'battle'; reason: string }
+  | { type: 'fault'; seat: Seat; phase: 'enhance' | 'battle'; kind: FaultKind; reason: string }
   | { type: 'rejected'; seat: Seat; phase: 'enhance' | 'battle'; index: number; reason: string }
   | { type: 'turnStart'; turn: number; gained: number; points: [number, number] }
   | { type: 'raised'; seat: Seat; demon: number; stat: Stat; amount: number; value: number }

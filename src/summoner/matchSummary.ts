@@ -15,6 +15,8 @@ export interface MatchSummary {
   demonsLeft: [number, number];
   /** Calls whose answer was lost (threw, timed out, malformed), plus a forfeit. */
   errors: [number, number];
+  /** The calls among those errors that ran out of time. */
+  timeouts: [number, number];
   /** Single orders refused by the rules (not your demon, too few points, ...). */
   rejectedOrders: [number, number];
 }
@@ -26,9 +28,11 @@ export function summarizeMatch(record: MatchRecord): MatchSummary {
   const demonsLeft: [number, number] = [0, 0];
   for (const d of final.demons) demonsLeft[d.owner]++;
   const errors: [number, number] = [0, 0];
+  const timeouts: [number, number] = [0, 0];
   const rejectedOrders: [number, number] = [0, 0];
   for (const s of record.steps) {
     for (const e of s.events) {
+      if (e.type === 'fault' && e.kind === 'timeout') timeouts[e.seat]++;
       if (e.type === 'fault' || e.type === 'forfeit') errors[e.seat]++;
       else if (e.type === 'rejected') rejectedOrders[e.seat]++;
     }
@@ -36,6 +40,6 @@ export function summarizeMatch(record: MatchRecord): MatchSummary {
   const r = final.result;
   return {
     seed: record.seed, turns: final.turn, winner: r.winner, reason: r.reason, ...(r.detail === undefined ? {} : { detail: r.detail }),
-    kills: [...final.kills], demonsLeft, errors, rejectedOrders,
+    kills: [...final.kills], demonsLeft, errors, timeouts, rejectedOrders,
   };
 }

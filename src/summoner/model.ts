@@ -38,6 +38,18 @@ export interface Demon {
 /** Which call the match waits for next. */
 export type Phase = 'setup' | 'enhance' | 'battle' | 'over';
 
+/** Why a bot's call gave no usable answer: it threw, ran out of time, answered garbage, ran out of memory, or its process exited. */
+export type FaultKind = 'error' | 'timeout' | 'malformed' | 'memory' | 'exited';
+
+/** Every fault kind. */
+export const FAULT_KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'memory', 'exited'];
+
+/** A call that gave no usable answer, and why. */
+export interface Fault {
+  kind: FaultKind;
+  reason: string;
+}
+
 /** Why and how a match ended. */
 export interface MatchResult {
   /** The seat that won, or null for a draw. */

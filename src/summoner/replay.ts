@@ -4,7 +4,7 @@
  */
 import { fail, ok, type Result } from '../core/result.js';
 import type { SummonerEvent } from './events.js';
-import type { MatchResult } from './model.js';
+import { FAULT_KINDS, type FaultKind, type MatchResult } from './model.js';
 import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from './parseOrders.js';
 import { parseRules } from './rules.js';
 import type { MatchRecord, MatchStep } from './runMatch.js';
@@ -80,8 +80,11 @@ function parseInput(v: unknown, at: string): Result<MatchInput> {
   if (!isSeat(v.seat)) return fail(`${at}.input.seat: expected 0 or 1`);
   const seat = v.seat;
   if (v.type === 'forfeit') return typeof v.reason === 'string' ? ok({ type: 'forfeit', seat, reason: v.reason }) : fail(`${at}.input.reason: expected a string`);
-  if (v.fault !== undefined && typeof v.fault !== 'string') return fail(`${at}.input.fault: expected a string`);
-  const fault = v.fault === undefined ? {} : { fault: v.fault as string };
+  const f = v.fault;
+  if (f !== undefined && !(isObj(f) && typeof f.reason === 'string' && typeof f.kind === 'string' && (FAULT_KINDS as readonly string[]).includes(f.kind))) {
+    return fail(`${at}.input.fault: expected {kind, reason} with kind one of ${FAULT_KINDS.join(', ')}`);
+  }
+  const fault = f === undefined ? {} : { fault: { kind: f.kind as FaultKind, reason: f.reason as string } };
   if (v.type === 'enhance') {
     const orders = parseEnhanceOrders(v.orders);
     return orders.ok ? ok({ type: 'enhance', seat, orders: orders.value, ...fault }) : fail(`${at}.input.${orders.problem.message}`);

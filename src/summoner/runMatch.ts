@@ -5,7 +5,7 @@
  */
 import type { SetupInfo, View } from './api.js';
 import type { SummonerEvent } from './events.js';
-import { type MatchState, type Seat } from './model.js';
+import type { FaultKind, MatchState, Seat } from './model.js';
 import { matchStreams } from './matchStreams.js';
 import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from './parseOrders.js';
 import type { SummonerRules } from './rules.js';
@@ -16,13 +16,18 @@ import { completedTurn } from './turnHashes.js';
 import { absoluteBattle, absoluteEnhance, setupInfoFor, viewFor } from './view.js';
 
 /** A bot's answer to one call: its raw return value, or why there is none (`fatal`: it cannot play on, e.g. out of memory). */
-export type CallResult = { ok: true; value: unknown } | { ok: false; reason: string; fatal?: boolean };
+export type CallResult = { ok: true; value: unknown } | { ok: false; kind: FaultKind; reason: string; fatal?: boolean };
 
-/** A bot as a match sees it: three calls, plain data in and out. */
+/**
+ * A bot as a match sees it: three calls, plain data in and out. `dispose` frees what the bot holds (an isolate, a
+ * process and its children); `diagnostics` is what it wrote for humans (a process's standard error), if anything.
+ */
 export interface BotPort {
   setup(info: SetupInfo): Promise<CallResult>;
   enhance(view: View): Promise<CallResult>;
   battle(view: View): Promise<CallResult>;
+  dispose?(): Promise<void>;
+  diagnostics?(): string;
 }
 
 /** One step of a match: the input given to the reducer and the events it produced. */
@@ -35,7 +40,7 @@ export interface MatchStep {
 export interface MatchOptions {
   rules: SummonerRules;
   seed: number;
-  /** A bot whose calls fail this many times in a row forfeits (default: never; each failure only loses that call's orders). */
+  /** A bot whose enhance (or battle) calls fail this many times in a row forfeits (default: never; each failure only loses that call's orders). */
   maxConsecutiveFaults?: number;
   /** Called after every step (for --watch); the match waits for it. */
   onStep?: (step: MatchStep, state: MatchState) => void | Promise<void>;
@@ -58,13 +63,13 @@ function setupAnswer(r: CallResult): SeatSetup {
 
 /** The reducer input for a seat's answer to an enhance or battle call (a fault when the answer is unusable). */
 function phaseInput(phase: 'enhance' | 'battle', seat: Seat, r: CallResult): PhaseInput {
-  if (!r.ok) return { type: phase, seat, orders: [], fault: `${phase} failed: ${r.reason}` };
+  if (!r.ok) return { type: phase, seat, orders: [], fault: { kind: r.kind, reason: `${phase} failed: ${r.reason}` } };
   if (phase === 'enhance') {
     const o = parseEnhanceOrders(r.value);
-    return o.ok ? { type: phase, seat, orders: absoluteEnhance(o.value, seat) } : { type: phase, seat, orders: [], fault: `enhance returned malformed orders: ${o.problem.message}` };
+    return o.ok ? { type: phase, seat, orders: absoluteEnhance(o.value, seat) } : { type: phase, seat, orders: [], fault: { kind: 'malformed', reason: `enhance returned malformed orders: ${o.problem.message}` } };
   }
   const o = parseBattleOrders(r.value);
-  return o.ok ? { type: phase, seat, orders: absoluteBattle(o.value, seat) } : { type: phase, seat, orders: [], fault: `battle returned malformed orders: ${o.problem.message}` };
+  return o.ok ? { type: phase, seat, orders: absoluteBattle(o.value, seat) } : { type: phase, seat, orders: [], fault: { kind: 'malformed', reason: `battle returned malformed orders: ${o.problem.message}` } };
 }
 
 /** Plays one match to its end and returns its record; the same seed and the same (deterministic) bots give the same record. */
@@ -73,7 +78,9 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
   const steps: MatchStep[] = [];
   const hashes: string[] = [];
   let state = initialState(opts.rules);
-  const streak: [number, number] = [0, 0];
+  // Failed calls in a row, per seat and per kind of call: a bot whose battle calls always fail is broken even if
+  // its enhance calls succeed in between.
+  const streak = [{ enhance: 0, battle: 0 }, { enhance: 0, battle: 0 }];
   const limit = opts.maxConsecutiveFaults ?? Infinity;
 
   const apply = async (input: MatchInput) => {
@@ -103,9 +110,10 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
     }
     const input = phaseInput(phase, seat, answer);
     const fault = input.fault;
-    streak[seat] = fault === undefined ? 0 : streak[seat] + 1;
-    if (fault !== undefined && streak[seat] >= limit) {
-      await apply({ type: 'forfeit', seat, reason: `${streak[seat]} failed calls in a row (last: ${fault})` });
+    const count = (streak[seat] as { enhance: number; battle: number });
+    count[phase] = fault === undefined ? 0 : count[phase] + 1;
+    if (fault !== undefined && count[phase] >= limit) {
+      await apply({ type: 'forfeit', seat, reason: `${count[phase]} failed ${phase} calls in a row (last: ${fault.reason})` });
       continue;
     }
     await apply(input);

@@ -8,7 +8,7 @@ import type { BattleOrder, EnhanceOrder } from './api.js';
 import { applyBattle } from './battle.js';
 import { applyEnhance } from './enhance.js';
 import type { SummonerEvent } from './events.js';
-import { other, type MatchResult, type MatchState, type Seat } from './model.js';
+import { other, type Fault, type MatchResult, type MatchState, type Seat } from './model.js';
 import { pointsForTurn, type SummonerRules } from './rules.js';
 import { summonBoth, type SeatSetup } from './setup.js';
 
@@ -18,8 +18,8 @@ import { summonBoth, type SeatSetup } from './setup.js';
  */
 export type MatchInput =
   | { type: 'setup'; setups: [SeatSetup, SeatSetup] }
-  | { type: 'enhance'; seat: Seat; orders: EnhanceOrder[]; fault?: string }
-  | { type: 'battle'; seat: Seat; orders: BattleOrder[]; fault?: string }
+  | { type: 'enhance'; seat: Seat; orders: EnhanceOrder[]; fault?: Fault }
+  | { type: 'battle'; seat: Seat; orders: BattleOrder[]; fault?: Fault }
   | { type: 'forfeit'; seat: Seat; reason: string };
 
 /** The input for an enhance or a battle call. */
@@ -101,7 +101,7 @@ export function stepMatch(state: MatchState, input: MatchInput, rng: Rng): Resul
     }
     return ok(startTurn({ ...state, demons, nextId: demons.length + 1 }, 1, events));
   }
-  const faultEvents: SummonerEvent[] = input.fault === undefined ? [] : [{ type: 'fault', seat: input.seat, phase: input.type, reason: input.fault }];
+  const faultEvents: SummonerEvent[] = input.fault === undefined ? [] : [{ type: 'fault', seat: input.seat, phase: input.type, kind: input.fault.kind, reason: input.fault.reason }];
   if (input.type === 'enhance') {
     const { state: s, events } = applyEnhance(state, input.seat, input.fault === undefined ? input.orders : []);
     // Both seats enhance, then both battle.

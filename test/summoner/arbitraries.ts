@@ -131,8 +131,8 @@ export const seatSetupArb: fc.Arbitrary<SeatSetup> = fc.oneof(
 /** Any input to the reducer with well-formed orders, whether or not the match is waiting for it. */
 export function matchInputArb(maxId: number): fc.Arbitrary<MatchInput> {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.record({ type: fc.constant('enhance' as const), seat: seatArb, orders: fc.array(enhanceOrderArb(maxId), { maxLength: 8 }), fault: fc.constant('enhance failed: timeout') }, { requiredKeys: ['type', 'seat', 'orders'] }) },
-    { weight: 4, arbitrary: fc.record({ type: fc.constant('battle' as const), seat: seatArb, orders: fc.array(battleOrderArb(maxId), { maxLength: 12 }), fault: fc.constant('battle failed: threw') }, { requiredKeys: ['type', 'seat', 'orders'] }) },
+    { weight: 4, arbitrary: fc.record({ type: fc.constant('enhance' as const), seat: seatArb, orders: fc.array(enhanceOrderArb(maxId), { maxLength: 8 }), fault: fc.constant({ kind: 'timeout' as const, reason: 'enhance failed: timeout' }) }, { requiredKeys: ['type', 'seat', 'orders'] }) },
+    { weight: 4, arbitrary: fc.record({ type: fc.constant('battle' as const), seat: seatArb, orders: fc.array(battleOrderArb(maxId), { maxLength: 12 }), fault: fc.constant({ kind: 'error' as const, reason: 'battle failed: threw' }) }, { requiredKeys: ['type', 'seat', 'orders'] }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('setup' as const), setups: fc.tuple(seatSetupArb, seatSetupArb) }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('forfeit' as const), seat: seatArb, reason: fc.constant('gave up') }) },
   );

@@ -15,7 +15,7 @@ export function port(bot: TestBot): BotPort {
     try {
       return { ok: true, value: await (bot[m] as (a: unknown) => unknown)(arg) };
     } catch (e) {
-      return { ok: false, reason: (e as Error).message };
+      return { ok: false, kind: 'error', reason: (e as Error).message };
     }
   };
   return { setup: call('setup'), enhance: call('enhance'), battle: call('battle') };

@@ -57,24 +57,26 @@ describe('runMatch', () => {
     expect(s.errors[0]).toBeGreaterThan(0);
     expect(s.winner).toBe(0);
     const fault = r.steps.flatMap((x) => x.events).find((e) => e.type === 'fault');
-    expect(fault).toEqual({ type: 'fault', seat: 0, phase: 'battle', reason: 'battle returned malformed orders: orders: expected a list, got an object' });
+    expect(fault).toEqual({ type: 'fault', seat: 0, phase: 'battle', kind: 'malformed', reason: 'battle returned malformed orders: orders: expected a list, got an object' });
   });
 
-  it('forfeits a bot after maxConsecutiveFaults failed calls in a row, when asked to', async () => {
+  it('forfeits a bot after maxConsecutiveFaults failed calls of one kind in a row, when asked to', async () => {
     const nope = () => {
       throw new Error('nope');
     };
-    // A good call resets the count: failing only in enhance never adds up to three in a row.
-    const half = await runMatch([port({ ...idle(), enhance: nope }), port(idle())], { rules, seed: 3, maxConsecutiveFaults: 3 });
-    expect(half.final.result?.reason).toBe('turn-limit');
-    const broken = await runMatch([port({ ...idle(), enhance: nope, battle: nope }), port(idle())], { rules, seed: 3, maxConsecutiveFaults: 3 });
-    expect(broken.final.result).toEqual({ winner: 1, reason: 'forfeit', detail: '3 failed calls in a row (last: enhance failed: nope)' });
-    expect(broken.final.turn).toBe(2);
+    // Enhance calls fail every turn while battle calls succeed: three enhance failures in a row, on turn 3.
+    const enhanceBroken = await runMatch([port({ ...idle(), enhance: nope }), port(idle())], { rules, seed: 3, maxConsecutiveFaults: 3 });
+    expect(enhanceBroken.final.result).toEqual({ winner: 1, reason: 'forfeit', detail: '3 failed enhance calls in a row (last: enhance failed: nope)' });
+    expect(enhanceBroken.final.turn).toBe(3);
+    // A good call resets its kind's count: failing every other battle call never adds up to three.
+    let n = 0;
+    const flaky = await runMatch([port({ ...idle(), battle: () => (++n % 2 === 0 ? nope() : []) }), port(idle())], { rules, seed: 3, maxConsecutiveFaults: 3 });
+    expect(flaky.final.result?.reason).toBe('turn-limit');
   });
 
   it('forfeits at once on a fatal failure', async () => {
     const fatal = port(idle());
-    fatal.battle = async () => ({ ok: false, reason: 'out of memory', fatal: true });
+    fatal.battle = async () => ({ ok: false, kind: 'memory', reason: 'out of memory', fatal: true });
     const r = await runMatch([fatal, port(idle())], { rules, seed: 3 });
     expect(r.final.result).toEqual({ winner: 1, reason: 'forfeit', detail: 'battle failed: out of memory' });
     expect(r.final.turn).toBe(1);

@@ -93,8 +93,8 @@ describe('inputs the match is not waiting for', () => {
 describe('faults', () => {
   it('lose the call\'s orders, are logged, and the match goes on (the seat keeps its points)', () => {
     const s = started();
-    const r = step(s, { type: 'enhance', seat: 0, orders: [{ type: 'raise', demon: 1, stat: 'life' }], fault: 'enhance failed: timeout' });
-    expect(eventsOf(r.events, 'fault')).toEqual([{ type: 'fault', seat: 0, phase: 'enhance', reason: 'enhance failed: timeout' }]);
+    const r = step(s, { type: 'enhance', seat: 0, orders: [{ type: 'raise', demon: 1, stat: 'life' }], fault: { kind: 'timeout', reason: 'enhance failed: timeout' } });
+    expect(eventsOf(r.events, 'fault')).toEqual([{ type: 'fault', seat: 0, phase: 'enhance', kind: 'timeout', reason: 'enhance failed: timeout' }]);
     expect(get(r.state, 1).life).toBe(0);
     expect(r.state.points[0]).toBe(viewFor(s, 0).points);
     expect(expectedCall(r.state)).toEqual({ phase: 'enhance', seat: 1 });
@@ -102,7 +102,7 @@ describe('faults', () => {
 
   it('in battle lose the orders too', () => {
     const s = stateWith([demon(1, 0, 5, 4, { attack: 3 }), demon(2, 1, 6, 4)]);
-    const r = step(s, { type: 'battle', seat: 0, orders: [{ demon: 1, action: 'attack', dir: 'E' }], fault: 'battle failed: threw' });
+    const r = step(s, { type: 'battle', seat: 0, orders: [{ demon: 1, action: 'attack', dir: 'E' }], fault: { kind: 'error', reason: 'battle failed: threw' } });
     expect(get(r.state, 2).hp).toBe(2);
     expect(expectedCall(r.state)).toEqual({ phase: 'battle', seat: 1 });
   });

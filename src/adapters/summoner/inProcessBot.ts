@@ -2,6 +2,7 @@
 import type { BotPort, CallResult } from '../../summoner/runMatch.js';
 import type { CompiledBot } from './compileBot.js';
 import { fail, ok, type Result } from '../../core/result.js';
+import { MAX_ANSWER_CHARS } from './limits.js';
 
 const METHODS = ['setup', 'enhance', 'battle'] as const;
 
@@ -16,6 +17,8 @@ export function describeThrown(e: unknown): string {
 }
 
 let instances = 0;
+/** What a wait that ran out of time resolves to: a value no bot can return. */
+const TIMED_OUT = Symbol('timed out');
 
 /** Default wall-clock limit for one call of an in-process bot (only an asynchronous wait can be cut short). */
 export const IN_PROCESS_CALL_MS = 10_000;
@@ -44,13 +47,17 @@ export async function loadInProcessBot(bot: CompiledBot, callMs = IN_PROCESS_CAL
     let timer: NodeJS.Timeout | undefined;
     try {
       const answer = (impl[m] as (a: unknown) => unknown).call(impl, arg);
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${callMs} ms`)), callMs);
+      const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+        timer = setTimeout(() => resolve(TIMED_OUT), callMs);
       });
       const value = await Promise.race([Promise.resolve(answer), timeout]);
-      return { ok: true, value: structuredClone(value) };
+      if (value === TIMED_OUT) return { ok: false, kind: 'timeout', reason: `no answer within ${callMs} ms` };
+      // Answers cross as JSON, as they do from an isolate or a process: getters run once, here, and nothing else crosses.
+      const json = JSON.stringify(value);
+      if (json !== undefined && json.length > MAX_ANSWER_CHARS) return { ok: false, kind: 'error', reason: `its answer is ${json.length} characters of JSON; the limit is ${MAX_ANSWER_CHARS}` };
+      return { ok: true, value: json === undefined ? undefined : (JSON.parse(json) as unknown) };
     } catch (e) {
-      return { ok: false, reason: describeThrown(e) };
+      return { ok: false, kind: 'error', reason: describeThrown(e) };
     } finally {
       clearTimeout(timer);
     }

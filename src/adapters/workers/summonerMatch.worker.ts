@@ -6,50 +6,53 @@ import { formatReplay, replayOf } from '../../summoner/replay.js';
 import type { SummonerRules } from '../../summoner/rules.js';
 import { runMatch, type BotPort } from '../../summoner/runMatch.js';
 import { matchSeed, type Pairing } from '../../summoner/tournament/schedule.js';
-import type { CompiledBot } from '../summoner/compileBot.js';
-import { loadInProcessBot } from '../summoner/inProcessBot.js';
+import { openBot, type PreparedBot, type RunOptions } from '../summoner/loadBot.js';
 
-/** A tournament entrant as the workers get it: compiled code, or the reason it cannot play. */
-export type Entrant = { name: string; bot: CompiledBot } | { name: string; error: string };
+/** A tournament entrant as the workers get it: a prepared bot, or the reason it cannot play. */
+export type Entrant = { name: string; prepared: PreparedBot } | { name: string; error: string };
 
-/** What every worker gets once: the entrants, the rules, the master seed and whether to send replays back. */
+/** What every worker gets once: the entrants, how to run them, the rules, the master seed, and whether to send replays back. */
 export interface SummonerMatchWorkerData {
   entrants: Entrant[];
+  run: RunOptions;
   rules: SummonerRules;
   seed: number;
   replays: boolean;
 }
 
-/** A worker's answer for one match: its summary, and its replay (JSON text) when asked for. */
-export interface MatchOutcome {
-  summary: MatchSummary;
-  replay?: string;
-}
+/** A worker's answer for one match: its summary and, when asked for, its replay (JSON text); or why it could not be played. */
+export type MatchOutcome = { summary: MatchSummary; replay?: string } | { failed: string };
 
 const data = workerData as SummonerMatchWorkerData;
 
-/** A fresh instance of an entrant for one match (module state never crosses matches). */
+/** A fresh port on an entrant for one match (state never crosses matches); one that cannot open forfeits. */
 async function port(e: Entrant): Promise<BotPort> {
   if ('error' in e) return brokenBot(e.error);
-  const loaded = await loadInProcessBot(e.bot);
-  return loaded.ok ? loaded.value : brokenBot(loaded.problem.message);
+  const opened = await openBot(e.prepared.source, data.run);
+  return opened.ok ? opened.value : brokenBot(opened.problem.message);
+}
+
+async function play(index: number, pairing: Pairing): Promise<MatchOutcome> {
+  const a = data.entrants[pairing.seats[0]];
+  const b = data.entrants[pairing.seats[1]];
+  if (a === undefined || b === undefined) throw new Error(`no entrant for seats ${pairing.seats.join(', ')}`);
+  const ports = [await port(a), await port(b)] as const;
+  try {
+    const record = await runMatch(ports, { rules: data.rules, seed: matchSeed(data.seed, index), maxConsecutiveFaults: data.run.limits.maxConsecutiveFaults });
+    const outcome: MatchOutcome = { summary: summarizeMatch(record) };
+    if (data.replays) {
+      const player = (e: Entrant) => ({ name: e.name, ...('prepared' in e ? { sha256: e.prepared.sha256 } : {}) });
+      outcome.replay = formatReplay(replayOf(record, [player(a), player(b)]));
+    }
+    return outcome;
+  } finally {
+    await Promise.all(ports.map((p) => p.dispose?.()));
+  }
 }
 
 parentPort?.on('message', (m: { index: number; task: Pairing }) => {
-  void (async () => {
-    try {
-      const a = data.entrants[m.task.seats[0]];
-      const b = data.entrants[m.task.seats[1]];
-      if (a === undefined || b === undefined) throw new Error(`no entrant for seats ${m.task.seats.join(', ')}`);
-      const record = await runMatch([await port(a), await port(b)], { rules: data.rules, seed: matchSeed(data.seed, m.index) });
-      const value: MatchOutcome = { summary: summarizeMatch(record) };
-      if (data.replays) {
-        const player = (e: Entrant) => ({ name: e.name, ...('bot' in e ? { sha256: e.bot.sha256 } : {}) });
-        value.replay = formatReplay(replayOf(record, [player(a), player(b)]));
-      }
-      parentPort?.postMessage({ index: m.index, value });
-    } catch (e) {
-      parentPort?.postMessage({ index: m.index, error: (e as Error)?.message ?? String(e) });
-    }
-  })();
+  play(m.index, m.task).then(
+    (value) => parentPort?.postMessage({ index: m.index, value }),
+    (e: unknown) => parentPort?.postMessage({ index: m.index, error: (e as Error)?.message ?? String(e) }),
+  );
 });

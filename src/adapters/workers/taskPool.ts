@@ -10,6 +10,8 @@ export interface TaskPoolOptions<T, Task = number> {
   workers: number;
   /** Called as each task finishes (in finishing order, which varies; results are kept by index). */
   onResult?: (index: number, value: T) => void;
+  /** The result to record for a task that failed for good (see runTaskPool); without it a failure ends the run. */
+  onFailure?: (index: number, error: string) => T;
 }
 
 /** Results by task index (undefined where a task did not finish) and whether the run was stopped early. */
@@ -24,11 +26,19 @@ export interface TaskPoolRun<T> {
   stop(): void;
 }
 
-/** Starts min(workers, tasks) threads and feeds them tasks in index order until all are done. */
+/**
+ * Starts min(workers, tasks) threads and feeds them tasks in index order until all are done. Without `onFailure`,
+ * the first failure (a task's error or a worker that dies) ends the run with that error. With it, a task whose
+ * worker dies is retried once on a fresh worker, and a task that fails again (or reports an error) gets
+ * `onFailure`'s value, so one bad task never stops the rest.
+ */
 export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): TaskPoolRun<T> {
   const results: (T | undefined)[] = new Array(opts.tasks.length).fill(undefined);
-  const threads: Worker[] = [];
-  let next = 0, finished = 0, settled = false;
+  const threads = new Set<Worker>();
+  const running = new Map<Worker, number>();
+  const retried = new Set<number>();
+  const queue: number[] = opts.tasks.map((_, i) => i);
+  let finished = 0, settled = false;
   let settle!: (o: TaskPoolOutcome<T>) => void;
   let reject!: (e: Error) => void;
   const done = new Promise<TaskPoolOutcome<T>>((res, rej) => {
@@ -39,42 +49,59 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
     settled = true;
     for (const t of threads) void t.terminate();
   };
+  const complete = (index: number, value: T) => {
+    results[index] = value;
+    finished++;
+    opts.onResult?.(index, value);
+    if (finished === opts.tasks.length) {
+      shutdown();
+      settle({ results, stopped: false });
+    }
+  };
   const feed = (w: Worker) => {
-    if (next >= opts.tasks.length) return;
-    const index = next++;
+    const index = queue.shift();
+    if (index === undefined) return;
+    running.set(w, index);
     w.postMessage({ index, task: opts.tasks[index] });
   };
-  const count = Math.max(0, Math.min(opts.workers, opts.tasks.length));
-  for (let i = 0; i < count; i++) {
+  /** A task went wrong: give up on the run, retry the task, or record its failure. */
+  const failed = (index: number, error: string, workerDied: boolean) => {
+    if (opts.onFailure === undefined) {
+      shutdown();
+      reject(new Error(error));
+    } else if (workerDied && !retried.has(index)) {
+      retried.add(index);
+      queue.unshift(index);
+    } else {
+      complete(index, opts.onFailure(index, error));
+    }
+  };
+  const start = () => {
     const w = new Worker(opts.workerUrl, { workerData: opts.workerData });
-    threads.push(w);
+    threads.add(w);
     w.on('message', (m: { index: number; value?: T; error?: string }) => {
       if (settled) return;
-      if (m.error !== undefined) {
-        shutdown();
-        reject(new Error(`worker failed on task ${m.index}: ${m.error}`));
-        return;
-      }
-      results[m.index] = m.value;
-      finished++;
-      opts.onResult?.(m.index, m.value as T);
-      if (finished === opts.tasks.length) {
-        shutdown();
-        settle({ results, stopped: false });
-      } else feed(w);
+      running.delete(w);
+      if (m.error !== undefined) failed(m.index, `worker failed on task ${m.index}: ${m.error}`, false);
+      else complete(m.index, m.value as T);
+      if (!settled) feed(w);
     });
-    w.on('error', (e) => {
-      if (settled) return;
-      shutdown();
-      reject(e);
-    });
-    w.on('exit', (code) => {
-      if (settled) return;
-      shutdown();
-      reject(new Error(`a worker stopped unexpectedly (exit code ${code})`));
-    });
+    // A worker that dies takes only its own task with it; a fresh one takes its place while work remains.
+    const died = (why: string) => {
+      if (settled || !threads.delete(w)) return;
+      const index = running.get(w);
+      running.delete(w);
+      if (index === undefined) {
+        if (opts.onFailure === undefined) failed(-1, why, true);
+      } else failed(index, `task ${index}: ${why}`, true);
+      if (!settled && queue.length > 0) start();
+    };
+    w.on('error', (e) => died(`a worker crashed: ${e.message}`));
+    w.on('exit', (code) => died(`a worker stopped unexpectedly (exit code ${code})`));
     feed(w);
-  }
+  };
+  const count = Math.max(0, Math.min(opts.workers, opts.tasks.length));
+  for (let i = 0; i < count; i++) start();
   if (opts.tasks.length === 0) settle({ results, stopped: false });
   return {
     done,

@@ -11,10 +11,12 @@ import { unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadRules } from './loadRules.js';
+import { uniqueNames } from './uniqueNames.js';
 import { matchJson, matchText } from './matchText.js';
 import { watcher } from './watch.js';
+import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 
-interface MatchOptions {
+interface MatchOptions extends LimitOptions {
   seed?: number;
   maxTurns?: number;
   rules?: string;
@@ -27,11 +29,12 @@ interface MatchOptions {
 
 /** Adds `match` to the `summoner` group. */
 export function registerMatch(group: Command): void {
-  group
+  const cmd = group
     .command('match')
-    .description('Play one match between two bots (JavaScript or TypeScript modules). The first bot plays first, from the west. ' +
-      'The same seed and the same bots give the same match.')
-    .argument('<botA>', 'the bot that plays first (a .js, .mjs, .ts or .mts module)')
+    .description('Play one match between two bots: JavaScript or TypeScript modules (each in its own sandboxed isolate unless --trusted) ' +
+      'or programs in any language named by a NAME.bot.json manifest (docs/bot-protocol.md). The first bot plays first, from the west. ' +
+      'The same seed and the same (deterministic) bots give the same match.')
+    .argument('<botA>', 'the bot that plays first (a .js, .mjs, .ts or .mts module, or a .bot.json manifest)')
     .argument('<botB>', 'the bot that plays second')
     .option('--seed <n>', 'the match seed (0 to 4294967295); printed when not given', parseSeed)
     .option('--max-turns <n>', 'turn limit (default: the rules\', 1000)', wholeNumber(1, MAX_TURNS_LIMIT))
@@ -42,24 +45,39 @@ export function registerMatch(group: Command): void {
     .option('--watch', 'draw the board after every battle phase, in the two sides\' colours (plain under NO_COLOR)')
     .option('--delay <ms>', 'pause between boards under --watch (default: 150 on a terminal, else 0)', wholeNumber(0, 60_000))
     .addHelpText('after', '\nExamples:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/random.ts --seed 1\n' +
-      '  fray summoner match examples/summoners/healers.ts examples/summoners/exploder.ts --watch --replay match.json')
-    .action((a: string, b: string, opts: MatchOptions) => match(a, b, opts));
+      '  fray summoner match examples/summoners/healers.ts examples/summoners/exploder.ts --watch --replay match.json\n' +
+      '  fray summoner match examples/summoners/python/python-starter.bot.json examples/summoners/rusher.ts --seed 2');
+  addLimitOptions(cmd).action((a: string, b: string, opts: MatchOptions) => match(a, b, opts));
 }
 
 async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
   const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
-  const a = unwrap(await loadBot(fileA));
-  const b = unwrap(await loadBot(fileB));
-  const names = [a.compiled.name, b.compiled.name] as const;
+  const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
+  const a = unwrap(await loadBot(fileA, run));
+  const b = await loadBot(fileB, run);
+  if (!b.ok) await a.port.dispose?.();
+  const bots = [a, unwrap(b)] as const;
+  warnIfUnconfined(bots.map((x) => x.prepared));
+  const [nameA, nameB] = uniqueNames([fileA, fileB]) as [string, string];
+  const names = [nameA, nameB] as const;
   const seed = seedOrDraw(opts.seed);
   const watch = opts.watch ? watcher(names, { json: opts.json === true, delay: opts.delay }) : undefined;
-  const record = await runMatch([a.port, b.port], { rules, seed, onStep: watch });
+  let record;
+  try {
+    record = await runMatch([bots[0].port, bots[1].port], { rules, seed, onStep: watch, maxConsecutiveFaults: run.limits.maxConsecutiveFaults });
+  } finally {
+    await Promise.all(bots.map((x) => x.port.dispose?.()));
+  }
   const summary = summarizeMatch(record);
-  const replay = replayOf(record, [{ name: names[0], sha256: a.compiled.sha256 }, { name: names[1], sha256: b.compiled.sha256 }]);
+  const replay = replayOf(record, [{ name: names[0], sha256: bots[0].prepared.sha256 }, { name: names[1], sha256: bots[1].prepared.sha256 }]);
+  const stderrs = bots.flatMap((x, i) => {
+    const text = x.port.diagnostics?.() ?? '';
+    return text === '' ? [] : [`\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${text.trimEnd()}\n`];
+  });
 
   const files: OutputFile[] = [];
   if (opts.replay !== undefined) files.push({ path: opts.replay, content: formatReplay(replay) });
-  if (opts.log !== undefined) files.push({ path: opts.log, content: `seed ${seed}\n${matchLog(replay)}` });
+  if (opts.log !== undefined) files.push({ path: opts.log, content: `seed ${seed}\n${matchLog(replay)}${stderrs.join('')}` });
   unwrap(writeFilesAtomic(files));
   if (opts.json) printJson(matchJson(summary, names));
   else printOut(matchText(summary, names, record.steps));

@@ -80,15 +80,19 @@ function setup(info: SetupInfo) {
 }
 
 function enhance(view: View) {
-  const orders = [];
   // Spend every point, one at a time, on the demon with the fewest stats, keeping attack and life level.
+  const raises = new Map<string, { demon: number; stat: Stat; amount: number }>();
   for (let points = view.points; points > 0 && view.mine.length > 0; points--) {
     const d = [...view.mine].sort((a, b) => a.attack + a.life - (b.attack + b.life) || a.id - b.id)[0] as Demon;
     const stat: Stat = d.attack <= d.life ? 'attack' : 'life';
     d[stat]++; // the view is ours to change: keep it up to date for the next choice
-    orders.push({ type: 'raise' as const, demon: d.id, stat });
+    const key = d.id + ' ' + stat;
+    const r = raises.get(key) ?? { demon: d.id, stat, amount: 0 };
+    r.amount++;
+    raises.set(key, r);
   }
-  return orders;
+  // One order per demon and stat, with an amount: an answer holds at most 1,000 orders, however many points.
+  return [...raises.values()].map((r) => ({ type: 'raise' as const, ...r }));
 }
 
 function battle(view: View) {

@@ -1,10 +1,9 @@
 /** `fray summoner tournament`: every pair of bots twice (once in each seat) on worker threads, with standings and a report. */
 import { availableParallelism } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { Command } from 'commander';
 import { writeFilesAtomic, type OutputFile } from '../../adapters/files.js';
-import { compileBot } from '../../adapters/summoner/compileBot.js';
-import { loadInProcessBot } from '../../adapters/summoner/inProcessBot.js';
+import { openBot, prepareBot } from '../../adapters/summoner/loadBot.js';
 import { runTaskPool } from '../../adapters/workers/taskPool.js';
 import type { Entrant, MatchOutcome, SummonerMatchWorkerData } from '../../adapters/workers/summonerMatch.worker.js';
 import { formatProblem } from '../../core/result.js';
@@ -16,10 +15,13 @@ import { ExitCode } from '../exitCodes.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadRules } from './loadRules.js';
+import { uniqueNames } from './uniqueNames.js';
 import { renderTournamentHtml } from './tournamentHtml.js';
 import { renderTournamentText } from './tournamentText.js';
+import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
+import type { RunOptions } from '../../adapters/summoner/loadBot.js';
 
-interface TournamentOptions {
+interface TournamentOptions extends LimitOptions {
   seed?: number;
   workers?: number;
   maxTurns?: number;
@@ -31,12 +33,13 @@ interface TournamentOptions {
 
 /** Adds `tournament` to the `summoner` group. */
 export function registerTournament(group: Command): void {
-  group
+  const cmd = group
     .command('tournament')
     .description('A round robin: every pair of bots plays twice, once in each seat. Standings by wins, then total kills; ' +
       'a win matrix, ratings with intervals, the first seat\'s win rate and match lengths. A bot that does not load is ' +
-      'listed with the reason and loses its matches. The result depends only on the seed, never on the number of workers.')
-    .argument('<bots...>', 'two or more bot files')
+      'listed with the reason and loses its matches. Bots run sandboxed (isolates, or processes for .bot.json manifests) unless --trusted. ' +
+      'The result depends only on the seed (and deterministic bots), never on the number of workers.')
+    .argument('<bots...>', 'two or more bot files (.js, .mjs, .ts, .mts modules or .bot.json manifests)')
     .option('--seed <n>', 'master seed (0 to 4294967295); each match gets a seed forked from it', parseSeed)
     .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber(1, 256))
     .option('--max-turns <n>', 'turn limit per match (default: the rules\', 1000)', wholeNumber(1, MAX_TURNS_LIMIT))
@@ -45,39 +48,37 @@ export function registerTournament(group: Command): void {
     .option('--report <file.html>', 'also write a self-contained HTML report with charts')
     .option('--replays <dir>', 'also write every match\'s replay into this folder (the report links to them)')
     .addHelpText('after', '\nExample:\n  fray summoner tournament examples/summoners/*.ts --seed 1 --report tournament.html --replays replays\n' +
-      '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130).')
-    .action((bots: string[], opts: TournamentOptions) => tournament(bots, opts));
+      '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130).');
+  addLimitOptions(cmd).action((bots: string[], opts: TournamentOptions) => tournament(bots, opts));
 }
 
-/** Unique display names: a second bot with the same file name becomes `name#2`. */
-function uniqueNames(files: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return files.map((f) => {
-    const base = basename(f).replace(/\.(bot\.json|[cm]?[jt]s)$/i, '');
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    return n === 1 ? base : `${base}#${n}`;
-  });
-}
-
-/** Compiles and test-loads every bot; one that fails is kept as an entrant with its reason. */
-async function entrants(files: readonly string[]): Promise<Entrant[]> {
+/** Prepares and test-opens every bot once; one that fails is kept as an entrant with its reason. */
+async function entrants(files: readonly string[], run: RunOptions): Promise<Entrant[]> {
   const names = uniqueNames(files);
-  return Promise.all(files.map(async (file, i): Promise<Entrant> => {
+  const out: Entrant[] = [];
+  // One at a time: build steps (javac) and test starts are heavy, and their order keeps warnings stable.
+  for (const [i, file] of files.entries()) {
     const name = names[i] as string;
-    const compiled = await compileBot(file, { allowBuiltins: true });
-    if (!compiled.ok) return { name, error: formatProblem(compiled.problem) };
-    const loaded = await loadInProcessBot(compiled.value);
-    return loaded.ok ? { name, bot: compiled.value } : { name, error: formatProblem(loaded.problem) };
-  }));
+    const prepared = await prepareBot(file, run.trusted);
+    if (!prepared.ok) {
+      out.push({ name, error: formatProblem(prepared.problem) });
+      continue;
+    }
+    const opened = await openBot(prepared.value.source, run);
+    if (opened.ok) await opened.value.dispose?.();
+    out.push(opened.ok ? { name, prepared: prepared.value } : { name, error: formatProblem({ ...opened.problem, file }) });
+  }
+  return out;
 }
 
 async function tournament(files: string[], opts: TournamentOptions): Promise<void> {
   if (files.length < 2) throw new CliError('a tournament needs at least two bots');
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html')) throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
   const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
-  const list = await entrants(files);
+  const run: RunOptions = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
+  const list = await entrants(files, run);
   for (const e of list) if ('error' in e) printErr(`fray: warning: ${e.name} cannot play and loses its matches: ${e.error}`);
+  warnIfUnconfined(list.flatMap((e) => ('prepared' in e ? [e.prepared] : [])));
   const seed = seedOrDraw(opts.seed);
   const pairings = roundRobin(list.length);
 
@@ -87,24 +88,26 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
     : undefined;
   bar?.start(pairings.length, 0);
   let done = 0;
-  const workerData: SummonerMatchWorkerData = { entrants: list, rules, seed, replays: opts.replays !== undefined };
-  const run = runTaskPool<MatchOutcome, (typeof pairings)[number]>({
+  const workerData: SummonerMatchWorkerData = { entrants: list, run, rules, seed, replays: opts.replays !== undefined };
+  const pool = runTaskPool<MatchOutcome, (typeof pairings)[number]>({
     workerUrl: new URL('./summonerMatch.worker.js', import.meta.url),
     workerData,
     tasks: pairings,
     workers: opts.workers ?? availableParallelism(),
     onResult: () => bar?.update(++done),
+    // A worker that crashes loses only its match: retried once on a fresh worker, then recorded as failed.
+    onFailure: (_index, error) => ({ failed: error }),
   });
   let interrupted = false;
   const onSigint = () => {
     if (interrupted) process.exit(ExitCode.Interrupted);
     interrupted = true;
-    run.stop();
+    pool.stop();
   };
   process.on('SIGINT', onSigint);
   let outcome;
   try {
-    outcome = await run.done;
+    outcome = await pool.done;
   } catch (e) {
     throw new CliError(`the match workers failed: ${(e as Error).message}`, ExitCode.Failure);
   } finally {
@@ -114,10 +117,14 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
 
   const played = pairings.flatMap((pairing, i) => {
     const o = outcome.results[i];
-    return o === undefined ? [] : [{ pairing, summary: o.summary, replay: o.replay }];
+    return o === undefined || 'failed' in o ? [] : [{ pairing, summary: o.summary, replay: o.replay }];
+  });
+  const failed = pairings.flatMap((pairing, i) => {
+    const o = outcome.results[i];
+    return o !== undefined && 'failed' in o ? [{ pairing, error: o.failed }] : [];
   });
   const names = list.map((e) => e.name);
-  const result = tournamentResult({ seed, names, loadErrors: list.map((e) => ('error' in e ? e.error : null)), matches: played });
+  const result = tournamentResult({ seed, names, loadErrors: list.map((e) => ('error' in e ? e.error : null)), matches: played, failed });
 
   const files_: OutputFile[] = [];
   const replayFile = (index: number) => {

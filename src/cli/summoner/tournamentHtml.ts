@@ -62,7 +62,7 @@ function standingsSection(result: TournamentResult): string {
   const { headers, rows } = standingsRows(result);
   const bots = result.names.length;
   const intro = `<p>${escapeHtml(`${bots} bots, ${result.matches} matches, seed ${result.seed}. Standings by wins, then total kills; bots equal on both share a rank.`)}</p>`;
-  const notes = `<p>${escapeHtml('Errors: calls whose answer was lost (threw, timed out, malformed) and forfeits. Rejected: single orders the rules refused.')}</p>`;
+  const notes = `<p>${escapeHtml('Errors: calls whose answer was lost (threw, timed out, malformed) and forfeits; Timeouts: those that ran out of time. Rejected: single orders the rules refused.')}</p>`;
   const failed = result.standings.filter((s) => s.loadError !== undefined);
   const failures = failed.length === 0
     ? ''
@@ -165,8 +165,8 @@ function errorsSection(result: TournamentResult): string {
     bars: result.standings.map((s) => ({ label: label(s.name), value: s.errors })),
   });
   const none = any ? '' : `<p>${escapeHtml('No bot lost a call or forfeited.')}</p>\n`;
-  const rows = result.standings.map((s) => [s.name, String(s.played), String(s.errors), String(s.rejectedOrders), s.loadError ?? '']);
-  return `${chart}${none}${table(['Bot', 'Played', 'Errors', 'Rejected orders', 'Load error'], rows, 'errors', [0, 4])}`;
+  const rows = result.standings.map((s) => [s.name, String(s.played), String(s.errors), String(s.timeouts), String(s.rejectedOrders), s.loadError ?? '']);
+  return `${chart}${none}${table(['Bot', 'Played', 'Errors', 'Timeouts', 'Rejected orders', 'Load error'], rows, 'errors', [0, 5])}`;
 }
 
 function matchesSection(rows: readonly MatchRow[], href: ((i: number) => string) | undefined): string {

@@ -61,9 +61,9 @@ export function lengthLines(result: TournamentResult): string[] {
 export function standingsRows(result: TournamentResult): { headers: string[]; rows: (string | number)[][] } {
   const ci = result.bootstrapSamples > 0;
   return {
-    headers: ['Rank', 'Bot', 'Played', 'Won', 'Drawn', 'Lost', 'Kills', 'Errors', 'Rejected', 'Rating', ...(ci ? ['95% interval'] : [])],
+    headers: ['Rank', 'Bot', 'Played', 'Won', 'Drawn', 'Lost', 'Kills', 'Errors', 'Timeouts', 'Rejected', 'Rating', ...(ci ? ['95% interval'] : [])],
     rows: result.standings.map((s) => [
-      s.rank, s.name + (s.loadError === undefined ? '' : ' (not loaded)'), s.played, s.wins, s.draws, s.losses, s.kills, s.errors, s.rejectedOrders,
+      s.rank, s.name + (s.loadError === undefined ? '' : ' (not loaded)'), s.played, s.wins, s.draws, s.losses, s.kills, s.errors, s.timeouts, s.rejectedOrders,
       ratingText(s.rating), ...(ci ? [intervalText(s)] : []),
     ]),
   };
@@ -77,7 +77,7 @@ export function renderTournamentText(result: TournamentResult): string {
   out.push(`${bots} bot${bots === 1 ? '' : 's'}, ${result.matches} match${result.matches === 1 ? '' : 'es'}. Standings by wins, then total kills; equal on both shares a rank.`, '');
   const { headers, rows } = standingsRows(result);
   out.push(textTable(headers, rows, ['r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
-  out.push(ratingNote(result), 'Errors: calls whose answer was lost (threw, timed out, malformed) and forfeits. Rejected: orders the rules refused.', '');
+  out.push(ratingNote(result), 'Errors: calls whose answer was lost (threw, timed out, malformed) and forfeits; Timeouts: those that ran out of time. Rejected: orders the rules refused.', '');
 
   if (bots > TEXT_MATRIX_MAX_BOTS) {
     out.push(`Head to head: ${bots} bots are too many for a terminal; see --json (winMatrix) or --report.`, '');
@@ -96,6 +96,10 @@ export function renderTournamentText(result: TournamentResult): string {
   if (failed.length > 0) {
     out.push('', 'Bots that could not be loaded (they forfeit every match):');
     for (const s of failed) out.push(`  ${s.name}: ${s.loadError ?? ''}`);
+  }
+  if (result.failed.length > 0) {
+    out.push('', 'Matches that could not be played (left out of the standings):');
+    for (const f of result.failed) out.push(`  match ${f.index + 1}, ${f.seats[0]} v ${f.seats[1]}: ${f.error}`);
   }
   return `${out.join('\n')}\n`;
 }

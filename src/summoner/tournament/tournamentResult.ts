@@ -25,6 +25,8 @@ export interface TournamentInput {
   /** Per bot: why it could not be loaded, or null. */
   loadErrors: (string | null)[];
   matches: readonly TournamentMatch[];
+  /** Matches that could not be played at all (their worker crashed twice): listed, left out of the standings. */
+  failed?: readonly { pairing: Pairing; error: string }[];
   /** Bootstrap resamples for the rating intervals (default 200; 0 leaves the intervals null). */
   bootstrapSamples?: number;
 }
@@ -42,6 +44,8 @@ export interface Standing {
   draws: number;
   kills: number;
   errors: number;
+  /** The errors that were calls out of time. */
+  timeouts: number;
   rejectedOrders: number;
   /** Bradley–Terry rating, 400·log10 of strength, mean 0 over all bots. */
   rating: number;
@@ -92,6 +96,8 @@ export interface TournamentResult {
   winMatrix: { wins: number[][]; draws: number[][] };
   firstSeat: FirstSeat;
   lengths: MatchLengths;
+  /** Matches that could not be played, by index, with the bots in each seat and why. */
+  failed: { index: number; seats: [string, string]; error: string }[];
 }
 
 /** Rating intervals unless the caller asks otherwise: enough for stable 2.5% and 97.5% tails at 100 bots in seconds. */
@@ -110,6 +116,8 @@ interface Tally {
   draws: number;
   kills: number;
   errors: number;
+  /** The errors that were calls out of time. */
+  timeouts: number;
   rejectedOrders: number;
 }
 
@@ -130,7 +138,7 @@ export function tournamentResult(input: TournamentInput): TournamentResult {
   const samples = input.bootstrapSamples ?? DEFAULT_BOOTSTRAP_SAMPLES;
   if (!Number.isInteger(samples) || samples < 0) throw new RangeError(`tournamentResult: bootstrap samples must be a whole number >= 0, got ${samples}`);
 
-  const tallies: Tally[] = names.map(() => ({ played: 0, wins: 0, losses: 0, draws: 0, kills: 0, errors: 0, rejectedOrders: 0 }));
+  const tallies: Tally[] = names.map(() => ({ played: 0, wins: 0, losses: 0, draws: 0, kills: 0, errors: 0, timeouts: 0, rejectedOrders: 0 }));
   const wins = square(n);
   const draws = square(n);
   const results: PairResult[] = [];
@@ -153,6 +161,7 @@ export function tournamentResult(input: TournamentInput): TournamentResult {
       else t.losses++;
       t.kills += summary.kills[seat as 0 | 1];
       t.errors += summary.errors[seat as 0 | 1];
+      t.timeouts += summary.timeouts[seat as 0 | 1];
       t.rejectedOrders += summary.rejectedOrders[seat as 0 | 1];
     });
     if (winner === null) {
@@ -205,6 +214,7 @@ export function tournamentResult(input: TournamentInput): TournamentResult {
   return {
     seed,
     matches: matches.length,
+    failed: (input.failed ?? []).map((f) => ({ index: f.pairing.index, seats: [names[f.pairing.seats[0]] ?? '?', names[f.pairing.seats[1]] ?? '?'], error: f.error })),
     bootstrapSamples: samples,
     names: [...names],
     standings,

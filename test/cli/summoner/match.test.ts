@@ -42,12 +42,14 @@ describe('fray summoner match', () => {
     expect(v.stdout).toMatch(/verified: \d+ steps over \d+ turns/);
   });
 
-  it('names a bot that throws in the faults, and the match goes on', () => {
+  it('names a bot that throws in the faults: the match goes on, and three failed battle calls in a row forfeit', () => {
     const r = fray(['summoner', 'match', join(FIX, 'thrower.js'), idle, '--seed', '1', '--max-turns', '5']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('draw at the turn limit');
     expect(r.stdout).toContain('turn 1: thrower: battle failed: Error: boom');
-    expect(r.stdout).toMatch(/thrower +first, west +0 +1 +5 +0/);
+    expect(r.stdout).toContain('idle wins by forfeit (3 failed battle calls in a row (last: battle failed: Error: boom))');
+    const patient = fray(['summoner', 'match', join(FIX, 'thrower.js'), idle, '--seed', '1', '--max-turns', '5', '--max-faults', '10']);
+    expect(patient.stdout).toContain('draw at the turn limit');
+    expect(patient.stdout).toMatch(/thrower +first, west +0 +1 +5 +0/);
   });
 
   it('forfeits a bot whose setup breaks a rule, with the reason', () => {

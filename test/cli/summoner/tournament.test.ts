@@ -57,6 +57,22 @@ describe('fray summoner tournament', () => {
     expect(v.code).toBe(0);
   });
 
+  it('loses only the matches of a bot that kills its worker: each is retried once, then listed as failed', () => {
+    const crasher = join(FIX, 'crasher.js');
+    const r = run([join(FIX, 'idle.js'), join(FIX, 'striker.ts'), crasher, '--seed', '1', '--max-turns', '10', '--trusted', '--json', '--workers', '2']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as TournamentJson & { failed: { index: number; seats: string[]; error: string }[] };
+    expect(j.matches).toBe(2);
+    expect(j.failed.map((f) => f.index)).toEqual([2, 3, 4, 5]);
+    expect(j.failed[0]?.error).toMatch(/exit code 3/);
+    expect(j.standings.find((s) => s.name === 'crasher')).toMatchObject({ wins: 0, losses: 0, draws: 0 });
+    // Sandboxed, the same bot cannot reach the process at all: it forfeits its matches and nothing fails.
+    const s = run([join(FIX, 'idle.js'), crasher, '--seed', '1', '--max-turns', '10', '--json']);
+    const k = JSON.parse(s.stdout) as TournamentJson & { failed: unknown[] };
+    expect(k.failed).toEqual([]);
+    expect(k.standings.find((x) => x.name === 'crasher')).toMatchObject({ losses: 2 });
+  });
+
   it('refuses fewer than two bots, and a report that is not HTML', () => {
     expectBadInput(run([join(FIX, 'idle.js')]), /^fray: a tournament needs at least two bots\n$/);
     const dir = tempDir();

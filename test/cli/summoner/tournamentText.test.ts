@@ -12,16 +12,16 @@ describe('renderTournamentText', () => {
 
   it('prints the standings in rank order, level bots sharing a rank, with signed ratings and intervals', () => {
     const table = lines(text).filter((l) => /^\s+\d+ {2}\w/.test(l));
-    expect(table.map((l) => l.trim().split(/\s{2,}/).slice(0, 9))).toEqual([
-      ['1', 'ann', '6', '4', '0', '2', '14', '906', '3003'],
-      ['2', 'zed', '6', '3', '1', '2', '12', '2225', '3003'],
-      ['3', 'basil', '6', '2', '1', '3', '10', '1920', '3003'],
-      ['3', 'mallow', '6', '2', '0', '4', '10', '1615', '3003'],
+    expect(table.map((l) => l.trim().split(/\s{2,}/).slice(0, 10))).toEqual([
+      ['1', 'ann', '6', '4', '0', '2', '14', '906', '0', '3003'],
+      ['2', 'zed', '6', '3', '1', '2', '12', '2225', '0', '3003'],
+      ['3', 'basil', '6', '2', '1', '3', '10', '1920', '0', '3003'],
+      ['3', 'mallow', '6', '2', '0', '4', '10', '1615', '0', '3003'],
     ]);
     const ann = result.standings[0]!;
     const sign = (x: number): string => (Math.round(x) > 0 ? `+${Math.round(x)}` : String(Math.round(x)));
     expect(table[0]).toContain(`${sign(ann.rating)}  ${sign(ann.ratingLo!)} to ${sign(ann.ratingHi!)}`);
-    expect(text).toContain('Rank  Bot     Played  Won  Drawn  Lost  Kills  Errors  Rejected  Rating  95% interval');
+    expect(text).toContain('Rank  Bot     Played  Won  Drawn  Lost  Kills  Errors  Timeouts  Rejected  Rating  95% interval');
     expect(text).toContain('95% intervals from 100 bootstrap resamples');
   });
 

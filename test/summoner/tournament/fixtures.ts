@@ -5,7 +5,7 @@ import type { TournamentInput, TournamentMatch } from '../../../src/summoner/tou
 
 /** A summary with quiet defaults: 10 turns, ended by wipeout, no kills, errors or refused orders. */
 export function summary(over: Partial<MatchSummary> & Pick<MatchSummary, 'winner'>): MatchSummary {
-  return { seed: 0, turns: 10, reason: 'wipeout', kills: [0, 0], demonsLeft: [0, 0], errors: [0, 0], rejectedOrders: [0, 0], ...over };
+  return { seed: 0, turns: 10, reason: 'wipeout', kills: [0, 0], demonsLeft: [0, 0], errors: [0, 0], timeouts: [0, 0], rejectedOrders: [0, 0], ...over };
 }
 
 /** One match of `pairing` won by the bot with index `winnerBot` (null: a draw). */

@@ -1,0 +1,106 @@
+/**
+ * JavaScript and TypeScript bots in isolated-vm isolates: each bot gets its own V8 heap with a memory limit, sees
+ * nothing of the host (no require, process, import, timers or clock), and is reached only through strings: the view
+ * goes in as JSON, the answer comes out as JSON, and both are checked by the match before the engine sees them.
+ */
+import ivm from 'isolated-vm';
+import { transform } from 'esbuild';
+import { fail, ok, type Result } from '../../core/result.js';
+import type { BotPort, CallResult } from '../../summoner/runMatch.js';
+import type { CompiledBot } from './compileBot.js';
+import { isolatePrelude, BOT_GLOBAL, LOADER_GLOBAL } from './isolatePrelude.js';
+import { MAX_ANSWER_CHARS, TimeBank, type BotLimits } from './limits.js';
+
+/** Time allowed to load a bot (run its top-level code) and for the prelude, in ms. */
+const LOAD_MS = 2000;
+
+/** The answer of a call that failed inside isolated-vm itself (a limit hit), as a fault. */
+function limitFault(e: unknown, isolate: ivm.Isolate, allowedMs: number): CallResult {
+  const message = e instanceof Error ? e.message : String(e);
+  if (isolate.isDisposed || /memory limit/i.test(message)) return { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true };
+  if (/timed out/i.test(message)) return { ok: false, kind: 'timeout', reason: `no answer within ${allowedMs} ms` };
+  return { ok: false, kind: 'error', reason: message.split('\n')[0] ?? 'failed' };
+}
+
+/** Turns the dispatcher's string into a call result. */
+function decode(text: unknown): CallResult {
+  if (typeof text !== 'string') return { ok: false, kind: 'error', reason: 'the sandbox answered something other than text' };
+  if (text === 'U') return { ok: true, value: undefined };
+  if (text.startsWith('J')) return { ok: true, value: JSON.parse(text.slice(1)) as unknown };
+  if (text.startsWith('E')) return { ok: false, kind: 'error', reason: text.slice(1) };
+  return { ok: false, kind: 'error', reason: 'the sandbox answered garbage' };
+}
+
+/**
+ * Loads a compiled bot into a fresh isolate. A bot whose module imports anything, does not evaluate, or lacks
+ * setup/enhance/battle is a problem naming the file. Calls are synchronous with a wall-clock timeout enforced by
+ * isolated-vm; their CPU time (the isolate's own cpuTime) is charged to a time bank, and a call that used more
+ * than its allowance is a timeout even if it answered.
+ */
+export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promise<Result<BotPort>> {
+  const at = { file: bot.file };
+  let script: string;
+  try {
+    // A module with imports cannot be loaded: the sandbox has nothing to import from. Checked before anything runs.
+    const isolateForCheck = new ivm.Isolate({ memoryLimit: 8 });
+    try {
+      const mod = isolateForCheck.compileModuleSync(bot.code, { filename: `file:///${bot.name}.js` });
+      if (mod.dependencySpecifiers.length > 0) return fail(`imports ${mod.dependencySpecifiers.map((s) => `'${s}'`).join(', ')}: a sandboxed bot may import nothing (bundle it into one module)`, at);
+    } finally {
+      isolateForCheck.dispose();
+    }
+    script = (await transform(bot.code, { format: 'iife', globalName: BOT_GLOBAL, target: 'es2022', logLevel: 'silent' })).code;
+  } catch (e) {
+    const errors = (e as { errors?: { text: string }[] }).errors;
+    return fail(`does not compile: ${errors?.[0]?.text ?? (e as Error).message.split('\n')[0]}`, at);
+  }
+
+  const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb });
+  const dispose = async (): Promise<void> => {
+    if (!isolate.isDisposed) isolate.dispose();
+  };
+  let dispatch: ivm.Reference<(m: string, json: string) => string>;
+  let collect: ivm.Reference<() => string>;
+  try {
+    const context = isolate.createContextSync();
+    context.evalSync(isolatePrelude(MAX_ANSWER_CHARS), { timeout: LOAD_MS });
+    const load = context.global.getSync(LOADER_GLOBAL, { reference: true }) as ivm.Reference<(s: string) => unknown>;
+    context.global.deleteSync(LOADER_GLOBAL);
+    const loaded = load.applySync(undefined, [script], { timeout: LOAD_MS, result: { reference: true } }) as unknown as ivm.Reference<unknown[]>;
+    if (loaded.typeof === 'string') {
+      const why = String(loaded.copySync());
+      await dispose();
+      return fail(why.slice(1), at);
+    }
+    dispatch = loaded.getSync(0, { reference: true }) as ivm.Reference<(m: string, json: string) => string>;
+    collect = loaded.getSync(1, { reference: true }) as ivm.Reference<() => string>;
+  } catch (e) {
+    const f = limitFault(e, isolate, LOAD_MS);
+    await dispose();
+    return fail(`does not load: ${f.ok ? 'failed' : f.reason}`, at);
+  }
+
+  const bank = new TimeBank(limits.callMs, limits.bankMs);
+  const call = (method: 'setup' | 'enhance' | 'battle') => async (arg: unknown): Promise<CallResult> => {
+    if (isolate.isDisposed) return { ok: false, kind: 'memory', reason: 'its isolate is gone', fatal: true };
+    const allowed = method === 'setup' ? limits.setupMs : bank.allowance();
+    const json = JSON.stringify(arg);
+    const cpu0 = isolate.cpuTime;
+    let answer: CallResult;
+    try {
+      // The wall-clock limit is looser than the CPU allowance, so a busy machine does not cost a bot its turn.
+      const wall = Math.ceil(2 * allowed + 100);
+      let text = dispatch.applySync(undefined, [method, json], { timeout: wall });
+      if (text === 'A') text = collect.applySync(undefined, [], { timeout: wall });
+      answer = decode(text);
+    } catch (e) {
+      answer = limitFault(e, isolate, allowed);
+    }
+    if (isolate.isDisposed) return answer.ok ? { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true } : answer;
+    const usedMs = Number(isolate.cpuTime - cpu0) / 1e6;
+    if (method !== 'setup') bank.charge(usedMs);
+    if (usedMs > allowed && (answer.ok || answer.kind !== 'timeout')) return { ok: false, kind: 'timeout', reason: `used ${Math.round(usedMs)} ms of CPU; it had ${Math.round(allowed)} ms` };
+    return answer;
+  };
+  return ok({ setup: call('setup'), enhance: call('enhance'), battle: call('battle'), dispose });
+}

@@ -1,0 +1,123 @@
+/**
+ * The code a bot's isolate runs before the bot. It makes the isolate deterministic (a seeded Math.random, a frozen
+ * clock, no GC-observable or timing primitives) and defines the loader and the dispatcher through which the host
+ * reaches the bot. The dispatcher takes and returns only strings: whatever the bot returns or throws is turned into
+ * text inside the isolate, under the call's time limit, so no bot-made object (a getter, a Proxy) ever runs while
+ * isolated-vm copies a value out, which is where a hostile bot could otherwise escape the time limit.
+ *
+ * Answers from the dispatcher: 'J' + JSON, 'U' (undefined), 'E' + reason, or 'A' (a Promise: ask `collect` next).
+ */
+
+/** Where the loader is left for the host to pick up (and delete) before the bot runs. */
+export const LOADER_GLOBAL = '__frayLoad';
+/** The global name esbuild gives the bot's exports when it turns the module into a script. */
+export const BOT_GLOBAL = '__frayBot';
+/** The instant the frozen clock shows: 2000-01-01T00:00:00Z. */
+export const FROZEN_NOW = Date.UTC(2000, 0, 1);
+
+/** The prelude's source; `maxAnswer` caps an answer's JSON length inside the isolate, before anything is copied. */
+export function isolatePrelude(maxAnswer: number): string {
+  return `'use strict';
+(() => {
+  // Taken before any bot code runs: the bot cannot swap what the dispatcher relies on.
+  const apply = Reflect.apply, construct = Reflect.construct, define = Object.defineProperty, getOwn = Object.getOwnPropertyDescriptor;
+  const stringify = JSON.stringify, parse = JSON.parse, Text = String, imul = Math.imul, evalScript = eval;
+  const NOW = ${FROZEN_NOW}, MAX = ${maxAnswer};
+
+  // Math.random: mulberry32. Reseeded from info.seed at setup, so a bot's randomness follows the match seed.
+  let seed = 0x5eed;
+  define(Math, 'random', { value: function random() {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }, writable: false, configurable: false });
+
+  // A clock that never moves: Date() and new Date() show NOW; dates built from values work as usual.
+  const RealDate = Date;
+  const FrozenDate = function Date(...args) {
+    if (new.target === undefined) return new RealDate(NOW).toString();
+    return construct(RealDate, args.length > 0 ? args : [NOW], new.target);
+  };
+  FrozenDate.prototype = RealDate.prototype;
+  FrozenDate.now = () => NOW;
+  FrozenDate.parse = RealDate.parse;
+  FrozenDate.UTC = RealDate.UTC;
+  define(RealDate.prototype, 'constructor', { value: FrozenDate });
+  define(globalThis, 'Date', { value: FrozenDate, writable: false, configurable: false });
+  const dtf = Intl.DateTimeFormat.prototype, format = getOwn(dtf, 'format').get, formatToParts = dtf.formatToParts;
+  define(dtf, 'format', { get() { const f = apply(format, this, []); return (d) => f(d === undefined ? NOW : d); }, configurable: false });
+  define(dtf, 'formatToParts', { value: function (d) { return apply(formatToParts, this, [d === undefined ? NOW : d]); }, writable: false, configurable: false });
+  // Garbage collection and shared-memory waits are observable and would make a bot's behaviour vary.
+  for (const name of ['WeakRef', 'FinalizationRegistry', 'SharedArrayBuffer', 'Atomics']) delete globalThis[name];
+
+  const describe = (e) => {
+    try {
+      if (e !== null && typeof e === 'object') {
+        const name = e.name, message = e.message;
+        if (message === undefined) return 'threw ' + Text(stringify(e)).slice(0, 300);
+        return Text(name === undefined ? 'Error' : name).slice(0, 100) + ': ' + Text(message).split('\\n')[0].slice(0, 500);
+      }
+      return 'threw ' + (typeof e === 'string' ? stringify(e.slice(0, 300)) : Text(e).slice(0, 300));
+    } catch (_) {
+      return 'threw a value that cannot be shown';
+    }
+  };
+  const encode = (v) => {
+    try {
+      const json = stringify(v);
+      if (json === undefined) return 'U';
+      return json.length > MAX ? 'Eits answer is ' + json.length + ' characters of JSON; the limit is ' + MAX : 'J' + json;
+    } catch (e) {
+      return 'E' + describe(e);
+    }
+  };
+
+  globalThis.${LOADER_GLOBAL} = function (script) {
+    let impl;
+    try {
+      const mod = evalScript('"use strict";\\n' + script + '\\n;${BOT_GLOBAL}');
+      impl = mod === null || mod === undefined ? undefined : mod.default;
+      if (impl === null || (typeof impl !== 'object' && typeof impl !== 'function')) return 'Ehas no default export: export default { setup, enhance, battle }';
+      const missing = ['setup', 'enhance', 'battle'].filter((m) => typeof impl[m] !== 'function');
+      if (missing.length > 0) return 'Eits default export lacks ' + missing.join(', ') + ' (a summoner needs setup, enhance and battle)';
+    } catch (e) {
+      return 'Edoes not load: ' + describe(e);
+    }
+    // Each call has a number, so a Promise from an earlier call that settles late never answers for a later one.
+    const pending = { call: 0, waiting: false, answer: 'U' };
+    const dispatch = function (method, json) {
+      const call = ++pending.call;
+      pending.waiting = false;
+      try {
+        const arg = parse(json);
+        if (method === 'setup' && arg !== null && typeof arg === 'object' && typeof arg.seed === 'number') seed = arg.seed | 0;
+        const out = apply(impl[method], impl, [arg]);
+        if (out !== null && typeof out === 'object' && typeof out.then === 'function') {
+          pending.waiting = true;
+          const settle = (answer) => {
+            if (call !== pending.call) return;
+            pending.answer = answer;
+            pending.waiting = false;
+          };
+          apply(out.then, out, [(v) => settle(encode(v)), (e) => settle('E' + describe(e))]);
+          return 'A';
+        }
+        return encode(out);
+      } catch (e) {
+        return 'E' + describe(e);
+      }
+    };
+    // The isolate has no timers: once the call's microtasks have run, a Promise still pending will never settle.
+    const collect = function () {
+      if (pending.waiting) {
+        pending.waiting = false;
+        return 'Ereturned a Promise that never settled';
+      }
+      return pending.answer;
+    };
+    return [dispatch, collect];
+  };
+})();
+`;
+}

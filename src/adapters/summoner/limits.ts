@@ -1,0 +1,50 @@
+/** What a sandboxed bot may use, and the time bank that carries unused time from call to call. */
+
+/** Limits for sandboxed bots (isolates and processes); every figure is configurable from the command line. */
+export interface BotLimits {
+  /** Heap of a JavaScript bot's isolate, in MiB. */
+  memoryMb: number;
+  /** Address space of a process bot, in MiB (a JVM reserves far more than it uses). */
+  processMemoryMb: number;
+  /** Time for the first call (setup), process start-up included, in ms. */
+  setupMs: number;
+  /** Time for each later call, in ms: CPU time for an isolate, wall-clock time for a process. */
+  callMs: number;
+  /** Most unused time a bot may save up across calls, in ms. */
+  bankMs: number;
+  /** Failed calls in a row that forfeit the match. */
+  maxConsecutiveFaults: number;
+}
+
+/** The defaults: generous for the demos (which answer in well under a millisecond), firm for a runaway bot. */
+export const DEFAULT_LIMITS: Readonly<BotLimits> = Object.freeze({
+  memoryMb: 64,
+  processMemoryMb: 768,
+  setupMs: 5000,
+  callMs: 200,
+  bankMs: 1000,
+  maxConsecutiveFaults: 3,
+});
+
+/**
+ * A bot's time bank, as Screeps' bucket: each call may use its own allowance plus what is saved; a call that ends
+ * early saves the rest (up to the cap), and a slow one draws the excess from the bank.
+ */
+export class TimeBank {
+  private saved = 0;
+
+  constructor(private readonly callMs: number, private readonly capMs: number) {}
+
+  /** The most the next call may use, in ms. */
+  allowance(): number {
+    return this.callMs + this.saved;
+  }
+
+  /** Records a call that used `usedMs`. */
+  charge(usedMs: number): void {
+    this.saved = Math.max(0, Math.min(this.capMs, this.saved + this.callMs - usedMs));
+  }
+}
+
+/** Longest answer accepted from any bot, in characters of JSON (a bot's orders fit in a few kilobytes). */
+export const MAX_ANSWER_CHARS = 1 << 20;
