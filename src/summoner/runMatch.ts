@@ -11,6 +11,7 @@ import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from './parseO
 import type { SummonerRules } from './rules.js';
 import type { SeatSetup } from './setup.js';
 import { stateHash } from './stateHash.js';
+import { faultText } from './faultText.js';
 import { expectedCall, initialState, stepMatch, type MatchInput, type PhaseInput } from './stepMatch.js';
 import { completedTurn } from './turnHashes.js';
 import { absoluteBattle, absoluteEnhance, setupInfoFor, viewFor } from './view.js';
@@ -56,20 +57,20 @@ export interface MatchRecord {
 }
 
 function setupAnswer(r: CallResult): SeatSetup {
-  if (!r.ok) return { fault: `setup failed: ${r.reason}` };
+  if (!r.ok) return { fault: faultText(`setup failed: ${r.reason}`) };
   const order = parseSetupOrder(r.value);
-  return order.ok ? { order: order.value } : { fault: `setup returned a malformed answer: ${order.problem.message}` };
+  return order.ok ? { order: order.value } : { fault: faultText(`setup returned a malformed answer: ${order.problem.message}`) };
 }
 
 /** The reducer input for a seat's answer to an enhance or battle call (a fault when the answer is unusable). */
 function phaseInput(phase: 'enhance' | 'battle', seat: Seat, r: CallResult): PhaseInput {
-  if (!r.ok) return { type: phase, seat, orders: [], fault: { kind: r.kind, reason: `${phase} failed: ${r.reason}` } };
+  if (!r.ok) return { type: phase, seat, orders: [], fault: { kind: r.kind, reason: faultText(`${phase} failed: ${r.reason}`) } };
   if (phase === 'enhance') {
     const o = parseEnhanceOrders(r.value);
-    return o.ok ? { type: phase, seat, orders: absoluteEnhance(o.value, seat) } : { type: phase, seat, orders: [], fault: { kind: 'malformed', reason: `enhance returned malformed orders: ${o.problem.message}` } };
+    return o.ok ? { type: phase, seat, orders: absoluteEnhance(o.value, seat) } : { type: phase, seat, orders: [], fault: { kind: 'malformed', reason: faultText(`enhance returned malformed orders: ${o.problem.message}`) } };
   }
   const o = parseBattleOrders(r.value);
-  return o.ok ? { type: phase, seat, orders: absoluteBattle(o.value, seat) } : { type: phase, seat, orders: [], fault: { kind: 'malformed', reason: `battle returned malformed orders: ${o.problem.message}` } };
+  return o.ok ? { type: phase, seat, orders: absoluteBattle(o.value, seat) } : { type: phase, seat, orders: [], fault: { kind: 'malformed', reason: faultText(`battle returned malformed orders: ${o.problem.message}`) } };
 }
 
 /** Plays one match to its end and returns its record; the same seed and the same (deterministic) bots give the same record. */
@@ -95,7 +96,10 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
     await opts.onStep?.(step, state);
   };
 
-  const [a, b] = await Promise.all([bots[0].setup(setupInfoFor(opts.rules, botSeeds[0])), bots[1].setup(setupInfoFor(opts.rules, botSeeds[1]))]);
+  // One after the other (neither sees the other's answer): a sandboxed call holds this thread while it runs, and
+  // would eat into a process bot's time if both were waited on at once.
+  const a = await bots[0].setup(setupInfoFor(opts.rules, botSeeds[0]));
+  const b = await bots[1].setup(setupInfoFor(opts.rules, botSeeds[1]));
   await apply({ type: 'setup', setups: [setupAnswer(a), setupAnswer(b)] });
 
   for (let call = expectedCall(state); call !== null; call = expectedCall(state)) {
@@ -105,7 +109,7 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
     const view = viewFor(state, seat);
     const answer = await (phase === 'enhance' ? bot.enhance(view) : bot.battle(view));
     if (!answer.ok && answer.fatal) {
-      await apply({ type: 'forfeit', seat, reason: `${phase} failed: ${answer.reason}` });
+      await apply({ type: 'forfeit', seat, reason: faultText(`${phase} failed: ${answer.reason}`) });
       continue;
     }
     const input = phaseInput(phase, seat, answer);

@@ -10,7 +10,7 @@ import { botName, compileBot, type CompiledBot } from './compileBot.js';
 import { loadInProcessBot } from './inProcessBot.js';
 import { loadIsolateBot } from './isolateBot.js';
 import type { BotLimits } from './limits.js';
-import { loadManifest, MANIFEST_SUFFIX, type BotManifest } from './manifest.js';
+import { findProgram, loadManifest, MANIFEST_SUFFIX, type BotManifest } from './manifest.js';
 import { buildProcessBot, startProcessBot } from './processBot.js';
 import { sandboxSupport } from './sandbox.js';
 
@@ -38,7 +38,10 @@ export async function prepareBot(file: string, trusted: boolean): Promise<Result
   if (file.endsWith(MANIFEST_SUFFIX)) {
     const m = loadManifest(file);
     if (!m.ok) return m;
-    const built = buildProcessBot(m.value);
+    const confined = sandboxSupport().available;
+    const program = findProgram(m.value, confined);
+    if (!program.ok) return program;
+    const built = buildProcessBot(m.value, confined);
     if (!built.ok) return built;
     const sha256 = createHash('sha256').update(JSON.stringify(m.value)).digest('hex');
     return ok({ name: botName(file), sha256, source: { kind: 'process', manifest: m.value } });

@@ -11,7 +11,8 @@ import { fail, ok, type Result } from '../../core/result.js';
 import type { BotPort, CallResult } from '../../summoner/runMatch.js';
 import { MAX_ANSWER_CHARS, TimeBank, type BotLimits } from './limits.js';
 import type { BotManifest } from './manifest.js';
-import { launchFor, NOBODY } from './sandbox.js';
+import { createBotCgroup } from './cgroup.js';
+import { bwrapArgs, launchFor, NOBODY } from './sandbox.js';
 
 /** The protocol version sent in every request. */
 export const PROTOCOL_VERSION = 1;
@@ -19,13 +20,30 @@ export const PROTOCOL_VERSION = 1;
 const STDERR_CAP = 64 * 1024;
 /** How long a bot has to exit by itself after `end`, before it is killed. */
 const EXIT_GRACE_MS = 300;
+/** Most processes a bot may have at once (with a cgroup): enough for a JVM's threads, too few for a fork bomb. */
+const MAX_PROCESSES = 64;
+/** How long to wait, after a bot's process exits, for the rest of its output. */
+const CLOSE_WAIT_MS = 200;
 /** Longest a build step may take. */
 const BUILD_MS = 120_000;
+/** Address space for a build step's processes, in MiB. */
+const BUILD_MEMORY_MB = 4096;
 
-/** Runs a manifest's build step (unconfined, in the bot's folder); a failure is a problem with the end of its output. */
-export function buildProcessBot(m: BotManifest): Result<void> {
+/**
+ * Runs a manifest's build step in the bot's folder: confined like the bot itself (no network, nothing else
+ * writable) except that its own folder is writable, so it can leave compiled files there. A failure is a problem
+ * with the end of its output.
+ */
+export function buildProcessBot(m: BotManifest, confined: boolean): Result<void> {
   if (m.build === undefined) return ok(undefined);
-  const r = spawnSync(m.build[0] as string, m.build.slice(1), { cwd: m.cwd, encoding: 'utf8', timeout: BUILD_MS });
+  const scratch = mkdtempSync(join(tmpdir(), 'fray-build-'));
+  // The build writes into the bot's folder, which the unprivileged user cannot, so bubblewrap stays root outside;
+  // inside, the build has no capabilities. Compilers reserve much address space: give them more than a bot.
+  const [file, args] = confined
+    ? ['bwrap', bwrapArgs(m.build, { botDir: m.cwd, writableBot: true, scratch, memoryMb: BUILD_MEMORY_MB, asNobody: false })]
+    : [m.build[0] as string, m.build.slice(1)];
+  const r = spawnSync(file, args, { cwd: m.cwd, encoding: 'utf8', timeout: BUILD_MS });
+  rmSync(scratch, { recursive: true, force: true });
   if (r.error) return fail(`its build step (${m.build.join(' ')}) cannot run: ${r.error.message}`, { file: m.file });
   if (r.status !== 0) {
     const tail = `${r.stderr}${r.stdout}`.trim().split('\n').slice(-3).join(' / ');
@@ -41,20 +59,31 @@ type Wake = { line: string } | { exited: string } | { timeout: true };
  * Starts a bot's process (confined with bubblewrap when `confined`). The process is started here; a command that
  * cannot be started at all is a problem, while a bot that starts and dies shows up as a fault in the match.
  */
-export function startProcessBot(m: BotManifest, limits: BotLimits, confined: boolean): Result<BotPort> {
+export async function startProcessBot(m: BotManifest, limits: BotLimits, confined: boolean): Promise<Result<BotPort>> {
   const scratch = mkdtempSync(join(tmpdir(), 'fray-bot-'));
   const launch = launchFor(m.command, m.cwd, scratch, limits.processMemoryMb, confined);
   if (launch.uid !== undefined) chownSync(scratch, NOBODY, NOBODY);
+  const cgroup = createBotCgroup(limits.processMemoryMb * 1024 * 1024, MAX_PROCESSES);
   let child: ChildProcess;
   try {
-    child = spawn(launch.file, launch.args, {
-      cwd: launch.cwd, env: launch.env, stdio: ['pipe', 'pipe', 'pipe'],
+    // In a cgroup, the bot must be inside it before it starts anything: a shell waits on a pipe until it has been
+    // added, then becomes the bot (exec keeps its process id); a closed pipe means fray is gone, and it just exits.
+    const [file, args] = cgroup === undefined ? [launch.file, launch.args] : ['/bin/sh', ['-c', 'read -r _ <&3 && exec "$@"', 'fray-bot', launch.file, ...launch.args]];
+    child = spawn(file, args, {
+      cwd: launch.cwd, env: launch.env, stdio: ['pipe', 'pipe', 'pipe', ...(cgroup === undefined ? [] : ['pipe' as const])],
       // Its own process group, so the whole group can be killed; bubblewrap's process namespace covers the rest.
       detached: true,
       ...(launch.uid === undefined ? {} : { uid: launch.uid, gid: launch.gid }),
     });
+    if (cgroup !== undefined && child.pid !== undefined) {
+      cgroup.add(child.pid);
+      const gate = child.stdio[3] as NodeJS.WritableStream | null;
+      gate?.on('error', () => undefined);
+      gate?.end('\n');
+    }
   } catch (e) {
     rmSync(scratch, { recursive: true, force: true });
+    await cgroup?.remove();
     return fail(`cannot start ${m.command.join(' ')}: ${(e as Error).message}`, { file: m.file });
   }
 
@@ -103,9 +132,23 @@ export function startProcessBot(m: BotManifest, limits: BotLimits, confined: boo
     exited ??= `cannot run: ${e.message}`;
     deliver({ exited });
   });
-  child.on('exit', (code, signal) => {
+  // A bot that closes its output cannot answer again: that is leaving, not a string of timeouts. A process that
+  // exits closes its output too; then its exit (code and last words) is the better reason, so wait for it briefly.
+  child.stdout?.on('end', () => {
+    setTimeout(() => {
+      exited ??= 'closed its standard output';
+      deliver({ exited });
+    }, CLOSE_WAIT_MS).unref();
+  });
+  // 'close' comes once standard error is fully read, so the last words are always in the reason; a grandchild that
+  // keeps the pipes open must not hold it up for long, hence the short wait after 'exit'.
+  const gone = (code: number | null, signal: NodeJS.Signals | null) => {
     exited ??= signal ? `its process was killed (${signal})` : `its process exited with code ${code}`;
     deliver({ exited });
+  };
+  child.on('close', gone);
+  child.on('exit', (code, signal) => {
+    setTimeout(() => gone(code, signal), CLOSE_WAIT_MS).unref();
   });
 
   const bank = new TimeBank(limits.callMs, limits.bankMs);
@@ -153,6 +196,7 @@ export function startProcessBot(m: BotManifest, limits: BotLimits, confined: boo
     // Whatever is left of the group (or of bubblewrap's namespace) goes, children and grandchildren included.
     kill();
     rmSync(scratch, { recursive: true, force: true });
+    await cgroup?.remove();
   };
   return ok({ setup: call('setup'), enhance: call('enhance'), battle: call('battle'), dispose, diagnostics: () => stderr });
 }

@@ -55,19 +55,31 @@ function systemBinds(): string[] {
   return out;
 }
 
-/**
- * The bwrap arguments that run `command` confined, with `botDir` read-only at /bot and `scratch` writable at /scratch.
- * `asNobody`: bubblewrap itself runs as the unprivileged user (the caller switches to it), which also makes the
- * process-count limit work; RLIMIT_NPROC counts per real user and does not apply to root.
- */
-export function bwrapArgs(command: readonly string[], botDir: string, scratch: string, memoryMb: number, asNobody: boolean): string[] {
-  const limits = [`--as=${memoryMb * 1024 * 1024}`];
-  if (asNobody) limits.push('--nproc=64');
+/** Where a confined command runs and what it may use. */
+export interface Confinement {
+  /** The bot's folder, seen at /bot (the working folder): read-only, or writable for a build step. */
+  botDir: string;
+  writableBot?: boolean;
+  /** A writable folder, seen at /scratch (also HOME and TMPDIR). */
+  scratch: string;
+  /** Address space per process, in MiB. */
+  memoryMb: number;
+  /**
+   * Bubblewrap itself runs as the unprivileged user (the caller switches to it), which also makes the process-count
+   * limit work: RLIMIT_NPROC counts per real user and does not apply to root.
+   */
+  asNobody: boolean;
+}
+
+/** The bwrap arguments that run `command` confined as `c` says. */
+export function bwrapArgs(command: readonly string[], c: Confinement): string[] {
+  const limits = [`--as=${c.memoryMb * 1024 * 1024}`];
+  if (c.asNobody) limits.push('--nproc=64');
   return [
     '--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL',
     '--uid', String(NOBODY), '--gid', String(NOBODY),
     ...systemBinds(),
-    '--ro-bind', botDir, '/bot', '--bind', scratch, '/scratch', '--tmpfs', '/tmp', '--dev', '/dev', '--proc', '/proc',
+    c.writableBot ? '--bind' : '--ro-bind', c.botDir, '/bot', '--bind', c.scratch, '/scratch', '--tmpfs', '/tmp', '--dev', '/dev', '--proc', '/proc',
     '--chdir', '/bot', '--clearenv',
     '--setenv', 'PATH', '/usr/bin:/bin', '--setenv', 'HOME', '/scratch', '--setenv', 'TMPDIR', '/scratch',
     '--setenv', 'LANG', 'C.UTF-8', '--setenv', 'MALLOC_ARENA_MAX', '2',
@@ -81,7 +93,7 @@ let support: SandboxSupport | undefined;
 export function sandboxSupport(): SandboxSupport {
   if (support !== undefined) return support;
   if (process.platform !== 'linux') return (support = { available: false, reason: 'bubblewrap needs Linux' });
-  const r = spawnSync('bwrap', bwrapArgs(['/usr/bin/true'], '/usr', '/tmp', 256, isRoot()), { encoding: 'utf8', timeout: 10_000, ...(isRoot() ? { uid: NOBODY, gid: NOBODY } : {}) });
+  const r = spawnSync('bwrap', bwrapArgs(['/usr/bin/true'], { botDir: '/usr', scratch: '/tmp', memoryMb: 256, asNobody: isRoot() }), { encoding: 'utf8', timeout: 10_000, ...(isRoot() ? { uid: NOBODY, gid: NOBODY } : {}) });
   if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT') return (support = { available: false, reason: 'bubblewrap (bwrap) is not installed; apt-get install bubblewrap' });
   if (r.status !== 0) return (support = { available: false, reason: `bubblewrap cannot run here: ${(r.stderr || r.error?.message || 'failed').trim().split('\n')[0]}` });
   return (support = { available: true });
@@ -98,5 +110,5 @@ export function launchFor(command: readonly string[], botDir: string, scratch: s
   // As root, drop to the unprivileged user when it can read the bot's folder; otherwise bubblewrap stays root
   // outside the sandbox, and inside it the bot still has no capabilities and sees only what is bound.
   const asNobody = isRoot() && readableByOthers(botDir);
-  return { file: 'bwrap', args: bwrapArgs(command, botDir, scratch, memoryMb, asNobody), cwd: scratch, env: {}, ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}) };
+  return { file: 'bwrap', args: bwrapArgs(command, { botDir, scratch, memoryMb, asNobody }), cwd: scratch, env: {}, ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}) };
 }

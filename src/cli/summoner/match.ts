@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { writeFilesAtomic, type OutputFile } from '../../adapters/files.js';
 import { loadBot } from '../../adapters/summoner/loadBot.js';
+import { visibleControls } from '../../summoner/faultText.js';
 import { matchLog } from '../../summoner/matchLog.js';
 import { summarizeMatch } from '../../summoner/matchSummary.js';
 import { formatReplay, replayOf } from '../../summoner/replay.js';
@@ -72,7 +73,8 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   const replay = replayOf(record, [{ name: names[0], sha256: bots[0].prepared.sha256 }, { name: names[1], sha256: bots[1].prepared.sha256 }]);
   const stderrs = bots.flatMap((x, i) => {
     const text = x.port.diagnostics?.() ?? '';
-    return text === '' ? [] : [`\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${text.trimEnd()}\n`];
+    // The bot's own text: each line made safe (no escape sequences reach whoever reads the log in a terminal).
+    return text === '' ? [] : [`\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleControls(text.trimEnd(), '\n')}\n`];
   });
 
   const files: OutputFile[] = [];

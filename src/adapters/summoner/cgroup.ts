@@ -1,0 +1,76 @@
+/**
+ * One control group per process bot, where the host lets fray make them (Linux, as root): its memory and its number
+ * of processes are capped for the bot and everything it starts together, which a per-process limit cannot do (a
+ * bot could fork many children, each under the cap).
+ */
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A cgroup made for one bot: put a process in it, and remove it once the bot is gone. */
+export interface BotCgroup {
+  add(pid: number): void;
+  /** Removes the group (it must be empty: call after the bot is killed; waits briefly for it to empty). */
+  remove(): Promise<void>;
+}
+
+const ROOT = '/sys/fs/cgroup';
+let made = 0;
+
+async function removeWhenEmpty(dirs: readonly string[]): Promise<void> {
+  for (const dir of dirs) {
+    // Killed processes leave the group as they are reaped, a moment after the kill.
+    for (let tries = 0; tries < 50; tries++) {
+      try {
+        if (readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim() === '') break;
+      } catch {
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    try {
+      rmdirSync(dir);
+    } catch {
+      // Still busy or already gone: an empty leftover group costs nothing.
+    }
+  }
+}
+
+/** A new cgroup capping memory (bytes) and processes, or undefined where the host does not allow it. */
+export function createBotCgroup(memoryBytes: number, maxProcesses: number): BotCgroup | undefined {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return undefined;
+  const name = `fray-${process.pid}-${++made}`;
+  const dirs: string[] = [];
+  try {
+    if (existsSync(join(ROOT, 'memory', 'cgroup.procs')) && existsSync(join(ROOT, 'pids', 'cgroup.procs'))) {
+      // cgroup v1: one hierarchy per controller.
+      const memory = join(ROOT, 'memory', name);
+      const pids = join(ROOT, 'pids', name);
+      mkdirSync(memory);
+      dirs.push(memory);
+      mkdirSync(pids);
+      dirs.push(pids);
+      writeFileSync(join(memory, 'memory.limit_in_bytes'), String(memoryBytes));
+      if (existsSync(join(memory, 'memory.memsw.limit_in_bytes'))) writeFileSync(join(memory, 'memory.memsw.limit_in_bytes'), String(memoryBytes));
+      writeFileSync(join(pids, 'pids.max'), String(maxProcesses));
+    } else if (existsSync(join(ROOT, 'cgroup.controllers'))) {
+      // cgroup v2: one group with both controllers.
+      const dir = join(ROOT, name);
+      mkdirSync(dir);
+      dirs.push(dir);
+      writeFileSync(join(dir, 'memory.max'), String(memoryBytes));
+      writeFileSync(join(dir, 'memory.swap.max'), '0');
+      writeFileSync(join(dir, 'pids.max'), String(maxProcesses));
+    } else {
+      return undefined;
+    }
+  } catch {
+    void removeWhenEmpty(dirs);
+    return undefined;
+  }
+  return {
+    add(pid) {
+      for (const dir of dirs) writeFileSync(join(dir, 'cgroup.procs'), String(pid));
+    },
+    remove: () => removeWhenEmpty(dirs),
+  };
+}

@@ -1,0 +1,72 @@
+// Bots in other languages through the CLI, as a user runs them: the Java and Python starters against the demos,
+// replays that verify, and one-line errors for manifests that cannot work.
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectBadInput, fray, ROOT, tempDir } from '../../helpers/cli.js';
+
+const DEMOS = join(ROOT, 'examples/summoners');
+let dir = '';
+
+// A copy of the starters' folders: the Java build step writes its classes next to the source.
+beforeAll(() => {
+  dir = tempDir();
+  for (const lang of ['java', 'python']) cpSync(join(DEMOS, lang), join(dir, lang), { recursive: true });
+});
+
+describe('process bots in matches', () => {
+  for (const [bot, demo, seed] of [['java/java-starter.bot.json', 'cloner', 4], ['python/python-starter.bot.json', 'healers', 5]] as const) {
+    it(`${bot} plays ${demo} from both seats, sandboxed, with no fault, and the replays verify`, () => {
+      for (const order of [[bot, join(DEMOS, `${demo}.ts`)], [join(DEMOS, `${demo}.ts`), bot]]) {
+        const r = fray(['summoner', 'match', ...order, '--seed', String(seed), '--json', '--replay', 'm.json'], { cwd: dir });
+        expect(r.code, r.stderr).toBe(0);
+        expect(r.stderr).not.toContain('without a sandbox');
+        const j = JSON.parse(r.stdout) as { reason: string; players: { errors: number; rejectedOrders: number }[] };
+        expect(j.players.map((p) => p.errors)).toEqual([0, 0]);
+        expect(['wipeout', 'mutual-wipeout', 'turn-limit']).toContain(j.reason);
+        expect(fray(['summoner', 'replay', 'm.json', '--verify'], { cwd: dir }).code).toBe(0);
+      }
+    });
+  }
+
+  it('plays in a tournament beside modules, with the same standings on one worker or two', () => {
+    const bots = ['java/java-starter.bot.json', 'python/python-starter.bot.json', join(DEMOS, 'random.ts')];
+    const one = fray(['summoner', 'tournament', ...bots, '--seed', '2', '--json', '--workers', '1'], { cwd: dir });
+    const two = fray(['summoner', 'tournament', ...bots, '--seed', '2', '--json', '--workers', '2'], { cwd: dir });
+    expect(one.code, one.stderr).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const j = JSON.parse(one.stdout) as { standings: { name: string; errors: number }[] };
+    expect(j.standings.map((s) => s.name).sort()).toEqual(['java-starter', 'python-starter', 'random']);
+    expect(j.standings.every((s) => s.errors === 0)).toBe(true);
+  });
+});
+
+describe('manifests that cannot work: one line, exit 2', () => {
+  const manifest = (name: string, body: unknown) => {
+    const d = join(dir, 'bad', name);
+    mkdirSync(d, { recursive: true });
+    writeFileSync(join(d, `${name}.bot.json`), typeof body === 'string' ? body : JSON.stringify(body));
+    return join(d, `${name}.bot.json`);
+  };
+  const idle = join(ROOT, 'test/fixtures/summoners/idle.js');
+
+  it('an unknown key, with a suggestion', () => {
+    expectBadInput(fray(['summoner', 'match', manifest('typo', { comand: ['python3', 'x.py'] }), idle]), /typo\.bot\.json: unknown key 'comand' \(did you mean 'command'\?\)/);
+  });
+
+  it('a command that is not a list of strings', () => {
+    expectBadInput(fray(['summoner', 'match', manifest('shell', { command: 'python3 x.py' }), idle]), /shell\.bot\.json: 'command' must be a non-empty list of strings/);
+  });
+
+  it('a program that cannot be found', () => {
+    expectBadInput(fray(['summoner', 'match', manifest('ghost', { command: ['no-such-program-here'] }), idle]), /ghost\.bot\.json: its command 'no-such-program-here' is not found/);
+  });
+
+  it('a build step that fails, with the end of its output', () => {
+    expectBadInput(fray(['summoner', 'match', manifest('nobuild', { command: ['python3', 'x.py'], build: ['python3', '-c', 'import sys; sys.exit("compile error: x")'] }), idle]), /nobuild\.bot\.json: its build step \(python3 -c .*\) failed with exit code 1: compile error: x/);
+  });
+
+  it('malformed JSON, with line and column', () => {
+    expectBadInput(fray(['summoner', 'match', manifest('broken', '{\n  "command": [\n}'), idle]), /broken\.bot\.json:3:1: malformed JSON/);
+  });
+});
