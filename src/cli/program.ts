@@ -8,6 +8,8 @@ import { registerTimeline } from './timeline/index.js';
 import { registerSkirmish } from './skirmish/index.js';
 import { registerNightsoil } from './nightsoil/index.js';
 import { registerSummoner } from './summoner/index.js';
+import { registerView } from './view/index.js';
+import { registerWorker } from './worker/index.js';
 
 /** Builds the whole command tree; every command throws instead of exiting, so main alone sets the exit code. */
 export function buildProgram(): Command {
@@ -26,6 +28,8 @@ export function buildProgram(): Command {
   registerSkirmish(program);
   registerNightsoil(program);
   registerSummoner(program);
+  registerView(program);
+  registerWorker(program);
   const applyExitOverride = (cmd: Command): void => {
     cmd.exitOverride();
     cmd.commands.forEach(applyExitOverride);
