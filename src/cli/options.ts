@@ -17,10 +17,13 @@ export function seedOrDraw(seed: number | undefined): number {
 /** A commander parser for a whole number within [min, max]. */
 export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (text: string) => number {
   return (text: string) => {
-    if (!/^-?\d+$/.test(text.trim())) throw new InvalidArgumentError(`expected a whole number, got '${text}'`);
-    const n = Number(text);
-    if (n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}, got ${n}`);
-    return n;
+    const t = text.trim();
+    if (!/^-?\d+$/.test(t)) throw new InvalidArgumentError(`expected a whole number, got '${text}'`);
+    // Compared exactly: a number past 2^53 would otherwise be read as a nearby, different one.
+    const big = BigInt(t);
+    const range = `a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ` to ${Number.MAX_SAFE_INTEGER}` : ` to ${max}`}`;
+    if (big < BigInt(min) || big > BigInt(max)) throw new InvalidArgumentError(`expected ${range}, got ${t.length > 24 ? `a ${t.replace('-', '').length}-digit number` : t}`);
+    return Number(big);
   };
 }
 

@@ -24,6 +24,15 @@ export function parseMicros(text: string): number | undefined {
   return sign === '-' && micros !== 0 ? -micros : micros;
 }
 
+/** The largest magnitude a decimal may have (its millionths must stay exact in a double). */
+export const MAX_DECIMAL = Math.floor(Number.MAX_SAFE_INTEGER / MICRO);
+
+/** True when `text` is written as a plain decimal (whatever its size): what parseMicros accepts when not too large. */
+export function isPlainDecimal(text: string): boolean {
+  const m = DECIMAL.exec(text);
+  return m !== null && ((m[2] ?? '') !== '' || (m[3] ?? '') !== '');
+}
+
 /** Formats whole millionths as the shortest plain decimal: 150000 -> "0.15", -2000000 -> "-2". */
 export function formatMicros(micros: number): string {
   if (micros % MICRO === 0) return String(micros / MICRO);

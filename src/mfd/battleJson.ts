@@ -7,6 +7,8 @@ import type { BattleResult, Winner } from './runBattle.js';
 export interface BattleJson {
   seed: number;
   winner: Winner;
+  /** Why no side won, when winner is "none". */
+  reason?: 'stalemate' | 'max-rounds' | 'safety-cap';
   rounds: number;
   initial: { heroes: FighterJson[]; villains: FighterJson[] };
   final: { heroes: FighterJson[]; villains: FighterJson[] };
@@ -15,5 +17,6 @@ export interface BattleJson {
 /** Builds the JSON document of a battle from its start state and result. */
 export function battleJson(teams: Teams, seed: number, start: BattleState, result: BattleResult): BattleJson {
   const side = (s: BattleState) => ({ heroes: teamJson(teams[0], s.hp[0], s.round), villains: teamJson(teams[1], s.hp[1], s.round) });
-  return { seed, winner: result.winner, rounds: result.rounds, initial: side(start), final: side(result.final) };
+  const reason = result.winner !== 'none' ? undefined : result.stalemate ? 'stalemate' : result.capped ? 'safety-cap' : 'max-rounds';
+  return { seed, winner: result.winner, ...(reason === undefined ? {} : { reason }), rounds: result.rounds, initial: side(start), final: side(result.final) };
 }

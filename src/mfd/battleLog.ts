@@ -86,6 +86,7 @@ export function endLine(result: BattleResult): string {
     case 'draw':
       return `Battle ends! Both sides were eliminated in round ${r}: a draw.`;
     case 'none':
+      if (result.stalemate) return `Battle ends! Stalemate ${after}: no one left standing can deal damage (every living fighter has 0 offense dice), so no one can win.`;
       return result.capped
         ? `Battle ends! Stopped at the safety cap of ${r} rounds with both sides standing.`
         : `Battle ends! Max number of rounds fought (${r}); both sides still stand.`;

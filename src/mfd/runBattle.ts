@@ -28,6 +28,8 @@ export interface BattleResult {
   events: MfdEvent[];
   /** True when the battle hit the safety cap with no round limit given. */
   capped: boolean;
+  /** True when it stopped because no one left standing can ever deal damage (winner 'none'). */
+  stalemate: boolean;
 }
 
 // Teams are immutable data, so their link indexes are derived once per team, not once per battle.
@@ -48,7 +50,22 @@ export function winnerOf(state: BattleState): Winner {
   return 'draw';
 }
 
-/** Fights rounds until a side is eliminated (checked first), `maxRounds` is reached, or the safety cap stops it. */
+/**
+ * True when no fighter still standing, on either side, can deal damage: a fighter with no positive total XP gets no
+ * dice (buffs change chances, not dice), so nothing can change again and rounds would only be fought for nothing.
+ */
+export function isStalemate(teams: Teams, state: BattleState): boolean {
+  for (const side of [0, 1] as const) {
+    const hp = state.hp[side];
+    if (teams[side].fighters.some((f, i) => (hp[i] ?? 0) > 0 && f.totalXpMicros > 0)) return false;
+  }
+  return true;
+}
+
+/**
+ * Fights rounds until a side is eliminated (checked first), no one left can deal damage (a stalemate), `maxRounds`
+ * is reached, or the safety cap stops it.
+ */
 export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): BattleResult {
   const record = options.record ?? true;
   const links = [linksOf(teams[0]), linksOf(teams[1])] as const;
@@ -56,11 +73,16 @@ export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): 
   let state = options.from ?? initialState(teams);
   const events: MfdEvent[] = [];
   let winner = winnerOf(state);
+  let stalemate = false;
   while (winner === 'none' && state.round < limit) {
+    if (isStalemate(teams, state)) {
+      stalemate = true;
+      break;
+    }
     const r = fightRound(teams, links, state, rng, record, options.onAttack);
     state = r.state;
     if (record) for (const e of r.events) events.push(e);
     winner = winnerOf(state);
   }
-  return { winner, rounds: state.round, final: state, events, capped: winner === 'none' && options.maxRounds === undefined };
+  return { winner, rounds: state.round, final: state, events, capped: winner === 'none' && !stalemate && options.maxRounds === undefined, stalemate };
 }

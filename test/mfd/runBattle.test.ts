@@ -26,10 +26,34 @@ describe('end of a battle', () => {
     expect(zero.final).toEqual(initialState(teams));
   });
 
-  it('stops at the safety cap when no one can ever be hurt', () => {
-    const teams: Teams = [team('heroes', [fighter('H', { totalXpMicros: 0 })]), team('villains', [fighter('V', { totalXpMicros: 0 })])];
+  it('stops at the safety cap when both sides could still hurt each other but never finish', () => {
+    // One die each against a billion HP: blows land, but no one falls within the cap.
+    const tough = { totalXpMicros: 1_000_000_000, startHp: 1e9 };
+    const teams: Teams = [team('heroes', [fighter('H', tough)]), team('villains', [fighter('V', tough)])];
     const r = runBattle(teams, createRng(1), { record: false });
-    expect(r).toMatchObject({ winner: 'none', rounds: SAFETY_ROUND_CAP, capped: true });
+    expect(r).toMatchObject({ winner: 'none', rounds: SAFETY_ROUND_CAP, capped: true, stalemate: false });
+  });
+
+  it('calls a stalemate at once when no one standing can deal damage (no dice on either side)', () => {
+    const teams: Teams = [team('heroes', [fighter('H', { totalXpMicros: 0 })]), team('villains', [fighter('V', { totalXpMicros: -5_000_000 })])];
+    expect(runBattle(teams, createRng(1), { maxRounds: 1_000_000 })).toMatchObject({ winner: 'none', rounds: 0, capped: false, stalemate: true });
+  });
+
+  it('calls a stalemate when the last fighters with dice have fallen', () => {
+    // Round 1: the strikers (certain to kill, 1 HP) kill each other; the dice-less survivors could never end it.
+    const striker = { totalXpMicros: 50_000_000_000, bonusToHit: 1_000_000, bonusToDefend: -1_000_000, startHp: 1 };
+    const idle = { totalXpMicros: 0, startHp: 5 };
+    const teams: Teams = [team('heroes', [fighter('S', striker), fighter('I', idle)]), team('villains', [fighter('T', striker), fighter('J', idle)])];
+    const r = runBattle(teams, createRng(3), { maxRounds: 100 });
+    expect(r.stalemate).toBe(true);
+    expect(r.winner).toBe('none');
+    expect(r.rounds).toBeLessThan(100);
+    expect(r.final.hp.map((side) => side.filter((h) => h > 0).length)).toEqual([1, 1]);
+  });
+
+  it('is not a stalemate while one side can still strike', () => {
+    const teams: Teams = [team('heroes', [fighter('H')]), team('villains', [fighter('V', { totalXpMicros: 0, startHp: 3 })])];
+    expect(runBattle(teams, createRng(1))).toMatchObject({ winner: 'heroes', stalemate: false });
   });
 
   it('ends before the first round when a side has no one able to fight', () => {

@@ -18,17 +18,21 @@ export interface CsvRecord {
   cells: CsvCell[];
 }
 
-const COMMA = 44, QUOTE = 34, LF = 10, CR = 13, SPACE = 32, TAB = 9;
+const QUOTE = 34, LF = 10, CR = 13, SPACE = 32, TAB = 9;
 
-/** Splits CSV text into records, or a problem (an unclosed quote, text after a closing quote) with its place. */
-export function tokenizeCsv(text: string, file?: string): Result<CsvRecord[]> {
+/**
+ * Splits CSV text into records, or a problem (an unclosed quote, text after a closing quote) with its place.
+ * `separator` is the one-character field separator (a comma unless told: European spreadsheets write ';').
+ */
+export function tokenizeCsv(text: string, file?: string, separator = ','): Result<CsvRecord[]> {
+  const SEP = separator.charCodeAt(0);
   const records: CsvRecord[] = [];
   let i = 0;
   let line = 1;
   let lineStart = 0;
   const n = text.length;
   const where = (at: number, atLine = line, atLineStart = lineStart) => ({ file, line: atLine, column: at - atLineStart + 1 });
-  const isBlank = (c: number) => c === SPACE || c === TAB;
+  const isBlank = (c: number) => (c === SPACE || c === TAB) && c !== SEP;
 
   while (i < n) {
     const recordLine = line;
@@ -65,17 +69,17 @@ export function tokenizeCsv(text: string, file?: string): Result<CsvRecord[]> {
         }
         while (i < n && isBlank(text.charCodeAt(i))) i++;
         const c = text.charCodeAt(i);
-        if (i < n && c !== COMMA && c !== LF && c !== CR) {
-          return fail('unexpected text after a closing quote (a quoted cell must end at a comma or the end of the line)', where(i));
+        if (i < n && c !== SEP && c !== LF && c !== CR) {
+          return fail(`unexpected text after a closing quote (a quoted cell must end at ${separator === ',' ? 'a comma' : 'a separator'} or the end of the line)`, where(i));
         }
         value = out;
       } else {
-        for (let c = text.charCodeAt(i); i < n && c !== COMMA && c !== LF && c !== CR; c = text.charCodeAt(++i));
+        for (let c = text.charCodeAt(i); i < n && c !== SEP && c !== LF && c !== CR; c = text.charCodeAt(++i));
         value = text.slice(start, i).trim();
         if (value !== '') blank = false;
       }
       cells.push({ text: value, line: cellLine, column: start - cellLineStart + 1 });
-      if (i < n && text.charCodeAt(i) === COMMA) {
+      if (i < n && text.charCodeAt(i) === SEP) {
         blank = false;
         i++;
         continue;

@@ -1,8 +1,7 @@
 /** `fray armor plot`: writes the two armour graphs as SVG files. */
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { writeFilesAtomic } from '../../adapters/files.js';
-import { unwrap } from '../CliError.js';
+import { writeOutputs } from '../writeOutputs.js';
 import { printOut } from '../io.js';
 import { plotAgainstDef, plotAgainstInc } from './render.js';
 
@@ -17,7 +16,7 @@ export function registerArmorPlot(armor: Command): void {
         { path: join(o.out, 'armor-vs-def.svg'), content: plotAgainstDef() },
         { path: join(o.out, 'armor-vs-inc.svg'), content: plotAgainstInc() },
       ];
-      unwrap(writeFilesAtomic(files));
+      writeOutputs(files);
       printOut(files.map((f) => `wrote ${f.path}`).join('\n'));
     });
 }

@@ -1,9 +1,8 @@
 /** `fray luck compare`: plain rolls, the luck meter and Dota's PRD over the same schedule of chances. */
 import type { Command } from 'commander';
-import { writeFilesAtomic } from '../../adapters/files.js';
+import { writeOutputs } from '../writeOutputs.js';
 import { compareLuck } from '../../core/luck/compareLuck.js';
 import { createRng } from '../../core/rng.js';
-import { unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { finiteNumber, listOf, parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { compareChart, compareJson, renderCompare } from './renderCompare.js';
@@ -24,7 +23,7 @@ export function registerLuckCompare(luck: Command): void {
     .action((o: { chance: number[]; rolls: number; seed?: number; chart?: string; json?: boolean }) => {
       const seed = seedOrDraw(o.seed);
       const c = compareLuck(o.chance, o.rolls, createRng(seed));
-      if (o.chart !== undefined) unwrap(writeFilesAtomic([{ path: o.chart, content: compareChart(c, seed) }]));
+      if (o.chart !== undefined) writeOutputs([{ path: o.chart, content: compareChart(c, seed) }]);
       if (o.json) printJson(compareJson(c, seed));
       else printOut(renderCompare(c, seed) + (o.chart !== undefined ? `chart written to ${o.chart}\n` : ''));
     });

@@ -1,7 +1,7 @@
 /** `fray nightsoil arena`: a population of builds fights, eats and grows; survival, growth and risk-free loops. */
 import { basename } from 'node:path';
 import type { Command } from 'commander';
-import { writeFilesAtomic } from '../../adapters/files.js';
+import { writeOutputs } from '../writeOutputs.js';
 import { createRng } from '../../core/rng.js';
 import { runArena } from '../../nightsoil/arena/arena.js';
 import { findRiskFreeLoops } from '../../nightsoil/arena/riskFree.js';
@@ -41,7 +41,7 @@ function arena(worldPath: string, opts: ArenaOptions): void {
   const run = runArena(world, opts.days, createRng(seed), turnOrder);
   const series = buildSeries(run);
   const rf = findRiskFreeLoops(run);
-  if (opts.report !== undefined) unwrap(writeFilesAtomic([{ path: opts.report, content: arenaHtml(seed, basename(worldPath), run, series, rf) }]));
+  if (opts.report !== undefined) writeOutputs([{ path: opts.report, content: arenaHtml(seed, basename(worldPath), run, series, rf) }]);
   if (opts.json) printJson(arenaJson(seed, run, series, rf));
   else printOut(arenaText(seed, run, series, rf));
   if (opts.report !== undefined && !opts.json) printErr(`Wrote ${opts.report}.`);

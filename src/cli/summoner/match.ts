@@ -1,6 +1,7 @@
 /** `fray summoner match`: one seeded match between two bots, with its summary, and optionally its replay, log and a live board. */
 import type { Command } from 'commander';
-import { writeFilesAtomic, type OutputFile } from '../../adapters/files.js';
+import type { OutputFile } from '../../adapters/files.js';
+import { writeOutputs } from '../writeOutputs.js';
 import { loadBot } from '../../adapters/summoner/loadBot.js';
 import { visibleControls } from '../../summoner/faultText.js';
 import { matchLog } from '../../summoner/matchLog.js';
@@ -80,7 +81,7 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   const files: OutputFile[] = [];
   if (opts.replay !== undefined) files.push({ path: opts.replay, content: formatReplay(replay) });
   if (opts.log !== undefined) files.push({ path: opts.log, content: `seed ${seed}\n${matchLog(replay)}${stderrs.join('')}` });
-  unwrap(writeFilesAtomic(files));
+  writeOutputs(files);
   if (opts.json) printJson(matchJson(summary, names));
   else printOut(matchText(summary, names, record.steps));
   if (files.length > 0) printErr(`Wrote ${files.map((f) => f.path).join(' and ')}.`);

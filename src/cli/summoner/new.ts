@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Command } from 'commander';
-import { writeFilesAtomic } from '../../adapters/files.js';
-import { CliError, unwrap } from '../CliError.js';
+import { writeOutputs } from '../writeOutputs.js';
+import { CliError } from '../CliError.js';
 import { printOut } from '../io.js';
 import { starterBot } from './starterBot.js';
 
@@ -24,6 +24,6 @@ function create(name: string): void {
   const bot = basename(file, '.ts');
   if (!/^[A-Za-z][\w-]*$/.test(bot)) throw new CliError(`a bot name starts with a letter and has only letters, digits, '-' and '_', got '${bot}'`);
   if (existsSync(file)) throw new CliError(`${file} already exists; choose another name or move it away first`);
-  unwrap(writeFilesAtomic([{ path: file, content: starterBot(bot) }]));
+  writeOutputs([{ path: file, content: starterBot(bot) }]);
   printOut(`Wrote ${file}. Try it: fray summoner match ${file} examples/summoners/random.ts --seed 1`);
 }

@@ -15,6 +15,9 @@ import { wholeNumber } from '../options.js';
 import { matchJson } from './matchText.js';
 import { watcher } from './watch.js';
 
+/** Replays of long matches between many demons are large: read up to 1 GiB. */
+const MAX_REPLAY_BYTES = 1024 * 1024 * 1024;
+
 interface ReplayOptions {
   verify?: boolean;
   json?: boolean;
@@ -44,7 +47,7 @@ function unwrapAt<T>(file: string, r: Result<T>): T {
 }
 
 async function replay(file: string, opts: ReplayOptions): Promise<void> {
-  const r = unwrap(parseReplay(unwrap(readJson(file)), file));
+  const r = unwrap(parseReplay(unwrap(readJson(file, MAX_REPLAY_BYTES)), file));
   const names = [r.players[0].name, r.players[1].name] as const;
   const verdict = opts.verify ? verifyReplay(r) : undefined;
   if (verdict !== undefined && !verdict.ok) throw new CliError(`${file}: turn ${verdict.turn}: ${verdict.message}`);

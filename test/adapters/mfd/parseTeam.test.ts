@@ -29,14 +29,22 @@ describe('reading a team file', () => {
     );
   });
 
-  it('rejects too few fields', () => {
-    expect(problem(`${HEADER}\nTom,1000,,`)).toMatch(/^H\.csv:2:\d+: this row has 4 fields but the header has 13$/);
+  it('reads a row with too few fields as if its missing trailing cells were empty (as the original writes them)', () => {
+    const r = parseTeam(`${HEADER}\nTom,1000,,`, 'H.csv', 'heroes');
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(r.value.team.fighters[0]).toMatchObject({ name: 'Tom', totalXpMicros: 1_000_000_000, buffs: [] });
+    expect(r.value.team.source.rows[0]).toEqual(['Tom', '1000', '', '', '', '', '', '', '', '', '', '', '']);
   });
 
-  it('rejects an empty file and a header with no fighters', () => {
+  it('rejects an empty file, and reads a header with no fighters as a side that has already lost', () => {
     expect(problem('')).toBe('H.csv:1: the file is empty; it needs a header line and at least one fighter');
     expect(problem('\n\n')).toMatch(/the file is empty/);
-    expect(problem(`${HEADER}\n`)).toBe('H.csv:2: the file has a header but no fighters');
+    for (const text of [`${HEADER}\n`, `${HEADER}\n\n`, `${HEADER}\n,,,,,,,,,,,,\n`]) {
+      const r = parseTeam(text, 'H.csv', 'heroes');
+      if (!r.ok) throw new Error(r.problem.message);
+      expect(r.value.team.fighters).toEqual([]);
+      expect(r.value.warnings.map((w) => w.message)).toEqual(['has no fighters: this side has already lost (no one survived an earlier battle)']);
+    }
   });
 
   it('rejects misspelled and unknown columns, suggesting the right name', () => {
