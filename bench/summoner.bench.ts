@@ -3,7 +3,6 @@
  * same matches from their inputs), and the whole round robin of the five bots (20 matches) as a user runs it,
  * process start included, side by side with `node -e 0`.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compileBot, type CompiledBot } from '../src/adapters/summoner/compileBot.js';
@@ -13,7 +12,7 @@ import { DEFAULT_RULES } from '../src/summoner/rules.js';
 import { runMatch, type BotPort, type MatchRecord } from '../src/summoner/runMatch.js';
 import { matchSeed, roundRobin } from '../src/summoner/tournament/schedule.js';
 import type { BenchResult } from './types.js';
-import { FRAY, median } from './timeProcess.js';
+import { FRAY, median, timeNode } from './timeProcess.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DEMOS = join(ROOT, 'examples/summoners');
@@ -24,13 +23,6 @@ async function port(bot: CompiledBot): Promise<BotPort> {
   return p.value;
 }
 
-/** Wall time of one process, in milliseconds. */
-function wall(args: string[]): number {
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`failed: ${args.join(' ')}: ${r.stderr}`);
-  return Number(process.hrtime.bigint() - t0) / 1e6;
-}
 
 export async function run(): Promise<BenchResult[]> {
   const files = readdirSync(DEMOS).filter((f) => f.endsWith('.ts')).sort().map((f) => join(DEMOS, f));
@@ -61,8 +53,8 @@ export async function run(): Promise<BenchResult[]> {
 
   // Whole processes, alternated so both see the same machine load.
   const tournament = [FRAY, 'summoner', 'tournament', ...files, '--seed', '1', '--json'];
-  wall(tournament);
-  const pairs = Array.from({ length: 5 }, () => [wall(['-e', '0']), wall(tournament)] as const);
+  timeNode(tournament, ROOT);
+  const pairs = Array.from({ length: 5 }, () => [timeNode(['-e', '0'], ROOT), timeNode(tournament, ROOT)] as const);
   const ratios = pairs.map(([bare, t]) => t / bare);
   return [
     { name: `summoner: ${pairings.length} demo matches in process (${turns} turns), engine + bots`, value: Math.round(turns / (withBots / 1000)), unit: 'turns/s' },

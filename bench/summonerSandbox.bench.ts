@@ -3,7 +3,6 @@
  * the whole round robin of the demos sandboxed against --trusted (whole processes, alternated), and one call to a
  * process bot (Python and Java starters, in bubblewrap where it works) against the in-process call.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,7 +15,7 @@ import { DEFAULT_RULES } from '../src/summoner/rules.js';
 import { runMatch, type BotPort } from '../src/summoner/runMatch.js';
 import { viewFor } from '../src/summoner/view.js';
 import type { BenchResult } from './types.js';
-import { FRAY, median } from './timeProcess.js';
+import { FRAY, median, timeNode } from './timeProcess.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DEMOS = join(ROOT, 'examples/summoners');
@@ -48,12 +47,6 @@ async function perCall(port: BotPort, view: View, n: number): Promise<number[]> 
   return rounds;
 }
 
-function wall(args: string[]): number {
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`failed: ${args.join(' ')}: ${r.stderr}`);
-  return Number(process.hrtime.bigint() - t0) / 1e6;
-}
 
 export async function run(): Promise<BenchResult[]> {
   const rusher = must(await prepareBot(join(DEMOS, 'rusher.ts'), false));
@@ -87,8 +80,8 @@ export async function run(): Promise<BenchResult[]> {
 
   const files = readdirSync(DEMOS).filter((f) => f.endsWith('.ts')).sort().map((f) => join(DEMOS, f));
   const base = [FRAY, 'summoner', 'tournament', ...files, '--seed', '1', '--json'];
-  wall(base);
-  const pairs = Array.from({ length: 5 }, () => [wall([...base, '--trusted']), wall(base)] as const);
+  timeNode(base, ROOT);
+  const pairs = Array.from({ length: 5 }, () => [timeNode([...base, '--trusted'], ROOT), timeNode(base, ROOT)] as const);
   return [
     { name: 'summoner: one battle call in process (mid-game view), median', value: Number(median(proc).toFixed(1)), unit: 'µs' },
     { name: 'summoner: the same call in an isolate (JSON in and out), median', value: Number(median(iso).toFixed(1)), unit: 'µs' },

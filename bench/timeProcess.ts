@@ -11,6 +11,14 @@ export function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+/** Wall time of one `node ...args` process in `cwd` (`['-e', '0']` is Node's own start), in milliseconds; throws if it fails. */
+export function timeNode(args: string[], cwd: string): number {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`failed: node ${args.join(' ')}: ${r.stderr}`);
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
 /** Wall time of one `node bin/fray.js ...args` process in `cwd`, in milliseconds; throws if it fails. */
 export function timeProcess(args: string[], cwd: string): number {
   const t0 = process.hrtime.bigint();

@@ -43,23 +43,6 @@ export interface SetupOrder {
   demons: DemonSpec[];
 }
 
-/** One of your own demons, with everything about it. */
-export interface MyDemon {
-  id: number;
-  name: string;
-  x: number;
-  y: number;
-  life: number;
-  attack: number;
-  defense: number;
-  range: number;
-  hp: number;
-  maxHp: number;
-  capacity: Capacity;
-  /** False once it has merged: a merged demon cannot be cloned. */
-  canClone: boolean;
-}
-
 /** One of the opponent's demons: position, stats and capacity (its name is private to its owner). */
 export interface FoeDemon {
   id: number;
@@ -72,6 +55,13 @@ export interface FoeDemon {
   hp: number;
   maxHp: number;
   capacity: Capacity;
+}
+
+/** One of your own demons: what the opponent sees of it, and its name and whether it can still be cloned. */
+export interface MyDemon extends FoeDemon {
+  name: string;
+  /** False once it has merged: a merged demon cannot be cloned. */
+  canClone: boolean;
 }
 
 /** What a summoner sees when asked to enhance or to battle: a fresh copy, yours to change. */

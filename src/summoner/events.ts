@@ -1,21 +1,9 @@
 /** What happens in a match, as data: logs, replays, the --watch board, statistics and the viewer are built from these. */
 import type { Cell } from './grid.js';
-import type { Capacity, FaultKind, MatchResult, Seat, Stat } from './model.js';
+import type { Capacity, Demon, FaultKind, MatchResult, Seat, Stat } from './model.js';
 
-/** A demon as it stands when it appears (summoned or cloned): everything but its derived maximum HP. */
-export interface DemonSnapshot {
-  id: number;
-  owner: Seat;
-  name: string;
-  x: number;
-  y: number;
-  life: number;
-  attack: number;
-  defense: number;
-  range: number;
-  hp: number;
-  capacity: Capacity;
-}
+/** A demon as it stands when it appears (summoned or cloned): all it is but whether it has merged (a new demon has not). */
+export type DemonSnapshot = Omit<Demon, 'merged'>;
 
 /** A demon struck by an area action, and the damage it takes from it (after its defence, where defence counts). */
 export interface Hit {

@@ -109,17 +109,8 @@ export const DEFAULT_BOOTSTRAP_SAMPLES = 200;
  */
 const BOOTSTRAP_STREAM = 2 ** 32 + 0xb0075eed;
 
-interface Tally {
-  played: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  kills: number;
-  errors: number;
-  /** The errors that were calls out of time. */
-  timeouts: number;
-  rejectedOrders: number;
-}
+/** A bot's running counts while the matches are folded in: the counting part of its standing. */
+type Tally = Pick<Standing, 'played' | 'wins' | 'losses' | 'draws' | 'kills' | 'errors' | 'timeouts' | 'rejectedOrders'>;
 
 function square(n: number): number[][] {
   return Array.from({ length: n }, () => new Array<number>(n).fill(0));
