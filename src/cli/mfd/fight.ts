@@ -3,16 +3,18 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { formatProblem } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
-import { writeFilesAtomic } from '../../adapters/files.js';
+import type { OutputFile } from '../../adapters/files.js';
 import { formatTeam } from '../../adapters/mfd/formatTeam.js';
 import { loadTeams } from '../../adapters/mfd/loadTeams.js';
 import { battleJson } from '../../mfd/battleJson.js';
 import { battleLog, endLine } from '../../mfd/battleLog.js';
+import { formatMfdReplay, mfdReplayOf } from '../../mfd/replay.js';
 import { initialState } from '../../mfd/model.js';
 import { runBattle } from '../../mfd/runBattle.js';
 import { SAFETY_ROUND_CAP } from '../../mfd/constants.js';
 import { unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
+import { writeOutputs } from '../writeOutputs.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 
 interface FightOptions {
@@ -23,6 +25,7 @@ interface FightOptions {
   outDir: string;
   json?: boolean;
   quiet?: boolean;
+  replay?: string;
 }
 
 /** Adds `fight` to the `mfd` group. */
@@ -37,7 +40,10 @@ export function registerFight(mfd: Command): void {
     .option('--out-dir <dir>', 'where to write BattleLog.txt, Heroes-final.csv and Villains-final.csv', '.')
     .option('--json', 'print one JSON document (seed, winner, rounds, both sides at start and end) instead of the log')
     .option('-q, --quiet', 'do not print the log; print only a one-line summary (the files are still written)')
-    .addHelpText('after', '\nExample:\n  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out')
+    .option('--replay <file.json>', 'also write the whole battle, round by round, to this file (watch it with `fray view FILE`)')
+    .addHelpText('after', '\nExamples:\n  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out\n' +
+      '  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out --replay battle.json\n' +
+      '  fray view battle.json')
     .action((opts: FightOptions) => fight(opts));
 }
 
@@ -54,16 +60,20 @@ function fight(opts: FightOptions): void {
     heroes: join(opts.outDir, 'Heroes-final.csv'),
     villains: join(opts.outDir, 'Villains-final.csv'),
   };
-  unwrap(writeFilesAtomic([
+  const outputs: OutputFile[] = [
     { path: files.log, content: log },
     { path: files.heroes, content: formatTeam(teams[0], result.final.hp[0], result.final.round) },
     { path: files.villains, content: formatTeam(teams[1], result.final.hp[1], result.final.round) },
-  ]));
+  ];
+  // The replay is a path of its own (not in --out-dir), like `summoner match --replay`; written with the rest or not at all.
+  if (opts.replay !== undefined) outputs.push({ path: opts.replay, content: formatMfdReplay(mfdReplayOf(teams, seed, result, opts.maxRounds)) });
+  writeOutputs(outputs, { quiet: opts.quiet === true });
+  const wrote = opts.replay === undefined ? '' : ` and ${opts.replay}`;
   if (result.capped) printErr(`fray: warning: no --max-rounds was given and both sides still stood after ${SAFETY_ROUND_CAP} rounds; stopped there`);
   if (opts.json) printJson(battleJson(teams, seed, start, result));
-  else if (opts.quiet) printErr(`seed ${seed}: ${endLine(result)} Wrote ${files.log}, ${files.heroes}, ${files.villains}.`);
+  else if (opts.quiet) printErr(`seed ${seed}: ${endLine(result)} Wrote ${files.log}, ${files.heroes}, ${files.villains}${wrote}.`);
   else {
     printOut(log);
-    printErr(`Wrote ${files.log}, ${files.heroes} and ${files.villains}.`);
+    printErr(opts.replay === undefined ? `Wrote ${files.log}, ${files.heroes} and ${files.villains}.` : `Wrote ${files.log}, ${files.heroes}, ${files.villains} and ${opts.replay}.`);
   }
 }

@@ -1,14 +1,125 @@
-/** `fray view`: the replay viewer (being built: issue 13). */
+/** `fray view`: watch a Summoner War replay or a Marked for Death battle in the browser, or serve a report with its replays. */
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
-import { CliError } from '../CliError.js';
+import { readText } from '../../adapters/files.js';
+import { formatProblem } from '../../core/result.js';
+import { CliError, unwrap } from '../CliError.js';
+import { ExitCode } from '../exitCodes.js';
+import { printErr, printOut } from '../io.js';
+import { writeOutputs } from '../writeOutputs.js';
+import { wholeNumber } from '../options.js';
+import { detectView, type Viewable } from './detectView.js';
+import { openUrl } from './openUrl.js';
+import { reportLinks } from './reportLinks.js';
+import { readViewerAssets } from './viewerAssets.js';
+import { viewPage, type ViewerAssets } from './viewPage.js';
+import { serveView, type Reply, type Router } from './viewServer.js';
+
+/** Replays of long matches between many demons are large: read up to 1 GiB (as `fray summoner replay` does). */
+const MAX_VIEW_BYTES = 1024 * 1024 * 1024;
+
+interface ViewOptions {
+  port?: number;
+  open?: boolean;
+  out?: string;
+}
 
 /** Adds `fray view` to the program. */
 export function registerView(program: Command): void {
   program
     .command('view')
-    .description('Watch a Summoner War replay or a Marked for Death battle in the browser (not ready yet)')
-    .argument('<file>')
-    .action(() => {
-      throw new CliError('fray view is not ready yet');
-    });
+    .description('Watch a Summoner War replay (`fray summoner match --replay`) or a Marked for Death battle (`fray mfd fight --replay`, or the start and end of `--json`) ' +
+      'in your browser: serves one page on 127.0.0.1 until Ctrl-C. Also serves an HTML report as it is, opening the replays it links to in the viewer. ' +
+      'With --out, writes the page to one self-contained HTML file instead (works offline).')
+    .argument('<file>', 'a replay, a battle (JSON) or an HTML report; told apart by its content')
+    .option('--port <p>', 'the port to serve on (default 0: any free port; the address is printed)', wholeNumber(0, 65535))
+    .option('--open', 'open the page in your browser (xdg-open or open); otherwise just print its address')
+    .option('--out <page.html>', 'write the page to this file and stop, instead of serving it')
+    .addHelpText('after', '\nExamples:\n' +
+      '  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 1 --replay m.json\n' +
+      '  fray view m.json                       # prints http://127.0.0.1:PORT/ ; Ctrl-C stops\n' +
+      '  fray view m.json --out m.html          # one file, works offline\n' +
+      '  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out --replay battle.json\n' +
+      '  fray view battle.json --open\n' +
+      '  fray summoner tournament examples/summoners/*.ts --seed 1 --report t.html --replays replays\n' +
+      '  fray view t.html                       # the report, each replay link opens in the viewer\n' +
+      '\nKeys on the page: Space play or pause, \u2190 \u2192 step, Shift+\u2190 \u2192 a turn, Home End, + \u2212 speed.')
+    .action((file: string, opts: ViewOptions) => view(file, opts));
+}
+
+/** The built viewer, or a CliError (exit 1: a missing build is not the user's input). */
+function assets(): ViewerAssets {
+  const a = readViewerAssets();
+  if (!a.ok) throw new CliError(formatProblem(a.problem), ExitCode.Failure);
+  return a.value;
+}
+
+const html = (body: string): Reply => ({ status: 200, type: 'text/html; charset=utf-8', body });
+
+/** What the server answers for `file`: its page at "/", or for a report, the report and the viewer for each replay it links to. */
+function router(file: string, what: Viewable, viewer: ViewerAssets): Router {
+  if (what.kind === 'page') {
+    const page = viewPage(what.data, viewer);
+    return (path) => (path === '/' || path === '/index.html' ? html(page) : undefined);
+  }
+  const links = reportLinks(what.html, file);
+  const own = `/${basename(file)}`;
+  const pages = new Map<string, Reply>();
+  return (path, query) => {
+    if (path === '/' || path === own) return html(what.html);
+    const linked = links.get(path);
+    if (linked === undefined) return undefined;
+    const text = readText(linked, MAX_VIEW_BYTES);
+    if (!text.ok) return { status: 404, type: 'text/plain; charset=utf-8', body: `${formatProblem(text.problem)}\n` };
+    if (query.has('raw')) return { status: 200, type: 'application/json; charset=utf-8', body: text.value };
+    let reply = pages.get(path);
+    if (reply === undefined) {
+      const found = detectView(linked, text.value);
+      reply = found.ok && found.value.kind === 'page'
+        ? html(viewPage({ ...found.value.data, back: '/' }, viewer))
+        : { status: 422, type: 'text/plain; charset=utf-8', body: `fray view: ${found.ok ? `${linked}: not a replay` : formatProblem(found.problem)}\n` };
+      pages.set(path, reply);
+    }
+    return reply;
+  };
+}
+
+/** Resolves on the first Ctrl-C (or SIGTERM): the server's normal way to stop. */
+function stopSignal(): Promise<void> {
+  return new Promise((done) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+async function view(file: string, opts: ViewOptions): Promise<void> {
+  if (opts.out !== undefined && !/\.html?$/i.test(opts.out)) throw new CliError(`--out writes an HTML page; give it a name ending in .html, got '${opts.out}'`);
+  const what = unwrap(detectView(file, unwrap(readText(file, MAX_VIEW_BYTES))));
+  const viewer = what.kind === 'page' ? assets() : undefined;
+  if (opts.out !== undefined) {
+    writeOutputs([{ path: opts.out, content: what.kind === 'page' && viewer ? viewPage(what.data, viewer) : what.kind === 'report' ? what.html : '' }]);
+    printErr(`Wrote ${opts.out}.${what.kind === 'report' ? ' (A report is written as it is; serve it with `fray view` to open its replays in the viewer.)' : ''}`);
+    if (opts.open) {
+      const why = await openUrl(pathToFileURL(resolve(opts.out)).href);
+      if (why !== undefined) printErr(`fray: could not open a browser (${why}); open ${opts.out} yourself`);
+    }
+    return;
+  }
+  const server = unwrap(await serveView(router(file, what, viewer ?? assets()), opts.port ?? 0));
+  // Listening for Ctrl-C before the address is printed: whoever reads it may stop the server at once.
+  const stopped = stopSignal();
+  printOut(`Serving ${file} at ${server.url} (Ctrl-C to stop)`);
+  if (opts.open) {
+    const why = await openUrl(server.url);
+    if (why !== undefined) printErr(`fray: could not open a browser (${why}); open ${server.url} yourself`);
+  }
+  await stopped;
+  await server.close();
+  printErr('Stopped.');
 }

@@ -1,0 +1,23 @@
+/**
+ * What `fray view` puts into its page, as JSON in `<script type="application/json" id="fray-data">`. The viewer
+ * (web/src) reads it; replays travel as the engine wrote them and the page re-reads them with the engine's parsers.
+ */
+import type { BattleJson } from '../../mfd/battleJson.js';
+
+/** Fields every kind of page shares: the page title, the file it came from, and a link back (to a report). */
+interface ViewDataBase {
+  title: string;
+  /** The file's name as the user gave it (shown, never fetched). */
+  source: string;
+  /** An address to go back to (the tournament report a replay was opened from), if any. */
+  back?: string;
+}
+
+/** The page's data: a Summoner War replay, a Marked for Death replay, or the start and end of an MFD battle. */
+export type ViewData =
+  | (ViewDataBase & { kind: 'summoner'; replay: unknown })
+  | (ViewDataBase & { kind: 'mfd'; replay: unknown })
+  | (ViewDataBase & { kind: 'mfd-json'; battle: BattleJson });
+
+/** The id of the script element holding the data. */
+export const VIEW_DATA_ID = 'fray-data';

@@ -1,0 +1,28 @@
+/**
+ * The viewer of `fray view`: reads the page's data (JSON in #fray-data, put there by the CLI) and shows a Summoner
+ * War replay or a Marked for Death battle. It re-reads replays with the engine's own parsers and re-runs them with
+ * the engine itself; it decides no rule.
+ */
+import './viewer.css';
+import { showFailure } from './layout.js';
+import { mfdView } from './mfd/mfdView.js';
+import { summonerView } from './summoner/summonerView.js';
+import { VIEW_DATA_ID, type ViewData } from '../../src/cli/view/viewData.js';
+
+function start(): void {
+  performance.mark('fray-start');
+  const root = document.getElementById('fray-viewer');
+  if (!root) return;
+  try {
+    const data = JSON.parse(document.getElementById(VIEW_DATA_ID)?.textContent ?? 'null') as ViewData | null;
+    if (data === null || typeof data !== 'object') return showFailure(root, 'this page carries no data');
+    if (data.kind === 'summoner') summonerView(root, data);
+    else if (data.kind === 'mfd' || data.kind === 'mfd-json') mfdView(root, data);
+    else showFailure(root, 'this page carries data of an unknown kind');
+    performance.mark('fray-drawn');
+  } catch (e) {
+    showFailure(root, `internal error: ${(e as Error).message}`);
+  }
+}
+
+start();

@@ -1,0 +1,102 @@
+/** The Marked for Death viewer: both sides as rows of fighters, the round's matchups as lines, the log, the table and the keys. */
+import { h, replaceChildren } from '../dom.js';
+import { header, keysHelp, showFailure, sideKey } from '../layout.js';
+import { Player } from '../player.js';
+import type { ViewData } from '../../../src/cli/view/viewData.js';
+import { formatProblem } from '../../../src/core/result.js';
+import type { SideIndex } from '../../../src/mfd/model.js';
+import { jsonFrames, replayFrames, type BattleFrames } from './battleFrames.js';
+import { BattleSvg } from './battleSvg.js';
+
+/** Rounds per second to choose from. */
+const SPEEDS = [0.5, 1, 2, 4, 8, 16];
+
+/** Shows a Marked for Death battle (a replay, or the start and end of `--json`) in `root`. */
+export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd' | 'mfd-json' }>): void {
+  let b: BattleFrames;
+  if (data.kind === 'mfd') {
+    const built = replayFrames(data.replay, data.source);
+    if (!built.ok) return showFailure(root, formatProblem(built.problem));
+    b = built.value;
+  } else b = jsonFrames(data.battle);
+  const last = b.frames.length - 1;
+  const svg = new BattleSvg(b);
+  const title = h('h2', { class: 'step-title' });
+  const log = h('ul', { class: 'happened' });
+  const tableBody = h('tbody');
+  const tooltip = h('div', { class: 'tooltip', role: 'tooltip', hidden: true });
+  const caption = h('caption');
+  const label = (i: number): string => {
+    const f = b.frames[i];
+    if (!f) return '';
+    const what = f.round === 0 ? 'Start of the battle' : `After round ${f.round}${b.note === undefined ? ` of ${b.frames[last]?.round ?? 0}` : ''}`;
+    return i === last && i > 0 ? `${what}. ${b.ending}` : what;
+  };
+
+  const draw = (i: number): void => {
+    const f = b.frames[i];
+    if (!f) return;
+    svg.draw(i);
+    // A tooltip describes what was under the pointer; after a step that may be something else.
+    tooltip.hidden = true;
+    title.textContent = label(i);
+    replaceChildren(log, ...(f.log.length === 0 ? [h('li', { class: 'none' }, i === 0 ? 'The sides line up.' : b.note === undefined ? 'Nothing happened.' : 'Only the end is known.')] : f.log.map((l) => h('li', {}, l))));
+    caption.textContent = `Fighters: ${label(i)}`;
+    const rows: HTMLTableRowElement[] = [];
+    for (const side of [0, 1] as const) {
+      b.sides[side].fighters.forEach((fighter, k) => {
+        const hp = f.hp[side][k] ?? 0;
+        const prev = b.frames[i - 1]?.hp[side][k] ?? hp;
+        const status = hp > 0 ? 'standing' : prev > 0 && i > 0 ? 'fell this round' : 'fallen';
+        rows.push(h('tr', { 'data-side': side, 'data-index': k }, ...[side === 0 ? 'Heroes' : 'Villains', fighter.name, String(hp), String(fighter.startHp), status, b.describe(i, side, k)].map((c) => h('td', {}, c))));
+      });
+    }
+    replaceChildren(tableBody, ...rows);
+    root.dataset.frame = String(i);
+    root.dataset.round = String(f.round);
+  };
+
+  const player = new Player({
+    count: b.frames.length,
+    label,
+    draw,
+    jump: b.note === undefined ? { label: 'Round', max: last, frameOf: (n) => n, valueOf: (i) => i } : undefined,
+    speeds: SPEEDS,
+    speed: 1,
+  });
+
+  svg.svg.addEventListener('mousemove', (e) => {
+    const g = (e.target as Element).closest('g.fighter') as SVGGElement | null;
+    if (!g) {
+      tooltip.hidden = true;
+      return;
+    }
+    tooltip.textContent = b.describe(player.current, Number(g.dataset.side) as SideIndex, Number(g.dataset.index));
+    tooltip.hidden = false;
+    const box = svg.svg.getBoundingClientRect();
+    tooltip.style.left = `${e.clientX - box.left + 14}px`;
+    tooltip.style.top = `${e.clientY - box.top + 14}px`;
+  });
+  svg.svg.addEventListener('mouseleave', () => void (tooltip.hidden = true));
+
+  const table = h('table', { class: 'board-table' }, caption,
+    h('thead', {}, h('tr', {}, ...['Side', 'Fighter', 'HP', 'Starting HP', 'Status', 'Numbers this round'].map((t) => h('th', { scope: 'col' }, t)))), tableBody);
+  const rounds = b.frames[last]?.round ?? 0;
+  replaceChildren(root,
+    header(data, `Marked for Death: ${b.sides[0].title} v ${b.sides[1].title}`, `Seed ${b.seed}, ${rounds} round${rounds === 1 ? '' : 's'}. ${b.ending}`),
+    b.note === undefined ? null : h('p', { class: 'note', role: 'note' }, b.note),
+    sideKey([
+      'Heroes: blue circles on the left; their swings are solid lines',
+      'Villains: orange diamonds on the right; their swings are dashed lines',
+    ]),
+    h('p', { class: 'letters' }, 'A thicker line did more damage; a faint one missed; a dotted one was turned aside by a bodyguard. A cross marks a fighter who fell this round; "linked" one who fell with a linked fighter.'),
+    h('div', { class: 'stage' },
+      h('div', { class: 'board-wrap' }, svg.svg, tooltip),
+      h('aside', { class: 'step-panel', 'aria-label': 'This round' }, title, h('h3', {}, 'What happened'), log)),
+    player.element,
+    h('section', { class: 'table-section', 'aria-labelledby': 'table-title' }, h('h2', { id: 'table-title' }, 'The fighters as a table'), table),
+    keysHelp(false));
+  player.go(0, true);
+  root.removeAttribute('aria-busy');
+  root.dataset.ready = 'true';
+}

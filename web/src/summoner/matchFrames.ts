@@ -1,0 +1,105 @@
+/**
+ * A Summoner War replay made ready to watch: parsed and re-run by the engine itself (parseReplay, rerun), giving the
+ * state after every step, where each turn ends, the log's lines for each step, each side's totals per turn and the
+ * faults. Nothing here decides a rule: every number comes from the engine's states and events.
+ */
+import { fail, ok, type Result } from '../../../src/core/result.js';
+import { describeResult, matchLog } from '../../../src/summoner/matchLog.js';
+import type { MatchState, Seat } from '../../../src/summoner/model.js';
+import { parseReplay, type Replay } from '../../../src/summoner/replay.js';
+import { rerun } from '../../../src/summoner/rerun.js';
+import { initialState } from '../../../src/summoner/stepMatch.js';
+import { completedTurn } from '../../../src/summoner/turnHashes.js';
+import type { TimelineMark } from '../player.js';
+
+/** One side's totals at the end of a turn. */
+export interface SideTotals {
+  demons: number;
+  hp: number;
+  kills: number;
+  points: number;
+}
+
+/** Everything the viewer shows, by step (a frame is the state after one step) and by turn. */
+export interface MatchFrames {
+  replay: Replay;
+  names: [string, string];
+  /** The state before any step (an empty board). */
+  start: MatchState;
+  /** states[i]: the state after step i. */
+  states: MatchState[];
+  /** The turn each step was played in (0 for setup). */
+  turnOf: number[];
+  /** turnEnds[t]: the step that completed turn t (0: setup). */
+  turnEnds: number[];
+  /** The match log's lines for each step. */
+  log: string[][];
+  /** totals[t]: both sides' totals at the end of turn t. */
+  totals: [SideTotals, SideTotals][];
+  /** Faults and forfeits, for the timeline. */
+  marks: TimelineMark[];
+}
+
+/** Both sides' totals in a state. */
+export function totalsOf(state: MatchState): [SideTotals, SideTotals] {
+  const t: [SideTotals, SideTotals] = [0, 1].map((seat) => ({ demons: 0, hp: 0, kills: state.kills[seat as Seat], points: state.points[seat as Seat] })) as [SideTotals, SideTotals];
+  for (const d of state.demons) {
+    t[d.owner].demons++;
+    t[d.owner].hp += d.hp;
+  }
+  return t;
+}
+
+/** The match log split into each step's lines: a header line per call (none for a forfeit), then one line per event. */
+function logByStep(replay: Replay): string[][] {
+  const lines = matchLog(replay).split('\n');
+  lines.pop();
+  const counts = replay.steps.map((s) => (s.input.type === 'forfeit' ? 0 : 1) + s.events.length);
+  // Should the log ever change shape, the events are still listed, as data, rather than against the wrong step.
+  if (counts.reduce((a, b) => a + b, 0) !== lines.length) return replay.steps.map((s) => s.events.map((e) => JSON.stringify(e)));
+  let at = 0;
+  return counts.map((n) => lines.slice(at, (at += n)).map((l) => l.trim()));
+}
+
+/** Reads, checks and re-runs a replay; a problem if it is not one or cannot be played. */
+export function matchFrames(raw: unknown, source: string): Result<MatchFrames> {
+  const parsed = parseReplay(raw, source);
+  if (!parsed.ok) return parsed;
+  const replay = parsed.value;
+  const start = initialState(replay.rules);
+  const states: MatchState[] = [];
+  const turnOf: number[] = [];
+  const turnEnds: number[] = [];
+  let prev = start;
+  const run = rerun(replay, (_step, state) => {
+    turnOf.push(prev.turn);
+    const done = completedTurn(prev, state);
+    if (done !== undefined) turnEnds[done] = states.length;
+    states.push(state);
+    prev = state;
+  });
+  if (!run.ok) return fail(`${source}: ${run.problem.message}`);
+  if (states.length === 0) return fail(`${source}: the replay has no steps`);
+  const marks: TimelineMark[] = [];
+  const names: [string, string] = [replay.players[0].name, replay.players[1].name];
+  replay.steps.forEach((step, i) => {
+    for (const e of step.events) {
+      if (e.type === 'fault') marks.push({ frame: i, kind: e.kind === 'timeout' ? 'timeout' : 'error', text: `Turn ${turnOf[i]}: ${names[e.seat]}'s ${e.phase} call failed (${e.kind}): ${e.reason}` });
+      if (e.type === 'forfeit') marks.push({ frame: i, kind: 'forfeit', text: `Turn ${turnOf[i]}: ${names[e.seat]} forfeits: ${e.reason}` });
+    }
+  });
+  const totals = turnEnds.map((i) => totalsOf(states[i] ?? start));
+  return ok({ replay, names, start, states, turnOf, turnEnds, log: logByStep(replay), totals, marks });
+}
+
+/** A step's name on the timeline: the turn, who acted and how, and the result on the last step. */
+export function stepLabel(f: MatchFrames, i: number): string {
+  const step = f.replay.steps[i];
+  const state = f.states[i];
+  if (!step || !state) return '';
+  const input = step.input;
+  const what = input.type === 'setup' ? 'Setup: both sides summon'
+    : `Turn ${f.turnOf[i]}: ${f.names[input.seat]} ${input.type === 'enhance' ? 'enhances' : input.type === 'battle' ? 'battles' : 'forfeits'}`;
+  const end = state.result === null ? '' : `. ${describeResult(state.result, f.names, state.turn)}`;
+  return `${what} (step ${i + 1} of ${f.states.length})${end}`;
+}
