@@ -1,15 +1,17 @@
-// Night Soil speed: single swings, exchanges (one round of both mobs' swings) and whole duels per second.
+// Night Soil speed: single swings, exchanges (one round of both mobs' swings and steps) and whole duels per second,
+// melee and ranged (a bow user keeping a melee foe at bay).
 import { createRng } from '../src/core/rng.js';
 import { emptySwing, swingInPlace } from '../src/nightsoil/attack.js';
 import { duel, MAX_ROUNDS } from '../src/nightsoil/duel.js';
 import { fighterOf, type MobSpec } from '../src/nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../src/nightsoil/params.js';
 import { turnOrder } from '../src/nightsoil/turnOrder.js';
+import type { Item } from '../src/nightsoil/equipment.js';
 import type { BenchResult } from './types.js';
 
 const base: MobSpec = {
   name: 'a', life: 40, maxLife: 40, strength: 60, maxStrength: 60, iq: 0, maxIq: 0, maxAim: 12, maxArmour: 10,
-  equipment: [{ name: 'axe', aim: 12, armour: 10, offence: 2, defence: 1 }], scrolls: [], swingRate: 2, moveRate: 2, temper: { fleeBelow: 0.2, eatBelow: 0.5 },
+  equipment: { weapon: { name: 'axe', slot: 'weapon', aim: 12, armour: 10, offence: 2, defence: 1, range: 1, twoHanded: false } }, scrolls: [], swingRate: 2, moveRate: 2, temper: { fleeBelow: 0.2, eatBelow: 0.5 },
 };
 
 function perSecond(work: () => number, ms = 1500): number {
@@ -19,6 +21,9 @@ function perSecond(work: () => number, ms = 1500): number {
   while (performance.now() - t0 < ms) done += work();
   return done / ((performance.now() - t0) / 1000);
 }
+
+const bow: Item = { name: 'bow', slot: 'weapon', aim: 12, armour: 0, offence: 1.5, defence: 1, range: 4, twoHanded: true };
+const archer: MobSpec = { ...base, name: 'archer', swingRate: 3, moveRate: 4, equipment: { weapon: bow, cloak: { name: 'cloak', slot: 'cloak', aim: 0, armour: 10, offence: 1, defence: 1, range: 1, twoHanded: false } } };
 
 /** Swings, exchanges and duels per second on one core. */
 export async function run(): Promise<BenchResult[]> {
@@ -34,7 +39,7 @@ export async function run(): Promise<BenchResult[]> {
     }
     return 100_000;
   });
-  // One exchange = one round: A swings twice, B three times, on the turn-rate timeline, with moods.
+  // One exchange = one round: A swings twice, B three times, both step twice (holding: adjacent), on the timeline, with moods.
   let rounds = 0;
   const exchanges = perSecond(() => {
     rounds = 0;
@@ -45,9 +50,18 @@ export async function run(): Promise<BenchResult[]> {
     for (let i = 0; i < 2_000; i++) duel(a, b, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder });
     return 2_000;
   });
+  // Ranged: the archer starts 3 cells off and keeps the axe out of reach; every round has steps as well as shots.
+  const c = fighterOf(archer);
+  let rangedRounds = 0;
+  const ranged = perSecond(() => {
+    rangedRounds = 0;
+    for (let i = 0; i < 2_000; i++) rangedRounds += duel(a, c, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder, distance: 3 }).rounds;
+    return rangedRounds;
+  });
   return [
     { name: 'nightsoil single swings (swingInPlace)', value: Math.round(swings), unit: 'swings/s', target: '≥ 200,000/s' },
-    { name: 'nightsoil exchanges (rounds of 2 + 3 swings, in duels)', value: Math.round(exchanges), unit: 'rounds/s', target: '≥ 200,000/s' },
+    { name: 'nightsoil exchanges (rounds of 2 + 3 swings and 2 + 2 steps, in duels)', value: Math.round(exchanges), unit: 'rounds/s', target: '≥ 200,000/s' },
     { name: 'nightsoil whole duels (no log)', value: Math.round(duels), unit: 'duels/s' },
+    { name: 'nightsoil ranged exchanges (bow vs axe from 3 cells, in duels)', value: Math.round(ranged), unit: 'rounds/s' },
   ];
 }

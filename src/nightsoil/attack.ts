@@ -1,4 +1,5 @@
 /** One weapon swing: hit chance, strength discharge, damage and the skill rewards. */
+import { takeDamage } from './effects.js';
 import { aimOf, armourOf, cloneFighter, type Fighter } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import type { Rng } from '../core/rng.js';
@@ -10,20 +11,24 @@ export interface SwingResult {
   p: number;
   hit: boolean;
   energy: number;
+  /** Life the defender lost (after its ward). */
   damage: number;
+  /** Damage the defender's ward took. */
+  absorbed: number;
   aimGain: number;
   armourGain: number;
 }
 
 /** A zeroed result to reuse as the `out` of `swingInPlace`. */
 export function emptySwing(): SwingResult {
-  return { x: 0, p: 0, hit: false, energy: 0, damage: 0, aimGain: 0, armourGain: 0 };
+  return { x: 0, p: 0, hit: false, energy: 0, damage: 0, absorbed: 0, aimGain: 0, armourGain: 0 };
 }
 
 /**
  * Resolves a swing of `att` at `def` with the uniform draw `u` in [0, 1): hit when u < p. Mutates both fighters and
  * writes the details into `out`, so the hot loop allocates nothing. The swing's energy e = C·strength·p is drawn
- * whether or not it lands (see docs/rules/night-soil.md); life is floored at 0.
+ * whether or not it lands (see docs/rules/night-soil.md); life is floored at 0. Reach is the caller's business: the
+ * rules of a hit are the same at any distance. A defender with a ward or a preparation takes the slower path.
  */
 export function swingInPlace(att: Fighter, def: Fighter, params: NightSoilParams, u: number, out: SwingResult): SwingResult {
   const { x, p } = hitChance(aimOf(att), armourOf(def), params);
@@ -34,15 +39,22 @@ export function swingInPlace(att: Fighter, def: Fighter, params: NightSoilParams
   out.energy = energy;
   if (u < p) {
     const damage = (energy * att.offence) / def.defence;
-    def.life = def.life > damage ? def.life - damage : 0;
+    if (def.effects.length === 0 && def.preparing === null) {
+      def.life = def.life > damage ? def.life - damage : 0;
+      out.damage = damage;
+      out.absorbed = 0;
+    } else {
+      out.damage = takeDamage(def, damage);
+      out.absorbed = damage - out.damage;
+    }
     out.hit = true;
-    out.damage = damage;
     out.aimGain = params.D * (1 - p);
     out.armourGain = 0;
     att.maxAim += out.aimGain;
   } else {
     out.hit = false;
     out.damage = 0;
+    out.absorbed = 0;
     out.aimGain = 0;
     out.armourGain = params.E * p;
     def.maxArmour += out.armourGain;

@@ -1,35 +1,12 @@
-/** A duel between two mobs on the turn-rate timeline: moods pick actions, swings and scrolls resolve, until one side ends it. */
+/** A duel between two mobs on the turn-rate timeline: moods pick actions and steps, swings and scrolls resolve, until one side ends it. */
 import type { Rng } from '../core/rng.js';
 import { fractionText } from '../core/timeline/fraction.js';
-import { emptySwing, swingInPlace } from './attack.js';
-import { CAST_BASE, chooseAction, FLEE, GUARD, SWING } from './mood.js';
-import { cloneFighter, type Fighter, isDead } from './mob.js';
+import { boutClocks, boutIdle, DRAW, ENDED, NOTHING, openSlot, resolveDraw, startBout, type BoutLog, type Clock, type DuelEnd, type DuelEvent } from './bout.js';
+import type { Fighter } from './mob.js';
 import type { NightSoilParams } from './params.js';
-import type { RoundSchedule, TurnSlot } from './schedule.js';
-import { castInPlace } from './scroll.js';
+import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 
-/** How a duel ended: a death, a flight, a round in which neither side could do damage, or the round limit. */
-export type DuelEnd = 'kill' | 'flee' | 'stalemate' | 'time';
-
-/** One line of a duel log: who acted when, what they did and what it did. */
-export interface DuelEvent {
-  round: number;
-  /** The slot's time in the round as an exact fraction in lowest terms ("0", "1/3"). */
-  time: string;
-  actor: 0 | 1;
-  action: 'swing' | 'cast' | 'flee' | 'guard';
-  scroll?: string;
-  x?: number;
-  p?: number;
-  success?: boolean;
-  /** Strength (swing) or iq (cast) spent. */
-  spent?: number;
-  damage?: number;
-  aimGain?: number;
-  armourGain?: number;
-  /** Both sides' life after the action. */
-  life: [number, number];
-}
+export type { DuelEnd, DuelEvent } from './bout.js';
 
 /** The result of a duel: the winner (0 = A, 1 = B, null = none), how it ended, and both final states. */
 export interface DuelOutcome {
@@ -38,65 +15,62 @@ export interface DuelOutcome {
   rounds: number;
   /** Swings and casts resolved (each is one draw from the rng). */
   strikes: number;
+  /** Cells between the two at the end. */
+  distance: number;
   final: [Fighter, Fighter];
   log: DuelEvent[];
 }
 
-/** Duel knobs: the round limit, whether to keep the log, and the turn order. */
+/** Duel knobs: the round limit, whether to keep the log, the turn order, and how far apart the two start (default 1: adjacent). */
 export interface DuelOptions {
   maxRounds: number;
   log: boolean;
   schedule: RoundSchedule;
+  distance?: number;
 }
 
 /** Default round limit: far beyond any fight that can still do damage (strength drains geometrically). */
 export const MAX_ROUNDS = 1000;
 
+/** Farthest apart two duellists may start, in cells. */
+export const MAX_DISTANCE = 100;
+
 /**
- * Fights A (index 0) against B (index 1) on copies of the given fighters. In each slot of the round order the actor
- * chooses by mood: a flight ends the duel (the other side wins), a death ends it, and a whole round of guarding by
- * both ends it in a stalemate.
+ * Fights A (index 0) against B (index 1) on copies of the given fighters, `distance` cells apart on an open line. Each
+ * slot of the round order (both swing clocks, both step clocks, haste clocks) is played by `openSlot`/`resolveDraw`: a
+ * flight ends the duel (the other side wins), a death ends it, and a round in which nothing happened and nothing is
+ * running (no effect, no preparation) ends it in a stalemate, since every later round would be the same.
  */
 export function duel(a: Fighter, b: Fighter, params: NightSoilParams, rng: Rng, options: DuelOptions): DuelOutcome {
-  const f: [Fighter, Fighter] = [cloneFighter(a), cloneFighter(b)];
-  const order = options.schedule([a.swingRate, b.swingRate]);
+  const bout = startBout(a, b, options.distance ?? 1);
+  const { clocks, rates } = boutClocks(a, b);
+  const order = orderOf(options.schedule, rates);
   const log: DuelEvent[] = [];
-  const sw = emptySwing();
+  const sink: BoutLog | null = options.log ? { round: 0, time: '0', events: log } : null;
+  const now = { round: 0, slot: 0 };
   let strikes = 0;
+  const done = (rounds: number, end: DuelEnd): DuelOutcome => ({ winner: bout.winner, end, rounds, strikes, distance: bout.distance, final: bout.f, log });
   for (let round = 1; round <= options.maxRounds; round++) {
-    let struck = false;
+    let active = false;
+    now.round = round - 1;
     for (let s = 0; s < order.length; s++) {
       const slot = order[s] as TurnSlot;
-      const i = slot.actor as 0 | 1;
-      const self = f[i];
-      const foe = f[(1 - i) as 0 | 1];
-      const action = chooseAction(self, foe, params);
-      if (action === FLEE) {
-        if (options.log) log.push({ round, time: fractionText(slot.k, slot.rate), actor: i, action: 'flee', life: [f[0].life, f[1].life] });
-        return { winner: (1 - i) as 0 | 1, end: 'flee', rounds: round, strikes, final: f, log };
+      now.slot = s;
+      if (sink) {
+        sink.round = round;
+        sink.time = fractionText(slot.k, slot.rate);
       }
-      if (action === GUARD) {
-        if (options.log) log.push({ round, time: fractionText(slot.k, slot.rate), actor: i, action: 'guard', life: [f[0].life, f[1].life] });
-        continue;
+      let r = openSlot(bout, clocks[slot.actor] as Clock, now, params, sink);
+      if (r === DRAW) {
+        strikes++;
+        r = resolveDraw(bout, now, params, rng.next(), sink);
       }
-      struck = true;
-      strikes++;
-      if (action === SWING) {
-        swingInPlace(self, foe, params, rng.next(), sw);
-        if (options.log) {
-          log.push({ round, time: fractionText(slot.k, slot.rate), actor: i, action: 'swing', x: sw.x, p: sw.p, success: sw.hit, spent: sw.energy, damage: sw.damage, aimGain: sw.aimGain, armourGain: sw.armourGain, life: [f[0].life, f[1].life] });
-        }
-      } else {
-        const scroll = self.scrolls[action - CAST_BASE];
-        if (scroll === undefined) throw new Error(`mood chose a missing scroll ${action - CAST_BASE}`);
-        const c = castInPlace(self, foe, scroll, params, rng.next());
-        if (options.log) log.push({ round, time: fractionText(slot.k, slot.rate), actor: i, action: 'cast', scroll: scroll.name, x: c.x, p: c.p, success: c.success, spent: c.iqSpent, damage: c.damage, life: [f[0].life, f[1].life] });
-      }
-      if (isDead(foe)) return { winner: i, end: 'kill', rounds: round, strikes, final: f, log };
+      if (r === ENDED) return done(round, bout.end as DuelEnd);
+      if (r !== NOTHING) active = true;
     }
-    if (!struck) return { winner: null, end: 'stalemate', rounds: round, strikes, final: f, log };
+    if (!active && boutIdle(bout)) return done(round, 'stalemate');
   }
-  return { winner: null, end: 'time', rounds: options.maxRounds, strikes, final: f, log };
+  return done(options.maxRounds, 'time');
 }
 
 /** Counts of outcomes over many duels, plus mean length. */

@@ -89,3 +89,24 @@ export function list<T>(o: Record<string, unknown>, key: string, path: string, i
   if (!Array.isArray(v)) throw new FieldError(p, 'must be an array');
   return v.map((x, i) => item(x, at(p, i)));
 }
+
+/** A boolean; `fallback` when absent. */
+export function flag(o: Record<string, unknown>, key: string, path: string, fallback: boolean): boolean {
+  const v = o[key];
+  if (v === undefined) return fallback;
+  if (typeof v !== 'boolean') throw new FieldError(at(path, key), `must be true or false, got ${JSON.stringify(v)}`);
+  return v;
+}
+
+/** One of `allowed` (with a hint when a close one exists); `fallback` when absent (absent without fallback is an error). */
+export function choice<T extends string>(o: Record<string, unknown>, key: string, path: string, allowed: readonly T[], fallback?: T): T {
+  const v = o[key];
+  const p = at(path, key);
+  if (v === undefined) {
+    if (fallback === undefined) throw new FieldError(p, `is required (one of ${allowed.join(', ')})`);
+    return fallback;
+  }
+  if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
+  const hint = typeof v === 'string' ? suggest(v, allowed) : undefined;
+  throw new FieldError(p, `must be one of ${allowed.join(', ')}, got ${JSON.stringify(v)}${hint ? ` (did you mean '${hint}'?)` : ''}`);
+}

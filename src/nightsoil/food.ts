@@ -18,8 +18,9 @@ export interface MealResult {
 }
 
 /**
- * The chance g = F·r/max that a recharge r raises a maximum, capped at 1. A zero maximum cannot be divided by;
- * any recharge of such a stat is impossible anyway (nothing can be below a max of 0).
+ * The chance g = F·r/max that a recharge r raises a maximum, capped at 1. A maximum of 0 never grows: nothing can be
+ * below it, so nothing is recharged and nothing is divided (a faculty a mob lacks can be neither exerted nor fed; see
+ * docs/rules/night-soil.md, "Growth from a maximum of 0").
  */
 export function growthChance(recharge: number, max: number, params: NightSoilParams): number {
   if (recharge <= 0 || max <= 0) return 0;

@@ -1,18 +1,29 @@
 /** A Night Soil mob: its input description, and the plain-number state a fight or arena mutates. */
+import type { ActiveEffect, Preparation } from './effects.js';
+import { gearOf, type Loadout } from './equipment.js';
 
-/** A piece of equipment: aim and armour it can supply (capped by the wearer's skill) and uncapped damage multipliers. */
-export interface Item {
-  readonly name: string;
-  readonly aim: number;
-  readonly armour: number;
-  readonly offence: number;
-  readonly defence: number;
-}
+export type { Item, Loadout, Slot } from './equipment.js';
 
-/** A magic scroll: reading it costs `iq`, which is also its damage when the cast succeeds. */
+/** What a scroll does when it works: damage now (bolt), damage over time (poison), or a lasting ward or haste on the reader. */
+export const SCROLL_EFFECTS = ['bolt', 'poison', 'ward', 'haste'] as const;
+/** One of the scroll effects. */
+export type ScrollEffect = (typeof SCROLL_EFFECTS)[number];
+
+/**
+ * A stack of identical magic scrolls. Reading one costs `iq`, which is also its power: a bolt's damage, a poison's total,
+ * a ward's absorption. A read scroll is gone (`count` is how many the mob carries).
+ */
 export interface Scroll {
   readonly name: string;
   readonly iq: number;
+  readonly effect: ScrollEffect;
+  /** Whole rounds a poison, ward or haste lasts (55n slots for a 10…1 roster); 0 for a bolt. */
+  readonly rounds: number;
+  /** Whole rounds of preparation before the spell goes off (0: at once); taking damage meanwhile breaks it. */
+  readonly prepare: number;
+  /** Cells to the target for a bolt or poison; a ward or haste is read on oneself (range 0). */
+  readonly range: number;
+  readonly count: number;
 }
 
 /** When a mob stops fighting: it flees at or below `fleeBelow` of its max life; it goes to eat below `eatBelow` of any energy max. */
@@ -32,18 +43,19 @@ export interface MobSpec {
   readonly maxIq: number;
   readonly maxAim: number;
   readonly maxArmour: number;
-  readonly equipment: readonly Item[];
+  readonly equipment: Loadout;
   readonly scrolls: readonly Scroll[];
   /** Swings per round on the turn-rate timeline. */
   readonly swingRate: number;
-  /** Steps per round on the turn-rate timeline (arena only). */
+  /** Steps per round on the turn-rate timeline (closing in, keeping away, fleeing, going to food). */
   readonly moveRate: number;
   readonly temper: Temper;
 }
 
 /**
- * The mutable state of a mob in play: plain numbers only, so the exchange loop does no allocation.
- * Equipment is folded into four totals once; current aim and armour are derived from them (see `aimOf`).
+ * The mutable state of a mob in play: plain numbers where the exchange loop is hot, so it does no allocation.
+ * Equipment is folded into totals; current aim and armour are derived from them (see `aimOf`). Scrolls left, timed
+ * effects and a spell in preparation are the only lists; `cloneFighter` copies them.
  */
 export interface Fighter {
   name: string;
@@ -59,25 +71,24 @@ export interface Fighter {
   gearArmour: number;
   offence: number;
   defence: number;
+  /** The weapon's range in cells (1 without a ranged weapon). */
+  reach: number;
   swingRate: number;
   moveRate: number;
   fleeBelow: number;
   eatBelow: number;
   scrolls: readonly Scroll[];
+  /** How many of each scroll are left, index for index with `scrolls`. */
+  scrollsLeft: number[];
+  /** Timed effects on this mob (ward, haste, poison); entries are replaced, never changed in place. */
+  effects: ActiveEffect[];
+  /** The spell being prepared, if any. */
+  preparing: Preparation | null;
 }
 
 /** A fresh fighter for `spec`: equipment aim and armour add up; offence and defence multiply (1 with no gear). */
 export function fighterOf(spec: MobSpec): Fighter {
-  let gearAim = 0;
-  let gearArmour = 0;
-  let offence = 1;
-  let defence = 1;
-  for (const it of spec.equipment) {
-    gearAim += it.aim;
-    gearArmour += it.armour;
-    offence *= it.offence;
-    defence *= it.defence;
-  }
+  const g = gearOf(spec.equipment);
   return {
     name: spec.name,
     life: spec.life,
@@ -88,21 +99,35 @@ export function fighterOf(spec: MobSpec): Fighter {
     maxIq: spec.maxIq,
     maxAim: spec.maxAim,
     maxArmour: spec.maxArmour,
-    gearAim,
-    gearArmour,
-    offence,
-    defence,
+    gearAim: g.aim,
+    gearArmour: g.armour,
+    offence: g.offence,
+    defence: g.defence,
+    reach: g.reach,
     swingRate: spec.swingRate,
     moveRate: spec.moveRate,
     fleeBelow: spec.temper.fleeBelow,
     eatBelow: spec.temper.eatBelow,
     scrolls: spec.scrolls,
+    scrollsLeft: spec.scrolls.map((s) => s.count),
+    effects: [],
+    preparing: null,
   };
 }
 
-/** A copy that can be mutated without touching `f`. */
+/** Changes what a fighter wears and wields in play (a game's wield or take-off): the totals follow the new loadout. */
+export function refit(f: Fighter, loadout: Loadout): void {
+  const g = gearOf(loadout);
+  f.gearAim = g.aim;
+  f.gearArmour = g.armour;
+  f.offence = g.offence;
+  f.defence = g.defence;
+  f.reach = g.reach;
+}
+
+/** A copy that can be mutated without touching `f` (its lists are copied; their entries are never changed in place). */
 export function cloneFighter(f: Fighter): Fighter {
-  return { ...f };
+  return { ...f, scrollsLeft: f.scrollsLeft.slice(), effects: f.effects.slice() };
 }
 
 /** Current aim: what the equipment supplies, never above the mob's aim skill. */

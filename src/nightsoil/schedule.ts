@@ -1,4 +1,4 @@
-/** The order of turns inside one round, as Night Soil uses it; the timeline itself lives in src/core/timeline. */
+/** The order of turns inside one round, as Night Soil uses it (the timeline itself lives in src/core/timeline), and its cache. */
 
 /** One turn in a round: which actor (index into the rates given) acts at time k/rate of the round. */
 export interface TurnSlot {
@@ -9,3 +9,25 @@ export interface TurnSlot {
 
 /** Builds one round's turn order for actors with the given rates (turns per round); swappable for tests. */
 export type RoundSchedule = (rates: readonly number[]) => readonly TurnSlot[];
+
+/** Cached orders per schedule function and rates; a duel is a few rounds, so sorting its roster anew each time would dominate. */
+const cache = new WeakMap<RoundSchedule, Map<string, readonly TurnSlot[]>>();
+/** Most distinct rosters remembered per schedule before the memory is cleared. */
+const CACHE_SIZE = 1024;
+
+/** `schedule(rates)`, remembered: a schedule is a pure function of the rates, so the same rates give the same order. */
+export function orderOf(schedule: RoundSchedule, rates: readonly number[]): readonly TurnSlot[] {
+  let byRates = cache.get(schedule);
+  if (byRates === undefined) {
+    byRates = new Map();
+    cache.set(schedule, byRates);
+  }
+  const key = rates.join(',');
+  let order = byRates.get(key);
+  if (order === undefined) {
+    if (byRates.size >= CACHE_SIZE) byRates.clear();
+    order = schedule(rates);
+    byRates.set(key, order);
+  }
+  return order;
+}

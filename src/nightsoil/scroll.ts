@@ -1,37 +1,92 @@
-/** Reading a scroll: the same sigmoid on iq, the iq spent, and damage equal to the cost. */
+/** Reading a scroll: the same sigmoid on iq over its whole range, the iq spent, the scroll used up, and what it does. */
+import type { TimelinePosition } from '../core/timeline/position.js';
+import { addEffect, beginPreparation, takeDamage } from './effects.js';
 import type { Fighter, Scroll } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import { contest, sigmoid } from './sigmoid.js';
 
-/** What one reading did: the contest value, the chance, whether it worked, iq spent and damage dealt. */
+/** What one reading did: the contest value, the chance, whether it worked, iq spent, and the damage or effect it made. */
 export interface CastResult {
   x: number;
   p: number;
   success: boolean;
   iqSpent: number;
+  /** Life the target lost at once (a bolt, after the target's ward). */
   damage: number;
+  /** Damage a ward took out of a bolt. */
+  absorbed: number;
 }
 
-/** The chance the caster's current iq reads `scroll`: x = (iq − scroll.iq)/(iq + scroll.iq) through the sigmoid. */
+/**
+ * The chance the caster's current iq reads `scroll`: x = (iq − scroll.iq)/(iq + scroll.iq) through the sigmoid. A
+ * scroll beyond one's iq has x < 0 (down to −1 at iq 0), so the whole curve is used: harder is unlikely, not impossible.
+ */
 export function castChance(caster: Fighter, scroll: Scroll, params: NightSoilParams): { x: number; p: number } {
   const x = contest(caster.iq, scroll.iq);
   return { x, p: sigmoid(x, params) };
 }
 
-/** True when the caster has the iq the scroll costs. */
-export function canCast(caster: Fighter, scroll: Scroll): boolean {
+/** True when the caster still carries a copy of scroll `i`. */
+export function hasScroll(caster: Fighter, i: number): boolean {
+  return (caster.scrollsLeft[i] ?? 0) > 0;
+}
+
+/** True when the caster's iq covers the scroll's cost (the reading is at least an even chance). */
+export function affords(caster: Fighter, scroll: Scroll): boolean {
   return caster.iq >= scroll.iq;
 }
 
+/** True for a scroll read on oneself (ward, haste) rather than at a foe. */
+export function readsOnSelf(scroll: Scroll): boolean {
+  return scroll.effect === 'ward' || scroll.effect === 'haste';
+}
+
+/** True when `f` carries a haste scroll: only such a mob gets a haste clock in a fight's fixed roster. */
+export function carriesHaste(f: Fighter): boolean {
+  return f.scrolls.some((s) => s.effect === 'haste');
+}
+
 /**
- * Reads `scroll` at `target` with the uniform draw `u` (success when u < p), mutating both. The iq is paid whether or
- * not the spell works; on success the damage equals the cost and ignores the target's defence and armour.
+ * Reads scroll `i` with the uniform draw `u` (success when u < p), mutating caster and target. The copy is used up and
+ * the iq paid whether or not the spell works: the full cost, or all the caster has when the cost is beyond its iq (iq
+ * never goes below 0). On success a bolt deals damage equal to the cost (ignoring defence and armour, not a ward); a
+ * poison of that total goes on the target; a ward or haste on the caster. `now` and `source` date and sign the effect.
  */
-export function castInPlace(caster: Fighter, target: Fighter, scroll: Scroll, params: NightSoilParams, u: number): CastResult {
+export function castInPlace(caster: Fighter, target: Fighter, i: number, params: NightSoilParams, u: number, now: TimelinePosition, source: number): CastResult {
+  const scroll = caster.scrolls[i];
+  if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
   const { x, p } = castChance(caster, scroll, params);
-  caster.iq -= scroll.iq;
+  const iqSpent = caster.iq < scroll.iq ? caster.iq : scroll.iq;
+  caster.iq -= iqSpent;
+  caster.scrollsLeft[i] = (caster.scrollsLeft[i] ?? 1) - 1;
   const success = u < p;
-  const damage = success ? scroll.iq : 0;
-  if (success) target.life = target.life > damage ? target.life - damage : 0;
-  return { x, p, success, iqSpent: scroll.iq, damage };
+  // A copy: the caller may reuse its position object from slot to slot.
+  const start = { round: now.round, slot: now.slot };
+  let damage = 0;
+  let absorbed = 0;
+  if (success) {
+    switch (scroll.effect) {
+      case 'bolt':
+        damage = takeDamage(target, scroll.iq);
+        absorbed = scroll.iq - damage;
+        break;
+      case 'poison':
+        addEffect(target, { kind: 'poison', scroll: scroll.name, start, rounds: scroll.rounds, amount: scroll.iq, source });
+        break;
+      case 'ward':
+        addEffect(caster, { kind: 'ward', scroll: scroll.name, start, rounds: scroll.rounds, amount: scroll.iq, source });
+        break;
+      case 'haste':
+        addEffect(caster, { kind: 'haste', scroll: scroll.name, start, rounds: scroll.rounds, amount: 0, source });
+        break;
+    }
+  }
+  return { x, p, success, iqSpent, damage, absorbed };
+}
+
+/** Starts reading a scroll that needs preparation: nothing is spent until it goes off (an interruption costs only the time). */
+export function beginReading(caster: Fighter, i: number, now: TimelinePosition, target: number): void {
+  const scroll = caster.scrolls[i];
+  if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
+  beginPreparation(caster, i, now, scroll.prepare, target);
 }

@@ -28,12 +28,32 @@ describe('fray nightsoil hit', () => {
     expect(j.p).toBeCloseTo(1 / (1 + Math.sqrt(10)), 12);
   });
 
+  it('accepts --armour and --armor alike', () => {
+    const british = fray(['nightsoil', 'hit', '--aim', '20', '--armour', '10']);
+    expect(british.code).toBe(0);
+    expect(british.stdout).toBe(fray(['nightsoil', 'hit', '--aim', '20', '--armor', '10']).stdout);
+    expect(fray(['nightsoil', 'hit', '--aim', '20', '--armour', '10', '--armor', '10']).stdout).toBe(british.stdout);
+    expect(JSON.parse(fray(['nightsoil', 'hit', '--aim', '20', '--armour', '10', '--json']).stdout)).toMatchObject({ aim: 20, armour: 10 });
+  });
+
+  it('--help shows the p the command prints', () => {
+    const help = fray(['nightsoil', 'hit', '--help']).stdout;
+    const m = /fray nightsoil hit --aim (\d+) --armour (\d+) +# x = ([\d.]+), p = ([\d.]+)/.exec(help);
+    expect(m).not.toBeNull();
+    const [, aim, armour, x, p] = m as RegExpExecArray;
+    expect(fray(['nightsoil', 'hit', '--aim', aim as string, '--armour', armour as string]).stdout).toContain(`x = ${x}, p = ${p}`);
+    expect(p).toBe('0.8227');
+    expect(help).toContain('--armor <n>');
+  });
+
   it('rejects bad numbers and bad --params with one line, exit 2', () => {
     expectBadInput(fray(['nightsoil', 'hit', '--aim', '-1', '--armor', '10']), /aim/);
     expectBadInput(fray(['nightsoil', 'hit', '--aim', 'x', '--armor', '10']), /expected a number/);
     expectBadInput(fray(['nightsoil', 'hit', '--aim', '1', '--armor', '1', '--params', 'G=2']), /unknown constant 'G'/);
     expectBadInput(fray(['nightsoil', 'hit', '--aim', '1', '--armor', '1', '--params', 'A=1']), /A must be a number > 1/);
-    expectBadInput(fray(['nightsoil', 'hit', '--aim', '1']), /armor/);
+    expectBadInput(fray(['nightsoil', 'hit', '--aim', '1']), /--armour <n>' \(or --armor\) not specified/);
+    expectBadInput(fray(['nightsoil', 'hit', '--aim', '1', '--armour', '-2']), /armour/);
+    expectBadInput(fray(['nightsoil', 'hit', '--aim', '1', '--armour', '2', '--armor', '3']), /--armour 2 and --armor 3 disagree/);
   });
 });
 
@@ -65,6 +85,35 @@ describe('fray nightsoil duel', () => {
     expect(total).toBeCloseTo(1, 12);
     expect(j.seed).toBeUndefined();
     expect(fray(['nightsoil', 'duel', ORC, ELF, '--predict']).stdout).toContain('exchange prediction');
+  });
+
+  it('--distance starts them apart: the elf shoots while the orc closes in, and says so', () => {
+    const t = fray(['nightsoil', 'duel', ORC, ELF, '--seed', '7', '--distance', '4']);
+    expect(t.code).toBe(0);
+    expect(t.stdout).toContain('starting 4 cells apart');
+    expect(t.stdout).toMatch(/ orc +step +\d/);
+    expect(t.stdout).toContain('reach 4');
+    const j = JSON.parse(fray(['nightsoil', 'duel', ORC, ELF, '--seed', '7', '--distance', '4', '--json']).stdout);
+    expect(j.distance).toBe(4);
+    expect(j.log[0].distance).toBeGreaterThanOrEqual(3);
+    expect(j.start[1]).toMatchObject({ name: 'elf', reach: 4, scrolls: [{ name: 'spark', left: 3 }, { name: 'haste', effect: 'haste', left: 1 }] });
+    const p = JSON.parse(fray(['nightsoil', 'duel', ORC, ELF, '--predict', '--distance', '4', '--json']).stdout);
+    expect(p.distance).toBe(4);
+    // Four cells off, no one reaches the elf in the first round.
+    expect(p.defender.life).toHaveLength(1);
+    expect(p.defender.life[0].life).toBe(18);
+    expect(p.defender.life[0].probability).toBeCloseTo(1, 12);
+    expectBadInput(fray(['nightsoil', 'duel', ORC, ELF, '--distance', '0']), /distance/);
+  });
+
+  it('still loads a mob file written before slots, stacks and ranges', () => {
+    const d = tempDir();
+    const old = { name: 'old orc', maxLife: 30, maxStrength: 80, maxIq: 6, maxAim: 12, maxArmour: 10, equipment: [{ name: 'axe', aim: 14, offence: 2 }, { name: 'hide', armour: 10, defence: 1.2 }], scrolls: [{ name: 'spark', iq: 3 }] };
+    const r = fray(['nightsoil', 'duel', file(d, 'old.json', JSON.stringify(old)), ELF, '--seed', '1', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).start[0]).toMatchObject({ offence: 2, defence: 1.2, armour: 10, reach: 1, scrolls: [{ name: 'spark', left: 1 }] });
+    const two = { ...old, equipment: [{ name: 'axe', aim: 14, offence: 2 }, { name: 'club', aim: 3 }] };
+    expectBadInput(fray(['nightsoil', 'duel', file(d, 'two.json', JSON.stringify(two)), ELF]), /two\.json: equipment\[1\]: the weapon slot already holds 'axe'/);
   });
 
   it('rejects --predict with --seed', () => {
@@ -99,8 +148,10 @@ describe('fray nightsoil arena', () => {
     expect(a.stdout).toMatch(/Risk-free loop: (none found|FOUND)/);
     const j = JSON.parse(fray(['nightsoil', 'arena', WORLD, '--days', '10', '--seed', '11', '--json']).stdout);
     expect(j.seed).toBe(11);
-    expect(j.builds.map((x: { build: string }) => x.build)).toEqual(['orc', 'elf', 'rat', 'wizard']);
+    expect(j.builds.map((x: { build: string }) => x.build)).toEqual(['orc', 'elf', 'rat', 'wizard', 'goblin']);
     expect(j.builds[0].alive).toHaveLength(11);
+    expect(j.builds.map((x: { combat: { reach: number } }) => x.combat.reach)).toEqual([1, 4, 1, 4, 3]);
+    expect(a.stdout).toContain('Fighting from a distance');
   });
 
   it('rejects bad world files in one line, writing no report', () => {

@@ -19,7 +19,7 @@ function world(): WorldSpec {
 const day = (alive: boolean, total: number, lowLife = 1, fled = false): MobDay => ({ alive, maxima: [total, 0, 0, 0, 0], lowLife, fled, strikes: 0, meals: 0 });
 
 function fakeRun(history: MobDay[][], pairs: ArenaRun['pairs'] = []): ArenaRun {
-  return { days: (history[0]?.length ?? 1) - 1, buildNames: ['a', 'b'], mobBuild: history.map((_, i) => i % 2), history, pairs, kills: 0, meals: 0, finals: [] };
+  return { days: (history[0]?.length ?? 1) - 1, buildNames: ['a', 'b'], mobBuild: history.map((_, i) => i % 2), buildReach: [1, 1], history, combat: [], pairs, kills: 0, meals: 0, finals: [] };
 }
 
 describe('arena', () => {
@@ -38,6 +38,9 @@ describe('arena', () => {
           expect(f.strength).toBeLessThanOrEqual(f.maxStrength);
           expect(f.iq).toBeLessThanOrEqual(f.maxIq);
           expect(f.life).toBeGreaterThanOrEqual(0);
+          expect(f.iq).toBeGreaterThanOrEqual(0);
+          for (const n of f.scrollsLeft) expect(n).toBeGreaterThanOrEqual(0);
+          if (f.life <= 0) expect([f.effects, f.preparing]).toEqual([[], null]);
         }
         for (const h of run.history) {
           for (let d = 1; d < h.length; d++) (h[d] as MobDay).maxima.forEach((v, i) => expect(v).toBeGreaterThanOrEqual((h[d - 1] as MobDay).maxima[i] as number));
@@ -47,10 +50,20 @@ describe('arena', () => {
     );
   });
 
+  it('timed effects run across days on one timeline: wizards\' wards, poisons and prepared spells show in the record', () => {
+    const run = runArena(world(), 10, createRng(6), turnOrder);
+    const wizards = run.finals.filter((f) => f.name.startsWith('wizard'));
+    // Scrolls were read (and are gone): the stacks the wizards started with have shrunk.
+    const left = wizards.reduce((t, f) => t + f.scrollsLeft.reduce((a, b) => a + b, 0), 0);
+    expect(left).toBeLessThan(wizards.length * (2 + 2 + 3 + 1 + 6));
+    const dealt = run.pairs.filter((p) => run.mobBuild[p.attacker] === 3).reduce((t, p) => t + p.damageDealt, 0);
+    expect(dealt).toBeGreaterThan(0);
+  });
+
   it('series count the living per build and average their maxima', () => {
     const run = runArena(world(), 5, createRng(2), turnOrder);
     const s = buildSeries(run);
-    expect(s.map((x) => x.start)).toEqual([8, 8, 24, 6]);
+    expect(s.map((x) => x.start)).toEqual([8, 8, 24, 6, 8]);
     expect(s[0]?.alive[0]).toBe(8);
     expect(s[0]?.mean.maxLife[0]).toBe(30);
     for (const x of s) expect(x.alive).toHaveLength(6);

@@ -4,14 +4,14 @@ import { attack, emptySwing, swingInPlace } from '../../src/nightsoil/attack.js'
 import { aimOf, armourOf } from '../../src/nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../../src/nightsoil/params.js';
 import { createRng } from '../../src/core/rng.js';
-import { mob } from './fixtures.js';
+import { item, mob, wielding } from './fixtures.js';
 
 const P = DEFAULT_PARAMS;
 
 describe('swing', () => {
   it('on a hit draws e = C·strength·p, deals e·offence/defence and grows max aim by D(1 − p)', () => {
-    const a = mob({ strength: 50, maxStrength: 50, maxAim: 20, equipment: [{ name: 'axe', aim: 20, armour: 0, offence: 3, defence: 1 }] });
-    const d = mob({ maxArmour: 10, equipment: [{ name: 'mail', aim: 0, armour: 10, offence: 1, defence: 2 }] });
+    const a = mob({ strength: 50, maxStrength: 50, maxAim: 20, equipment: wielding({ name: 'axe', aim: 20, armour: 0, offence: 3, defence: 1 }) });
+    const d = mob({ maxArmour: 10, equipment: wielding({ name: 'mail', aim: 0, armour: 10, offence: 1, defence: 2 }) });
     const r = swingInPlace(a, d, P, 0, emptySwing());
     const p = 1 / (1 + 100 ** (-1 / 3));
     expect(r.hit).toBe(true);
@@ -37,7 +37,7 @@ describe('swing', () => {
   });
 
   it('floors life at 0 on an overkill', () => {
-    const a = mob({ equipment: [{ name: 'maul', aim: 10, armour: 0, offence: 1000, defence: 1 }] });
+    const a = mob({ equipment: wielding({ name: 'maul', aim: 10, armour: 0, offence: 1000, defence: 1 }) });
     const d = mob({ life: 1 });
     swingInPlace(a, d, P, 0, emptySwing());
     expect(d.life).toBe(0);
@@ -70,8 +70,8 @@ describe('swing', () => {
       fc.property(
         fc.record({ s: fc.double({ min: 0, max: 1e4, noNaN: true }), aim: fc.double({ min: 0, max: 100, noNaN: true }), arm: fc.double({ min: 0, max: 100, noNaN: true }), off: fc.double({ min: 0.01, max: 100, noNaN: true }), def: fc.double({ min: 0.01, max: 100, noNaN: true }), u: fc.double({ min: 0, max: 0.9999, noNaN: true }) }),
         ({ s, aim, arm, off, def, u }) => {
-          const a = mob({ strength: s, maxStrength: s, maxAim: 50, equipment: [{ name: 'w', aim, armour: 0, offence: off, defence: 1 }] });
-          const d = mob({ maxArmour: 50, equipment: [{ name: 'm', aim: 0, armour: arm, offence: 1, defence: def }] });
+          const a = mob({ strength: s, maxStrength: s, maxAim: 50, equipment: wielding({ name: 'w', aim, armour: 0, offence: off, defence: 1 }) });
+          const d = mob({ maxArmour: 50, equipment: wielding({ name: 'm', aim: 0, armour: arm, offence: 1, defence: def }) });
           const before = { s: a.strength, maxAim: a.maxAim, maxArmour: d.maxArmour, life: d.life };
           swingInPlace(a, d, P, u, emptySwing());
           expect(a.strength).toBeLessThanOrEqual(before.s);
@@ -91,11 +91,11 @@ describe('equipment', () => {
     const f = mob({
       maxAim: 12,
       maxArmour: 30,
-      equipment: [
-        { name: 'sword', aim: 8, armour: 2, offence: 1.5, defence: 1 },
-        { name: 'sling', aim: 9, armour: 0, offence: 2, defence: 1 },
-        { name: 'shield', aim: 0, armour: 5, offence: 1, defence: 4 },
-      ],
+      equipment: {
+        weapon: item({ name: 'sword', aim: 8, armour: 2, offence: 1.5 }),
+        hands: item({ name: 'gauntlets', slot: 'hands', aim: 9, offence: 2 }),
+        shield: item({ name: 'shield', slot: 'shield', armour: 5, defence: 4 }),
+      },
     });
     expect(aimOf(f)).toBe(12);
     expect(armourOf(f)).toBe(7);
@@ -104,12 +104,12 @@ describe('equipment', () => {
   });
 
   it('a mob with no gear has aim and armour 0 and multipliers 1', () => {
-    const f = mob({ equipment: [] });
+    const f = mob({ equipment: {} });
     expect([aimOf(f), armourOf(f), f.offence, f.defence]).toEqual([0, 0, 1, 1]);
   });
 
   it('a raised skill maximum lets more of the gear count', () => {
-    const f = mob({ maxAim: 5, equipment: [{ name: 'bow', aim: 9, armour: 0, offence: 1, defence: 1 }] });
+    const f = mob({ maxAim: 5, equipment: wielding({ name: 'bow', aim: 9, armour: 0, offence: 1, defence: 1 }) });
     expect(aimOf(f)).toBe(5);
     f.maxAim = 7.5;
     expect(aimOf(f)).toBe(7.5);

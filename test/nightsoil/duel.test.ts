@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { duel, duelOdds, MAX_ROUNDS } from '../../src/nightsoil/duel.js';
-import { chooseAction, CAST_BASE, FLEE, GUARD, SWING } from '../../src/nightsoil/mood.js';
+import { chooseAction as choose, CAST_BASE, FLEE, GUARD, SWING } from '../../src/nightsoil/mood.js';
+import type { Fighter } from '../../src/nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../../src/nightsoil/params.js';
 import { createRng } from '../../src/core/rng.js';
-import { mob } from './fixtures.js';
+import { mob, scroll, wielding } from './fixtures.js';
 import { turnOrder } from '../../src/nightsoil/turnOrder.js';
 
 const P = DEFAULT_PARAMS;
 const options = { maxRounds: MAX_ROUNDS, log: true, schedule: turnOrder };
+/** The mood adjacent, at the start of a fight. */
+const chooseAction = (self: Fighter, foe: Fighter, params: typeof P): number => choose(self, foe, 1, { round: 0, slot: 0 }, params);
 
 describe('moods', () => {
   it('flees at or below the flee fraction of max life', () => {
@@ -16,13 +19,19 @@ describe('moods', () => {
     expect(chooseAction(mob({ life: 6, temper: { fleeBelow: 0.25, eatBelow: 0.5 } }), mob(), P)).toBe(SWING);
   });
 
-  it('guards when spent (strength below 1) and without an affordable scroll', () => {
+  it('guards when spent (strength below 1) with no scroll left', () => {
     expect(chooseAction(mob({ strength: 0.99 }), mob(), P)).toBe(GUARD);
-    expect(chooseAction(mob({ strength: 0.5, iq: 2, maxIq: 10, scrolls: [{ name: 'big', iq: 5 }] }), mob(), P)).toBe(GUARD);
+    const spent = mob({ strength: 0.5, iq: 2, maxIq: 10, scrolls: [scroll({ name: 'big', iq: 5 })] });
+    spent.scrollsLeft[0] = 0;
+    expect(chooseAction(spent, mob(), P)).toBe(GUARD);
+  });
+
+  it('a spent mob gambles on a scroll beyond its iq rather than guard (the whole casting curve is used)', () => {
+    expect(chooseAction(mob({ strength: 0.5, iq: 2, maxIq: 10, scrolls: [scroll({ name: 'big', iq: 5 })] }), mob(), P)).toBe(CAST_BASE);
   });
 
   it('reads the scroll with the best expected damage when it beats the swing', () => {
-    const caster = mob({ strength: 2, iq: 20, maxIq: 20, scrolls: [{ name: 'spark', iq: 1 }, { name: 'bolt', iq: 8 }] });
+    const caster = mob({ strength: 2, iq: 20, maxIq: 20, scrolls: [scroll({ name: 'spark', iq: 1 }), scroll({ name: 'bolt', iq: 8 })] });
     expect(chooseAction(caster, mob(), P)).toBe(CAST_BASE + 1);
   });
 });
@@ -39,7 +48,7 @@ describe('duel', () => {
   });
 
   it('ends with a kill when one side is far stronger', () => {
-    const a = mob({ name: 'giant', strength: 400, maxStrength: 400, maxAim: 40, equipment: [{ name: 'maul', aim: 40, armour: 10, offence: 3, defence: 1 }] });
+    const a = mob({ name: 'giant', strength: 400, maxStrength: 400, maxAim: 40, equipment: wielding({ name: 'maul', aim: 40, armour: 10, offence: 3, defence: 1 }) });
     const o = duel(a, mob({ name: 'rat' }), P, createRng(1), options);
     expect(o).toMatchObject({ winner: 0, end: 'kill' });
     expect(o.final[1].life).toBe(0);
@@ -48,6 +57,19 @@ describe('duel', () => {
   it('ends in a stalemate when neither side can do damage', () => {
     const o = duel(mob({ strength: 0.5 }), mob({ strength: 0.5 }), P, createRng(1), options);
     expect(o).toMatchObject({ winner: null, end: 'stalemate', rounds: 1, strikes: 0 });
+  });
+
+  it('two melee mobs apart close in first: steps are no stalemate, and the first blow falls once adjacent', () => {
+    const o = duel(mob({ name: 'a', moveRate: 1 }), mob({ name: 'b', moveRate: 1 }), P, createRng(1), { ...options, distance: 5 });
+    expect(o.log.slice(0, 4).map((e) => `${e.actor} ${e.action} ${e.distance}`)).toEqual(['0 wait 5', '1 wait 5', '0 step 4', '1 step 3']);
+    const first = o.log.find((e) => e.action === 'swing');
+    expect(first?.distance).toBe(1);
+    expect(o.end).not.toBe('stalemate');
+  });
+
+  it('spent mobs apart can do nothing: a stalemate in the first round', () => {
+    const o = duel(mob({ strength: 0.5 }), mob({ strength: 0.5 }), P, createRng(1), { ...options, distance: 4 });
+    expect(o).toMatchObject({ end: 'stalemate', rounds: 1, strikes: 0, distance: 4 });
   });
 
   it('a flight hands the win to the other side', () => {
@@ -63,7 +85,7 @@ describe('duel', () => {
   it('never raises energy above its maximum nor lowers a maximum (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), fc.double({ min: 1, max: 100, noNaN: true }), (seed, ra, rb, off) => {
-        const a = mob({ name: 'a', swingRate: ra, equipment: [{ name: 'x', aim: 12, armour: 8, offence: off, defence: 1 }] });
+        const a = mob({ name: 'a', swingRate: ra, equipment: wielding({ name: 'x', aim: 12, armour: 8, offence: off, defence: 1 }) });
         const b = mob({ name: 'b', swingRate: rb });
         const o = duel(a, b, P, createRng(seed), options);
         for (const [f, start] of [[o.final[0], a], [o.final[1], b]] as const) {
@@ -82,7 +104,7 @@ describe('duel', () => {
 
   it('odds add up to the number of runs and replay duel i from fork(i)', () => {
     const a = mob({ name: 'a' });
-    const b = mob({ name: 'b', equipment: [{ name: 'y', aim: 10, armour: 10, offence: 2.5, defence: 1 }] });
+    const b = mob({ name: 'b', equipment: wielding({ name: 'y', aim: 10, armour: 10, offence: 2.5, defence: 1 }) });
     const odds = duelOdds(a, b, P, createRng(5), 200, { maxRounds: MAX_ROUNDS, schedule: turnOrder });
     expect(odds.aKills + odds.aRouts + odds.bKills + odds.bRouts + odds.stalemates + odds.timeouts).toBe(200);
     const third = duel(a, b, P, createRng(5).fork(3), options);
@@ -90,8 +112,8 @@ describe('duel', () => {
   });
 
   it('golden seed: the whole log of one duel', () => {
-    const a = mob({ name: 'orc', swingRate: 2, strength: 60, maxStrength: 60, maxAim: 12, equipment: [{ name: 'axe', aim: 14, armour: 4, offence: 2, defence: 1 }] });
-    const b = mob({ name: 'elf', swingRate: 3, life: 16, maxLife: 16, maxAim: 16, maxArmour: 12, iq: 12, maxIq: 12, scrolls: [{ name: 'spark', iq: 3 }], equipment: [{ name: 'bow', aim: 16, armour: 9, offence: 1.5, defence: 1 }], temper: { fleeBelow: 0.2, eatBelow: 0.5 } });
+    const a = mob({ name: 'orc', swingRate: 2, strength: 60, maxStrength: 60, maxAim: 12, equipment: wielding({ name: 'axe', aim: 14, armour: 4, offence: 2, defence: 1 }) });
+    const b = mob({ name: 'elf', swingRate: 3, life: 16, maxLife: 16, maxAim: 16, maxArmour: 12, iq: 12, maxIq: 12, scrolls: [scroll({ name: 'spark', iq: 3 })], equipment: wielding({ name: 'bow', aim: 16, armour: 9, offence: 1.5, defence: 1 }), temper: { fleeBelow: 0.2, eatBelow: 0.5 } });
     const o = duel(a, b, P, createRng(2026), options);
     const lines = o.log.map((e) => `${e.round} ${e.time} ${e.actor} ${e.action}${e.scroll ? `:${e.scroll}` : ''} p=${e.p?.toFixed(4) ?? '-'} ${e.success ?? '-'} dmg=${e.damage?.toFixed(4) ?? '-'} life=${e.life.map((l) => l.toFixed(4)).join('/')}`);
     expect({ winner: o.winner, end: o.end, rounds: o.rounds, strikes: o.strikes, lines }).toMatchSnapshot();

@@ -66,3 +66,29 @@ describe('food', () => {
     );
   });
 });
+
+describe('growth from a maximum of 0', () => {
+  it('an energy stat with maximum 0 never grows: nothing can be recharged, so no draw is made', () => {
+    const f = mob({ iq: 0, maxIq: 0, strength: 0, maxStrength: 0 });
+    let draws = 0;
+    const counting: Rng = { ...createRng(0), next: () => (draws++, 0), nextU32: () => 0, below: () => 0, fork: () => createRng(0), getState: () => createRng(0).getState() };
+    for (let i = 0; i < 50; i++) {
+      const r = eatInPlace(f, { life: 0, strength: 100, iq: 100 }, { ...DEFAULT_PARAMS, F: 1000 }, counting);
+      expect(r.iq).toEqual({ recharge: 0, grew: false });
+      expect(r.strength).toEqual({ recharge: 0, grew: false });
+    }
+    expect([f.maxIq, f.maxStrength, draws]).toEqual([0, 0, 0]);
+    expect(growthChance(5, 0, DEFAULT_PARAMS)).toBe(0);
+  });
+
+  it('a skill with maximum 0 grows from its first success in combat (aim and armour grow by D·(1 − p) and E·p, not by division)', async () => {
+    const { emptySwing, swingInPlace } = await import('../../src/nightsoil/attack.js');
+    const a = mob({ maxAim: 0 });
+    const d = mob({ maxArmour: 0 });
+    const hit = swingInPlace(a, mob(), DEFAULT_PARAMS, 0, emptySwing());
+    expect(hit.hit).toBe(true);
+    expect(a.maxAim).toBeCloseTo(0.1 * (1 - hit.p), 15);
+    const miss = swingInPlace(mob(), d, DEFAULT_PARAMS, 0.9999, emptySwing());
+    expect(d.maxArmour).toBeCloseTo(0.1 * miss.p, 15);
+  });
+});

@@ -5,7 +5,7 @@ import { writeOutputs } from '../writeOutputs.js';
 import { createRng } from '../../core/rng.js';
 import { runArena } from '../../nightsoil/arena/arena.js';
 import { findRiskFreeLoops } from '../../nightsoil/arena/riskFree.js';
-import { buildSeries } from '../../nightsoil/arena/summary.js';
+import { buildCombat, buildSeries } from '../../nightsoil/arena/summary.js';
 import { turnOrder } from '../../nightsoil/turnOrder.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
@@ -24,7 +24,7 @@ interface ArenaOptions {
 export function registerArena(group: Command): void {
   group
     .command('arena')
-    .description('Let the builds in a world file (JSON) fight, eat corpses and food, and grow for N days; report each build\'s survival, how its maxima grew, and whether any risk-free loop of guaranteed profit appeared.')
+    .description('Let the builds in a world file (JSON) fight, eat corpses and food, and grow for N days; report each build\'s survival, how its maxima grew, how much it fought from a distance, and whether any risk-free loop of guaranteed profit appeared.')
     .argument('<world.json>', 'the world: field size, rounds per day, daily food, and the builds with their counts')
     .option('--days <n>', 'days to run', wholeNumber(1, 100_000), 30)
     .option('--seed <n>', 'seed for placement, food and every roll (0 to 4294967295); the same seed gives the same output', parseSeed)
@@ -41,8 +41,9 @@ function arena(worldPath: string, opts: ArenaOptions): void {
   const run = runArena(world, opts.days, createRng(seed), turnOrder);
   const series = buildSeries(run);
   const rf = findRiskFreeLoops(run);
-  if (opts.report !== undefined) writeOutputs([{ path: opts.report, content: arenaHtml(seed, basename(worldPath), run, series, rf) }]);
-  if (opts.json) printJson(arenaJson(seed, run, series, rf));
-  else printOut(arenaText(seed, run, series, rf));
+  const combat = buildCombat(run);
+  if (opts.report !== undefined) writeOutputs([{ path: opts.report, content: arenaHtml(seed, basename(worldPath), run, series, rf, combat) }]);
+  if (opts.json) printJson(arenaJson(seed, run, series, rf, combat));
+  else printOut(arenaText(seed, run, series, rf, combat));
   if (opts.report !== undefined && !opts.json) printErr(`Wrote ${opts.report}.`);
 }

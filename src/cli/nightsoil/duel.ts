@@ -1,7 +1,7 @@
 /** `fray nightsoil duel`: one fight with its log, the odds over many fights, or the exact one-exchange prediction. */
 import type { Command } from 'commander';
 import { createRng } from '../../core/rng.js';
-import { duel, duelOdds, MAX_ROUNDS } from '../../nightsoil/duel.js';
+import { duel, duelOdds, MAX_DISTANCE, MAX_ROUNDS } from '../../nightsoil/duel.js';
 import { fighterOf, type Fighter } from '../../nightsoil/mob.js';
 import { DEFAULT_PARAMS, type NightSoilParams } from '../../nightsoil/params.js';
 import { predictExchange, MAX_BRANCHES } from '../../nightsoil/predict.js';
@@ -18,6 +18,7 @@ interface DuelCliOptions {
   runs?: number;
   predict?: boolean;
   maxRounds: number;
+  distance: number;
   params?: NightSoilParams;
   json?: boolean;
 }
@@ -26,16 +27,17 @@ interface DuelCliOptions {
 export function registerDuel(group: Command): void {
   group
     .command('duel')
-    .description('Fight mob A against mob B (JSON files). Without --runs: one fight with a turn-by-turn log. With --runs N: the odds of each outcome over N fights. With --predict: the exact life distribution after one exchange (one round), no dice.')
+    .description('Fight mob A against mob B (JSON files). Without --runs: one fight with a turn-by-turn log. With --runs N: the odds of each outcome over N fights. With --predict: the exact life distribution after one exchange (one round), no dice. The two start --distance cells apart: a bow reaches across, a melee mob must close in first.')
     .argument('<a.json>', 'mob A (the attacker)')
     .argument('<b.json>', 'mob B (the defender)')
     .option('--seed <n>', 'seed for the dice (0 to 4294967295); the same seed gives the same output', parseSeed)
     .option('--runs <n>', 'fight N times and report the odds instead of one log', wholeNumber(1, 10_000_000))
     .option('--predict', 'exact distribution of both sides\' life after one exchange (every hit/miss branch)')
+    .option('--distance <n>', 'cells between the two at the start (1: adjacent); both step on their move clocks', wholeNumber(1, MAX_DISTANCE), 1)
     .option('--max-rounds <n>', 'end a fight as undecided after N rounds', wholeNumber(1, 1_000_000), MAX_ROUNDS)
     .option('--params <list>', PARAMS_HELP, paramsOption)
     .option('--json', 'print one JSON document instead of text')
-    .addHelpText('after', '\nExamples:\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --runs 10000 --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --predict')
+    .addHelpText('after', '\nExamples:\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --runs 10000 --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --predict\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --distance 4 --seed 7   # the elf shoots first')
     .action((a: string, b: string, opts: DuelCliOptions) => runDuel(a, b, opts));
 }
 
@@ -44,21 +46,21 @@ function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
   const start: [Fighter, Fighter] = [fighterOf(unwrap(loadMob(aPath))), fighterOf(unwrap(loadMob(bPath)))];
   const params = opts.params ?? DEFAULT_PARAMS;
   if (opts.predict) {
-    const pr = predictExchange(start[0], start[1], params, turnOrder);
+    const pr = predictExchange(start[0], start[1], params, turnOrder, opts.distance);
     if (!pr) throw new CliError(`--predict: more than ${MAX_BRANCHES} branches in one exchange (swing rates ${start[0].swingRate} and ${start[1].swingRate} are too high); use --runs instead`);
-    if (opts.json) printJson(predictJson(params, start, pr));
-    else printOut(predictText(start, pr));
+    if (opts.json) printJson(predictJson(params, start, pr, opts.distance));
+    else printOut(predictText(start, pr, opts.distance));
     return;
   }
   const seed = seedOrDraw(opts.seed);
   const rng = createRng(seed);
   if (opts.runs !== undefined) {
-    const odds = duelOdds(start[0], start[1], params, rng, opts.runs, { maxRounds: opts.maxRounds, schedule: turnOrder });
-    if (opts.json) printJson(oddsJson(seed, params, start, odds));
-    else printOut(oddsText(seed, start, odds));
+    const odds = duelOdds(start[0], start[1], params, rng, opts.runs, { maxRounds: opts.maxRounds, schedule: turnOrder, distance: opts.distance });
+    if (opts.json) printJson(oddsJson(seed, params, start, odds, opts.distance));
+    else printOut(oddsText(seed, start, odds, opts.distance));
     return;
   }
-  const o = duel(start[0], start[1], params, rng, { maxRounds: opts.maxRounds, log: true, schedule: turnOrder });
-  if (opts.json) printJson(duelJson(seed, params, start, o));
-  else printOut(duelText(seed, start, o));
+  const o = duel(start[0], start[1], params, rng, { maxRounds: opts.maxRounds, log: true, schedule: turnOrder, distance: opts.distance });
+  if (opts.json) printJson(duelJson(seed, params, start, o, opts.distance));
+  else printOut(duelText(seed, start, o, opts.distance));
 }

@@ -1,7 +1,7 @@
 /** Text, JSON and HTML views of an arena run; each returns a string or a plain object. */
 import { STATS, type ArenaRun, type Stat } from '../../nightsoil/arena/arena.js';
 import type { RiskFreeReport } from '../../nightsoil/arena/riskFree.js';
-import type { BuildSeries } from '../../nightsoil/arena/summary.js';
+import type { BuildCombat, BuildSeries } from '../../nightsoil/arena/summary.js';
 import { escapeHtml, htmlReport } from '../../report/htmlReport.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { svgLineChart } from '../../report/svgLineChart.js';
@@ -36,8 +36,27 @@ function oneSidedLine(rf: RiskFreeReport): string {
   return `One-sided beatings (≥ ${rf.rules.minStrikes} strikes at one victim, no damage back): ${rf.oneSided.length}; largest: ${top?.attackerBuild} struck ${top?.victimBuild} ${top?.strikes} times (victim's best chance to hit back ${r2(top?.victimBestP ?? 0)}).`;
 }
 
-/** The arena as text: seed, survival and growth per build, and the risk-free verdict. */
-export function arenaText(seed: number, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport): string {
+const RANGE_HEADERS = ['build', 'reach', 'strikes per mob', 'from range', 'swings faced per mob', 'hits taken per mob', 'max aim gained per mob', 'max armour gained per mob'];
+
+function rangeRows(combat: BuildCombat[]): (string | number)[][] {
+  return combat.map((c) => {
+    const per = (v: number): string => r2(c.mobs > 0 ? v / c.mobs : NaN);
+    return [c.build, c.reach, per(c.strikes), c.strikes > 0 ? `${((100 * c.rangedStrikes) / c.strikes).toFixed(0)}%` : '—', per(c.swingsFaced), per(c.hitsTaken), per(c.aimGained), per(c.armourGained)];
+  });
+}
+
+/** The design's example in one sentence: which build struck most from a distance, and what it learnt. */
+export function rangeText(combat: BuildCombat[]): string {
+  const ranged = combat.filter((c) => c.reach > 1 && c.strikes > 0);
+  if (ranged.length === 0) return 'Fighting from a distance: no build with reach beyond 1 struck anyone.';
+  const share = (c: BuildCombat): number => c.rangedStrikes / c.strikes;
+  // The build that struck most often from range per mob is the one the design's example is about.
+  const top = [...ranged].sort((a, b) => b.rangedStrikes / b.mobs - a.rangedStrikes / a.mobs)[0] as BuildCombat;
+  return `Fighting from a distance: ${top.build} struck ${(100 * share(top)).toFixed(0)}% of its blows from range and was swung at ${r2(top.swingsFaced / top.mobs)} times per mob; its max aim grew ${r2(top.aimGained / top.mobs)} and its max armour ${r2(top.armourGained / top.mobs)} per mob (aim grows by hitting, armour only by dodging blows).`;
+}
+
+/** The arena as text: seed, survival and growth per build, fighting from a distance, and the risk-free verdict. */
+export function arenaText(seed: number, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport, combat: BuildCombat[]): string {
   const growth = textTable(
     ['build', 'growth days', 'safe growth days', 'mobs with a safe streak', `longest safe streak (days)`],
     rf.perBuild.map((b) => [b.build, b.growthDays, b.safeGrowthDays, b.mobsWithStreak, b.longestStreak]),
@@ -47,6 +66,10 @@ export function arenaText(seed: number, run: ArenaRun, series: BuildSeries[], rf
     '',
     'Survival and mean maxima of the living (day 0 → last day):',
     textTable(SURVIVAL_HEADERS, survivalRows(series)),
+    'Fighting from a distance (reach in cells; per mob over the run):',
+    textTable(RANGE_HEADERS, rangeRows(combat)),
+    rangeText(combat),
+    '',
     'Growth and exposure:',
     growth,
     verdictText(rf),
@@ -55,7 +78,7 @@ export function arenaText(seed: number, run: ArenaRun, series: BuildSeries[], rf
 }
 
 /** The arena as one JSON document (NaN means for extinct builds become null). */
-export function arenaJson(seed: number, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport): unknown {
+export function arenaJson(seed: number, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport, combat: BuildCombat[]): unknown {
   const clean = (xs: number[]): (number | null)[] => xs.map((x) => (Number.isFinite(x) ? x : null));
   return {
     seed,
@@ -63,13 +86,13 @@ export function arenaJson(seed: number, run: ArenaRun, series: BuildSeries[], rf
     mobs: run.mobBuild.length,
     kills: run.kills,
     meals: run.meals,
-    builds: series.map((s) => ({ build: s.build, start: s.start, alive: s.alive, survival: last(s.alive) / s.start, mean: Object.fromEntries(STATS.map((st) => [st, clean(s.mean[st])])) })),
+    builds: series.map((s, i) => ({ build: s.build, start: s.start, alive: s.alive, survival: last(s.alive) / s.start, mean: Object.fromEntries(STATS.map((st) => [st, clean(s.mean[st])])), combat: combat[i] })),
     riskFree: rf,
   };
 }
 
 /** The arena as a self-contained HTML page: survival and growth charts per build, tables, and the verdict. */
-export function arenaHtml(seed: number, worldName: string, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport): string {
+export function arenaHtml(seed: number, worldName: string, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport, combat: BuildCombat[]): string {
   const days = (xs: number[]): [number, number][] => xs.map((v, d) => [d, v] as [number, number]).filter(([, v]) => Number.isFinite(v));
   const table = (headers: string[], rows: (string | number)[][]): string =>
     `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(String(c))}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
@@ -85,6 +108,22 @@ export function arenaHtml(seed: number, worldName: string, run: ArenaRun, series
     {
       heading: 'Growth of the maxima (mean over living mobs)',
       html: STATS.map((st) => svgLineChart({ title: `Mean ${LABEL[st]}`, xLabel: 'day', yLabel: LABEL[st], id: `growth-${st}`, series: series.map((s) => ({ name: s.build, points: days(s.mean[st]) })) })).join('\n'),
+    },
+    {
+      heading: 'Fighting from a distance',
+      html: [
+        `<p>${escapeHtml(rangeText(combat))}</p>`,
+        svgBarChart({
+          title: 'Skill maxima gained per mob: aim (by hitting) and armour (by dodging)',
+          yLabel: 'gained per mob',
+          id: 'aim-armour',
+          bars: combat.flatMap((c) => [
+            { label: `${c.build} aim`, value: c.mobs > 0 ? c.aimGained / c.mobs : 0 },
+            { label: `${c.build} armour`, value: c.mobs > 0 ? c.armourGained / c.mobs : 0 },
+          ]),
+        }),
+        table(RANGE_HEADERS, rangeRows(combat)),
+      ].join('\n'),
     },
     {
       heading: 'Risk-free loops',

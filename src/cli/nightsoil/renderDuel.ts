@@ -8,8 +8,8 @@ import { wilson } from '../../core/stats/wilson.js';
 
 const r2 = (n: number): string => (Math.round(n * 100) / 100).toFixed(2);
 
-/** A mob's stats as JSON: current and max energy, current and max skills, multipliers, rates. */
-export function fighterJson(f: Fighter): Record<string, number | string> {
+/** A mob's stats as JSON: current and max energy, current and max skills, multipliers, reach, rates, gear and scrolls. */
+export function fighterJson(f: Fighter): Record<string, unknown> {
   return {
     name: f.name,
     life: f.life,
@@ -24,19 +24,48 @@ export function fighterJson(f: Fighter): Record<string, number | string> {
     maxArmour: f.maxArmour,
     offence: f.offence,
     defence: f.defence,
+    reach: f.reach,
     swingRate: f.swingRate,
+    moveRate: f.moveRate,
+    scrolls: f.scrolls.map((s, i) => ({ name: s.name, effect: s.effect, iq: s.iq, left: f.scrollsLeft[i] ?? 0 })),
+    effects: f.effects.map((e) => ({ kind: e.kind, scroll: e.scroll, start: e.start, rounds: e.rounds, amount: e.amount })),
   };
+}
+
+/** The scrolls a mob still carries, as "spark×2, ward×1", or "" when none. */
+export function scrollsText(f: Fighter): string {
+  return f.scrolls.map((s, i) => ({ s, n: f.scrollsLeft[i] ?? 0 })).filter((x) => x.n > 0).map((x) => `${x.s.name}×${x.n}`).join(', ');
 }
 
 /** One line of stats. */
 export function fighterLine(label: string, f: Fighter): string {
-  return `${label} ${f.name}: life ${r2(f.life)}/${r2(f.maxLife)}, strength ${r2(f.strength)}/${r2(f.maxStrength)}, iq ${r2(f.iq)}/${r2(f.maxIq)}, aim ${r2(aimOf(f))} (max ${r2(f.maxAim)}), armour ${r2(armourOf(f))} (max ${r2(f.maxArmour)}), offence ${r2(f.offence)}, defence ${r2(f.defence)}, ${f.swingRate} swing${f.swingRate === 1 ? '' : 's'}/round`;
+  const scrolls = scrollsText(f);
+  const reach = f.reach > 1 ? `, reach ${f.reach}` : '';
+  return `${label} ${f.name}: life ${r2(f.life)}/${r2(f.maxLife)}, strength ${r2(f.strength)}/${r2(f.maxStrength)}, iq ${r2(f.iq)}/${r2(f.maxIq)}, aim ${r2(aimOf(f))} (max ${r2(f.maxAim)}), armour ${r2(armourOf(f))} (max ${r2(f.maxArmour)}), offence ${r2(f.offence)}, defence ${r2(f.defence)}${reach}, ${f.swingRate} swing${f.swingRate === 1 ? '' : 's'}/round${scrolls ? `, scrolls ${scrolls}` : ''}`;
 }
 
 function eventRow(e: DuelEvent, names: [string, string]): string[] {
-  const what = e.action === 'cast' ? `cast ${e.scroll ?? ''}` : e.action;
+  const what = (() => {
+    switch (e.action) {
+      case 'cast':
+        return `cast ${e.scroll ?? ''}`;
+      case 'prepare':
+        return `prepare ${e.scroll ?? ''}`;
+      case 'lost':
+        return `${e.scroll ?? ''} goes off out of range`;
+      case 'interrupted':
+        return 'preparation broken';
+      case 'poison':
+        return `poisoned (${e.scroll ?? ''})`;
+      case 'ends':
+        return `${e.effect ?? ''} ends`;
+      default:
+        return e.action;
+    }
+  })();
   const result = e.success === undefined ? '' : e.action === 'cast' ? (e.success ? 'works' : 'fizzles') : e.success ? 'hit' : 'miss';
-  return [String(e.round), e.time, names[e.actor], what, e.p === undefined ? '' : e.p.toFixed(3), result, e.spent === undefined ? '' : r2(e.spent), e.damage === undefined ? '' : r2(e.damage), r2(e.life[0]), r2(e.life[1])];
+  const damage = e.damage === undefined ? '' : `${r2(e.damage)}${e.absorbed ? ` (+${r2(e.absorbed)} warded)` : ''}`;
+  return [String(e.round), e.time, names[e.actor], what, e.p === undefined ? '' : e.p.toFixed(3), result, e.spent === undefined ? '' : r2(e.spent), damage, String(e.distance), r2(e.life[0]), r2(e.life[1])];
 }
 
 /** How a duel ended, in words. */
@@ -57,24 +86,30 @@ export function endSentence(o: DuelOutcome): string {
   }
 }
 
+/** "adjacent" or "5 cells apart". */
+export function distanceText(distance: number): string {
+  return distance === 1 ? 'starting adjacent' : `starting ${distance} cells apart`;
+}
+
 /** The whole text of one duel: seed, both mobs, the turn-by-turn log, the end and the final stats. */
-export function duelText(seed: number, start: [Fighter, Fighter], o: DuelOutcome): string {
+export function duelText(seed: number, start: [Fighter, Fighter], o: DuelOutcome, distance: number): string {
   const names: [string, string] = [start[0].name, start[1].name];
   const table = textTable(
-    ['round', 'time', 'actor', 'action', 'p', 'result', 'spent', 'damage', `life ${names[0]}`, `life ${names[1]}`],
+    ['round', 'time', 'actor', 'action', 'p', 'result', 'spent', 'damage', 'cells', `life ${names[0]}`, `life ${names[1]}`],
     o.log.map((e) => eventRow(e, names)),
-    ['r', 'r', 'l', 'l', 'r', 'l', 'r', 'r', 'r', 'r'],
+    ['r', 'r', 'l', 'l', 'r', 'l', 'r', 'r', 'r', 'r', 'r'],
   );
-  return [`Night Soil duel, seed ${seed}`, fighterLine('A', start[0]), fighterLine('B', start[1]), '', table, endSentence(o), '', 'After the duel:', fighterLine('A', o.final[0]), fighterLine('B', o.final[1])].join('\n');
+  return [`Night Soil duel, seed ${seed}, ${distanceText(distance)}`, fighterLine('A', start[0]), fighterLine('B', start[1]), '', table, endSentence(o), '', 'After the duel:', fighterLine('A', o.final[0]), fighterLine('B', o.final[1])].join('\n');
 }
 
 /** One duel as a JSON document. */
-export function duelJson(seed: number, params: NightSoilParams, start: [Fighter, Fighter], o: DuelOutcome): unknown {
+export function duelJson(seed: number, params: NightSoilParams, start: [Fighter, Fighter], o: DuelOutcome, distance: number): unknown {
   return {
     seed,
     params,
+    distance,
     start: start.map(fighterJson),
-    outcome: { winner: o.winner === null ? null : start[o.winner].name, end: o.end, rounds: o.rounds, strikes: o.strikes },
+    outcome: { winner: o.winner === null ? null : start[o.winner].name, end: o.end, rounds: o.rounds, strikes: o.strikes, distance: o.distance },
     log: o.log.map((e) => ({ ...e, actor: start[e.actor].name })),
     final: o.final.map(fighterJson),
   };
@@ -92,7 +127,7 @@ function oddsRows(odds: DuelOdds, names: [string, string]): { outcome: string; c
 }
 
 /** Odds over many duels as text: each outcome's count, share and 95% interval, then the win totals. */
-export function oddsText(seed: number, start: [Fighter, Fighter], odds: DuelOdds): string {
+export function oddsText(seed: number, start: [Fighter, Fighter], odds: DuelOdds, distance: number): string {
   const names: [string, string] = [start[0].name, start[1].name];
   const rows = oddsRows(odds, names).map((r) => {
     const [lo, hi] = wilson(r.count, odds.runs);
@@ -101,7 +136,7 @@ export function oddsText(seed: number, start: [Fighter, Fighter], odds: DuelOdds
   const aWins = odds.aKills + odds.aRouts;
   const bWins = odds.bKills + odds.bRouts;
   return [
-    `Night Soil duel odds over ${odds.runs} fights, seed ${seed}`,
+    `Night Soil duel odds over ${odds.runs} fights, seed ${seed}, ${distanceText(distance)}`,
     fighterLine('A', start[0]),
     fighterLine('B', start[1]),
     '',
@@ -111,11 +146,12 @@ export function oddsText(seed: number, start: [Fighter, Fighter], odds: DuelOdds
 }
 
 /** Odds as a JSON document. */
-export function oddsJson(seed: number, params: NightSoilParams, start: [Fighter, Fighter], odds: DuelOdds): unknown {
+export function oddsJson(seed: number, params: NightSoilParams, start: [Fighter, Fighter], odds: DuelOdds, distance: number): unknown {
   const names: [string, string] = [start[0].name, start[1].name];
   return {
     seed,
     params,
+    distance,
     runs: odds.runs,
     start: start.map(fighterJson),
     outcomes: oddsRows(odds, names).map((r) => ({ ...r, share: r.count / odds.runs, interval95: wilson(r.count, odds.runs) })),
@@ -126,13 +162,13 @@ export function oddsJson(seed: number, params: NightSoilParams, start: [Fighter,
 }
 
 /** The exact one-exchange prediction as text: both sides' life distributions with bars, like an attack preview. */
-export function predictText(start: [Fighter, Fighter], pr: ExchangePrediction): string {
+export function predictText(start: [Fighter, Fighter], pr: ExchangePrediction, distance: number): string {
   const side = (i: 0 | 1): string => {
     const rows = pr.life[i].map((o) => [r2(o.life), `${(100 * o.probability).toFixed(2)}%`, '#'.repeat(Math.round(o.probability * 40))]);
     return [`${i === 0 ? 'A' : 'B'} ${start[i].name}: dies ${(100 * pr.deathChance[i]).toFixed(2)}%, flees ${(100 * pr.fleeChance[i]).toFixed(2)}%`, textTable(['life', 'chance', ''], rows, ['r', 'r', 'l'])].join('\n');
   };
   return [
-    `Night Soil exchange prediction: one round, ${start[0].name} strikes up to ${start[0].swingRate}×, ${start[1].name} up to ${start[1].swingRate}× (exact, ${pr.branches} branches)`,
+    `Night Soil exchange prediction: one round, ${distanceText(distance)}, ${start[0].name} strikes up to ${start[0].swingRate}×, ${start[1].name} up to ${start[1].swingRate}× (exact, ${pr.branches} branches)`,
     fighterLine('A', start[0]),
     fighterLine('B', start[1]),
     '',
@@ -142,9 +178,10 @@ export function predictText(start: [Fighter, Fighter], pr: ExchangePrediction): 
 }
 
 /** The prediction as a JSON document. */
-export function predictJson(params: NightSoilParams, start: [Fighter, Fighter], pr: ExchangePrediction): unknown {
+export function predictJson(params: NightSoilParams, start: [Fighter, Fighter], pr: ExchangePrediction, distance: number): unknown {
   return {
     params,
+    distance,
     start: start.map(fighterJson),
     defender: { name: start[1].name, life: pr.life[1], deathChance: pr.deathChance[1], fleeChance: pr.fleeChance[1] },
     attacker: { name: start[0].name, life: pr.life[0], deathChance: pr.deathChance[0], fleeChance: pr.fleeChance[0] },

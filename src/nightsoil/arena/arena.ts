@@ -1,20 +1,25 @@
 /**
  * The arena: builds of mobs on a square field, day after day. On the turn-rate timeline each mob has a swing clock
- * (swingRate) and a step clock (moveRate). Swings go at an adjacent enemy by mood; steps hunt, flee, or go to food;
- * eating takes a step. Corpses are food. Everything random comes from the rng passed in.
+ * (swingRate), a step clock (moveRate) and, if it carries a haste scroll, a haste clock. Strikes go at an enemy within
+ * reach by mood (a bow reaches across the field, teeth only next door); steps hunt, keep away, flee, or go to food;
+ * eating takes a step. Timed effects run on the same timeline, across days. Corpses are food. Everything random comes
+ * from the rng passed in.
  */
 import type { Rng } from '../../core/rng.js';
 import { emptySwing, swingInPlace } from '../attack.js';
+import { hasEffect, tickEffects, type EffectTick } from '../effects.js';
 import { corpseOf, eatInPlace, type Food } from '../food.js';
 import { canSwing, fighterOf, type Fighter, isDead } from '../mob.js';
-import { CAST_BASE, chooseAction, FLEE, GUARD, SWING } from '../mood.js';
+import { CAST_BASE, chooseAction, FLEE, RELEASE, SWING, wantsToFlee } from '../mood.js';
+import { attackReach } from '../reach.js';
 import type { RoundSchedule, TurnSlot } from '../schedule.js';
-import { castInPlace } from '../scroll.js';
+import { beginReading, carriesHaste, castInPlace, readsOnSelf } from '../scroll.js';
+import { AWAY, chooseStep, CLOSER } from '../step.js';
 import type { WorldSpec } from './world.js';
 
 /** Food lies this many days before it rots away (spawned food and corpses alike). */
 export const FOOD_DAYS = 3;
-/** A mob at or below its flee fraction runs from enemies within this many cells; farther off it goes to eat. */
+/** A mob at or below its flee fraction runs from enemies within this many cells (or within their reach, if longer); farther off it goes to eat. */
 export const FLEE_SIGHT = 2;
 
 /** The five maxima tracked for growth, in a fixed order. */
@@ -38,6 +43,7 @@ export interface PairRecord {
   attacker: number;
   victim: number;
   strikes: number;
+  /** Life the victim lost to the attacker: blows, bolts and poison ticks. */
   damageDealt: number;
   /** Damage the victim did back to the attacker over the run. */
   damageTaken: number;
@@ -46,14 +52,31 @@ export interface PairRecord {
   aimGained: number;
 }
 
+/** How one mob fought over the whole run: the design's "fights from a distance and never takes a blow", measured. */
+export interface MobCombat {
+  /** Swings and casts it made, and how many of them at a target more than one cell away. */
+  strikes: number;
+  rangedStrikes: number;
+  /** Swings aimed at it, and how many landed. */
+  swingsFaced: number;
+  hitsTaken: number;
+  /** Growth of its aim maximum (from its hits) and armour maximum (from its dodges). */
+  aimGained: number;
+  armourGained: number;
+}
+
 /** A whole arena run: the builds, each mob's build and daily record, pair records, and totals. */
 export interface ArenaRun {
   days: number;
   buildNames: string[];
   /** Build index of each mob id. */
   mobBuild: number[];
+  /** Each build's reach at the start (cells): 1 for melee, more for a bow or a ranged scroll. */
+  buildReach: number[];
   /** history[mob][day], day 0..days. */
   history: MobDay[][];
+  /** combat[mob], over the whole run. */
+  combat: MobCombat[];
   pairs: PairRecord[];
   kills: number;
   meals: number;
@@ -82,6 +105,12 @@ interface Lying {
 
 const dist = (a: { x: number; y: number }, b: { x: number; y: number }): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 
+/** Which clock of which mob a roster entry is. */
+interface ArenaClock {
+  mob: number;
+  kind: 'swing' | 'step' | 'haste';
+}
+
 /** Runs `days` days of the world, drawing placement, food drops and every roll from `rng`. */
 export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: RoundSchedule): ArenaRun {
   const params = world.params;
@@ -94,6 +123,7 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
   });
   const snapshot = (m: Live): MobDay => ({ alive: m.alive, maxima: [m.f.maxLife, m.f.maxStrength, m.f.maxIq, m.f.maxAim, m.f.maxArmour], lowLife: m.lowLife, fled: m.fled, strikes: m.strikes, meals: m.meals });
   const history: MobDay[][] = mobs.map((m) => [snapshot(m)]);
+  const combat: MobCombat[] = mobs.map(() => ({ strikes: 0, rangedStrikes: 0, swingsFaced: 0, hitsTaken: 0, aimGained: 0, armourGained: 0 }));
   const pairs = new Map<number, PairRecord>();
   const pair = (a: number, v: number): PairRecord => {
     const key = a * mobs.length + v;
@@ -104,12 +134,20 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     }
     return r;
   };
-  // Actor 2i is mob i's swing clock, 2i + 1 its step clock; rates never change, so one order serves every round.
-  const order = schedule(mobs.flatMap((m) => [m.f.swingRate, m.f.moveRate]));
+  // Clocks 2i and 2i + 1 are mob i's swing and step clocks; haste clocks follow for the mobs that carry a haste scroll.
+  // Rates never change, so one order serves every round.
+  const clocks: ArenaClock[] = mobs.flatMap((m): ArenaClock[] => [{ mob: m.id, kind: 'swing' }, { mob: m.id, kind: 'step' }]);
+  for (const m of mobs) if (carriesHaste(m.f)) clocks.push({ mob: m.id, kind: 'haste' });
+  const order = schedule(clocks.map((c) => {
+    const f = (mobs[c.mob] as Live).f;
+    return c.kind === 'step' ? f.moveRate : c.kind === 'haste' ? 2 * f.swingRate : f.swingRate;
+  }));
   let lying: Lying[] = [];
   const sw = emptySwing();
   let kills = 0;
   let meals = 0;
+  /** Mobs with timed effects on them, ticked at every slot. */
+  const affected = new Set<Live>();
 
   const nearestEnemy = (m: Live): Live | undefined => {
     let best: Live | undefined;
@@ -142,57 +180,116 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     m.x = Math.min(size - 1, Math.max(0, m.x + s * Math.sign(tx - m.x)));
     m.y = Math.min(size - 1, Math.max(0, m.y + s * Math.sign(ty - m.y)));
   };
+  /** An enemy this close is a danger to a mob that wants to flee: within sight, or within the enemy's own reach. */
+  const menaces = (m: Live, enemy: Live): boolean => {
+    const d = dist(m, enemy);
+    return d <= FLEE_SIGHT || d <= attackReach(enemy.f);
+  };
   const lacks = (f: Fighter): boolean => f.life < f.maxLife || f.strength < f.maxStrength || f.iq < f.maxIq;
   const hungry = (f: Fighter): boolean => !canSwing(f) || f.life < f.eatBelow * f.maxLife || f.strength < f.eatBelow * f.maxStrength || f.iq < f.eatBelow * f.maxIq;
 
-  const swingTurn = (m: Live): void => {
-    let target: Live | undefined;
-    for (const o of mobs) {
-      if (!o.alive || o.build === m.build || dist(m, o) > 1) continue;
-      if (target === undefined || o.f.life < target.f.life) target = o;
+  /** After `victim` lost life to `source` (or to its own poison's maker): low-water mark, death and corpse. */
+  const hurt = (victim: Live): void => {
+    const frac = victim.f.life / victim.f.maxLife;
+    if (frac < victim.lowLife) victim.lowLife = frac;
+    if (isDead(victim.f) && victim.alive) {
+      victim.alive = false;
+      victim.f.effects = [];
+      victim.f.preparing = null;
+      affected.delete(victim);
+      kills++;
+      lying.push({ x: victim.x, y: victim.y, food: corpseOf(victim.f), rotsOn: currentDay + FOOD_DAYS });
     }
-    if (target === undefined) return;
-    const action = chooseAction(m.f, target.f, params);
-    if (action === FLEE) {
-      m.fled = true;
+  };
+  const credit = (attacker: Live, victim: Live, damage: number): void => {
+    pair(attacker.id, victim.id).damageDealt += damage;
+    pair(victim.id, attacker.id).damageTaken += damage;
+  };
+  const strike = (m: Live, target: Live, action: number, now: { round: number; slot: number }): void => {
+    const scroll = action === SWING ? undefined : m.f.scrolls[action - CAST_BASE];
+    if (scroll !== undefined && readsOnSelf(scroll)) {
+      // A ward or haste is read on oneself: no strike at anyone, nothing to record between two mobs.
+      castInPlace(m.f, m.f, action - CAST_BASE, params, rng.next(), now, m.id);
+      if (m.f.effects.length > 0) affected.add(m);
       return;
     }
-    if (action === GUARD) return;
     const rec = pair(m.id, target.id);
     const back = pair(target.id, m.id);
+    const mc = combat[m.id] as MobCombat;
     let damage: number;
     if (action === SWING) {
       swingInPlace(m.f, target.f, params, rng.next(), sw);
       damage = sw.damage;
       rec.aimGained += sw.aimGain;
+      mc.aimGained += sw.aimGain;
+      const tc = combat[target.id] as MobCombat;
+      tc.swingsFaced++;
+      if (sw.hit) tc.hitsTaken++;
+      tc.armourGained += sw.armourGain;
+      // From the target's side, m is a victim that swung back: remember m's best chance against it.
+      if (sw.p > back.victimBestP) back.victimBestP = sw.p;
     } else {
-      const scroll = m.f.scrolls[action - CAST_BASE];
-      if (scroll === undefined) return;
-      damage = castInPlace(m.f, target.f, scroll, params, rng.next()).damage;
+      const i = action - CAST_BASE;
+      damage = castInPlace(m.f, target.f, i, params, rng.next(), now, m.id).damage;
+      if (m.f.effects.length > 0) affected.add(m);
+      if (target.f.effects.length > 0) affected.add(target);
     }
     m.strikes++;
+    mc.strikes++;
+    if (dist(m, target) > 1) mc.rangedStrikes++;
     rec.strikes++;
-    rec.damageDealt += damage;
-    back.damageTaken += damage;
-    // From the target's side, m is a victim that swung back: remember m's best chance against it.
-    if (action === SWING && sw.p > back.victimBestP) back.victimBestP = sw.p;
-    const frac = target.f.life / target.f.maxLife;
-    if (frac < target.lowLife) target.lowLife = frac;
-    if (isDead(target.f)) {
-      target.alive = false;
-      kills++;
-      lying.push({ x: target.x, y: target.y, food: corpseOf(target.f), rotsOn: currentDay + FOOD_DAYS });
+    credit(m, target, damage);
+    hurt(target);
+  };
+
+  const swingTurn = (m: Live, now: { round: number; slot: number }): void => {
+    const f = m.f;
+    let foe: Live | undefined;
+    if (f.preparing !== null) foe = mobs[f.preparing.target];
+    else {
+      // The weakest enemy within reach, else the nearest one (to ward or haste against, if it comes close).
+      const reach = attackReach(f);
+      for (const o of mobs) {
+        if (!o.alive || o.build === m.build || dist(m, o) > reach) continue;
+        if (foe === undefined || o.f.life < foe.f.life) foe = o;
+      }
+      foe ??= nearestEnemy(m);
     }
+    if (foe === undefined) return;
+    const d = dist(m, foe);
+    const action = chooseAction(f, foe.f, d, now, params);
+    if (action === FLEE) {
+      if (menaces(m, foe)) m.fled = true;
+      return;
+    }
+    if (action === RELEASE) {
+      const prep = f.preparing;
+      f.preparing = null;
+      const scroll = prep === null ? undefined : f.scrolls[prep.scroll];
+      if (prep === null || scroll === undefined) return;
+      // A target that died or stepped out of range is missed; nothing is spent.
+      if (readsOnSelf(scroll) || (foe.alive && d <= scroll.range)) strike(m, foe, CAST_BASE + prep.scroll, now);
+      return;
+    }
+    if (action < SWING) return;
+    const scroll = action === SWING ? undefined : f.scrolls[action - CAST_BASE];
+    if (scroll !== undefined && scroll.prepare > 0) {
+      beginReading(f, action - CAST_BASE, now, readsOnSelf(scroll) ? m.id : foe.id);
+      return;
+    }
+    strike(m, foe, action, now);
   };
 
   const moveTurn = (m: Live): void => {
     const f = m.f;
     const enemy = nearestEnemy(m);
-    if (f.life <= f.fleeBelow * f.maxLife && enemy !== undefined && dist(m, enemy) <= FLEE_SIGHT) {
+    if (wantsToFlee(f) && enemy !== undefined && menaces(m, enemy)) {
       m.fled = true;
       step(m, enemy.x, enemy.y, true);
       return;
     }
+    // Preparing a spell takes all of a mob's attention: it neither eats nor walks until the spell goes off or breaks.
+    if (f.preparing !== null) return;
     if (lacks(f)) {
       const here = lying.findIndex((l) => l.x === m.x && l.y === m.y);
       if (here >= 0) {
@@ -204,16 +301,31 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
         return;
       }
     }
-    const adjacent = enemy !== undefined && dist(m, enemy) <= 1;
     if (hungry(f) || enemy === undefined) {
       const food = lacks(f) ? nearestFood(m) : undefined;
       if (food) step(m, food.x, food.y, false);
       return;
     }
-    if (!adjacent) step(m, enemy.x, enemy.y, false);
+    const st = chooseStep(f, enemy.f, dist(m, enemy));
+    if (st === CLOSER) step(m, enemy.x, enemy.y, false);
+    else if (st === AWAY) step(m, enemy.x, enemy.y, true);
+  };
+
+  const tickAll = (now: { round: number; slot: number }): void => {
+    for (const m of [...affected]) {
+      const on = (t: EffectTick): void => {
+        if (t.kind !== 'tick' || t.damage <= 0) return;
+        const src = mobs[t.effect.source];
+        if (src !== undefined && src !== m) credit(src, m, t.damage);
+      };
+      tickEffects(m.f, now, on);
+      if (m.f.effects.length === 0) affected.delete(m);
+      hurt(m);
+    }
   };
 
   let currentDay = 0;
+  const now = { round: 0, slot: 0 };
   for (let day = 1; day <= days; day++) {
     currentDay = day;
     lying = lying.filter((l) => l.rotsOn > day);
@@ -225,12 +337,17 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
       m.meals = 0;
     }
     for (let r = 0; r < world.roundsPerDay; r++) {
+      // The timeline runs on across days: effects started late one day end in the next.
+      now.round = (day - 1) * world.roundsPerDay + r;
       for (let s = 0; s < order.length; s++) {
-        const slot = order[s] as TurnSlot;
-        const m = mobs[slot.actor >> 1] as Live;
+        now.slot = s;
+        if (affected.size > 0) tickAll(now);
+        const c = clocks[(order[s] as TurnSlot).actor] as ArenaClock;
+        const m = mobs[c.mob] as Live;
         if (!m.alive) continue;
-        if ((slot.actor & 1) === 0) swingTurn(m);
-        else moveTurn(m);
+        if (c.kind === 'step') moveTurn(m);
+        // While hasted a mob swings on its haste clock (twice the rate) instead of its swing clock.
+        else if ((c.kind === 'haste') === hasEffect(m.f, 'haste')) swingTurn(m, now);
       }
     }
     mobs.forEach((m, i) => (history[i] as MobDay[]).push(snapshot(m)));
@@ -239,7 +356,9 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     days,
     buildNames: world.builds.map((b) => b.name),
     mobBuild: mobs.map((m) => m.build),
+    buildReach: world.builds.map((b) => attackReach(fighterOf(b.mob))),
     history,
+    combat,
     pairs: [...pairs.values()],
     kills,
     meals,

@@ -23,3 +23,34 @@ export function buildSeries(run: ArenaRun): BuildSeries[] {
     return { build, start: members.length, alive, mean };
   });
 }
+
+/** One build's fighting over the run, summed over its mobs: how much it struck from a distance, how often it was swung at, what it learnt. */
+export interface BuildCombat {
+  build: string;
+  /** Reach at the start, in cells (1: melee). */
+  reach: number;
+  mobs: number;
+  strikes: number;
+  rangedStrikes: number;
+  swingsFaced: number;
+  hitsTaken: number;
+  aimGained: number;
+  armourGained: number;
+}
+
+/** Per-build combat totals: the design's "fights from a distance and never takes a blow … great aim, little dodging", measured. */
+export function buildCombat(run: ArenaRun): BuildCombat[] {
+  const out = run.buildNames.map((build, bi): BuildCombat => ({ build, reach: run.buildReach[bi] ?? 1, mobs: 0, strikes: 0, rangedStrikes: 0, swingsFaced: 0, hitsTaken: 0, aimGained: 0, armourGained: 0 }));
+  run.combat.forEach((c, m) => {
+    const b = out[run.mobBuild[m] as number];
+    if (b === undefined) return;
+    b.mobs++;
+    b.strikes += c.strikes;
+    b.rangedStrikes += c.rangedStrikes;
+    b.swingsFaced += c.swingsFaced;
+    b.hitsTaken += c.hitsTaken;
+    b.aimGained += c.aimGained;
+    b.armourGained += c.armourGained;
+  });
+  return out;
+}

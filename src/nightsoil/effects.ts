@@ -1,0 +1,116 @@
+/**
+ * Timed effects and spell preparation on the turn-rate timeline (seeds/004, appendix 2): something lasting n rounds
+ * from position p is active up to but not including the same slot n rounds later (`effectActive` of the core).
+ * Positions are whole numbers, so every start, tick and end is compared exactly. A game loop advances them by calling
+ * `tickEffects` at every slot of the round order, in order.
+ */
+import { comparePositions, effectActive, effectEnd, type TimelinePosition } from '../core/timeline/position.js';
+import type { Fighter } from './mob.js';
+
+/** The lasting effects: a ward absorbs damage, haste doubles the swing rate, poison takes life once a round. */
+export type EffectKind = 'ward' | 'haste' | 'poison';
+
+/** One timed effect on a mob, as plain data. */
+export interface ActiveEffect {
+  readonly kind: EffectKind;
+  /** The scroll that made it. */
+  readonly scroll: string;
+  readonly start: TimelinePosition;
+  readonly rounds: number;
+  /** Ward: damage it can still absorb. Poison: damage still to come. Haste: 0. */
+  readonly amount: number;
+  /** Who made it: a duel side (0 or 1) or an arena mob id; poison damage is credited to it. */
+  readonly source: number;
+}
+
+/** A spell being prepared: which scroll, since when, for how many rounds, and at whom (a duel side or arena mob id). */
+export interface Preparation {
+  readonly scroll: number;
+  readonly start: TimelinePosition;
+  readonly rounds: number;
+  readonly target: number;
+}
+
+/** True when `f` is under an effect of `kind`. */
+export function hasEffect(f: Fighter, kind: EffectKind): boolean {
+  for (const e of f.effects) if (e.kind === kind) return true;
+  return false;
+}
+
+/** True when anything on `f` still runs on the clock (an effect or a preparation): a duel is no stalemate while it does. */
+export function hasTimed(f: Fighter): boolean {
+  return f.effects.length > 0 || f.preparing !== null;
+}
+
+/** Puts `e` on `f`. A ward or a haste replaces one of its kind (reading it again renews it); poisons stack. */
+export function addEffect(f: Fighter, e: ActiveEffect): void {
+  f.effects = e.kind === 'poison' ? [...f.effects, e] : [...f.effects.filter((x) => x.kind !== e.kind), e];
+}
+
+/**
+ * Damage to `f`'s life after its ward: the ward absorbs what it can and is gone when used up. Life that is really
+ * lost (never below 0) breaks a preparation. Returns the damage that got through the ward.
+ */
+export function takeDamage(f: Fighter, damage: number): number {
+  let through = damage;
+  if (f.effects.length > 0) {
+    const i = f.effects.findIndex((e) => e.kind === 'ward');
+    const ward = f.effects[i];
+    if (ward !== undefined) {
+      const absorbed = ward.amount < through ? ward.amount : through;
+      through -= absorbed;
+      const left = ward.amount - absorbed;
+      const rest = f.effects.filter((_, j) => j !== i);
+      f.effects = left > 0 ? [...rest, { ...ward, amount: left }] : rest;
+    }
+  }
+  if (through > 0) {
+    f.life = f.life > through ? f.life - through : 0;
+    f.preparing = null;
+  }
+  return through;
+}
+
+/** What one effect did at a slot: a poison tick (damage through the ward) or an effect running out. */
+export interface EffectTick {
+  effect: ActiveEffect;
+  kind: 'tick' | 'end';
+  damage: number;
+}
+
+/**
+ * Advances `f`'s effects to position `now`: a poison takes its share once a round at its own slot (the first one a
+ * round after it began, the last as it ends, so n rounds give n ticks that add up to its whole amount), and any effect
+ * no longer active at `now` is removed. Reports each tick and end to `on` (when given); returns the life lost.
+ */
+export function tickEffects(f: Fighter, now: TimelinePosition, on?: (t: EffectTick) => void): number {
+  let lost = 0;
+  for (const e of f.effects) {
+    if (e.kind !== 'poison' || now.slot !== e.start.slot || now.round <= e.start.round || now.round > e.start.round + e.rounds) continue;
+    // Ticks left including this one; the last takes exactly what remains.
+    const left = e.start.round + e.rounds - now.round + 1;
+    const share = left === 1 ? e.amount : e.amount / left;
+    f.effects = f.effects.map((x) => (x === e ? { ...e, amount: e.amount - share } : x));
+    const through = f.life > 0 ? takeDamage(f, share) : 0;
+    lost += through;
+    on?.({ effect: e, kind: 'tick', damage: through });
+  }
+  if (f.effects.length > 0) {
+    const kept = f.effects.filter((e) => effectActive(e.start, e.rounds, now));
+    if (kept.length !== f.effects.length) {
+      if (on) for (const e of f.effects) if (!kept.includes(e)) on({ effect: e, kind: 'end', damage: 0 });
+      f.effects = kept;
+    }
+  }
+  return lost;
+}
+
+/** Starts preparing scroll `scroll` at `now` for `rounds` rounds, aimed at `target`. */
+export function beginPreparation(f: Fighter, scroll: number, now: TimelinePosition, rounds: number, target: number): void {
+  f.preparing = { scroll, start: { round: now.round, slot: now.slot }, rounds, target };
+}
+
+/** True when the preparation has run its time at `now`: the spell goes off on the preparer's first turn from then on. */
+export function preparationDue(p: Preparation, now: TimelinePosition): boolean {
+  return comparePositions(now, effectEnd(p.start, p.rounds)) >= 0;
+}

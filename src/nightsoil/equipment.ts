@@ -1,0 +1,111 @@
+/** Equipment slots: one item per slot, so choosing gear is a decision; wield, wear and take off as pure functions. */
+
+/**
+ * The places an item can go. A two-handed weapon fills both `weapon` and `shield`. Seven slots cap how far
+ * offence and defence can multiply (the design multiplies every item; without slots five axes gave ×32).
+ */
+export const SLOTS = ['weapon', 'shield', 'body', 'cloak', 'head', 'hands', 'feet'] as const;
+/** One of the slots. */
+export type Slot = (typeof SLOTS)[number];
+
+/** A piece of equipment: aim and armour it supplies (capped by the wearer's skill), uncapped multipliers, and for a weapon its reach. */
+export interface Item {
+  readonly name: string;
+  readonly slot: Slot;
+  readonly aim: number;
+  readonly armour: number;
+  readonly offence: number;
+  readonly defence: number;
+  /** Cells (8 directions) a weapon strikes across: 1 is melee, more is a ranged weapon. Always 1 off the weapon slot. */
+  readonly range: number;
+  /** A weapon that needs both hands: wielding it leaves no room for a shield. */
+  readonly twoHanded: boolean;
+}
+
+/** What a mob wears and wields: at most one item per slot (a two-handed weapon sits in `weapon` and keeps `shield` empty). */
+export type Loadout = { readonly [S in Slot]?: Item };
+
+/** A loadout's totals: aim and armour add up, offence and defence multiply, reach is the weapon's range (1 bare-handed). */
+export interface Gear {
+  aim: number;
+  armour: number;
+  offence: number;
+  defence: number;
+  reach: number;
+}
+
+/** The items of a loadout in slot order. */
+export function itemsOf(loadout: Loadout): Item[] {
+  const out: Item[] = [];
+  for (const s of SLOTS) {
+    const it = loadout[s];
+    if (it !== undefined) out.push(it);
+  }
+  return out;
+}
+
+/** Folds a loadout into its totals (no items: aim and armour 0, multipliers 1, reach 1). */
+export function gearOf(loadout: Loadout): Gear {
+  const g: Gear = { aim: 0, armour: 0, offence: 1, defence: 1, reach: 1 };
+  for (const it of itemsOf(loadout)) {
+    g.aim += it.aim;
+    g.armour += it.armour;
+    g.offence *= it.offence;
+    g.defence *= it.defence;
+  }
+  g.reach = loadout.weapon?.range ?? 1;
+  return g;
+}
+
+/**
+ * The slot an item written without one goes to (files from before slots): anything that helps a strike (aim, offence,
+ * a range or hands) is a weapon, the rest body armour.
+ */
+export function defaultSlot(aim: number, offence: number, weaponFields: boolean): Slot {
+  return aim > 0 || offence !== 1 || weaponFields ? 'weapon' : 'body';
+}
+
+/** A loadout after a change, and the items that came off to make room (as data, for a game's events). */
+export interface Refit {
+  loadout: Loadout;
+  removed: Item[];
+}
+
+/**
+ * Puts `item` in its slot, taking off whatever is in the way: the item already there, the shield when a two-handed
+ * weapon is wielded, or the two-handed weapon when a shield is worn. Never fails: swapping is always possible.
+ */
+export function equip(loadout: Loadout, item: Item): Refit {
+  const next: { [S in Slot]?: Item } = { ...loadout };
+  const removed: Item[] = [];
+  const off = (s: Slot): void => {
+    const it = next[s];
+    if (it !== undefined) {
+      removed.push(it);
+      delete next[s];
+    }
+  };
+  off(item.slot);
+  if (item.slot === 'weapon' && item.twoHanded) off('shield');
+  if (item.slot === 'shield' && next.weapon?.twoHanded === true) off('weapon');
+  next[item.slot] = item;
+  return { loadout: next, removed };
+}
+
+/** Empties `slot` (nothing is removed when it was empty). */
+export function unequip(loadout: Loadout, slot: Slot): Refit {
+  const it = loadout[slot];
+  if (it === undefined) return { loadout, removed: [] };
+  const next: { [S in Slot]?: Item } = { ...loadout };
+  delete next[slot];
+  return { loadout: next, removed: [it] };
+}
+
+/** Why `item` cannot join `loadout` as it stands (its slot is taken, or hands clash), or undefined when it fits. */
+export function slotConflict(loadout: Loadout, item: Item): string | undefined {
+  const there = loadout[item.slot];
+  if (there !== undefined) return `the ${item.slot} slot already holds '${there.name}' (one item per slot)`;
+  if (item.slot === 'shield' && loadout.weapon?.twoHanded === true) return `'${item.name}' needs the shield hand, but '${loadout.weapon.name}' is two-handed`;
+  if (item.slot === 'weapon' && item.twoHanded && loadout.shield !== undefined) return `two-handed '${item.name}' needs the shield hand, which holds '${loadout.shield.name}'`;
+  return undefined;
+}
