@@ -7,6 +7,7 @@ import { registerArmor } from './armor/index.js';
 import { registerTimeline } from './timeline/index.js';
 import { registerSkirmish } from './skirmish/index.js';
 import { registerNightsoil } from './nightsoil/index.js';
+import { registerPlay } from './play/index.js';
 import { registerSummoner } from './summoner/index.js';
 import { registerView } from './view/index.js';
 import { registerWorker } from './worker/index.js';
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   registerTimeline(program);
   registerSkirmish(program);
   registerNightsoil(program);
+  registerPlay(program);
   registerSummoner(program);
   registerView(program);
   registerWorker(program);
