@@ -4,15 +4,23 @@
 import { spawn } from 'node:child_process';
 
 const [group, command] = process.argv.slice(2);
-const sandboxed = group === 'summoner' && (command === 'match' || command === 'tournament') && !process.argv.includes('--trusted');
+// A queue worker runs every bot sandboxed (it has no --trusted), so it always needs the flag.
+const sandboxed = (group === 'summoner' && (command === 'match' || command === 'tournament') && !process.argv.includes('--trusted')) || group === 'worker';
 
 if (sandboxed && !process.execArgv.includes('--no-node-snapshot')) {
-  const child = spawn(process.execPath, ['--no-node-snapshot', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--no-node-snapshot', ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, FRAY_PARENT_PID: String(process.pid) },
+  });
   // Ctrl-C reaches both processes (same process group): the child decides what it means, this one waits for it.
   // A SIGTERM or SIGHUP sent to this process alone is passed on.
   process.on('SIGINT', () => undefined);
   for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
 } else {
+  // Re-run by the branch above: if that parent is killed outright (SIGKILL passes nothing on), this process would
+  // run on alone; it notices the parent is gone and stops the way a SIGTERM would stop it.
+  const parent = Number(process.env.FRAY_PARENT_PID);
+  if (parent > 0) setInterval(() => process.ppid !== parent && process.kill(process.pid, 'SIGTERM'), 1000).unref();
   await import('../dist/fray.js');
 }

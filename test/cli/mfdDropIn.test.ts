@@ -132,6 +132,14 @@ describe('warnings a game master needs', () => {
     expect(r.stderr).toContain('fray: note: created the folder new\nfray: note: created the folder new/deeper\n');
     expect(existsSync(join(dir, 'new/deeper/arena.html'))).toBe(true);
   });
+
+  it('says so when odds --report creates a folder', () => {
+    const dir = folder({ 'Heroes.csv': `${HEADER}\nKaito,9000,,,,,,,,,,,\n`, 'Villains.csv': VILLAINS });
+    const r = fray(['mfd', 'odds', '--runs', '20', '--seed', '1', '--workers', '1', '--report', 'reports/odds.html'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('fray: note: created the folder reports\n');
+    expect(existsSync(join(dir, 'reports/odds.html'))).toBe(true);
+  });
 });
 
 describe('outputs are replaced all together or not at all', () => {

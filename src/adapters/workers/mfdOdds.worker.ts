@@ -10,8 +10,9 @@ export interface MfdOddsWorkerData {
   maxRounds?: number;
 }
 
-const data = workerData as MfdOddsWorkerData;
-parentPort?.on('message', (m: { index: number; task: number }) => {
+// A task may bring its own start-up data (a queue worker reuses one thread for many runs); else the thread's.
+parentPort?.on('message', (m: { index: number; task: number; data?: MfdOddsWorkerData }) => {
+  const data = m.data ?? (workerData as MfdOddsWorkerData);
   try {
     const summary = runChunk(data.teams, data.seed, m.index, m.task, { maxRounds: data.maxRounds });
     parentPort?.postMessage({ index: m.index, value: summary });

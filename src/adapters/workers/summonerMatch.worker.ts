@@ -23,20 +23,18 @@ export interface SummonerMatchWorkerData {
 /** A worker's answer for one match: its summary and, when asked for, its replay (JSON text); or why it could not be played. */
 export type MatchOutcome = { summary: MatchSummary; replay?: string } | { failed: string };
 
-const data = workerData as SummonerMatchWorkerData;
-
 /** A fresh port on an entrant for one match (state never crosses matches); one that cannot open forfeits. */
-async function port(e: Entrant): Promise<BotPort> {
+async function port(e: Entrant, data: SummonerMatchWorkerData): Promise<BotPort> {
   if ('error' in e) return brokenBot(e.error);
   const opened = await openBot(e.prepared.source, data.run);
   return opened.ok ? opened.value : brokenBot(opened.problem.message);
 }
 
-async function play(index: number, pairing: Pairing): Promise<MatchOutcome> {
+async function play(index: number, pairing: Pairing, data: SummonerMatchWorkerData): Promise<MatchOutcome> {
   const a = data.entrants[pairing.seats[0]];
   const b = data.entrants[pairing.seats[1]];
   if (a === undefined || b === undefined) throw new Error(`no entrant for seats ${pairing.seats.join(', ')}`);
-  const ports = [await port(a), await port(b)] as const;
+  const ports = [await port(a, data), await port(b, data)] as const;
   try {
     const record = await runMatch(ports, { rules: data.rules, seed: matchSeed(data.seed, index), maxConsecutiveFaults: data.run.limits.maxConsecutiveFaults });
     const outcome: MatchOutcome = { summary: summarizeMatch(record) };
@@ -50,8 +48,9 @@ async function play(index: number, pairing: Pairing): Promise<MatchOutcome> {
   }
 }
 
-parentPort?.on('message', (m: { index: number; task: Pairing }) => {
-  play(m.index, m.task).then(
+// A task may bring its own start-up data (a queue worker reuses one thread for many tournaments); else the thread's.
+parentPort?.on('message', (m: { index: number; task: Pairing; data?: SummonerMatchWorkerData }) => {
+  play(m.index, m.task, m.data ?? (workerData as SummonerMatchWorkerData)).then(
     (value) => parentPort?.postMessage({ index: m.index, value }),
     (e: unknown) => parentPort?.postMessage({ index: m.index, error: (e as Error)?.message ?? String(e) }),
   );

@@ -45,17 +45,18 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
     settle = res;
     reject = rej;
   });
-  const shutdown = () => {
+  // The run is over only once every thread has stopped: a process that exits while threads are still being torn
+  // down can abort inside a native addon (isolated-vm asserts on it).
+  const shutdown = (then: () => void) => {
     settled = true;
-    for (const t of threads) void t.terminate();
+    void Promise.allSettled([...threads].map((t) => t.terminate())).then(then);
   };
   const complete = (index: number, value: T) => {
     results[index] = value;
     finished++;
     opts.onResult?.(index, value);
     if (finished === opts.tasks.length) {
-      shutdown();
-      settle({ results, stopped: false });
+      shutdown(() => settle({ results, stopped: false }));
     }
   };
   const feed = (w: Worker) => {
@@ -67,8 +68,7 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
   /** A task went wrong: give up on the run, retry the task, or record its failure. */
   const failed = (index: number, error: string, workerDied: boolean) => {
     if (opts.onFailure === undefined) {
-      shutdown();
-      reject(new Error(error));
+      shutdown(() => reject(new Error(error)));
     } else if (workerDied && !retried.has(index)) {
       retried.add(index);
       queue.unshift(index);
@@ -107,8 +107,7 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
     done,
     stop() {
       if (settled) return;
-      shutdown();
-      settle({ results, stopped: true });
+      shutdown(() => settle({ results, stopped: true }));
     },
   };
 }

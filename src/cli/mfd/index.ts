@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { registerFight } from './fight.js';
 import { registerOdds } from './odds.js';
 import { registerMatchup } from './matchup.js';
+import { registerSweep } from './sweep.js';
 
 /** Adds `fray mfd` and its subcommands to the program. */
 export function registerMfd(program: Command): void {
@@ -10,4 +11,5 @@ export function registerMfd(program: Command): void {
   registerFight(mfd);
   registerOdds(mfd);
   registerMatchup(mfd);
+  registerSweep(mfd);
 }

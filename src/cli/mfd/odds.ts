@@ -2,20 +2,28 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { formatProblem } from '../../core/result.js';
-import { writeFilesAtomic } from '../../adapters/files.js';
+import { writeOutputs } from '../writeOutputs.js';
 import { loadTeams } from '../../adapters/mfd/loadTeams.js';
 import { runTaskPool } from '../../adapters/workers/taskPool.js';
 import type { MfdOddsWorkerData } from '../../adapters/workers/mfdOdds.worker.js';
 import { chunkPlan } from '../../mfd/odds/chunkPlan.js';
 import { mergeAll, type ChunkSummary } from '../../mfd/odds/chunkSummary.js';
 import { exactDuel, isDuel } from '../../mfd/odds/exactDuel.js';
+import type { Teams } from '../../mfd/model.js';
 import { oddsResult } from '../../mfd/odds/oddsResult.js';
+import { mergeOddsJobs, oddsJobs, oddsRunIdentity } from '../../mfd/odds/oddsJobs.js';
+import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
+import { FRAY_VERSION, runKey } from '../../adapters/queue/runKey.js';
+import { connectQueue } from '../worker/connectQueue.js';
+import { chunksText, reportQueued, runQueued } from '../worker/runQueued.js';
 import { CliError, unwrap } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { renderOddsHtml } from './oddsHtml.js';
 import { renderOddsText } from './oddsText.js';
+import { onCtrlC } from '../onCtrlC.js';
+import { progressBar } from '../progressBar.js';
 
 interface OddsOptions {
   heroes: string;
@@ -27,6 +35,7 @@ interface OddsOptions {
   json?: boolean;
   report?: string;
   exact?: boolean;
+  queue?: string;
 }
 
 /** Most runs accepted in one call (the counts stay exact far beyond this). */
@@ -47,9 +56,13 @@ export function registerOdds(mfd: Command): void {
     .option('--exact', 'also compute the exact odds (1 v 1 battles only) and show them beside the sampled ones')
     .option('--json', 'print one JSON document instead of text (no progress bar)')
     .option('--report <file.html>', 'also write a self-contained HTML report with charts to this file')
+    .option('--queue <redis-url>', 'put the chunks of battles on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
+      '(redis://[:PASSWORD@]HOST:PORT); the answer is the same as a local run\'s with the same seed')
     .addHelpText('after', '\nExamples:\n  fray mfd odds --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7\n' +
       '  fray mfd odds --heroes examples/mfd/duel-heroes.csv --villains examples/mfd/duel-villains.csv --exact --runs 100000\n' +
-      '\nCtrl-C stops the workers and prints the battles finished so far, marked PARTIAL (exit code 130).')
+      '  fray mfd odds --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --runs 1000000 --queue redis://:PASSWORD@10.0.0.5:6379\n' +
+      '\nCtrl-C stops the workers and prints the battles finished so far, marked PARTIAL (exit code 130). On a queue, the unfinished jobs stay there:\n' +
+      'the same command picks them up again, without redoing the finished ones.')
     .action((opts: OddsOptions) => odds(opts));
 }
 
@@ -60,16 +73,22 @@ async function odds(opts: OddsOptions): Promise<void> {
     throw new CliError(`--exact works only for a 1 v 1 battle (one hero, one villain); ${opts.heroes} has ${teams[0].fighters.length} and ${opts.villains} has ${teams[1].fighters.length}`);
   }
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html')) throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
+  if (opts.queue !== undefined && opts.workers !== undefined) throw new CliError('--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes');
   const seed = seedOrDraw(opts.seed);
+  if (opts.queue !== undefined) {
+    const conn = await connectQueue(opts.queue);
+    try {
+      return await oddsOnQueue(conn, opts, teams, seed);
+    } finally {
+      await conn.close();
+    }
+  }
   const exact = opts.exact ? exactDuel(teams, opts.maxRounds) : undefined;
   const chunks = chunkPlan(opts.runs);
   const workers = opts.workers ?? availableParallelism();
 
   // Loaded only when a bar is shown, so other commands do not pay for it at start-up.
-  const cliProgress = !opts.json && process.stderr.isTTY ? (await import('cli-progress')).default : undefined;
-  const bar = cliProgress
-    ? new cliProgress.SingleBar({ stream: process.stderr, format: 'battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
-    : undefined;
+  const bar = await progressBar('battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', !opts.json);
   bar?.start(opts.runs, 0);
   let done = 0;
   const workerData: MfdOddsWorkerData = { teams, seed, maxRounds: opts.maxRounds };
@@ -80,14 +99,7 @@ async function odds(opts: OddsOptions): Promise<void> {
     workers,
     onResult: (_i, s) => bar?.update((done += s.runs)),
   });
-  // First Ctrl-C: stop the workers and report what is finished; a second one leaves at once.
-  let interrupted = false;
-  const onSigint = () => {
-    if (interrupted) process.exit(ExitCode.Interrupted);
-    interrupted = true;
-    run.stop();
-  };
-  process.on('SIGINT', onSigint);
+  const release = onCtrlC(() => run.stop());
   let outcome;
   try {
     outcome = await run.done;
@@ -95,17 +107,44 @@ async function odds(opts: OddsOptions): Promise<void> {
     throw new CliError(`the battle workers failed: ${(e as Error).message}`, ExitCode.Failure);
   } finally {
     bar?.stop();
-    process.off('SIGINT', onSigint);
+    release();
   }
   const finished = outcome.results.filter((r): r is ChunkSummary => r !== undefined);
   const result = oddsResult(teams, mergeAll(teams, finished), { seed, requestedRuns: opts.runs, partial: outcome.stopped, maxRounds: opts.maxRounds, exact });
-
-  if (opts.report !== undefined) unwrap(writeFilesAtomic([{ path: opts.report, content: renderOddsHtml(result, `Odds: ${opts.heroes} v ${opts.villains}`) }]));
-  if (opts.json) printJson(result);
-  else printOut(renderOddsText(result));
-  if (opts.report !== undefined) printErr(`Wrote ${opts.report}.`);
+  writeOdds(opts, result);
   if (outcome.stopped) {
     printErr(`fray: interrupted: the result covers ${result.runs} of ${opts.runs} battles (marked partial)`);
     process.exitCode = ExitCode.Interrupted;
   }
+}
+
+/** The report file, then the result on stdout. */
+function writeOdds(opts: OddsOptions, result: ReturnType<typeof oddsResult>): void {
+  if (opts.report !== undefined) writeOutputs([{ path: opts.report, content: renderOddsHtml(result, `Odds: ${opts.heroes} v ${opts.villains}`) }]);
+  if (opts.json) printJson(result);
+  else printOut(renderOddsText(result));
+  if (opts.report !== undefined) printErr(`Wrote ${opts.report}.`);
+}
+
+/**
+ * The same odds with the chunks fought by `fray worker` processes: the jobs hold consecutive chunks (oddsJobs), each
+ * chunk on its own stream forked from the seed, and the results are merged in chunk order, so the output is the
+ * local one. A job that failed on every try leaves the result partial and the exit code 1.
+ */
+async function oddsOnQueue(conn: QueueConnection, opts: OddsOptions, teams: Teams, seed: number): Promise<void> {
+  const jobs = oddsJobs(teams, seed, opts.runs, opts.maxRounds);
+  const spec = {
+    key: runKey('odds', oddsRunIdentity(teams, seed, opts.runs, opts.maxRounds)),
+    jobs: jobs.map((j) => ({ name: 'odds' as const, data: { ...j, fray: FRAY_VERSION } })),
+    unit: 'job',
+    json: opts.json,
+    ...(opts.seed === undefined ? { drawnSeed: seed } : {}),
+  };
+  const exact = opts.exact ? exactDuel(teams, opts.maxRounds) : undefined;
+  const { outcome, finish } = await runQueued<ChunkSummary[]>(conn, spec);
+  const partial = outcome.stopped || outcome.failures.length > 0;
+  const result = oddsResult(teams, mergeOddsJobs(teams, outcome.results), { seed, requestedRuns: opts.runs, partial, maxRounds: opts.maxRounds, exact });
+  writeOdds(opts, result);
+  await finish();
+  reportQueued(outcome, 'job', (i) => chunksText(jobs[i]?.chunks.map((c) => c.index) ?? []));
 }

@@ -2,7 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import type { Command } from 'commander';
-import { writeFilesAtomic, type OutputFile } from '../../adapters/files.js';
+import type { OutputFile } from '../../adapters/files.js';
+import { writeOutputs } from '../writeOutputs.js';
 import { openBot, prepareBot } from '../../adapters/summoner/loadBot.js';
 import { runTaskPool } from '../../adapters/workers/taskPool.js';
 import type { Entrant, MatchOutcome, SummonerMatchWorkerData } from '../../adapters/workers/summonerMatch.worker.js';
@@ -20,6 +21,17 @@ import { renderTournamentHtml } from './tournamentHtml.js';
 import { renderTournamentText } from './tournamentText.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 import type { RunOptions } from '../../adapters/summoner/loadBot.js';
+import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
+import { queueEntrants } from '../../adapters/queue/queueEntrants.js';
+import { FRAY_VERSION, runKey } from '../../adapters/queue/runKey.js';
+import type { MatchJobData } from '../../adapters/queue/queueJobs.js';
+import { tournamentRunIdentity } from '../../summoner/tournament/tournamentRunIdentity.js';
+import type { SummonerRules } from '../../summoner/rules.js';
+import type { Pairing } from '../../summoner/tournament/schedule.js';
+import { connectQueue } from '../worker/connectQueue.js';
+import { reportQueued, runQueued, type QueuedRunResult } from '../worker/runQueued.js';
+import { onCtrlC } from '../onCtrlC.js';
+import { progressBar } from '../progressBar.js';
 
 interface TournamentOptions extends LimitOptions {
   seed?: number;
@@ -29,6 +41,7 @@ interface TournamentOptions extends LimitOptions {
   json?: boolean;
   report?: string;
   replays?: string;
+  queue?: string;
 }
 
 /** Adds `tournament` to the `summoner` group. */
@@ -47,8 +60,12 @@ export function registerTournament(group: Command): void {
     .option('--json', 'print one JSON document {seed, matches, standings} (no progress bar)')
     .option('--report <file.html>', 'also write a self-contained HTML report with charts')
     .option('--replays <dir>', 'also write every match\'s replay into this folder (the report links to them)')
+    .option('--queue <redis-url>', 'put the matches on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
+      '(redis://[:PASSWORD@]HOST:PORT); the bots travel with the jobs, and the result is the same as a local run\'s')
     .addHelpText('after', '\nExample:\n  fray summoner tournament examples/summoners/*.ts --seed 1 --report tournament.html --replays replays\n' +
-      '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130).');
+      '  fray summoner tournament examples/summoners/*.ts --seed 1 --queue redis://:PASSWORD@10.0.0.5:6379\n' +
+      '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130). On a queue, the\n' +
+      'unfinished matches stay there: the same command picks them up again, without replaying the finished ones.');
   addLimitOptions(cmd).action((bots: string[], opts: TournamentOptions) => tournament(bots, opts));
 }
 
@@ -76,16 +93,80 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html')) throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
   const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
   const run: RunOptions = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
+  if (opts.queue !== undefined) {
+    if (opts.trusted) throw new CliError('--trusted cannot go with --queue: queue workers run every bot sandboxed');
+    if (opts.workers !== undefined) throw new CliError('--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes');
+  }
+  // Reached before the bots are prepared (a build can take a while), so an unreachable queue fails at once.
+  const conn = opts.queue === undefined ? undefined : await connectQueue(opts.queue);
+  try {
+    await play(files, opts, rules, run, conn);
+  } finally {
+    await conn?.close();
+  }
+}
+
+/** Plays the round robin, on threads here or on the queue, and writes the results. */
+async function play(files: string[], opts: TournamentOptions, rules: SummonerRules, run: RunOptions, conn: QueueConnection | undefined): Promise<void> {
   const list = await entrants(files, run);
   for (const e of list) if ('error' in e) printErr(`fray: warning: ${e.name} cannot play and loses its matches: ${e.error}`);
   warnIfUnconfined(list.flatMap((e) => ('prepared' in e ? [e.prepared] : [])));
   const seed = seedOrDraw(opts.seed);
   const pairings = roundRobin(list.length);
+  const queued = conn === undefined ? undefined : await matchesOnQueue(conn, list, pairings, { seed, rules, run, opts });
+  const outcome = queued === undefined ? await matchesHere(list, pairings, { seed, rules, run, opts }) : queuedOutcome(queued, pairings.length);
+  writeTournament(list, pairings, outcome, seed, opts);
+  if (queued !== undefined) {
+    await queued.finish();
+    reportQueued(queued.outcome, 'match', (i) => {
+      const p = pairings[i];
+      return p === undefined ? `match ${i + 1}` : `match ${i + 1} (${list[p.seats[0]]?.name} v ${list[p.seats[1]]?.name})`;
+    });
+  }
+}
 
-  const cliProgress = !opts.json && process.stderr.isTTY ? (await import('cli-progress')).default : undefined;
-  const bar = cliProgress
-    ? new cliProgress.SingleBar({ stream: process.stderr, format: 'matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
-    : undefined;
+/** What a run of the matches gave: an outcome (or failure) per pairing index, and whether it was stopped early. */
+interface MatchesOutcome {
+  results: (MatchOutcome | undefined)[];
+  stopped: boolean;
+}
+
+/** The run's fixed inputs. */
+interface PlaySetup {
+  seed: number;
+  rules: SummonerRules;
+  run: RunOptions;
+  opts: TournamentOptions;
+}
+
+/** Puts every match on the queue, each job carrying its two bots (a process bot's folder packed), and waits. */
+async function matchesOnQueue(conn: QueueConnection, list: Entrant[], pairings: Pairing[], s: PlaySetup): Promise<QueuedRunResult<MatchOutcome>> {
+  const entrants = unwrap(queueEntrants(list));
+  const replays = s.opts.replays !== undefined;
+  const identity = tournamentRunIdentity({
+    seed: s.seed, rules: s.rules, limits: { ...s.run.limits }, replays,
+    entrants: entrants.map((e) => ('error' in e ? e : { name: e.name, sha256: e.pack?.sha256 ?? e.prepared.sha256 })),
+  });
+  const jobs = pairings.map((p) => {
+    const data: MatchJobData = { fray: FRAY_VERSION, index: p.index, seats: [entrants[p.seats[0]]!, entrants[p.seats[1]]!], rules: s.rules, limits: s.run.limits, seed: s.seed, replays };
+    return { name: 'match' as const, data };
+  });
+  return runQueued<MatchOutcome>(conn, { key: runKey('tournament', identity), jobs, unit: 'match', json: s.opts.json, ...(s.opts.seed === undefined ? { drawnSeed: s.seed } : {}) });
+}
+
+/** A queue run as the local pool reports it: a match that failed on every try is recorded as failed, as a local crash is. */
+function queuedOutcome(q: QueuedRunResult<MatchOutcome>, count: number): MatchesOutcome {
+  const failed = new Map(q.outcome.failures.map((f) => [f.index, f.reason]));
+  const results = Array.from({ length: count }, (_, i): MatchOutcome | undefined => {
+    const reason = failed.get(i);
+    return reason === undefined ? q.outcome.results[i] : { failed: reason };
+  });
+  return { results, stopped: q.outcome.stopped };
+}
+
+/** Plays every match on worker threads here. */
+async function matchesHere(list: Entrant[], pairings: Pairing[], { seed, rules, run, opts }: PlaySetup): Promise<MatchesOutcome> {
+  const bar = await progressBar('matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', !opts.json);
   bar?.start(pairings.length, 0);
   let done = 0;
   const workerData: SummonerMatchWorkerData = { entrants: list, run, rules, seed, replays: opts.replays !== undefined };
@@ -98,13 +179,7 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
     // A worker that crashes loses only its match: retried once on a fresh worker, then recorded as failed.
     onFailure: (_index, error) => ({ failed: error }),
   });
-  let interrupted = false;
-  const onSigint = () => {
-    if (interrupted) process.exit(ExitCode.Interrupted);
-    interrupted = true;
-    pool.stop();
-  };
-  process.on('SIGINT', onSigint);
+  const release = onCtrlC(() => pool.stop());
   let outcome;
   try {
     outcome = await pool.done;
@@ -112,9 +187,13 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
     throw new CliError(`the match workers failed: ${(e as Error).message}`, ExitCode.Failure);
   } finally {
     bar?.stop();
-    process.off('SIGINT', onSigint);
+    release();
   }
+  return outcome;
+}
 
+/** Standings, report and replays from the matches played (any subset), written as a local run writes them. */
+function writeTournament(list: Entrant[], pairings: Pairing[], outcome: MatchesOutcome, seed: number, opts: TournamentOptions): void {
   const played = pairings.flatMap((pairing, i) => {
     const o = outcome.results[i];
     return o === undefined || 'failed' in o ? [] : [{ pairing, summary: o.summary, replay: o.replay }];
@@ -148,7 +227,7 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
     });
     files_.push({ path: opts.report, content: html });
   }
-  unwrap(writeFilesAtomic(files_));
+  writeOutputs(files_);
   const partial = outcome.stopped ? { partial: true, requestedMatches: pairings.length } : {};
   if (opts.json) printJson({ ...result, ...partial });
   else printOut(`${outcome.stopped ? `PARTIAL: ${played.length} of ${pairings.length} matches\n` : ''}${renderTournamentText(result)}`);

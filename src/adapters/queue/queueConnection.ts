@@ -1,0 +1,64 @@
+/**
+ * Connections to the queue's Redis server. Reaching it is checked first, with a short timeout and no retries, so
+ * an address that does not answer is one line at once; the connections BullMQ then uses retry for as long as it takes.
+ */
+import type { Redis, RedisOptions } from 'ioredis';
+import { fail, ok, type Result } from '../../core/result.js';
+import type { QueueUrl } from './queueUrl.js';
+
+/** How long to wait for the server to accept a connection before giving up, in ms. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
+/** The queue's connections: a fresh one for each BullMQ object that needs its own, all closed together. */
+export interface QueueConnection {
+  url: QueueUrl;
+  /** A new connection (BullMQ needs maxRetriesPerRequest null: its blocking reads wait through reconnects). */
+  redis(): Redis;
+  /** Closes every connection made here. */
+  close(): Promise<void>;
+}
+
+/** Why a connection failed, in the user's words: the driver's codes and Redis's replies made readable. */
+function reason(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  const text = (err?.message ?? String(e)).split('\n')[0] ?? '';
+  if (err?.code === 'ECONNREFUSED') return 'connection refused (is redis-server running there?)';
+  if (err?.code === 'ETIMEDOUT' || /ETIMEDOUT|timed? ?out/i.test(text)) return `no answer within ${CONNECT_TIMEOUT_MS / 1000} s`;
+  if (err?.code === 'ENOTFOUND' || err?.code === 'EAI_AGAIN') return 'unknown host';
+  if (/NOAUTH|WRONGPASS|invalid password|AUTH/i.test(text)) return `the server refused the password (${text})`;
+  return text;
+}
+
+/** Checks that the server answers a PING; the problem is one line naming the address (password masked). */
+export async function openQueueConnection(url: QueueUrl): Promise<Result<QueueConnection>> {
+  // Loaded here, not at start-up: only the queue's commands pay for the driver.
+  const { Redis } = await import('ioredis');
+  // ioredis waits 2 s for a socket to close after disconnect(), holding the process open: a short wait is enough.
+  const base: RedisOptions = { connectTimeout: CONNECT_TIMEOUT_MS, disconnectTimeout: 200 };
+  const probe = new Redis(url.url, { ...base, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  // The first error says why (refused, unknown host); what connect() rejects with is only "Connection is closed".
+  let first: unknown;
+  probe.on('error', (e) => (first ??= e));
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (e) {
+    return fail(`cannot reach the queue at ${url.display}: ${reason(first ?? e)}`);
+  } finally {
+    probe.disconnect();
+  }
+  const open: Redis[] = [];
+  return ok({
+    url,
+    redis() {
+      const r = new Redis(url.url, { ...base, maxRetriesPerRequest: null });
+      // Errors while reconnecting are reported by whoever uses the connection; an unhandled one would print a stack.
+      r.on('error', () => undefined);
+      open.push(r);
+      return r;
+    },
+    async close() {
+      await Promise.all(open.splice(0).map((r) => r.quit().catch(() => r.disconnect())));
+    },
+  });
+}

@@ -1,0 +1,180 @@
+/**
+ * The worker side of the queue: takes jobs, runs each with the local commands' own code on worker threads (odds
+ * chunks through runChunk, matches through openBot + runMatch, bots always sandboxed), and returns the result as
+ * the job's value. A worker that dies loses nothing: its jobs' locks lapse and another worker takes them.
+ */
+import type { Job } from 'bullmq';
+import type { ChunkSummary } from '../../mfd/odds/chunkSummary.js';
+import { parseRules } from '../../summoner/rules.js';
+import type { MatchOutcome, SummonerMatchWorkerData } from '../workers/summonerMatch.worker.js';
+import type { MfdOddsWorkerData } from '../workers/mfdOdds.worker.js';
+import type { BotLimits } from '../summoner/limits.js';
+import type { QueueConnection } from './queueConnection.js';
+import { MAX_STALLED, QUEUE_NAME, QUEUE_PREFIX, type MatchJobData, type OddsJobData } from './queueJobs.js';
+import { FRAY_VERSION } from './runKey.js';
+import { TaskReleased, ThreadSlots } from './threadSlots.js';
+import { BotRefused, WorkerBots } from './workerBots.js';
+
+/** How a worker runs: jobs at once, how long a job stays claimed by a worker that stops answering, the thread scripts. */
+export interface QueueWorkerOptions {
+  concurrency: number;
+  /** Lock time (ms): a job whose worker is gone this long is handed to another (checked as often). */
+  lockMs: number;
+  threads: { odds: URL; match: URL };
+  /** One line per event worth telling (jobs done and failed, stopping), for stderr. */
+  log: (line: string) => void;
+}
+
+/** A running worker: `stop` finishes the running jobs and takes no more; `release` hands them back to the queue at once. */
+export interface RunningQueueWorker {
+  running(): number;
+  stop(): Promise<void>;
+  release(): void;
+}
+
+/** The bounds the command line puts on each limit; a job asking for more is refused (it could exhaust the machine). */
+const LIMIT_BOUNDS: Record<keyof BotLimits, [number, number]> = {
+  memoryMb: [8, 4096],
+  processMemoryMb: [64, 65_536],
+  setupMs: [1, 600_000],
+  callMs: [1, 600_000],
+  bankMs: [0, 3_600_000],
+  maxConsecutiveFaults: [1, 1_000_000],
+};
+
+function checkLimits(value: unknown): BotLimits {
+  if (typeof value !== 'object' || value === null) throw new BotRefused('the job has no bot limits');
+  const out = {} as BotLimits;
+  for (const [k, [lo, hi]] of Object.entries(LIMIT_BOUNDS) as [keyof BotLimits, [number, number]][]) {
+    const v = (value as Record<string, unknown>)[k];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) throw new BotRefused(`the job's limit ${k} must be a whole number from ${lo} to ${hi}, got ${JSON.stringify(v)}`);
+    out[k] = v;
+  }
+  return out;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** A short description of a job for the log. */
+function describe(job: Job): string {
+  if (job.name === 'match') {
+    const d = job.data as MatchJobData;
+    return `match ${Number(d.index) + 1} (${d.seats?.[0]?.name} v ${d.seats?.[1]?.name})`;
+  }
+  const d = job.data as OddsJobData;
+  const chunks = Array.isArray(d.chunks) ? d.chunks : [];
+  const runs = chunks.reduce((s, c) => s + (Number(c?.runs) || 0), 0);
+  return `odds chunk${chunks.length === 1 ? '' : 's'} ${chunks[0]?.index}${chunks.length > 1 ? `-${chunks[chunks.length - 1]?.index}` : ''} (${runs} battles)`;
+}
+
+/** Starts taking jobs. The connection must already be checked (openQueueConnection). */
+export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerOptions): Promise<RunningQueueWorker> {
+  // Loaded here, not at start-up: only `fray worker` pays for BullMQ.
+  const { UnrecoverableError, WaitingError, Worker } = await import('bullmq');
+  const slots = new ThreadSlots(opts.concurrency);
+  const bots = new WorkerBots();
+  const active = new Map<string, AbortController>();
+  const started = new Map<string, number>();
+
+  async function odds(d: OddsJobData, signal: AbortSignal): Promise<ChunkSummary[]> {
+    if (!Array.isArray(d.teams) || d.teams.length !== 2 || !Array.isArray(d.chunks) || !Number.isInteger(d.seed)) throw new BotRefused('malformed odds job');
+    const data: MfdOddsWorkerData = { teams: d.teams, seed: d.seed, maxRounds: d.maxRounds };
+    const out: ChunkSummary[] = [];
+    // One chunk after another on one thread: each chunk has its own stream, so the order changes nothing.
+    for (const c of d.chunks) {
+      if (!Number.isInteger(c?.index) || c.index < 0 || !Number.isInteger(c.runs) || c.runs < 1) throw new BotRefused('malformed odds chunk');
+      out.push(await slots.run<ChunkSummary>(opts.threads.odds, data, { index: c.index, task: c.runs }, signal));
+    }
+    return out;
+  }
+
+  async function match(d: MatchJobData, signal: AbortSignal): Promise<MatchOutcome> {
+    if (!Number.isInteger(d.index) || d.index < 0 || !Number.isInteger(d.seed) || !Array.isArray(d.seats) || d.seats.length !== 2) throw new BotRefused('malformed match job');
+    const rules = parseRules(d.rules);
+    if (!rules.ok) throw new BotRefused(`the job's rules: ${rules.problem.message}`);
+    const limits = checkLimits(d.limits);
+    const seats = [await bots.entrant(d.seats[0]), await bots.entrant(d.seats[1])] as const;
+    // The two bots in a fixed order, whatever their seats: the return match of a pair (seats swapped) then finds
+    // its thread already started, with the same start-up data.
+    const order = (e: (typeof seats)[number]) => `${e.name}\0${'prepared' in e ? e.prepared.sha256 : e.error}`;
+    const swap = order(seats[0]) > order(seats[1]);
+    // Never trusted, whatever the job says: the job's data is not the worker's to believe.
+    const data: SummonerMatchWorkerData = { entrants: swap ? [seats[1], seats[0]] : [seats[0], seats[1]], run: { trusted: false, limits }, rules: rules.value, seed: d.seed, replays: d.replays === true };
+    return slots.run<MatchOutcome>(opts.threads.match, data, { index: d.index, task: { index: d.index, seats: swap ? [1, 0] : [0, 1] } }, signal);
+  }
+
+  const worker = new Worker(
+    QUEUE_NAME,
+    async (job: Job, token?: string) => {
+      const id = job.id ?? '?';
+      const abort = new AbortController();
+      active.set(id, abort);
+      started.set(id, performance.now());
+      try {
+        const version = (job.data as { fray?: unknown }).fray;
+        // Another version may compute another answer: leave the job to a worker of the coordinator's version.
+        if (version !== FRAY_VERSION) throw new Error(`this worker runs fray ${FRAY_VERSION}; the job was made by fray ${String(version)}`);
+        if (job.name === 'odds') return await odds(job.data as OddsJobData, abort.signal);
+        if (job.name === 'match') return await match(job.data as MatchJobData, abort.signal);
+        throw new BotRefused(`unknown kind of job '${job.name}'`);
+      } catch (e) {
+        if (e instanceof TaskReleased) {
+          // Handed back untouched: no attempt is spent, and the next free worker takes it at once.
+          await job.moveToWait(token);
+          throw new WaitingError();
+        }
+        if (e instanceof BotRefused) throw new UnrecoverableError(e.message);
+        throw e;
+      } finally {
+        active.delete(id);
+      }
+    },
+    {
+      connection: conn.redis(),
+      prefix: QUEUE_PREFIX,
+      concurrency: opts.concurrency,
+      lockDuration: opts.lockMs,
+      stalledInterval: opts.lockMs,
+      maxStalledCount: MAX_STALLED,
+    },
+  );
+  const elapsed = (job: Job) => seconds(performance.now() - (started.get(job.id ?? '') ?? performance.now()));
+  worker.on('active', (job) => opts.log(`took ${describe(job)} [${job.id}]`));
+  worker.on('completed', (job) => {
+    opts.log(`done ${describe(job)} in ${elapsed(job)} [${job.id}]`);
+    started.delete(job.id ?? '');
+  });
+  worker.on('failed', (job, err) => {
+    if (job === undefined || err instanceof WaitingError || err.name === 'WaitingError') return;
+    const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
+    opts.log(`failed ${describe(job)} (try ${job.attemptsMade} of ${job.opts.attempts ?? 1}${final ? ', no more tries' : ', will be retried'}): ${err.message} [${job.id}]`);
+    started.delete(job.id ?? '');
+  });
+  // Connection trouble repeats every few seconds while Redis is away: say it once until it changes.
+  let lastError = '';
+  worker.on('error', (e) => {
+    if (e.message !== lastError) opts.log(`queue error: ${e.message}`);
+    lastError = e.message;
+  });
+  worker.on('ready', () => {
+    if (lastError !== '') opts.log('connected to the queue again');
+    lastError = '';
+  });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    running: () => active.size,
+    stop() {
+      stopping ??= (async () => {
+        await worker.close();
+        await slots.close();
+        bots.close();
+        await conn.close();
+      })();
+      return stopping;
+    },
+    release() {
+      for (const a of active.values()) a.abort();
+    },
+  };
+}

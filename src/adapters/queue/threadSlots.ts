@@ -1,0 +1,99 @@
+/**
+ * Worker threads for a queue worker's jobs, kept from job to job: each task carries its own start-up data, so any
+ * idle thread of the right entry point takes it, and a job costs a message rather than a thread start. The threads
+ * are the local commands' own entry points (dist/mfdOdds.worker.js, dist/summonerMatch.worker.js), so a job runs
+ * exactly the code a local run does.
+ */
+import { Worker } from 'node:worker_threads';
+
+/** Thrown when a task was abandoned on purpose (its thread stopped), so the caller can hand its job back. */
+export class TaskReleased extends Error {
+  constructor() {
+    super('released');
+  }
+}
+
+/** An idle thread and its entry point. */
+interface Idle {
+  key: string;
+  worker: Worker;
+}
+
+/** Threads by entry point; at most `maxIdle` idle ones are kept, the longest idle stopped first. */
+export class ThreadSlots {
+  private idle: Idle[] = [];
+  private readonly busy = new Set<Worker>();
+  private readonly stopping = new Set<Promise<number>>();
+
+  constructor(private readonly maxIdle: number) {}
+
+  /**
+   * Runs one task ({index, task}, the local pool's message, plus `workerData` as the task's own start-up data) on a
+   * thread of `url`, and returns its value. A task's own error rejects with its message; a thread that dies rejects too (and is not
+   * reused); `signal` stops the thread and rejects with TaskReleased.
+   */
+  run<T>(url: URL, workerData: unknown, message: { index: number; task: unknown }, signal?: AbortSignal): Promise<T> {
+    const key = url.href;
+    const at = this.idle.findIndex((t) => t.key === key);
+    const worker = at >= 0 ? this.idle.splice(at, 1)[0]!.worker : new Worker(url, { workerData: null });
+    this.busy.add(worker);
+    return new Promise<T>((resolve, reject) => {
+      const done = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        signal?.removeEventListener('abort', onAbort);
+        this.busy.delete(worker);
+      };
+      const onMessage = (m: { index: number; value?: T; error?: string }) => {
+        done();
+        this.park(key, worker);
+        if (m.error !== undefined) reject(new Error(m.error));
+        else resolve(m.value as T);
+      };
+      const onError = (e: Error) => {
+        done();
+        this.stop(worker);
+        reject(new Error(`its worker thread crashed: ${e.message}`));
+      };
+      const onExit = (code: number) => {
+        done();
+        reject(new Error(`its worker thread stopped unexpectedly (exit code ${code})`));
+      };
+      const onAbort = () => {
+        done();
+        this.stop(worker);
+        reject(new TaskReleased());
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener('abort', onAbort);
+      worker.postMessage({ ...message, data: workerData });
+    });
+  }
+
+  /** Keeps a thread for the next task with the same start-up data, stopping the longest idle one beyond the cap. */
+  private park(key: string, worker: Worker): void {
+    this.idle.push({ key, worker });
+    while (this.idle.length > this.maxIdle) this.stop(this.idle.shift()!.worker);
+  }
+
+  private stop(worker: Worker): void {
+    const p = worker.terminate().catch(() => 0);
+    this.stopping.add(p);
+    void p.then(() => this.stopping.delete(p));
+  }
+
+  /**
+   * Stops every thread and waits until each has stopped: isolated-vm aborts the process if it exits while a thread
+   * that ran an isolate is still being torn down.
+   */
+  async close(): Promise<void> {
+    for (const t of this.idle.splice(0)) this.stop(t.worker);
+    for (const w of this.busy) this.stop(w);
+    this.busy.clear();
+    await Promise.all([...this.stopping]);
+  }
+}
