@@ -1,5 +1,6 @@
 /** What every chart shares: its size, its id and title, and the opening of its SVG. */
-import { escapeXml, fmt, slug } from './format.js';
+import { fmt, slug } from './format.js';
+import { escapeHtml } from './escapeHtml.js';
 
 /** The fields every chart spec has; size in pixels (default 640 × 400). */
 export interface ChartBase {
@@ -15,12 +16,12 @@ export function chartFrame(spec: ChartBase): { width: number; height: number; li
   const width = spec.width ?? 640;
   const height = spec.height ?? 400;
   const id = slug(spec.id ?? spec.title);
-  const title = escapeXml(spec.title);
+  const title = escapeHtml(spec.title);
   return {
     width,
     height,
     lines: [
-      `<svg class="chart" data-chart="${escapeXml(id)}" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}" font-family="sans-serif" font-size="12">`,
+      `<svg class="chart" data-chart="${escapeHtml(id)}" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}" font-family="sans-serif" font-size="12">`,
       `<title>${title}</title>`,
       `<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`,
       `<text x="${fmt(width / 2)}" y="22" text-anchor="middle" font-size="15" font-weight="bold">${title}</text>`,
@@ -30,5 +31,5 @@ export function chartFrame(spec: ChartBase): { width: number; height: number; li
 
 /** The rotated label of the value axis, centred on a plot area starting at `top` with height `ph`. */
 export function yAxisLabel(text: string, top: number, ph: number): string {
-  return `<text class="y-label" x="16" y="${fmt(top + ph / 2)}" text-anchor="middle" transform="rotate(-90 16 ${fmt(top + ph / 2)})">${escapeXml(text)}</text>`;
+  return `<text class="y-label" x="16" y="${fmt(top + ph / 2)}" text-anchor="middle" transform="rotate(-90 16 ${fmt(top + ph / 2)})">${escapeHtml(text)}</text>`;
 }

@@ -40,11 +40,6 @@ export function colour(i: number): string {
   return palette[((i % palette.length) + palette.length) % palette.length] as string;
 }
 
-/** Escapes text for use inside XML/HTML text or a double-quoted attribute. */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
 /** A chart id usable as an attribute value: letters, digits, '-' and '_' only. */
 export function slug(text: string): string {
   const s = text.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');

@@ -1,9 +1,5 @@
 /** One self-contained HTML page (inline CSS, no scripts, no external resources) made of titled sections. */
-
-/** Escapes text for HTML element content and double- or single-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+import { escapeHtml } from './escapeHtml.js';
 
 /** One section: a plain-text heading (escaped here) and trusted HTML (charts, tables) placed as is. */
 export interface ReportSection {

@@ -1,6 +1,7 @@
 /** Bar charts (and histograms: bars of counts) as self-contained SVG strings, with optional interval whiskers. */
 import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
-import { colour, escapeXml, fmt, niceTicks, tickLabel } from './format.js';
+import { colour, fmt, niceTicks, tickLabel } from './format.js';
+import { escapeHtml } from './escapeHtml.js';
 
 /** One bar: a label under it, its height, and an optional interval [lo, hi] drawn as a whisker. */
 export interface Bar {
@@ -49,7 +50,7 @@ export function svgBarChart(spec: BarChartSpec): string {
     const v = finite(b.value) ? b.value : 0;
     const top = Math.min(sy(v), sy(0));
     const h = Math.abs(sy(0) - sy(v));
-    out.push(`<rect class="bar" data-label="${escapeXml(b.label)}" data-value="${fmt(v)}" x="${fmt(cx - bw / 2)}" y="${fmt(top)}" width="${fmt(bw)}" height="${fmt(h)}" fill="${colour(0)}"><title>${escapeXml(b.label)}: ${tickLabel(v)}</title></rect>`);
+    out.push(`<rect class="bar" data-label="${escapeHtml(b.label)}" data-value="${fmt(v)}" x="${fmt(cx - bw / 2)}" y="${fmt(top)}" width="${fmt(bw)}" height="${fmt(h)}" fill="${colour(0)}"><title>${escapeHtml(b.label)}: ${tickLabel(v)}</title></rect>`);
     if (finite(b.lo) && finite(b.hi)) {
       const w = bw / 4;
       out.push(`<line class="interval" x1="${fmt(cx)}" y1="${fmt(sy(b.lo))}" x2="${fmt(cx)}" y2="${fmt(sy(b.hi))}" stroke="${colour(1)}" stroke-width="1.5"/>`);
@@ -57,8 +58,8 @@ export function svgBarChart(spec: BarChartSpec): string {
     }
     const ly = m.top + ph + 16;
     out.push(rotate
-      ? `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="end" transform="rotate(-45 ${fmt(cx)} ${fmt(ly)})">${escapeXml(b.label)}</text>`
-      : `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="middle">${escapeXml(b.label)}</text>`);
+      ? `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="end" transform="rotate(-45 ${fmt(cx)} ${fmt(ly)})">${escapeHtml(b.label)}</text>`
+      : `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="middle">${escapeHtml(b.label)}</text>`);
   });
   out.push(`<g class="axes" stroke="#333333" stroke-width="1"><line x1="${fmt(m.left)}" y1="${fmt(sy(0))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(0))}"/><line x1="${fmt(m.left)}" y1="${fmt(m.top)}" x2="${fmt(m.left)}" y2="${fmt(m.top + ph)}"/></g>`);
   out.push('</svg>');

@@ -1,6 +1,7 @@
 /** Line charts as self-contained SVG strings: axes, ticks, labels and a legend; same spec, same bytes. */
 import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
-import { colour, escapeXml, fmt, niceTicks, tickLabel } from './format.js';
+import { colour, fmt, niceTicks, tickLabel } from './format.js';
+import { escapeHtml } from './escapeHtml.js';
 
 /** One named line: points as [x, y], drawn in the order given. */
 export interface LineSeries {
@@ -43,17 +44,17 @@ export function svgLineChart(spec: LineChartSpec): string {
   for (const t of xTicks) out.push(`<text x="${fmt(sx(t))}" y="${fmt(m.top + ph + 16)}" text-anchor="middle">${tickLabel(t)}</text>`);
   for (const t of yTicks) out.push(`<text x="${fmt(m.left - 6)}" y="${fmt(sy(t) + 4)}" text-anchor="end">${tickLabel(t)}</text>`);
   out.push('</g>');
-  out.push(`<text class="x-label" x="${fmt(m.left + pw / 2)}" y="${fmt(m.top + ph + 36)}" text-anchor="middle">${escapeXml(spec.xLabel)}</text>`);
+  out.push(`<text class="x-label" x="${fmt(m.left + pw / 2)}" y="${fmt(m.top + ph + 36)}" text-anchor="middle">${escapeHtml(spec.xLabel)}</text>`);
   out.push(yAxisLabel(spec.yLabel, m.top, ph));
   spec.series.forEach((s, i) => {
     const finite = s.points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
     const d = finite.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${fmt(sx(x))} ${fmt(sy(y))}`).join(' ');
-    out.push(`<path class="series" data-series="${escapeXml(s.name)}" d="${d}" fill="none" stroke="${colour(i)}" stroke-width="2" stroke-linejoin="round"/>`);
+    out.push(`<path class="series" data-series="${escapeHtml(s.name)}" d="${d}" fill="none" stroke="${colour(i)}" stroke-width="2" stroke-linejoin="round"/>`);
   });
   out.push('<g class="legend">');
   spec.series.forEach((s, i) => {
     const y = m.top + ph + 52 + 18 * i;
-    out.push(`<line x1="${fmt(m.left)}" y1="${fmt(y - 4)}" x2="${fmt(m.left + 24)}" y2="${fmt(y - 4)}" stroke="${colour(i)}" stroke-width="3"/><text x="${fmt(m.left + 30)}" y="${fmt(y)}">${escapeXml(s.name)}</text>`);
+    out.push(`<line x1="${fmt(m.left)}" y1="${fmt(y - 4)}" x2="${fmt(m.left + 24)}" y2="${fmt(y - 4)}" stroke="${colour(i)}" stroke-width="3"/><text x="${fmt(m.left + 30)}" y="${fmt(y)}">${escapeHtml(s.name)}</text>`);
   });
   out.push('</g>');
   out.push('</svg>');

@@ -1,5 +1,6 @@
 /** Several chart SVGs in one file, stacked top to bottom, each keeping its own `<svg class="chart">`. */
-import { escapeXml, slug } from './format.js';
+import { slug } from './format.js';
+import { escapeHtml } from './escapeHtml.js';
 
 function size(svg: string): { width: number; height: number } {
   const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
@@ -18,5 +19,5 @@ export function svgStack(charts: readonly string[], spec: { title: string; id?: 
     y += sizes[i]?.height ?? 0;
     return out;
   });
-  return `<svg class="chart-stack" data-stack="${escapeXml(slug(spec.id ?? spec.title))}" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n<title>${escapeXml(spec.title)}</title>\n${placed.join('\n')}\n</svg>\n`;
+  return `<svg class="chart-stack" data-stack="${escapeHtml(slug(spec.id ?? spec.title))}" xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n<title>${escapeHtml(spec.title)}</title>\n${placed.join('\n')}\n</svg>\n`;
 }

@@ -131,7 +131,10 @@ export interface BattleOrder {
 
 /** A summoner: an ES module's default export. Each method may return its answer or a Promise of it. */
 export interface Summoner {
+  /** Called once, before the match: the demons to summon. */
   setup(info: SetupInfo): SetupOrder | Promise<SetupOrder>;
+  /** Called at the start of each of your turns: how to spend your points (raises, clones, renames), in order. */
   enhance(view: View): EnhanceOrder[] | Promise<EnhanceOrder[]>;
+  /** Called for each of your battle phases: at most one order per demon. */
   battle(view: View): BattleOrder[] | Promise<BattleOrder[]>;
 }

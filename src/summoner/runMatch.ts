@@ -24,10 +24,15 @@ export type CallResult = { ok: true; value: unknown } | { ok: false; kind: Fault
  * process and its children); `diagnostics` is what it wrote for humans (a process's standard error), if anything.
  */
 export interface BotPort {
+  /** Asks the bot for its setup. */
   setup(info: SetupInfo): Promise<CallResult>;
+  /** Asks the bot for its enhance orders. */
   enhance(view: View): Promise<CallResult>;
+  /** Asks the bot for its battle orders. */
   battle(view: View): Promise<CallResult>;
+  /** Frees what the bot holds (an isolate; a process and everything it started). */
   dispose?(): Promise<void>;
+  /** What the bot wrote for humans, such as a process's standard error (capped). */
   diagnostics?(): string;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { escapeXml, fmt, niceTicks, slug, tickLabel } from '../../src/report/format.js';
+import { fmt, niceTicks, slug, tickLabel } from '../../src/report/format.js';
+import { escapeHtml } from '../../src/report/escapeHtml.js';
 
 describe('fmt', () => {
   it('keeps at most two decimals and no trailing zeros', () => {
@@ -48,7 +49,7 @@ describe('labels', () => {
   it('formats ticks and escapes markup', () => {
     expect(tickLabel(0.25)).toBe('0.25');
     expect(tickLabel(40)).toBe('40');
-    expect(escapeXml('<a href="x">&\'</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml('<a href="x">&\'</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;');
     expect(slug('Damage taken, inc 20!')).toBe('damage-taken-inc-20');
     expect(slug('***')).toBe('chart');
   });

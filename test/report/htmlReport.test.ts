@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, htmlReport } from '../../src/report/htmlReport.js';
+import { htmlReport } from '../../src/report/htmlReport.js';
+import { escapeHtml } from '../../src/report/escapeHtml.js';
 
 describe('htmlReport', () => {
   it('is one self-contained page with escaped headings', () => {

@@ -2,15 +2,12 @@
 import { binWidthFor, histogramOfCounts } from '../../core/stats/histogram.js';
 import { OUTCOMES } from '../../mfd/odds/chunkSummary.js';
 import type { OddsResult } from '../../mfd/odds/oddsResult.js';
-import { escapeHtml, htmlReport } from '../../report/htmlReport.js';
+import { htmlReport } from '../../report/htmlReport.js';
+import { escapeHtml } from '../../report/escapeHtml.js';
+import { htmlTable } from '../../report/htmlTable.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { pct, partialNote, roundsCounts } from './oddsText.js';
 
-function table(headers: string[], rows: string[][]): string {
-  const th = headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
-  const trs = rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
-  return `<table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${trs}\n</tbody>\n</table>`;
-}
 
 /** The page: outcome bars with 95% intervals, the rounds histogram, survival per fighter, and the tables behind them. */
 export function renderOddsHtml(result: OddsResult, title: string): string {
@@ -25,7 +22,7 @@ export function renderOddsHtml(result: OddsResult, title: string): string {
     yMax: 1,
     bars: OUTCOMES.map((o) => ({ label: o, value: result.outcomes[o].rate, lo: result.outcomes[o].ci95[0], hi: result.outcomes[o].ci95[1] })),
   });
-  const outcomeTable = table(['Outcome', 'Battles', 'Rate', '95% interval', ...(exact ? ['Exact'] : [])], OUTCOMES.map((o) => {
+  const outcomeTable = htmlTable(['Outcome', 'Battles', 'Rate', '95% interval', ...(exact ? ['Exact'] : [])], OUTCOMES.map((o) => {
     const r = result.outcomes[o];
     return [o, String(r.count), pct(r.rate), `${pct(r.ci95[0])} to ${pct(r.ci95[1])}`, ...(exact ? [pct(exact.outcomes[o])] : [])];
   }));
@@ -48,7 +45,7 @@ export function renderOddsHtml(result: OddsResult, title: string): string {
     yMax: 1,
     bars: result.fighters.map((f) => ({ label: `${f.side === 'heroes' ? 'H' : 'V'}: ${f.name}`, value: f.survival })),
   });
-  const fighterTable = table(['Side', 'Fighter', 'Survives', 'Damage dealt', 'Damage taken'], result.fighters.map((f) => [
+  const fighterTable = htmlTable(['Side', 'Fighter', 'Survives', 'Damage dealt', 'Damage taken'], result.fighters.map((f) => [
     f.side, f.name, pct(f.survival), f.meanDamageDealt.toFixed(2), f.meanDamageTaken.toFixed(2),
   ]));
   const survivors = `<p>${escapeHtml(`Expected survivors: heroes ${result.expectedSurvivors.heroes.toFixed(2)}, villains ${result.expectedSurvivors.villains.toFixed(2)}.`)}</p>`;

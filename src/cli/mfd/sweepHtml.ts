@@ -1,14 +1,11 @@
 /** A sweep as a self-contained HTML page: the heroes' win rate against the varied number, with its interval, and the table. */
 import type { SweepResult } from '../../mfd/sweep/sweepResult.js';
-import { escapeHtml, htmlReport } from '../../report/htmlReport.js';
+import { htmlReport } from '../../report/htmlReport.js';
+import { escapeHtml } from '../../report/escapeHtml.js';
+import { htmlTable } from '../../report/htmlTable.js';
 import { svgLineChart, type LineSeries } from '../../report/svgLineChart.js';
 import { sweepRows, sweepSummary } from './sweepText.js';
 
-function table(headers: string[], rows: string[][]): string {
-  const th = headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
-  const trs = rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
-  return `<table>\n<thead><tr>${th}</tr></thead>\n<tbody>\n${trs}\n</tbody>\n</table>`;
-}
 
 /**
  * One line per value of the second variable (one line in all with a single variable): the heroes' win rate in
@@ -50,7 +47,7 @@ export function renderSweepHtml(result: SweepResult, title: string): string {
     title: result.partial ? `${title} (partial)` : title,
     sections: [
       { heading: 'Win rate', html: `${summary}\n${chart}` },
-      { heading: 'Every point', html: table(headers, rows) },
+      { heading: 'Every point', html: htmlTable(headers, rows) },
     ],
   });
 }

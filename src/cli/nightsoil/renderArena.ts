@@ -2,7 +2,8 @@
 import { STATS, type ArenaRun, type Stat } from '../../nightsoil/arena/arena.js';
 import type { RiskFreeReport } from '../../nightsoil/arena/riskFree.js';
 import type { BuildCombat, BuildSeries } from '../../nightsoil/arena/summary.js';
-import { escapeHtml, htmlReport } from '../../report/htmlReport.js';
+import { htmlReport } from '../../report/htmlReport.js';
+import { escapeHtml } from '../../report/escapeHtml.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { svgLineChart } from '../../report/svgLineChart.js';
 import { textTable } from '../../report/textTable.js';

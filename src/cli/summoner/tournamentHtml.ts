@@ -1,5 +1,7 @@
 /** A Summoner War tournament as a self-contained HTML page (src/report charts and tables; no scripts, nothing fetched). */
-import { escapeHtml, htmlReport } from '../../report/htmlReport.js';
+import { htmlReport } from '../../report/htmlReport.js';
+import { escapeHtml } from '../../report/escapeHtml.js';
+import { htmlTable } from '../../report/htmlTable.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { END_REASONS, type TournamentResult } from '../../summoner/tournament/tournamentResult.js';
 import { firstSeatLine, headToHead, lengthLines, pct, ratingNote, reasonText, standingsRows } from './tournamentText.js';
@@ -33,14 +35,6 @@ function label(name: string): string {
   return `${name.slice(0, head)}…${name.slice(name.length - (LABEL_MAX - 1 - head))}`;
 }
 
-/** The page's CSS sets numbers right; columns listed in `textColumns` (names, reasons) are set left instead. */
-function table(headers: string[], rows: string[][], cls: string, textColumns: readonly number[] = []): string {
-  const left = (k: number): string => (textColumns.includes(k) ? ' style="text-align:left"' : '');
-  const th = headers.map((h, k) => `<th${left(k)}>${escapeHtml(h)}</th>`).join('');
-  const trs = rows.map((r) => `<tr>${r.map((c, k) => `<td${left(k)}>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');
-  return `<table class="${cls}">\n<thead><tr>${th}</tr></thead>\n<tbody>\n${trs}\n</tbody>\n</table>`;
-}
-
 /** Width for a chart of `bars` bars: at least the default, wider when bars would be thinner than about 18 pixels. */
 function chartWidth(bars: number): number {
   return Math.max(640, 100 + 18 * bars);
@@ -67,7 +61,7 @@ function standingsSection(result: TournamentResult): string {
   const failures = failed.length === 0
     ? ''
     : `\n<p>${escapeHtml('Bots that could not be loaded (they forfeit every match):')}</p>\n<ul class="load-errors">\n${failed.map((s) => `<li><strong>${escapeHtml(s.name)}</strong>: ${escapeHtml(s.loadError ?? '')}</li>`).join('\n')}\n</ul>`;
-  return `${intro}\n${table(headers, rows.map((r) => r.map(String)), 'standings', [1])}\n${notes}${failures}`;
+  return `${intro}\n${htmlTable(headers, rows.map((r) => r.map(String)), { cls: 'standings', textColumns: [1] })}\n${notes}${failures}`;
 }
 
 function ratingsSection(result: TournamentResult): string {
@@ -122,9 +116,9 @@ function firstSeatSection(result: TournamentResult): string {
       { label: 'second', value: 1 - f.rate, lo: 1 - f.ci95[1], hi: 1 - f.ci95[0] },
     ],
   });
-  const facts = table(['Seat', 'Won', 'Lost', 'Drawn', 'Win rate (decided)', '95% interval'], [
+  const facts = htmlTable(['Seat', 'Won', 'Lost', 'Drawn', 'Win rate (decided)', '95% interval'], [
     ['first', String(f.wins), String(f.losses), String(f.draws), pct(f.rate), `${pct(f.ci95[0])} to ${pct(f.ci95[1])}`],
-  ], 'first-seat');
+  ], { cls: 'first-seat' });
   return `${chart}${line}\n${facts}`;
 }
 
@@ -151,7 +145,7 @@ function lengthsSection(result: TournamentResult): string {
     id: 'lengths',
     bars,
   });
-  const reasons = table(['Ended by', 'Matches'], END_REASONS.map((r) => [reasonText(r), String(result.lengths.byReason[r])]), 'end-reasons');
+  const reasons = htmlTable(['Ended by', 'Matches'], END_REASONS.map((r) => [reasonText(r), String(result.lengths.byReason[r])]), { cls: 'end-reasons' });
   return `${chart}<p>${escapeHtml(lengthLines(result)[0] ?? '')}</p>\n${reasons}`;
 }
 
@@ -166,7 +160,7 @@ function errorsSection(result: TournamentResult): string {
   });
   const none = any ? '' : `<p>${escapeHtml('No bot lost a call or forfeited.')}</p>\n`;
   const rows = result.standings.map((s) => [s.name, String(s.played), String(s.errors), String(s.timeouts), String(s.rejectedOrders), s.loadError ?? '']);
-  return `${chart}${none}${table(['Bot', 'Played', 'Errors', 'Timeouts', 'Rejected orders', 'Load error'], rows, 'errors', [0, 5])}`;
+  return `${chart}${none}${htmlTable(['Bot', 'Played', 'Errors', 'Timeouts', 'Rejected orders', 'Load error'], rows, { cls: 'errors', textColumns: [0, 5] })}`;
 }
 
 function matchesSection(rows: readonly MatchRow[], href: ((i: number) => string) | undefined): string {

@@ -3,7 +3,7 @@
  * JSON in a non-executed script element, and a Content-Security-Policy that allows nothing to be fetched. `--out`
  * writes exactly this, and the server serves exactly this, so both behave alike.
  */
-import { escapeHtml } from '../../report/htmlReport.js';
+import { escapeHtml } from '../../report/escapeHtml.js';
 import { VIEW_DATA_ID, type ViewData } from './viewData.js';
 
 /** The built viewer (web/dist): one script and one stylesheet. */
