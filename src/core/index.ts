@@ -33,5 +33,5 @@ export { editDistance, suggest } from './suggest.js';
 export { compareFractions, fractionText } from './timeline/fraction.js';
 export { startTimeline, advance, previewTurns, comparePositions, effectEnd, effectActive, parseTimelineState } from './timeline/position.js';
 export type { TimelinePosition, TimelineState, Turn } from './timeline/position.js';
-export { MAX_RATE, validateRoster, compareSlots, roundSlots, rosterOfRates, SECONDS_PER_ROUND, slotSecond } from './timeline/timeline.js';
-export type { TimelineCombatant, Roster, Slot } from './timeline/timeline.js';
+export { MAX_TIMELINE_RATE, validateRoster, compareSlots, roundSlots, rosterOfRates, SECONDS_PER_ROUND, slotSecond } from './timeline/timeline.js';
+export type { TimelineCombatant, Roster, TimelineSlot } from './timeline/timeline.js';

@@ -1,6 +1,6 @@
 /** One weapon swing: hit chance, strength discharge, damage and the skill rewards. */
 import { takeDamage } from './effects.js';
-import { aimOf, armourOf, cloneFighter, type Fighter } from './mob.js';
+import { aimOf, armourOf, cloneFighter, type MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import type { Rng } from '../core/rng.js';
 import { hitChance } from './sigmoid.js';
@@ -30,7 +30,7 @@ export function emptySwing(): SwingResult {
  * whether or not it lands (see docs/rules/night-soil.md); life is floored at 0. Reach is the caller's business: the
  * rules of a hit are the same at any distance. A defender with a ward or a preparation takes the slower path.
  */
-export function swingInPlace(att: Fighter, def: Fighter, params: NightSoilParams, u: number, out: SwingResult): SwingResult {
+export function swingInPlace(att: MobState, def: MobState, params: NightSoilParams, u: number, out: SwingResult): SwingResult {
   const { x, p } = hitChance(aimOf(att), armourOf(def), params);
   const energy = params.C * att.strength * p;
   att.strength -= energy;
@@ -63,7 +63,7 @@ export function swingInPlace(att: Fighter, def: Fighter, params: NightSoilParams
 }
 
 /** A pure swing: draws one number from `rng` and returns new attacker and defender states with the result. */
-export function attack(att: Fighter, def: Fighter, params: NightSoilParams, rng: Rng): { attacker: Fighter; defender: Fighter; result: SwingResult } {
+export function attack(att: MobState, def: MobState, params: NightSoilParams, rng: Rng): { attacker: MobState; defender: MobState; result: SwingResult } {
   const attacker = cloneFighter(att);
   const defender = cloneFighter(def);
   const result = swingInPlace(attacker, defender, params, rng.next(), emptySwing());

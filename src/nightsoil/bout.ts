@@ -6,8 +6,8 @@
 import type { TimelinePosition } from '../core/timeline/position.js';
 import { emptySwing, swingInPlace, type SwingResult } from './attack.js';
 import { hasEffect, hasTimed, tickEffects, type EffectKind, type EffectTick } from './effects.js';
-import { aimOf, armourOf, cloneFighter, isDead, type Fighter } from './mob.js';
-import { CAST_BASE, chooseAction, CONCENTRATE, FLEE, GUARD, RELEASE, SWING, wantsToFlee, type Action } from './mood.js';
+import { aimOf, armourOf, cloneFighter, isDead, type MobState } from './mob.js';
+import { CAST_BASE, chooseAction, CONCENTRATE, FLEE, GUARD, RELEASE, SWING, wantsToFlee, type MoodAction } from './mood.js';
 import type { NightSoilParams } from './params.js';
 import { beginReading, carriesHaste, castChance, castInPlace, readsOnSelf } from './scroll.js';
 import { hitChance } from './sigmoid.js';
@@ -62,7 +62,7 @@ export interface Clock {
  * stands), then a haste clock for each side that carries a haste scroll. A roster never changes during a fight (seeds/004), so haste
  * is a clock that idles until the mob is hasted, while its ordinary swing clock idles.
  */
-export function boutClocks(a: Fighter, b: Fighter): { clocks: Clock[]; rates: number[] } {
+export function boutClocks(a: MobState, b: MobState): { clocks: Clock[]; rates: number[] } {
   const clocks: Clock[] = [
     { side: 0, kind: SWING_CLOCK },
     { side: 0, kind: STEP_CLOCK },
@@ -73,7 +73,7 @@ export function boutClocks(a: Fighter, b: Fighter): { clocks: Clock[]; rates: nu
   if (carriesHaste(b)) clocks.push({ side: 1, kind: HASTE_CLOCK });
   const f = [a, b];
   const rates = clocks.map((c) => {
-    const m = f[c.side] as Fighter;
+    const m = f[c.side] as MobState;
     return c.kind === STEP_CLOCK ? m.moveRate : c.kind === HASTE_CLOCK ? 2 * m.swingRate : m.swingRate;
   });
   return { clocks, rates };
@@ -81,11 +81,11 @@ export function boutClocks(a: Fighter, b: Fighter): { clocks: Clock[]; rates: nu
 
 /** A duel in play: both fighters, the distance between them on an open line, and the draw (if any) the open slot waits for. */
 export interface Bout {
-  f: [Fighter, Fighter];
+  f: [MobState, MobState];
   distance: number;
   /** Who acts in the pending draw and what (its chance: `pendingChance`). */
   actor: 0 | 1;
-  action: Action;
+  action: MoodAction;
   /** Set once the bout is over: the winner (null for none) and how it ended. */
   winner: 0 | 1 | null;
   end: DuelEnd | null;
@@ -94,7 +94,7 @@ export interface Bout {
 }
 
 /** A bout on copies of the two fighters, `distance` cells apart. */
-export function startBout(a: Fighter, b: Fighter, distance: number): Bout {
+export function startBout(a: MobState, b: MobState, distance: number): Bout {
   return { f: [cloneFighter(a), cloneFighter(b)], distance, actor: 0, action: SWING, winner: null, end: null, sw: emptySwing() };
 }
 

@@ -2,7 +2,7 @@
 import type { Rng } from '../core/rng.js';
 import { fractionText } from '../core/timeline/fraction.js';
 import { boutClocks, boutIdle, DRAW, ENDED, NOTHING, openSlot, resolveDraw, startBout, type BoutLog, type Clock, type DuelEnd, type DuelEvent } from './bout.js';
-import type { Fighter } from './mob.js';
+import type { MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 
@@ -17,7 +17,7 @@ export interface DuelOutcome {
   strikes: number;
   /** Cells between the two at the end. */
   distance: number;
-  final: [Fighter, Fighter];
+  final: [MobState, MobState];
   log: DuelEvent[];
 }
 
@@ -41,7 +41,7 @@ export const MAX_DISTANCE = 100;
  * flight ends the duel (the other side wins), a death ends it, and a round in which nothing happened and nothing is
  * running (no effect, no preparation) ends it in a stalemate, since every later round would be the same.
  */
-export function duel(a: Fighter, b: Fighter, params: NightSoilParams, rng: Rng, options: DuelOptions): DuelOutcome {
+export function duel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, options: DuelOptions): DuelOutcome {
   const bout = startBout(a, b, options.distance ?? 1);
   const { clocks, rates } = boutClocks(a, b);
   const order = orderOf(options.schedule, rates);
@@ -89,7 +89,7 @@ export interface DuelOdds {
 }
 
 /** Runs `runs` independent duels, duel i drawing from rng.fork(i), so any single duel can be replayed. */
-export function duelOdds(a: Fighter, b: Fighter, params: NightSoilParams, rng: Rng, runs: number, options: Omit<DuelOptions, 'log'>): DuelOdds {
+export function duelOdds(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, runs: number, options: Omit<DuelOptions, 'log'>): DuelOdds {
   const odds: DuelOdds = { runs, aKills: 0, aRouts: 0, bKills: 0, bRouts: 0, stalemates: 0, timeouts: 0, meanRounds: 0, meanStrikes: 0, strikes: 0 };
   let rounds = 0;
   for (let i = 0; i < runs; i++) {

@@ -5,7 +5,7 @@
  * `tickEffects` at every slot of the round order, in order.
  */
 import { comparePositions, effectActive, effectEnd, type TimelinePosition } from '../core/timeline/position.js';
-import type { Fighter } from './mob.js';
+import type { MobState } from './mob.js';
 
 /** The lasting effects: a ward absorbs damage, haste doubles the swing rate, poison takes life once a round. */
 export type EffectKind = 'ward' | 'haste' | 'poison';
@@ -32,18 +32,18 @@ export interface Preparation {
 }
 
 /** True when `f` is under an effect of `kind`. */
-export function hasEffect(f: Fighter, kind: EffectKind): boolean {
+export function hasEffect(f: MobState, kind: EffectKind): boolean {
   for (const e of f.effects) if (e.kind === kind) return true;
   return false;
 }
 
 /** True when anything on `f` still runs on the clock (an effect or a preparation): a duel is no stalemate while it does. */
-export function hasTimed(f: Fighter): boolean {
+export function hasTimed(f: MobState): boolean {
   return f.effects.length > 0 || f.preparing !== null;
 }
 
 /** Puts `e` on `f`. A ward or a haste replaces one of its kind (reading it again renews it); poisons stack. */
-export function addEffect(f: Fighter, e: ActiveEffect): void {
+export function addEffect(f: MobState, e: ActiveEffect): void {
   f.effects = e.kind === 'poison' ? [...f.effects, e] : [...f.effects.filter((x) => x.kind !== e.kind), e];
 }
 
@@ -51,7 +51,7 @@ export function addEffect(f: Fighter, e: ActiveEffect): void {
  * Damage to `f`'s life after its ward: the ward absorbs what it can and is gone when used up. Life that is really
  * lost (never below 0) breaks a preparation. Returns the damage that got through the ward.
  */
-export function takeDamage(f: Fighter, damage: number): number {
+export function takeDamage(f: MobState, damage: number): number {
   let through = damage;
   if (f.effects.length > 0) {
     const i = f.effects.findIndex((e) => e.kind === 'ward');
@@ -83,7 +83,7 @@ export interface EffectTick {
  * round after it began, the last as it ends, so n rounds give n ticks that add up to its whole amount), and any effect
  * no longer active at `now` is removed. Reports each tick and end to `on` (when given); returns the life lost.
  */
-export function tickEffects(f: Fighter, now: TimelinePosition, on?: (t: EffectTick) => void): number {
+export function tickEffects(f: MobState, now: TimelinePosition, on?: (t: EffectTick) => void): number {
   let lost = 0;
   for (const e of f.effects) {
     if (e.kind !== 'poison' || now.slot !== e.start.slot || now.round <= e.start.round || now.round > e.start.round + e.rounds) continue;
@@ -106,7 +106,7 @@ export function tickEffects(f: Fighter, now: TimelinePosition, on?: (t: EffectTi
 }
 
 /** Starts preparing scroll `scroll` at `now` for `rounds` rounds, aimed at `target`. */
-export function beginPreparation(f: Fighter, scroll: number, now: TimelinePosition, rounds: number, target: number): void {
+export function beginPreparation(f: MobState, scroll: number, now: TimelinePosition, rounds: number, target: number): void {
   f.preparing = { scroll, start: { round: now.round, slot: now.slot }, rounds, target };
 }
 

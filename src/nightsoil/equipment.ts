@@ -6,12 +6,12 @@
  */
 export const SLOTS = ['weapon', 'shield', 'body', 'cloak', 'head', 'hands', 'feet'] as const;
 /** One of the slots. */
-export type Slot = (typeof SLOTS)[number];
+export type EquipmentSlot = (typeof SLOTS)[number];
 
 /** A piece of equipment: aim and armour it supplies (capped by the wearer's skill), uncapped multipliers, and for a weapon its reach. */
 export interface Item {
   readonly name: string;
-  readonly slot: Slot;
+  readonly slot: EquipmentSlot;
   readonly aim: number;
   readonly armour: number;
   readonly offence: number;
@@ -23,7 +23,7 @@ export interface Item {
 }
 
 /** What a mob wears and wields: at most one item per slot (a two-handed weapon sits in `weapon` and keeps `shield` empty). */
-export type Loadout = { readonly [S in Slot]?: Item };
+export type Loadout = { readonly [S in EquipmentSlot]?: Item };
 
 /** A loadout's totals: aim and armour add up, offence and defence multiply, reach is the weapon's range (1 bare-handed). */
 export interface Gear {
@@ -61,7 +61,7 @@ export function gearOf(loadout: Loadout): Gear {
  * The slot an item written without one goes to (files from before slots): anything that helps a strike (aim, offence,
  * a range or hands) is a weapon, the rest body armour.
  */
-export function defaultSlot(aim: number, offence: number, weaponFields: boolean): Slot {
+export function defaultSlot(aim: number, offence: number, weaponFields: boolean): EquipmentSlot {
   return aim > 0 || offence !== 1 || weaponFields ? 'weapon' : 'body';
 }
 
@@ -76,9 +76,9 @@ export interface Refit {
  * weapon is wielded, or the two-handed weapon when a shield is worn. Never fails: swapping is always possible.
  */
 export function equip(loadout: Loadout, item: Item): Refit {
-  const next: { [S in Slot]?: Item } = { ...loadout };
+  const next: { [S in EquipmentSlot]?: Item } = { ...loadout };
   const removed: Item[] = [];
-  const off = (s: Slot): void => {
+  const off = (s: EquipmentSlot): void => {
     const it = next[s];
     if (it !== undefined) {
       removed.push(it);
@@ -93,10 +93,10 @@ export function equip(loadout: Loadout, item: Item): Refit {
 }
 
 /** Empties `slot` (nothing is removed when it was empty). */
-export function unequip(loadout: Loadout, slot: Slot): Refit {
+export function unequip(loadout: Loadout, slot: EquipmentSlot): Refit {
   const it = loadout[slot];
   if (it === undefined) return { loadout, removed: [] };
-  const next: { [S in Slot]?: Item } = { ...loadout };
+  const next: { [S in EquipmentSlot]?: Item } = { ...loadout };
   delete next[slot];
   return { loadout: next, removed: [it] };
 }

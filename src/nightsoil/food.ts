@@ -1,5 +1,5 @@
 /** Eating: energy recharge, the chance it raises a maximum, and what a corpse is worth. */
-import type { Fighter } from './mob.js';
+import type { MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import type { Rng } from '../core/rng.js';
 
@@ -31,7 +31,7 @@ export function growthChance(recharge: number, max: number, params: NightSoilPar
 type Energy = 'life' | 'strength' | 'iq';
 const MAX_OF = { life: 'maxLife', strength: 'maxStrength', iq: 'maxIq' } as const;
 
-function recharge(f: Fighter, stat: Energy, offered: number, params: NightSoilParams, rng: Rng): { recharge: number; grew: boolean } {
+function recharge(f: MobState, stat: Energy, offered: number, params: NightSoilParams, rng: Rng): { recharge: number; grew: boolean } {
   const maxKey = MAX_OF[stat];
   const max = f[maxKey];
   const lack = max - f[stat];
@@ -45,7 +45,7 @@ function recharge(f: Fighter, stat: Energy, offered: number, params: NightSoilPa
 }
 
 /** Eats `food` in place: recharges life, strength then iq up to their maxima, each recharge maybe raising its max by 1. */
-export function eatInPlace(f: Fighter, food: Food, params: NightSoilParams, rng: Rng): MealResult {
+export function eatInPlace(f: MobState, food: Food, params: NightSoilParams, rng: Rng): MealResult {
   return {
     life: recharge(f, 'life', food.life, params, rng),
     strength: recharge(f, 'strength', food.strength, params, rng),
@@ -57,6 +57,6 @@ export function eatInPlace(f: Fighter, food: Food, params: NightSoilParams, rng:
 export const CORPSE_SHARE = 0.5;
 
 /** A corpse feeds half of what the mob could hold: a stronger kill is a bigger meal, so risk pays. */
-export function corpseOf(dead: Fighter): Food {
+export function corpseOf(dead: MobState): Food {
   return { life: dead.maxLife * CORPSE_SHARE, strength: dead.maxStrength * CORPSE_SHARE, iq: dead.maxIq * CORPSE_SHARE };
 }

@@ -2,7 +2,7 @@
 import type { ActiveEffect, Preparation } from './effects.js';
 import { gearOf, type Loadout } from './equipment.js';
 
-export type { Item, Loadout, Slot } from './equipment.js';
+export type { Item, Loadout, EquipmentSlot as Slot } from './equipment.js';
 
 /** What a scroll does when it works: damage now (bolt), damage over time (poison), or a lasting ward or haste on the reader. */
 export const SCROLL_EFFECTS = ['bolt', 'poison', 'ward', 'haste'] as const;
@@ -57,7 +57,7 @@ export interface MobSpec {
  * Equipment is folded into totals; current aim and armour are derived from them (see `aimOf`). Scrolls left, timed
  * effects and a spell in preparation are the only lists; `cloneFighter` copies them.
  */
-export interface Fighter {
+export interface MobState {
   name: string;
   life: number;
   maxLife: number;
@@ -87,7 +87,7 @@ export interface Fighter {
 }
 
 /** A fresh fighter for `spec`: equipment aim and armour add up; offence and defence multiply (1 with no gear). */
-export function fighterOf(spec: MobSpec): Fighter {
+export function fighterOf(spec: MobSpec): MobState {
   const g = gearOf(spec.equipment);
   return {
     name: spec.name,
@@ -116,7 +116,7 @@ export function fighterOf(spec: MobSpec): Fighter {
 }
 
 /** Changes what a fighter wears and wields in play (a game's wield or take-off): the totals follow the new loadout. */
-export function refit(f: Fighter, loadout: Loadout): void {
+export function refit(f: MobState, loadout: Loadout): void {
   const g = gearOf(loadout);
   f.gearAim = g.aim;
   f.gearArmour = g.armour;
@@ -126,22 +126,22 @@ export function refit(f: Fighter, loadout: Loadout): void {
 }
 
 /** A copy that can be mutated without touching `f` (its lists are copied; their entries are never changed in place). */
-export function cloneFighter(f: Fighter): Fighter {
+export function cloneFighter(f: MobState): MobState {
   return { ...f, scrollsLeft: f.scrollsLeft.slice(), effects: f.effects.slice() };
 }
 
 /** Current aim: what the equipment supplies, never above the mob's aim skill. */
-export function aimOf(f: Fighter): number {
+export function aimOf(f: MobState): number {
   return f.gearAim < f.maxAim ? f.gearAim : f.maxAim;
 }
 
 /** Current armour: what the equipment supplies, never above the mob's armour skill. */
-export function armourOf(f: Fighter): number {
+export function armourOf(f: MobState): number {
   return f.gearArmour < f.maxArmour ? f.gearArmour : f.maxArmour;
 }
 
 /** Dead means life at or below zero. */
-export function isDead(f: Fighter): boolean {
+export function isDead(f: MobState): boolean {
   return f.life <= 0;
 }
 
@@ -149,6 +149,6 @@ export function isDead(f: Fighter): boolean {
 export const SPENT_STRENGTH = 1;
 
 /** True when the mob has strength enough to swing. */
-export function canSwing(f: Fighter): boolean {
+export function canSwing(f: MobState): boolean {
   return f.strength >= SPENT_STRENGTH;
 }

@@ -1,7 +1,7 @@
 /** Moods: the fixed policy that picks what a mob does on its turn in a fight (no randomness, so predictions are exact). */
 import type { TimelinePosition } from '../core/timeline/position.js';
 import { hasEffect, preparationDue } from './effects.js';
-import { aimOf, armourOf, canSwing, type Fighter } from './mob.js';
+import { aimOf, armourOf, canSwing, type MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import { attackReach } from './reach.js';
 import { affords, castChance, hasScroll, readsOnSelf } from './scroll.js';
@@ -23,17 +23,17 @@ export const SWING = 0;
 export const CAST_BASE = 1;
 
 /** A mood decision: FLEE, GUARD, WAIT, CONCENTRATE, RELEASE, SWING, or CAST_BASE + index of the scroll to read. */
-export type Action = number;
+export type MoodAction = number;
 
 /** Expected damage of one swing: C·strength·p²·offence/defence (energy scales with p, and lands with chance p). */
-export function expectedSwingDamage(att: Fighter, def: Fighter, params: NightSoilParams): number {
+export function expectedSwingDamage(att: MobState, def: MobState, params: NightSoilParams): number {
   if (!canSwing(att)) return 0;
   const { p } = hitChance(aimOf(att), armourOf(def), params);
   return (params.C * att.strength * p * p * att.offence) / def.defence;
 }
 
 /** True when a mob at or below its flee fraction of max life runs. */
-export function wantsToFlee(self: Fighter): boolean {
+export function wantsToFlee(self: MobState): boolean {
   return self.life <= self.fleeBelow * self.maxLife;
 }
 
@@ -48,7 +48,7 @@ export function wantsToFlee(self: Fighter): boolean {
  *    preparation is not begun while threatened without a ward: the first blow would break it;
  * 5. with nothing in reach: wait if something could do damage from closer, else guard.
  */
-export function chooseAction(self: Fighter, foe: Fighter, distance: number, now: TimelinePosition, params: NightSoilParams): Action {
+export function chooseAction(self: MobState, foe: MobState, distance: number, now: TimelinePosition, params: NightSoilParams): MoodAction {
   if (wantsToFlee(self)) return FLEE;
   if (self.preparing !== null) return preparationDue(self.preparing, now) ? RELEASE : CONCENTRATE;
   const scrolls = self.scrolls;
@@ -60,7 +60,7 @@ export function chooseAction(self: Fighter, foe: Fighter, distance: number, now:
     }
   }
   let best = distance <= self.reach ? expectedSwingDamage(self, foe, params) : 0;
-  let action: Action = best > 0 ? SWING : GUARD;
+  let action: MoodAction = best > 0 ? SWING : GUARD;
   for (let i = 0; i < scrolls.length; i++) {
     const s = scrolls[i];
     if (s === undefined || readsOnSelf(s) || !hasScroll(self, i) || distance > s.range) continue;

@@ -10,7 +10,7 @@ const ITEM_FIELDS = ['name', 'slot', 'aim', 'armour', 'offence', 'defence', 'ran
 const SCROLL_FIELDS = ['name', 'iq', 'effect', 'rounds', 'prepare', 'range', 'count'] as const;
 
 /** Highest swing or move rate: turns per round on the timeline. */
-export const MAX_RATE = 60;
+export const MAX_MOB_RATE = 60;
 /** Longest weapon or scroll range, in cells. */
 export const MAX_RANGE = 50;
 /** Longest duration or preparation, in rounds. */
@@ -104,8 +104,8 @@ export function readMob(v: unknown, path: string, defaultName?: string): MobSpec
     maxArmour: number(o, 'maxArmour', path, { min: 0 }),
     equipment: loadout(o, path),
     scrolls,
-    swingRate: number(o, 'swingRate', path, { whole: true, min: 1, max: MAX_RATE }, 2),
-    moveRate: number(o, 'moveRate', path, { whole: true, min: 1, max: MAX_RATE }, 2),
+    swingRate: number(o, 'swingRate', path, { whole: true, min: 1, max: MAX_MOB_RATE }, 2),
+    moveRate: number(o, 'moveRate', path, { whole: true, min: 1, max: MAX_MOB_RATE }, 2),
     temper: { fleeBelow, eatBelow: number(o, 'eatBelow', path, { min: 0, max: 1 }, 0.5) },
   };
 }

@@ -1,6 +1,6 @@
 /** Exact outcome odds of one exchange (one round of the timeline), found by following every success/failure branch. */
 import { boutClocks, cloneBout, DRAW, ENDED, openSlot, pendingChance, resolveDraw, startBout, type Bout, type Clock } from './bout.js';
-import { isDead, type Fighter } from './mob.js';
+import { isDead, type MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 
@@ -31,7 +31,7 @@ const MERGE = 1e-9;
  * preparations are followed as they are, and each draw branches into success (probability p) and failure (1 − p). The
  * exchange stops early on a death or a flight. Returns undefined when the tree has more than MAX_BRANCHES leaves.
  */
-export function predictExchange(a: Fighter, b: Fighter, params: NightSoilParams, schedule: RoundSchedule, distance = 1): ExchangePrediction | undefined {
+export function predictExchange(a: MobState, b: MobState, params: NightSoilParams, schedule: RoundSchedule, distance = 1): ExchangePrediction | undefined {
   const { clocks, rates } = boutClocks(a, b);
   const order = orderOf(schedule, rates);
   const leaves: { bout: Bout; pr: number }[] = [];

@@ -1,5 +1,5 @@
 /** How far a mob can strike right now: the reach that decides who can hit back, who closes in and who keeps away. */
-import { canSwing, type Fighter } from './mob.js';
+import { canSwing, type MobState } from './mob.js';
 import { hasScroll, readsOnSelf } from './scroll.js';
 
 /**
@@ -7,7 +7,7 @@ import { hasScroll, readsOnSelf } from './scroll.js';
  * strength to swing, or the range of a bolt or poison it still carries that needs no preparation (a spell that must be
  * prepared strikes only later, so it neither keeps a foe at bay nor makes one keep away). 0 when it can do no damage now.
  */
-export function attackReach(f: Fighter): number {
+export function attackReach(f: MobState): number {
   let r = canSwing(f) ? f.reach : 0;
   for (let i = 0; i < f.scrolls.length; i++) {
     const s = f.scrolls[i];

@@ -1,7 +1,7 @@
 /** Reading a scroll: the same sigmoid on iq over its whole range, the iq spent, the scroll used up, and what it does. */
 import type { TimelinePosition } from '../core/timeline/position.js';
 import { addEffect, beginPreparation, takeDamage } from './effects.js';
-import type { Fighter, Scroll } from './mob.js';
+import type { MobState, Scroll } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import { contest, sigmoid } from './sigmoid.js';
 
@@ -21,18 +21,18 @@ export interface CastResult {
  * The chance the caster's current iq reads `scroll`: x = (iq − scroll.iq)/(iq + scroll.iq) through the sigmoid. A
  * scroll beyond one's iq has x < 0 (down to −1 at iq 0), so the whole curve is used: harder is unlikely, not impossible.
  */
-export function castChance(caster: Fighter, scroll: Scroll, params: NightSoilParams): { x: number; p: number } {
+export function castChance(caster: MobState, scroll: Scroll, params: NightSoilParams): { x: number; p: number } {
   const x = contest(caster.iq, scroll.iq);
   return { x, p: sigmoid(x, params) };
 }
 
 /** True when the caster still carries a copy of scroll `i`. */
-export function hasScroll(caster: Fighter, i: number): boolean {
+export function hasScroll(caster: MobState, i: number): boolean {
   return (caster.scrollsLeft[i] ?? 0) > 0;
 }
 
 /** True when the caster's iq covers the scroll's cost (the reading is at least an even chance). */
-export function affords(caster: Fighter, scroll: Scroll): boolean {
+export function affords(caster: MobState, scroll: Scroll): boolean {
   return caster.iq >= scroll.iq;
 }
 
@@ -42,7 +42,7 @@ export function readsOnSelf(scroll: Scroll): boolean {
 }
 
 /** True when `f` carries a haste scroll: only such a mob gets a haste clock in a fight's fixed roster. */
-export function carriesHaste(f: Fighter): boolean {
+export function carriesHaste(f: MobState): boolean {
   return f.scrolls.some((s) => s.effect === 'haste');
 }
 
@@ -52,7 +52,7 @@ export function carriesHaste(f: Fighter): boolean {
  * never goes below 0). On success a bolt deals damage equal to the cost (ignoring defence and armour, not a ward); a
  * poison of that total goes on the target; a ward or haste on the caster. `now` and `source` date and sign the effect.
  */
-export function castInPlace(caster: Fighter, target: Fighter, i: number, params: NightSoilParams, u: number, now: TimelinePosition, source: number): CastResult {
+export function castInPlace(caster: MobState, target: MobState, i: number, params: NightSoilParams, u: number, now: TimelinePosition, source: number): CastResult {
   const scroll = caster.scrolls[i];
   if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
   const { x, p } = castChance(caster, scroll, params);
@@ -85,7 +85,7 @@ export function castInPlace(caster: Fighter, target: Fighter, i: number, params:
 }
 
 /** Starts reading a scroll that needs preparation: nothing is spent until it goes off (an interruption costs only the time). */
-export function beginReading(caster: Fighter, i: number, now: TimelinePosition, target: number): void {
+export function beginReading(caster: MobState, i: number, now: TimelinePosition, target: number): void {
   const scroll = caster.scrolls[i];
   if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
   beginPreparation(caster, i, now, scroll.prepare, target);

@@ -1,5 +1,5 @@
 /** The stepping mood: close in, keep away or hold, from what each side can reach (shared by duels and the arena). */
-import type { Fighter } from './mob.js';
+import type { MobState } from './mob.js';
 import { attackReach } from './reach.js';
 
 /** Step away from the foe. */
@@ -16,7 +16,7 @@ export type StepChoice = typeof AWAY | typeof HOLD | typeof CLOSER;
  * its foe keeps out of the foe's reach (the design's "fights from a distance and never takes a blow"); a mob whose
  * attacks do not reach closes in; otherwise, and while preparing a spell or with nothing to strike with, it holds.
  */
-export function chooseStep(self: Fighter, foe: Fighter, distance: number): StepChoice {
+export function chooseStep(self: MobState, foe: MobState, distance: number): StepChoice {
   if (self.preparing !== null) return HOLD;
   const mine = attackReach(self);
   if (mine === 0) return HOLD;

@@ -1,10 +1,10 @@
 /** A skirmish: two sides of combatants on the turn-rate timeline, rolling to hit through the luck meter and hurting through smooth armour. */
 import { parseMicros } from '../core/decimal.js';
 import { fail, ok, type Result } from '../core/result.js';
-import { MAX_RATE } from '../core/timeline/timeline.js';
+import { MAX_TIMELINE_RATE } from '../core/timeline/timeline.js';
 
 /** One fighter. Amounts are whole millionths (micros) so hit points add and compare exactly. */
-export interface Fighter {
+export interface SkirmishFighter {
   readonly name: string;
   /** Turns per round, a positive whole number. */
   readonly rate: number;
@@ -19,7 +19,7 @@ export interface Fighter {
 export interface Side {
   readonly team: string;
   readonly luck: boolean;
-  readonly fighters: readonly Fighter[];
+  readonly fighters: readonly SkirmishFighter[];
 }
 
 /** A whole skirmish: exactly two sides; `player` is the index of the player's party (it acts second at ties). */
@@ -73,13 +73,13 @@ export function parseSkirmish(doc: unknown): Result<Skirmish> {
       player = si as 0 | 1;
     }
     if (!Array.isArray(s.combatants) || s.combatants.length === 0) return fail(`${p}.combatants: must be a non-empty list`);
-    const fighters: Fighter[] = [];
+    const fighters: SkirmishFighter[] = [];
     for (const [ci, c] of (s.combatants as unknown[]).entries()) {
       const q = `${p}.combatants[${ci}]`;
       if (!isObj(c)) return fail(`${q}: must be an object`);
       for (const k of Object.keys(c)) if (!['name', 'rate', 'hp', 'damage', 'defence', 'hit'].includes(k)) return fail(`${q}.${k}: unknown field (expected name, rate, hp, damage, defence, hit)`);
       if (typeof c.name !== 'string' || c.name.trim() === '') return fail(`${q}.name: must be a non-empty name`);
-      if (!Number.isInteger(c.rate) || (c.rate as number) < 1 || (c.rate as number) > MAX_RATE) return fail(`${q}.rate: must be a whole number from 1 to ${MAX_RATE}`);
+      if (!Number.isInteger(c.rate) || (c.rate as number) < 1 || (c.rate as number) > MAX_TIMELINE_RATE) return fail(`${q}.rate: must be a whole number from 1 to ${MAX_TIMELINE_RATE}`);
       const hp = amount(c.hp, `${q}.hp`, 0, true);
       if (!hp.ok) return hp;
       const damage = amount(c.damage, `${q}.damage`, 0, false);

@@ -4,7 +4,7 @@ import { initialLuck, type LuckState } from '../core/luck/luckState.js';
 import { plainRoll, rollWithLuck } from '../core/luck/rollWithLuck.js';
 import type { Rng } from '../core/rng.js';
 import { advance, type TimelinePosition } from '../core/timeline/position.js';
-import { roundSlots, type Roster, type Slot } from '../core/timeline/timeline.js';
+import { roundSlots, type Roster, type TimelineSlot } from '../core/timeline/timeline.js';
 import type { Skirmish } from './model.js';
 
 /** Where a fight stands: hit points per side per fighter (micros), each side's meter, and the next slot. Plain data. */
@@ -50,7 +50,7 @@ export function startSkirmish(sk: Skirmish): SkirmishState {
 }
 
 /** The side that has won (the other has no one standing), or undefined while both stand. */
-export function winnerOf(state: SkirmishState): 0 | 1 | undefined {
+export function skirmishWinner(state: SkirmishState): 0 | 1 | undefined {
   const standing = (s: 0 | 1) => state.hp[s].some((h) => h > 0);
   if (!standing(1)) return 0;
   if (!standing(0)) return 1;
@@ -58,7 +58,7 @@ export function winnerOf(state: SkirmishState): 0 | 1 | undefined {
 }
 
 /** Decodes a roster id back to a fighter. */
-function refOf(slot: Slot): FighterRef {
+function refOf(slot: TimelineSlot): FighterRef {
   const [s, i] = slot.id.split(':');
   return { side: Number(s) as 0 | 1, index: Number(i) };
 }
@@ -68,11 +68,11 @@ function refOf(slot: Slot): FighterRef {
  * otherwise it rolls its chance (through its side's meter when on) against the first standing enemy and, on a hit,
  * deals damage through smooth armour. `slots` is roundSlots(skirmishRoster(sk)), passed in so it is built once.
  */
-export function playSlot(sk: Skirmish, slots: readonly Slot[], state: SkirmishState, rng: Rng): { state: SkirmishState; events: AttackEvent[] } {
-  const slot = slots[state.position.slot] as Slot;
+export function playSlot(sk: Skirmish, slots: readonly TimelineSlot[], state: SkirmishState, rng: Rng): { state: SkirmishState; events: AttackEvent[] } {
+  const slot = slots[state.position.slot] as TimelineSlot;
   const next = advance(state.position, slots.length);
   const actor = refOf(slot);
-  if ((state.hp[actor.side][actor.index] ?? 0) <= 0 || winnerOf(state) !== undefined) return { state: { ...state, position: next }, events: [] };
+  if ((state.hp[actor.side][actor.index] ?? 0) <= 0 || skirmishWinner(state) !== undefined) return { state: { ...state, position: next }, events: [] };
   const foe = (1 - actor.side) as 0 | 1;
   const targetIndex = state.hp[foe].findIndex((h) => h > 0);
   const fighter = sk.sides[actor.side].fighters[actor.index]!;
@@ -116,11 +116,11 @@ export function fightSkirmish(sk: Skirmish, rng: Rng, keepEvents = true): Skirmi
   let state = startSkirmish(sk);
   const events: AttackEvent[] = [];
   let lastRound = 0;
-  while (winnerOf(state) === undefined && state.position.round < sk.maxRounds) {
+  while (skirmishWinner(state) === undefined && state.position.round < sk.maxRounds) {
     lastRound = state.position.round;
     const r = playSlot(sk, slots, state, rng);
     state = r.state;
     if (keepEvents) events.push(...r.events);
   }
-  return { winner: winnerOf(state) ?? null, rounds: lastRound + 1, final: state, events };
+  return { winner: skirmishWinner(state) ?? null, rounds: lastRound + 1, final: state, events };
 }

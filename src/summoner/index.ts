@@ -31,7 +31,7 @@ export { startCell, setupCost, summon, summonBoth } from './setup.js';
 export type { SeatSetup } from './setup.js';
 export { snapshot } from './snapshot.js';
 export { hashText, stateHash } from './stateHash.js';
-export { initialState, expectedCall, stepMatch } from './stepMatch.js';
+export { initialMatch, expectedCall, stepMatch } from './stepMatch.js';
 export type { MatchInput, PhaseInput, StepOutcome } from './stepMatch.js';
 export { bradleyTerry, bootstrapRatings } from './tournament/bradleyTerry.js';
 export type { PairResult, RatingInterval } from './tournament/bradleyTerry.js';

@@ -4,12 +4,12 @@ import { matchStreams } from './matchStreams.js';
 import type { MatchState } from './model.js';
 import type { Replay } from './replay.js';
 import type { MatchStep } from './runMatch.js';
-import { initialState, stepMatch } from './stepMatch.js';
+import { initialMatch, stepMatch } from './stepMatch.js';
 
 /** The state after every step, in order (to `onStep`), and the last one; a problem if an input cannot be played. */
 export function rerun(r: Pick<Replay, 'seed' | 'rules' | 'steps'>, onStep?: (step: MatchStep, state: MatchState) => void): Result<MatchState> {
   const { engine } = matchStreams(r.seed);
-  let state = initialState(r.rules);
+  let state = initialMatch(r.rules);
   for (const [i, step] of r.steps.entries()) {
     const next = stepMatch(state, step.input, engine);
     if (!next.ok) return fail(`step ${i + 1} cannot be played: ${next.problem.message}`);

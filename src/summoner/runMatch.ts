@@ -12,7 +12,7 @@ import type { SummonerRules } from './rules.js';
 import type { SeatSetup } from './setup.js';
 import { stateHash } from './stateHash.js';
 import { faultText } from './faultText.js';
-import { expectedCall, initialState, stepMatch, type MatchInput, type PhaseInput } from './stepMatch.js';
+import { expectedCall, initialMatch, stepMatch, type MatchInput, type PhaseInput } from './stepMatch.js';
 import { completedTurn } from './turnHashes.js';
 import { absoluteBattle, absoluteEnhance, setupInfoFor, viewFor } from './view.js';
 
@@ -83,7 +83,7 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
   const { engine, botSeeds } = matchStreams(opts.seed);
   const steps: MatchStep[] = [];
   const hashes: string[] = [];
-  let state = initialState(opts.rules);
+  let state = initialMatch(opts.rules);
   // Failed calls in a row, per seat and per kind of call: a bot whose battle calls always fail is broken even if
   // its enhance calls succeed in between.
   const streak = [{ enhance: 0, battle: 0 }, { enhance: 0, battle: 0 }];

@@ -32,7 +32,7 @@ export interface StepOutcome {
 }
 
 /** The state before setup. */
-export function initialState(rules: SummonerRules): MatchState {
+export function initialMatch(rules: SummonerRules): MatchState {
   return { rules, turn: 0, phase: 'setup', seat: 0, demons: [], nextId: 1, points: [0, 0], kills: [0, 0], result: null };
 }
 

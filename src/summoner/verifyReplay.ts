@@ -2,7 +2,7 @@
 import { matchStreams } from './matchStreams.js';
 import type { Replay } from './replay.js';
 import { stateHash } from './stateHash.js';
-import { initialState, stepMatch } from './stepMatch.js';
+import { initialMatch, stepMatch } from './stepMatch.js';
 import { completedTurn } from './turnHashes.js';
 
 /** The verdict: every turn matches, or the first turn that does not, and how. */
@@ -11,7 +11,7 @@ export type Verdict = { ok: true; turns: number; steps: number } | { ok: false; 
 /** Replays `r` from its seed; the first difference (events, hash, or the result) is reported with its turn. */
 export function verifyReplay(r: Replay): Verdict {
   const { engine } = matchStreams(r.seed);
-  let state = initialState(r.rules);
+  let state = initialMatch(r.rules);
   let checked = 0;
   for (const [i, step] of r.steps.entries()) {
     const next = stepMatch(state, step.input, engine);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { duel, duelOdds, MAX_ROUNDS } from '../../src/nightsoil/duel.js';
 import { chooseAction as choose, CAST_BASE, FLEE, GUARD, SWING } from '../../src/nightsoil/mood.js';
-import type { Fighter } from '../../src/nightsoil/mob.js';
+import type { MobState } from '../../src/nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../../src/nightsoil/params.js';
 import { createRng } from '../../src/core/rng.js';
 import { mob, scroll, wielding } from './fixtures.js';
@@ -11,7 +11,7 @@ import { turnOrder } from '../../src/nightsoil/turnOrder.js';
 const P = DEFAULT_PARAMS;
 const options = { maxRounds: MAX_ROUNDS, log: true, schedule: turnOrder };
 /** The mood adjacent, at the start of a fight. */
-const chooseAction = (self: Fighter, foe: Fighter, params: typeof P): number => choose(self, foe, 1, { round: 0, slot: 0 }, params);
+const chooseAction = (self: MobState, foe: MobState, params: typeof P): number => choose(self, foe, 1, { round: 0, slot: 0 }, params);
 
 describe('moods', () => {
   it('flees at or below the flee fraction of max life', () => {

@@ -1,6 +1,6 @@
 /** Shared test fixtures: mobs, items, scrolls and a reference round order for tests that must not depend on the core timeline. */
 import type { Item } from '../../src/nightsoil/equipment.js';
-import { fighterOf, type Fighter, type MobSpec, type Scroll } from '../../src/nightsoil/mob.js';
+import { fighterOf, type MobState, type MobSpec, type Scroll } from '../../src/nightsoil/mob.js';
 import type { RoundSchedule, TurnSlot } from '../../src/nightsoil/schedule.js';
 
 /** An item with defaults (a melee weapon that adds nothing), overridable field by field. */
@@ -35,7 +35,7 @@ export function spec(over: Partial<MobSpec> = {}): MobSpec {
 }
 
 /** A fighter built from `spec(over)`. */
-export function mob(over: Partial<MobSpec> = {}): Fighter {
+export function mob(over: Partial<MobSpec> = {}): MobState {
   return fighterOf(spec(over));
 }
 

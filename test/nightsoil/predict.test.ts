@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { predictExchange, type ExchangePrediction } from '../../src/nightsoil/predict.js';
 import { duel } from '../../src/nightsoil/duel.js';
 import { addEffect } from '../../src/nightsoil/effects.js';
-import type { Fighter, Scroll } from '../../src/nightsoil/mob.js';
+import type { MobState, Scroll } from '../../src/nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../../src/nightsoil/params.js';
 import { createRng } from '../../src/core/rng.js';
 import { item, mob, scroll, wielding } from './fixtures.js';
@@ -12,7 +12,7 @@ import { turnOrder } from '../../src/nightsoil/turnOrder.js';
 const P = DEFAULT_PARAMS;
 
 /** Plays `runs` one-round duels and checks every outcome's frequency against the exact prediction, and that nothing falls outside it. */
-function matchesSampledDuels(a: Fighter, b: Fighter, distance: number, pr: ExchangePrediction, runs: number, seed: number): void {
+function matchesSampledDuels(a: MobState, b: MobState, distance: number, pr: ExchangePrediction, runs: number, seed: number): void {
   const counts: [number[], number[]] = [pr.life[0].map(() => 0), pr.life[1].map(() => 0)];
   let deaths = 0;
   const rng = createRng(seed);

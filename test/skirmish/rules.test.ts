@@ -4,7 +4,7 @@ import { createRng } from '../../src/core/rng.js';
 import { parseSkirmish, type Skirmish } from '../../src/skirmish/model.js';
 import { skirmishOdds } from '../../src/skirmish/odds.js';
 import { wilson } from '../../src/core/stats/wilson.js';
-import { fightSkirmish, playSlot, skirmishRoster, startSkirmish, winnerOf } from '../../src/skirmish/rules.js';
+import { fightSkirmish, playSlot, skirmishRoster, startSkirmish, skirmishWinner } from '../../src/skirmish/rules.js';
 import { roundSlots } from '../../src/core/timeline/timeline.js';
 
 function make(doc: unknown): Skirmish {
@@ -37,7 +37,7 @@ describe('playSlot', () => {
     expect(skipped.events).toEqual([]);
     const hit = playSlot(sk, slots, skipped.state, createRng(1));
     expect(hit.events[0]).toMatchObject({ target: { side: 1, index: 1 }, damageMicros: 5_000_000, targetHpMicros: 0 });
-    expect(winnerOf(hit.state)).toBe(0);
+    expect(skirmishWinner(hit.state)).toBe(0);
   });
   it('uses the side’s luck meter only when it is on', () => {
     const on = fightSkirmish(duel({ aHit: 55, bHit: 55 }), createRng(3));

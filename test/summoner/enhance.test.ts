@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import { cloneCost } from '../../src/summoner/enhance.js';
 import { maxHp, type Demon, type MatchState } from '../../src/summoner/model.js';
-import { expectedCall, initialState, stepMatch } from '../../src/summoner/stepMatch.js';
+import { expectedCall, initialMatch, stepMatch } from '../../src/summoner/stepMatch.js';
 import { viewFor } from '../../src/summoner/view.js';
 import { enhanceOrderArb, matchStateArb } from './arbitraries.js';
 import { demon, enhance, eventsOf, find, get, rulesWith, stateWith, unwrap } from './helpers.js';
@@ -24,7 +24,7 @@ function pointsWhenAsked(turn: number, carried: [number, number] = [0, 0]): [num
   let s: MatchState;
   if (turn === 1) {
     const order = { demons: [{ capacity: 'eat' as const }] };
-    s = unwrap(stepMatch(initialState(rulesWith()), { type: 'setup', setups: [{ order }, { order }] }, rng)).state;
+    s = unwrap(stepMatch(initialMatch(rulesWith()), { type: 'setup', setups: [{ order }, { order }] }, rng)).state;
   } else {
     const before = stateWith([demon(1, 0, 0, 0), demon(2, 1, 16, 8)], { turn: turn - 1, phase: 'battle', seat: 1, points: carried });
     s = unwrap(stepMatch(before, { type: 'battle', seat: 1, orders: [] }, rng)).state;

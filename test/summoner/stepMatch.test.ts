@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import type { SetupOrder } from '../../src/summoner/api.js';
 import type { MatchState } from '../../src/summoner/model.js';
-import { expectedCall, initialState, stepMatch, type MatchInput, type StepOutcome } from '../../src/summoner/stepMatch.js';
+import { expectedCall, initialMatch, stepMatch, type MatchInput, type StepOutcome } from '../../src/summoner/stepMatch.js';
 import { viewFor } from '../../src/summoner/view.js';
 import { demon, eventsOf, get, problemOf, rulesWith, stateWith, unwrap } from './helpers.js';
 
 const rng = () => createRng(7);
 const step = (s: MatchState, input: MatchInput): StepOutcome => unwrap(stepMatch(s, input, rng()));
 const two: SetupOrder = { demons: [{ capacity: 'eat', attack: 2 }, { capacity: 'heal' }] };
-const started = () => step(initialState(rulesWith()), { type: 'setup', setups: [{ order: two }, { order: two }] }).state;
+const started = () => step(initialMatch(rulesWith()), { type: 'setup', setups: [{ order: two }, { order: two }] }).state;
 
 describe('setup', () => {
   it('starts turn 1 with seat 0 to enhance, every demon placed, and only turn 1\'s points in hand (setup points left over are lost)', () => {
@@ -21,21 +21,21 @@ describe('setup', () => {
   });
 
   it('refused for one seat forfeits the match to the other, with no turns played', () => {
-    const r = step(initialState(rulesWith()), { type: 'setup', setups: [{ order: two }, { order: { demons: [] } }] });
+    const r = step(initialMatch(rulesWith()), { type: 'setup', setups: [{ order: two }, { order: { demons: [] } }] });
     expect(r.state).toMatchObject({ phase: 'over', turn: 0, result: { winner: 0, reason: 'forfeit' } });
     expect(r.state.result?.detail).toMatch(/setup refused/);
     expect(eventsOf(r.events, 'forfeit')).toEqual([expect.objectContaining({ seat: 1 })]);
   });
 
   it('refused for both seats is a draw with no turns played', () => {
-    const r = step(initialState(rulesWith()), { type: 'setup', setups: [{ fault: 'setup failed: threw' }, { order: { demons: [{ capacity: 'eat', attack: 20 }] } }] });
+    const r = step(initialMatch(rulesWith()), { type: 'setup', setups: [{ fault: 'setup failed: threw' }, { order: { demons: [{ capacity: 'eat', attack: 20 }] } }] });
     expect(r.state).toMatchObject({ phase: 'over', turn: 0, result: { winner: null, reason: 'forfeit' } });
     expect(eventsOf(r.events, 'forfeit').map((e) => e.seat)).toEqual([0, 1]);
     expect(eventsOf(r.events, 'ended')).toHaveLength(1);
   });
 
   it('with a slot out of range below 1 is refused, not thrown', () => {
-    const r = stepMatch(initialState(rulesWith()), { type: 'setup', setups: [{ order: { demons: [{ capacity: 'eat', slot: 0 }] } }, { order: two }] }, rng());
+    const r = stepMatch(initialMatch(rulesWith()), { type: 'setup', setups: [{ order: { demons: [{ capacity: 'eat', slot: 0 }] } }, { order: two }] }, rng());
     expect(r.ok).toBe(true);
   });
 });
@@ -59,7 +59,7 @@ describe('the turn', () => {
   });
 
   it('waits for setup before anything else', () => {
-    expect(expectedCall(initialState(rulesWith()))).toEqual({ phase: 'setup' });
+    expect(expectedCall(initialMatch(rulesWith()))).toEqual({ phase: 'setup' });
   });
 
   it('lets a clone made in the enhance phase act in the same turn\'s battle phase', () => {
@@ -78,7 +78,7 @@ describe('inputs the match is not waiting for', () => {
     ['an enhance during the battle phase', () => stateWith([demon(1, 0, 0, 0), demon(2, 1, 9, 0)]), { type: 'enhance', seat: 0, orders: [] }],
     ['a battle for the wrong seat', () => stateWith([demon(1, 0, 0, 0), demon(2, 1, 9, 0)]), { type: 'battle', seat: 1, orders: [] }],
     ['a second setup', () => started(), { type: 'setup', setups: [{ order: two }, { order: two }] }],
-    ['an enhance before setup', () => initialState(rulesWith()), { type: 'enhance', seat: 0, orders: [] }],
+    ['an enhance before setup', () => initialMatch(rulesWith()), { type: 'enhance', seat: 0, orders: [] }],
     ['anything after the end', () => ({ ...started(), phase: 'over', result: { winner: 0, reason: 'wipeout' } }), { type: 'enhance', seat: 0, orders: [] }],
     ['a forfeit after the end', () => ({ ...started(), phase: 'over', result: { winner: 0, reason: 'wipeout' } }), { type: 'forfeit', seat: 1, reason: 'late' }],
   ];
@@ -164,7 +164,7 @@ describe('the end', () => {
   });
 
   it('comes at once with a forfeit, at any point, and the other seat wins', () => {
-    for (const s of [initialState(rulesWith()), started(), stateWith([demon(1, 0, 0, 0), demon(2, 1, 9, 0)])]) {
+    for (const s of [initialMatch(rulesWith()), started(), stateWith([demon(1, 0, 0, 0), demon(2, 1, 9, 0)])]) {
       for (const seat of [0, 1] as const) {
         const r = step(s, { type: 'forfeit', seat, reason: '3 failed calls in a row' });
         expect(r.state.result).toEqual({ winner: 1 - seat, reason: 'forfeit', detail: '3 failed calls in a row' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import { API_VERSION, type BattleOrder, type EnhanceOrder } from '../../src/summoner/api.js';
 import { DIRS, step } from '../../src/summoner/grid.js';
-import { initialState, stepMatch } from '../../src/summoner/stepMatch.js';
+import { initialMatch, stepMatch } from '../../src/summoner/stepMatch.js';
 import { absoluteBattle, absoluteEnhance, mirrorView, setupInfoFor, viewFor } from '../../src/summoner/view.js';
 import { battleOrderArb, dirArb, enhanceOrderArb, matchStateArb } from './arbitraries.js';
 import { demon, get, rulesWith, stateWith, unwrap } from './helpers.js';
@@ -76,7 +76,7 @@ describe('the view of seat 1', () => {
 
   it('puts its starting demons on the left, on the slots it was told at setup', () => {
     const order = { demons: [{ capacity: 'eat' as const }, { capacity: 'eat' as const, slot: 6 }] };
-    const s = unwrap(stepMatch(initialState(rulesWith()), { type: 'setup', setups: [{ order }, { order }] }, createRng(1))).state;
+    const s = unwrap(stepMatch(initialMatch(rulesWith()), { type: 'setup', setups: [{ order }, { order }] }, createRng(1))).state;
     const slots = setupInfoFor(rulesWith(), 5).slots;
     for (const seat of [0, 1] as const) {
       expect(viewFor(s, seat).mine.map((d) => ({ x: d.x, y: d.y }))).toEqual([slots[0], slots[5]].map((c) => ({ x: c?.x, y: c?.y })));

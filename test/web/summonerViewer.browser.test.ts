@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxHp, type MatchState } from '../../src/summoner/model.js';
 import { parseReplay, type Replay } from '../../src/summoner/replay.js';
 import { rerun } from '../../src/summoner/rerun.js';
-import { initialState } from '../../src/summoner/stepMatch.js';
+import { initialMatch } from '../../src/summoner/stepMatch.js';
 import { completedTurn } from '../../src/summoner/turnHashes.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { fray, ROOT, tempDir } from '../helpers/cli.js';
@@ -18,7 +18,7 @@ function engineStates(text: string): { replay: Replay; states: MatchState[]; tur
   if (!parsed.ok) throw new Error(parsed.problem.message);
   const states: MatchState[] = [];
   const turnEnds: number[] = [];
-  let prev = initialState(parsed.value.rules);
+  let prev = initialMatch(parsed.value.rules);
   const r = rerun(parsed.value, (_step, state) => {
     const t = completedTurn(prev, state);
     if (t !== undefined) turnEnds[t] = states.length;

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { createRng } from '../../core/rng.js';
 import { duel, duelOdds, MAX_DISTANCE, MAX_ROUNDS } from '../../nightsoil/duel.js';
-import { fighterOf, type Fighter } from '../../nightsoil/mob.js';
+import { fighterOf, type MobState } from '../../nightsoil/mob.js';
 import { DEFAULT_PARAMS, type NightSoilParams } from '../../nightsoil/params.js';
 import { predictExchange, MAX_BRANCHES } from '../../nightsoil/predict.js';
 import { turnOrder } from '../../nightsoil/turnOrder.js';
@@ -43,7 +43,7 @@ export function registerDuel(group: Command): void {
 
 function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
   if (opts.predict && (opts.runs !== undefined || opts.seed !== undefined)) throw new CliError('--predict is exact and rolls no dice: it takes neither --runs nor --seed');
-  const start: [Fighter, Fighter] = [fighterOf(unwrap(loadMob(aPath))), fighterOf(unwrap(loadMob(bPath)))];
+  const start: [MobState, MobState] = [fighterOf(unwrap(loadMob(aPath))), fighterOf(unwrap(loadMob(bPath)))];
   const params = opts.params ?? DEFAULT_PARAMS;
   if (opts.predict) {
     const pr = predictExchange(start[0], start[1], params, turnOrder, opts.distance);

@@ -1,5 +1,5 @@
 /** Text, JSON and HTML views of an arena run; each returns a string or a plain object. */
-import { STATS, type ArenaRun, type Stat } from '../../nightsoil/arena/arena.js';
+import { GROWTH_STATS, type ArenaRun, type GrowthStat } from '../../nightsoil/arena/arena.js';
 import type { RiskFreeReport } from '../../nightsoil/arena/riskFree.js';
 import type { BuildCombat, BuildSeries } from '../../nightsoil/arena/summary.js';
 import { htmlReport } from '../../report/htmlReport.js';
@@ -9,7 +9,7 @@ import { svgLineChart } from '../../report/svgLineChart.js';
 import { textTable } from '../../report/textTable.js';
 import { wilson } from '../../core/stats/wilson.js';
 
-const LABEL: Record<Stat, string> = { maxLife: 'max life', maxStrength: 'max strength', maxIq: 'max iq', maxAim: 'max aim', maxArmour: 'max armour' };
+const LABEL: Record<GrowthStat, string> = { maxLife: 'max life', maxStrength: 'max strength', maxIq: 'max iq', maxAim: 'max aim', maxArmour: 'max armour' };
 const r2 = (n: number): string => (Number.isFinite(n) ? (Math.round(n * 100) / 100).toFixed(2) : '—');
 const last = (xs: number[]): number => xs[xs.length - 1] as number;
 
@@ -17,11 +17,11 @@ function survivalRows(series: BuildSeries[]): (string | number)[][] {
   return series.map((s) => {
     const end = last(s.alive);
     const [lo, hi] = wilson(end, s.start);
-    return [s.build, s.start, end, `${((100 * end) / s.start).toFixed(1)}%`, `${(100 * lo).toFixed(0)}–${(100 * hi).toFixed(0)}%`, ...STATS.map((st) => `${r2(s.mean[st][0] as number)} → ${r2(last(s.mean[st]))}`)];
+    return [s.build, s.start, end, `${((100 * end) / s.start).toFixed(1)}%`, `${(100 * lo).toFixed(0)}–${(100 * hi).toFixed(0)}%`, ...GROWTH_STATS.map((st) => `${r2(s.mean[st][0] as number)} → ${r2(last(s.mean[st]))}`)];
   });
 }
 
-const SURVIVAL_HEADERS = ['build', 'mobs', 'alive', 'survival', '95% interval', ...STATS.map((s) => LABEL[s])];
+const SURVIVAL_HEADERS = ['build', 'mobs', 'alive', 'survival', '95% interval', ...GROWTH_STATS.map((s) => LABEL[s])];
 
 /** The verdict on risk-free loops in one paragraph of plain words. */
 export function verdictText(rf: RiskFreeReport): string {
@@ -87,7 +87,7 @@ export function arenaJson(seed: number, run: ArenaRun, series: BuildSeries[], rf
     mobs: run.mobBuild.length,
     kills: run.kills,
     meals: run.meals,
-    builds: series.map((s, i) => ({ build: s.build, start: s.start, alive: s.alive, survival: last(s.alive) / s.start, mean: Object.fromEntries(STATS.map((st) => [st, clean(s.mean[st])])), combat: combat[i] })),
+    builds: series.map((s, i) => ({ build: s.build, start: s.start, alive: s.alive, survival: last(s.alive) / s.start, mean: Object.fromEntries(GROWTH_STATS.map((st) => [st, clean(s.mean[st])])), combat: combat[i] })),
     riskFree: rf,
   };
 }
@@ -108,7 +108,7 @@ export function arenaHtml(seed: number, worldName: string, run: ArenaRun, series
     },
     {
       heading: 'Growth of the maxima (mean over living mobs)',
-      html: STATS.map((st) => svgLineChart({ title: `Mean ${LABEL[st]}`, xLabel: 'day', yLabel: LABEL[st], id: `growth-${st}`, series: series.map((s) => ({ name: s.build, points: days(s.mean[st]) })) })).join('\n'),
+      html: GROWTH_STATS.map((st) => svgLineChart({ title: `Mean ${LABEL[st]}`, xLabel: 'day', yLabel: LABEL[st], id: `growth-${st}`, series: series.map((s) => ({ name: s.build, points: days(s.mean[st]) })) })).join('\n'),
     },
     {
       heading: 'Fighting from a distance',

@@ -1,6 +1,6 @@
 /** Text and JSON views of duels, odds and predictions; every function returns a string or a plain object. */
 import type { DuelEvent, DuelOdds, DuelOutcome } from '../../nightsoil/duel.js';
-import { aimOf, armourOf, type Fighter } from '../../nightsoil/mob.js';
+import { aimOf, armourOf, type MobState } from '../../nightsoil/mob.js';
 import type { NightSoilParams } from '../../nightsoil/params.js';
 import type { ExchangePrediction } from '../../nightsoil/predict.js';
 import { textTable } from '../../report/textTable.js';
@@ -9,7 +9,7 @@ import { wilson } from '../../core/stats/wilson.js';
 const r2 = (n: number): string => (Math.round(n * 100) / 100).toFixed(2);
 
 /** A mob's stats as JSON: current and max energy, current and max skills, multipliers, reach, rates, gear and scrolls. */
-export function fighterJson(f: Fighter): Record<string, unknown> {
+export function fighterJson(f: MobState): Record<string, unknown> {
   return {
     name: f.name,
     life: f.life,
@@ -33,12 +33,12 @@ export function fighterJson(f: Fighter): Record<string, unknown> {
 }
 
 /** The scrolls a mob still carries, as "spark×2, ward×1", or "" when none. */
-export function scrollsText(f: Fighter): string {
+export function scrollsText(f: MobState): string {
   return f.scrolls.map((s, i) => ({ s, n: f.scrollsLeft[i] ?? 0 })).filter((x) => x.n > 0).map((x) => `${x.s.name}×${x.n}`).join(', ');
 }
 
 /** One line of stats. */
-export function fighterLine(label: string, f: Fighter): string {
+export function fighterLine(label: string, f: MobState): string {
   const scrolls = scrollsText(f);
   const reach = f.reach > 1 ? `, reach ${f.reach}` : '';
   return `${label} ${f.name}: life ${r2(f.life)}/${r2(f.maxLife)}, strength ${r2(f.strength)}/${r2(f.maxStrength)}, iq ${r2(f.iq)}/${r2(f.maxIq)}, aim ${r2(aimOf(f))} (max ${r2(f.maxAim)}), armour ${r2(armourOf(f))} (max ${r2(f.maxArmour)}), offence ${r2(f.offence)}, defence ${r2(f.defence)}${reach}, ${f.swingRate} swing${f.swingRate === 1 ? '' : 's'}/round${scrolls ? `, scrolls ${scrolls}` : ''}`;
@@ -92,7 +92,7 @@ export function distanceText(distance: number): string {
 }
 
 /** The whole text of one duel: seed, both mobs, the turn-by-turn log, the end and the final stats. */
-export function duelText(seed: number, start: [Fighter, Fighter], o: DuelOutcome, distance: number): string {
+export function duelText(seed: number, start: [MobState, MobState], o: DuelOutcome, distance: number): string {
   const names: [string, string] = [start[0].name, start[1].name];
   const table = textTable(
     ['round', 'time', 'actor', 'action', 'p', 'result', 'spent', 'damage', 'cells', `life ${names[0]}`, `life ${names[1]}`],
@@ -103,7 +103,7 @@ export function duelText(seed: number, start: [Fighter, Fighter], o: DuelOutcome
 }
 
 /** One duel as a JSON document. */
-export function duelJson(seed: number, params: NightSoilParams, start: [Fighter, Fighter], o: DuelOutcome, distance: number): unknown {
+export function duelJson(seed: number, params: NightSoilParams, start: [MobState, MobState], o: DuelOutcome, distance: number): unknown {
   return {
     seed,
     params,
@@ -127,7 +127,7 @@ function oddsRows(odds: DuelOdds, names: [string, string]): { outcome: string; c
 }
 
 /** Odds over many duels as text: each outcome's count, share and 95% interval, then the win totals. */
-export function oddsText(seed: number, start: [Fighter, Fighter], odds: DuelOdds, distance: number): string {
+export function oddsText(seed: number, start: [MobState, MobState], odds: DuelOdds, distance: number): string {
   const names: [string, string] = [start[0].name, start[1].name];
   const rows = oddsRows(odds, names).map((r) => {
     const [lo, hi] = wilson(r.count, odds.runs);
@@ -146,7 +146,7 @@ export function oddsText(seed: number, start: [Fighter, Fighter], odds: DuelOdds
 }
 
 /** Odds as a JSON document. */
-export function oddsJson(seed: number, params: NightSoilParams, start: [Fighter, Fighter], odds: DuelOdds, distance: number): unknown {
+export function oddsJson(seed: number, params: NightSoilParams, start: [MobState, MobState], odds: DuelOdds, distance: number): unknown {
   const names: [string, string] = [start[0].name, start[1].name];
   return {
     seed,
@@ -162,7 +162,7 @@ export function oddsJson(seed: number, params: NightSoilParams, start: [Fighter,
 }
 
 /** The exact one-exchange prediction as text: both sides' life distributions with bars, like an attack preview. */
-export function predictText(start: [Fighter, Fighter], pr: ExchangePrediction, distance: number): string {
+export function predictText(start: [MobState, MobState], pr: ExchangePrediction, distance: number): string {
   const side = (i: 0 | 1): string => {
     const rows = pr.life[i].map((o) => [r2(o.life), `${(100 * o.probability).toFixed(2)}%`, '#'.repeat(Math.round(o.probability * 40))]);
     return [`${i === 0 ? 'A' : 'B'} ${start[i].name}: dies ${(100 * pr.deathChance[i]).toFixed(2)}%, flees ${(100 * pr.fleeChance[i]).toFixed(2)}%`, textTable(['life', 'chance', ''], rows, ['r', 'r', 'l'])].join('\n');
@@ -178,7 +178,7 @@ export function predictText(start: [Fighter, Fighter], pr: ExchangePrediction, d
 }
 
 /** The prediction as a JSON document. */
-export function predictJson(params: NightSoilParams, start: [Fighter, Fighter], pr: ExchangePrediction, distance: number): unknown {
+export function predictJson(params: NightSoilParams, start: [MobState, MobState], pr: ExchangePrediction, distance: number): unknown {
   return {
     params,
     distance,

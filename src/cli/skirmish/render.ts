@@ -1,7 +1,7 @@
 /** Renderers for `fray skirmish`: a fight's log, the odds over many fights, and their JSON forms. */
 import { formatMicros } from '../../core/decimal.js';
 import { fractionText } from '../../core/timeline/fraction.js';
-import { roundSlots, type Slot } from '../../core/timeline/timeline.js';
+import { roundSlots, type TimelineSlot } from '../../core/timeline/timeline.js';
 import type { Skirmish } from '../../skirmish/model.js';
 import type { SkirmishOdds } from '../../skirmish/odds.js';
 import { skirmishRoster, type AttackEvent, type FighterRef, type SkirmishOutcome } from '../../skirmish/rules.js';
@@ -24,7 +24,7 @@ function outcomeLine(sk: Skirmish, o: SkirmishOutcome): string {
 export function renderFight(sk: Skirmish, o: SkirmishOutcome, seed: number): string {
   const slots = roundSlots(skirmishRoster(sk));
   const lines = o.events.map((e) => {
-    const s = slots[e.slot] as Slot;
+    const s = slots[e.slot] as TimelineSlot;
     const roll = e.roll === null ? `no roll (${e.chance}% + luck ${e.luckBefore} <= 0)` : `roll ${e.roll} vs ${e.chance}%${e.luckBefore !== undefined ? ` + luck ${e.luckBefore}` : ''}`;
     const luck = e.luckBefore !== undefined && e.luckAfter !== e.luckBefore ? `, luck -> ${e.luckAfter}` : '';
     const result = e.hit ? `hit for ${hp(e.damageMicros)}, ${hp(e.targetHpMicros)} HP left${e.targetHpMicros === 0 ? ' - falls' : ''}` : 'miss';

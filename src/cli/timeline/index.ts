@@ -1,7 +1,7 @@
 /** The `fray timeline` command: the slots of one round for a list of turn rates. */
 import type { Command } from 'commander';
 import { previewTurns, startTimeline } from '../../core/timeline/position.js';
-import { MAX_RATE, roundSlots, rosterOfRates } from '../../core/timeline/timeline.js';
+import { MAX_TIMELINE_RATE, roundSlots, rosterOfRates } from '../../core/timeline/timeline.js';
 import { CliError } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { listOf, wholeNumber } from '../options.js';
@@ -15,7 +15,7 @@ export function registerTimeline(program: Command): void {
   program
     .command('timeline')
     .description('Turn-rate time: list one round\'s slots in order (a combatant with rate r acts at 0, 1/r, …, (r-1)/r of the round)')
-    .requiredOption('--rates <r1,r2,...>', 'turn rates, positive whole numbers, one combatant each, in roster order (they are named c1, c2, …)', listOf(wholeNumber(1, MAX_RATE)))
+    .requiredOption('--rates <r1,r2,...>', 'turn rates, positive whole numbers, one combatant each, in roster order (they are named c1, c2, …)', listOf(wholeNumber(1, MAX_TIMELINE_RATE)))
     .option('--seconds <n>', 'seconds in a round, for grouping the text output into lines', wholeNumber(1, 3600), 5)
     .option('--turns <n>', 'also preview the next n turns from the start of the fight, across rounds', wholeNumber(1, 100_000))
     .option('--json', 'print {slotsPerRound, slots: [{rate, combatant, k, time, second, index}], turns?}')

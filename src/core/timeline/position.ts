@@ -3,7 +3,7 @@
  * fight (a fallen combatant's slots are skipped, not removed), so a slot index means the same moment every round.
  */
 import { fail, ok, type Result } from '../result.js';
-import { roundSlots, type Roster, type Slot } from './timeline.js';
+import { roundSlots, type Roster, type TimelineSlot } from './timeline.js';
 
 /** The next slot to play: `slot` in round `round` (both from 0). */
 export interface TimelinePosition {
@@ -20,7 +20,7 @@ export interface TimelineState {
 /** One upcoming turn: its round and the slot. */
 export interface Turn {
   readonly round: number;
-  readonly slot: Slot;
+  readonly slot: TimelineSlot;
 }
 
 /** A timeline at the start of round 0. */
@@ -35,12 +35,12 @@ export function advance(position: TimelinePosition, slotsPerRound: number, steps
 }
 
 /** The next `n` turns from the state's position, crossing into later rounds as needed; the state is unchanged. */
-export function previewTurns(state: TimelineState, n: number, slots: readonly Slot[] = roundSlots(state.roster)): Turn[] {
+export function previewTurns(state: TimelineState, n: number, slots: readonly TimelineSlot[] = roundSlots(state.roster)): Turn[] {
   const turns: Turn[] = [];
   if (slots.length === 0) return turns;
   let p = state.position;
   for (let i = 0; i < n; i++) {
-    turns.push({ round: p.round, slot: slots[p.slot] as Slot });
+    turns.push({ round: p.round, slot: slots[p.slot] as TimelineSlot });
     p = advance(p, slots.length);
   }
   return turns;

@@ -22,7 +22,7 @@ export interface Roster {
 }
 
 /** One turn within a round: the combatant at roster index `combatant` acts for the k-th time, at time k/rate. */
-export interface Slot {
+export interface TimelineSlot {
   /** Position in the round, from 0. */
   readonly index: number;
   readonly combatant: number;
@@ -33,18 +33,18 @@ export interface Slot {
 }
 
 /** Largest rate accepted: keeps a round's slot list small enough to build. */
-export const MAX_RATE = 1_000_000;
+export const MAX_TIMELINE_RATE = 1_000_000;
 
 /** The roster, or a problem naming the first bad combatant (rates must be whole numbers from 1 to MAX_RATE). */
 export function validateRoster(roster: Roster): Result<Roster> {
   for (const [i, c] of roster.combatants.entries()) {
-    if (!Number.isInteger(c.rate) || c.rate < 1 || c.rate > MAX_RATE) return fail(`combatants[${i}].rate: must be a whole number from 1 to ${MAX_RATE}, got ${c.rate}`);
+    if (!Number.isInteger(c.rate) || c.rate < 1 || c.rate > MAX_TIMELINE_RATE) return fail(`combatants[${i}].rate: must be a whole number from 1 to ${MAX_TIMELINE_RATE}, got ${c.rate}`);
   }
   return ok(roster);
 }
 
 /** The order of two slots (negative: `a` first), per the timeline's rule. */
-export function compareSlots(roster: Roster, a: Omit<Slot, 'index'>, b: Omit<Slot, 'index'>): number {
+export function compareSlots(roster: Roster, a: Omit<TimelineSlot, 'index'>, b: Omit<TimelineSlot, 'index'>): number {
   const byTime = compareFractions(a.k, a.rate, b.k, b.rate);
   if (byTime !== 0) return byTime;
   if (a.rate !== b.rate) return b.rate - a.rate;
@@ -57,10 +57,10 @@ export function compareSlots(roster: Roster, a: Omit<Slot, 'index'>, b: Omit<Slo
 }
 
 /** Every slot of one round in order; their number is the sum of the rates. Throws RangeError on a bad rate. */
-export function roundSlots(roster: Roster): Slot[] {
+export function roundSlots(roster: Roster): TimelineSlot[] {
   const v = validateRoster(roster);
   if (!v.ok) throw new RangeError(v.problem.message);
-  const slots: Omit<Slot, 'index'>[] = [];
+  const slots: Omit<TimelineSlot, 'index'>[] = [];
   roster.combatants.forEach((c, combatant) => {
     for (let k = 0; k < c.rate; k++) slots.push({ combatant, id: c.id, team: c.team, rate: c.rate, k });
   });
@@ -77,6 +77,6 @@ export function rosterOfRates(rates: readonly number[]): Roster {
 export const SECONDS_PER_ROUND = 5;
 
 /** The whole second (0 … seconds−1) of the round in which a slot falls: floor(k · seconds / rate), exactly. */
-export function slotSecond(slot: Pick<Slot, 'k' | 'rate'>, seconds = SECONDS_PER_ROUND): number {
+export function slotSecond(slot: Pick<TimelineSlot, 'k' | 'rate'>, seconds = SECONDS_PER_ROUND): number {
   return Math.floor((slot.k * seconds) / slot.rate);
 }

@@ -9,7 +9,7 @@ import type { Rng } from '../../core/rng.js';
 import { emptySwing, swingInPlace } from '../attack.js';
 import { hasEffect, tickEffects, type EffectTick } from '../effects.js';
 import { corpseOf, eatInPlace, type Food } from '../food.js';
-import { canSwing, fighterOf, type Fighter, isDead } from '../mob.js';
+import { canSwing, fighterOf, type MobState, isDead } from '../mob.js';
 import { CAST_BASE, chooseAction, FLEE, RELEASE, SWING, wantsToFlee } from '../mood.js';
 import { attackReach } from '../reach.js';
 import type { RoundSchedule, TurnSlot } from '../schedule.js';
@@ -23,9 +23,9 @@ export const FOOD_DAYS = 3;
 export const FLEE_SIGHT = 2;
 
 /** The five maxima tracked for growth, in a fixed order. */
-export const STATS = ['maxLife', 'maxStrength', 'maxIq', 'maxAim', 'maxArmour'] as const;
+export const GROWTH_STATS = ['maxLife', 'maxStrength', 'maxIq', 'maxAim', 'maxArmour'] as const;
 /** One of the tracked maxima. */
-export type Stat = (typeof STATS)[number];
+export type GrowthStat = (typeof GROWTH_STATS)[number];
 
 /** A mob's record for one day (day 0 is the start): alive, its maxima at day end, and how close to death it came. */
 export interface MobDay {
@@ -80,13 +80,13 @@ export interface ArenaRun {
   pairs: PairRecord[];
   kills: number;
   meals: number;
-  finals: Fighter[];
+  finals: MobState[];
 }
 
 interface Live {
   id: number;
   build: number;
-  f: Fighter;
+  f: MobState;
   x: number;
   y: number;
   alive: boolean;
@@ -185,8 +185,8 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     const d = dist(m, enemy);
     return d <= FLEE_SIGHT || d <= attackReach(enemy.f);
   };
-  const lacks = (f: Fighter): boolean => f.life < f.maxLife || f.strength < f.maxStrength || f.iq < f.maxIq;
-  const hungry = (f: Fighter): boolean => !canSwing(f) || f.life < f.eatBelow * f.maxLife || f.strength < f.eatBelow * f.maxStrength || f.iq < f.eatBelow * f.maxIq;
+  const lacks = (f: MobState): boolean => f.life < f.maxLife || f.strength < f.maxStrength || f.iq < f.maxIq;
+  const hungry = (f: MobState): boolean => !canSwing(f) || f.life < f.eatBelow * f.maxLife || f.strength < f.eatBelow * f.maxStrength || f.iq < f.eatBelow * f.maxIq;
 
   /** After `victim` lost life to `source` (or to its own poison's maker): low-water mark, death and corpse. */
   const hurt = (victim: Live): void => {

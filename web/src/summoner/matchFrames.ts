@@ -8,7 +8,7 @@ import { describeResult, matchLog } from '../../../src/summoner/matchLog.js';
 import type { MatchState, Seat } from '../../../src/summoner/model.js';
 import { parseReplay, type Replay } from '../../../src/summoner/replay.js';
 import { rerun } from '../../../src/summoner/rerun.js';
-import { initialState } from '../../../src/summoner/stepMatch.js';
+import { initialMatch } from '../../../src/summoner/stepMatch.js';
 import { completedTurn } from '../../../src/summoner/turnHashes.js';
 import type { TimelineMark } from '../player.js';
 
@@ -66,7 +66,7 @@ export function matchFrames(raw: unknown, source: string): Result<MatchFrames> {
   const parsed = parseReplay(raw, source);
   if (!parsed.ok) return parsed;
   const replay = parsed.value;
-  const start = initialState(replay.rules);
+  const start = initialMatch(replay.rules);
   const states: MatchState[] = [];
   const turnOf: number[] = [];
   const turnEnds: number[] = [];
