@@ -59,7 +59,7 @@ export interface Clock {
 /**
  * The fixed roster of a duel, laid out as the arena lays out its mobs: A's swing and step clocks, B's swing and step
  * clocks (so A acts first at a tie, and a mob's swing at an instant comes before its step: it strikes from where it
- * stands), then a haste clock for each side that carries a haste scroll. A roster never changes during a fight (seeds/004), so haste
+ * stands), then a haste clock for each side that carries a haste scroll. A roster never changes during a fight (docs/rules/timeline.md), so haste
  * is a clock that idles until the mob is hasted, while its ordinary swing clock idles.
  */
 export function boutClocks(a: MobState, b: MobState): { clocks: Clock[]; rates: number[] } {

@@ -1,5 +1,5 @@
 /**
- * Timed effects and spell preparation on the turn-rate timeline (seeds/004, appendix 2): something lasting n rounds
+ * Timed effects and spell preparation on the turn-rate timeline (docs/rules/timeline.md): something lasting n rounds
  * from position p is active up to but not including the same slot n rounds later (`effectActive` of the core).
  * Positions are whole numbers, so every start, tick and end is compared exactly. A game loop advances them by calling
  * `tickEffects` at every slot of the round order, in order.

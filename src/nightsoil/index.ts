@@ -3,7 +3,7 @@ export { FOOD_DAYS, FLEE_SIGHT, GROWTH_STATS, runArena } from './arena/arena.js'
 export type { GrowthStat, MobDay, PairRecord, MobCombat, ArenaRun } from './arena/arena.js';
 export { RISK_FREE_RULES, findRiskFreeLoops } from './arena/riskFree.js';
 export type { RiskFreeRules, SafeStreak, OneSidedPair, RiskFreeReport } from './arena/riskFree.js';
-export { buildSeries, buildCombat } from './arena/summary.js';
+export { buildSeries, buildCombat, survivalOf } from './arena/summary.js';
 export type { BuildSeries, BuildCombat } from './arena/summary.js';
 export { MAX_MOBS, readWorld, parseWorld } from './arena/world.js';
 export type { FoodDrop, Build, WorldSpec } from './arena/world.js';
@@ -13,6 +13,8 @@ export { SWING_CLOCK, STEP_CLOCK, HASTE_CLOCK, boutClocks, startBout, cloneBout,
 export type { DuelEnd, DuelEvent, Clock, Bout, Opened, BoutLog } from './bout.js';
 export { MAX_ROUNDS, MAX_DISTANCE, duel, duelOdds } from './duel.js';
 export type { DuelOutcome, DuelOptions, DuelOdds } from './duel.js';
+export { duelOddsResult } from './duelOddsResult.js';
+export type { DuelOutcomeShare, DuelOddsResult } from './duelOddsResult.js';
 export { hasEffect, hasTimed, addEffect, takeDamage, tickEffects, beginPreparation, preparationDue } from './effects.js';
 export type { EffectKind, ActiveEffect, Preparation, EffectTick } from './effects.js';
 export { SLOTS, itemsOf, gearOf, defaultSlot, equip, unequip, slotConflict } from './equipment.js';
@@ -32,6 +34,8 @@ export { readParams, parseParamText } from './parseParams.js';
 export { MAX_BRANCHES, predictExchange } from './predict.js';
 export type { LifeOutcome, ExchangePrediction } from './predict.js';
 export { attackReach } from './reach.js';
+export { riskFreeVerdictText, arenaRangeText, arenaText, arenaJson, arenaHtml } from './report/arenaReport.js';
+export { mobJson, mobScrollsText, mobLine, duelEndSentence, distanceText, duelText, duelJson, duelOddsText, duelOddsJson, predictText, predictJson } from './report/duelReport.js';
 export { orderOf } from './schedule.js';
 export type { TurnSlot, RoundSchedule } from './schedule.js';
 export { castChance, hasScroll, affords, readsOnSelf, carriesHaste, castInPlace, beginReading } from './scroll.js';

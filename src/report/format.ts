@@ -45,3 +45,8 @@ export function slug(text: string): string {
   const s = text.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
   return s || 'chart';
 }
+
+/** A number rounded to two decimals (halves up, as Math.round), always shown with two; '—' when not finite. */
+export function twoDecimals(n: number): string {
+  return Number.isFinite(n) ? (Math.round(n * 100) / 100).toFixed(2) : '—';
+}

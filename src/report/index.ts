@@ -2,7 +2,7 @@
 export { chartFrame, yAxisLabel } from './chartFrame.js';
 export type { ChartBase } from './chartFrame.js';
 export { escapeHtml } from './escapeHtml.js';
-export { fmt, tickLabel, niceTicks, colour, slug } from './format.js';
+export { fmt, tickLabel, niceTicks, colour, slug, twoDecimals } from './format.js';
 export { htmlReport } from './htmlReport.js';
 export type { ReportSection, ReportSpec } from './htmlReport.js';
 export { htmlTable } from './htmlTable.js';
@@ -13,3 +13,5 @@ export { svgLineChart } from './svgLineChart.js';
 export type { LineSeries, LineChartSpec } from './svgLineChart.js';
 export { svgStack } from './svgStack.js';
 export { textTable } from './textTable.js';
+export { VIEW_DATA_ID } from './viewData.js';
+export type { ViewData } from './viewData.js';

@@ -3,5 +3,6 @@ export { DEFAULT_MAX_ROUNDS, parseSkirmish } from './model.js';
 export type { SkirmishFighter, Side, Skirmish } from './model.js';
 export { skirmishOdds } from './odds.js';
 export type { SideOdds, SkirmishOdds } from './odds.js';
+export { skirmishFightText, skirmishOddsText, skirmishFightJson, skirmishOddsJson } from './report/skirmishReport.js';
 export { skirmishRoster, startSkirmish, skirmishWinner, playSlot, fightSkirmish } from './rules.js';
 export type { SkirmishState, FighterRef, AttackEvent, SkirmishOutcome } from './rules.js';

@@ -1,5 +1,6 @@
 /** The skirmish rules, pure: each slot of the timeline, the fighter in it (if standing) attacks the first standing enemy. */
 import { damageTakenMicros } from '../core/armor/smoothArmor.js';
+import { wholeChance } from '../core/luck/chance.js';
 import { initialLuck, type LuckState } from '../core/luck/luckState.js';
 import { plainRoll, rollWithLuck } from '../core/luck/rollWithLuck.js';
 import type { Rng } from '../core/rng.js';
@@ -90,7 +91,7 @@ export function playSlot(sk: Skirmish, slots: readonly TimelineSlot[], state: Sk
   } else {
     const o = plainRoll(fighter.hit, rng);
     ({ success: hit, roll } = o);
-    chance = Math.floor(fighter.hit + 0.5);
+    chance = wholeChance(fighter.hit);
   }
   const before = state.hp[foe][targetIndex] as number;
   const dealt = hit ? Math.min(before, damageTakenMicros(fighter.damageMicros, target.defenceMicros)) : 0;

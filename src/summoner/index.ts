@@ -20,6 +20,13 @@ export type { Seat, Stat, Capacity, Demon, Phase, FaultKind, Fault, MatchResult,
 export { MAX_ORDERS, MAX_NAME_LENGTH, checkName, parseSetupOrder, parseEnhanceOrders, parseBattleOrders } from './parseOrders.js';
 export { REPLAY_FORMAT, REPLAY_VERSION, replayOf, formatReplay, parseReplay } from './replay.js';
 export type { ReplayPlayer, Replay } from './replay.js';
+export { boardText } from './report/boardText.js';
+export type { BoardTextOptions } from './report/boardText.js';
+export { matchJson, faultLines, matchText } from './report/matchText.js';
+export type { MatchJson } from './report/matchText.js';
+export { shareColour, renderTournamentHtml } from './report/tournamentHtml.js';
+export type { MatchRow, TournamentHtmlOptions } from './report/tournamentHtml.js';
+export { TEXT_MATRIX_MAX_BOTS, pct, ratingText, intervalText, reasonText, headToHead, ratingNote, firstSeatLine, lengthLines, standingsRows, renderTournamentText } from './report/tournamentText.js';
 export { rerun } from './rerun.js';
 export { resolveMoves } from './resolveMoves.js';
 export type { MoveIntent, MoveOutcome } from './resolveMoves.js';

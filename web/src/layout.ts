@@ -1,7 +1,7 @@
 /** The parts every viewer page shares: the header, the key of the two sides, the list of keys, and a failure message. */
 import { h } from './dom.js';
 import { KEYS } from './player.js';
-import type { ViewData } from '../../src/cli/view/viewData.js';
+import type { ViewData } from '../../src/report/viewData.js';
 
 /** The page header: title, a line of facts, and a link back to the report the page was opened from. */
 export function header(data: ViewData, title: string, facts: string): HTMLElement {

@@ -7,7 +7,7 @@ import './viewer.css';
 import { showFailure } from './layout.js';
 import { mfdView } from './mfd/mfdView.js';
 import { summonerView } from './summoner/summonerView.js';
-import { VIEW_DATA_ID, type ViewData } from '../../src/cli/view/viewData.js';
+import { VIEW_DATA_ID, type ViewData } from '../../src/report/viewData.js';
 
 function start(): void {
   performance.mark('fray-start');

@@ -1,5 +1,5 @@
 /**
- * The two sides' colours and shapes. Blue and orange (as on the terminal board, src/cli/summoner/boardText.ts) are
+ * The two sides' colours and shapes. Blue and orange (as on the terminal board, src/summoner/report/boardText.ts) are
  * told apart with the common colour blindnesses; shape (circle or diamond), letter case and line dashes tell them
  * apart without colour at all.
  */

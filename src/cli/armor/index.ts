@@ -5,7 +5,7 @@ import { CliError } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { finiteNumber } from '../options.js';
 import { registerArmorPlot } from './plot.js';
-import { renderHit } from './render.js';
+import { armorHitText } from '../../core/armor/armorReport.js';
 
 /** Adds `fray armor` (one hit) and `fray armor plot` to the program. */
 export function registerArmor(program: Command): void {
@@ -19,7 +19,7 @@ export function registerArmor(program: Command): void {
       if (o.inc === undefined || o.def === undefined) throw new CliError('armor: give both --inc and --def (or use `fray armor plot`)');
       const hit = armorHit(o.inc, o.def);
       if (o.json) printJson(hit);
-      else printOut(renderHit(hit));
+      else printOut(armorHitText(hit));
     });
   registerArmorPlot(armor);
 }

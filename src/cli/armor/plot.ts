@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { writeOutputs } from '../writeOutputs.js';
 import { printOut } from '../io.js';
-import { plotAgainstDef, plotAgainstInc } from './render.js';
+import { armorPlotAgainstDef, armorPlotAgainstInc } from '../../core/armor/armorReport.js';
 
 /** Adds `plot` to the armor group. */
 export function registerArmorPlot(armor: Command): void {
@@ -13,8 +13,8 @@ export function registerArmorPlot(armor: Command): void {
     .option('--out <DIR>', 'folder to write armor-vs-def.svg and armor-vs-inc.svg into', '.')
     .action((o: { out: string }) => {
       const files = [
-        { path: join(o.out, 'armor-vs-def.svg'), content: plotAgainstDef() },
-        { path: join(o.out, 'armor-vs-inc.svg'), content: plotAgainstInc() },
+        { path: join(o.out, 'armor-vs-def.svg'), content: armorPlotAgainstDef() },
+        { path: join(o.out, 'armor-vs-inc.svg'), content: armorPlotAgainstInc() },
       ];
       writeOutputs(files);
       printOut(files.map((f) => `wrote ${f.path}`).join('\n'));

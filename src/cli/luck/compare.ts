@@ -5,7 +5,7 @@ import { compareLuck } from '../../core/luck/compareLuck.js';
 import { createRng } from '../../core/rng.js';
 import { printJson, printOut } from '../io.js';
 import { finiteNumber, listOf, parseSeed, seedOrDraw, wholeNumber } from '../options.js';
-import { compareChart, compareJson, renderCompare } from './renderCompare.js';
+import { luckCompareChart, luckCompareJson, luckCompareText } from '../../core/luck/report/luckCompareReport.js';
 
 /** Most rolls per method accepted (keeps memory for the outcome list bounded). */
 export const MAX_COMPARE_ROLLS = 20_000_000;
@@ -23,8 +23,8 @@ export function registerLuckCompare(luck: Command): void {
     .action((o: { chance: number[]; rolls: number; seed?: number; chart?: string; json?: boolean }) => {
       const seed = seedOrDraw(o.seed);
       const c = compareLuck(o.chance, o.rolls, createRng(seed));
-      if (o.chart !== undefined) writeOutputs([{ path: o.chart, content: compareChart(c, seed) }]);
-      if (o.json) printJson(compareJson(c, seed));
-      else printOut(renderCompare(c, seed) + (o.chart !== undefined ? `chart written to ${o.chart}\n` : ''));
+      if (o.chart !== undefined) writeOutputs([{ path: o.chart, content: luckCompareChart(c, seed) }]);
+      if (o.json) printJson(luckCompareJson(c, seed));
+      else printOut(luckCompareText(c, seed) + (o.chart !== undefined ? `chart written to ${o.chart}\n` : ''));
     });
 }

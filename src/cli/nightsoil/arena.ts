@@ -11,7 +11,7 @@ import { CliError, unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadWorld } from './load.js';
-import { arenaHtml, arenaJson, arenaText } from './renderArena.js';
+import { arenaHtml, arenaJson, arenaText } from '../../nightsoil/report/arenaReport.js';
 
 interface ArenaOptions {
   days: number;

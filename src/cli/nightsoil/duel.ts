@@ -11,7 +11,7 @@ import { printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadMob } from './load.js';
 import { PARAMS_HELP, paramsOption } from './paramsOption.js';
-import { duelJson, duelText, oddsJson, oddsText, predictJson, predictText } from './renderDuel.js';
+import { duelJson, duelText, duelOddsJson, duelOddsText, predictJson, predictText } from '../../nightsoil/report/duelReport.js';
 
 interface DuelCliOptions {
   seed?: number;
@@ -56,8 +56,8 @@ function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
   const rng = createRng(seed);
   if (opts.runs !== undefined) {
     const odds = duelOdds(start[0], start[1], params, rng, opts.runs, { maxRounds: opts.maxRounds, schedule: turnOrder, distance: opts.distance });
-    if (opts.json) printJson(oddsJson(seed, params, start, odds, opts.distance));
-    else printOut(oddsText(seed, start, odds, opts.distance));
+    if (opts.json) printJson(duelOddsJson(seed, params, start, odds, opts.distance));
+    else printOut(duelOddsText(seed, start, odds, opts.distance));
     return;
   }
   const o = duel(start[0], start[1], params, rng, { maxRounds: opts.maxRounds, log: true, schedule: turnOrder, distance: opts.distance });

@@ -8,7 +8,7 @@ import { fightSkirmish } from '../../skirmish/rules.js';
 import { CliError } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
-import { fightJson, oddsJson, renderFight, renderOdds } from './render.js';
+import { skirmishFightJson, skirmishOddsJson, skirmishFightText, skirmishOddsText } from '../../skirmish/report/skirmishReport.js';
 
 /** Adds `fray skirmish` to the program. */
 export function registerSkirmish(program: Command): void {
@@ -32,12 +32,12 @@ export function registerSkirmish(program: Command): void {
       if (o.runs === 1) {
         // Run i of --runs N draws from fork(i); a single fight is run 0, so it matches the first of many.
         const fight = fightSkirmish(sk, rng.fork(0));
-        if (o.json) printJson(fightJson(sk, fight, seed));
-        else printOut(renderFight(sk, fight, seed));
+        if (o.json) printJson(skirmishFightJson(sk, fight, seed));
+        else printOut(skirmishFightText(sk, fight, seed));
       } else {
         const odds = skirmishOdds(sk, o.runs, rng);
-        if (o.json) printJson(oddsJson(odds, seed));
-        else printOut(renderOdds(odds, seed));
+        if (o.json) printJson(skirmishOddsJson(odds, seed));
+        else printOut(skirmishOddsText(odds, seed));
       }
     });
 }

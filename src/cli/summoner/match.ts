@@ -14,7 +14,7 @@ import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadRules } from './loadRules.js';
 import { uniqueNames } from './uniqueNames.js';
-import { matchJson, matchText } from './matchText.js';
+import { matchJson, matchText } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 

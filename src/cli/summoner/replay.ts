@@ -12,7 +12,7 @@ import { verifyReplay } from '../../summoner/verifyReplay.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { wholeNumber } from '../options.js';
-import { matchJson } from './matchText.js';
+import { matchJson } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB. */

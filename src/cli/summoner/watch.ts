@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MatchState } from '../../summoner/model.js';
 import type { MatchStep } from '../../summoner/runMatch.js';
-import { boardText } from './boardText.js';
+import { boardText } from '../../summoner/report/boardText.js';
 
 /** Colour unless NO_COLOR is set (to anything) or the stream is not a terminal. */
 export function useColour(stream: NodeJS.WriteStream): boolean {

@@ -5,7 +5,7 @@ import { MAX_TIMELINE_RATE, roundSlots, rosterOfRates } from '../../core/timelin
 import { CliError } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { listOf, wholeNumber } from '../options.js';
-import { renderTimeline, timelineJson } from './render.js';
+import { timelineText, timelineJson } from '../../core/timeline/timelineReport.js';
 
 /** Most slots in a round the command will list. */
 export const MAX_SLOTS = 1_000_000;
@@ -26,6 +26,6 @@ export function registerTimeline(program: Command): void {
       const slots = roundSlots(roster);
       const turns = o.turns === undefined ? undefined : previewTurns(startTimeline(roster), o.turns, slots);
       if (o.json) printJson(timelineJson(slots, o.seconds, turns));
-      else printOut(renderTimeline(slots, o.seconds, turns));
+      else printOut(timelineText(slots, o.seconds, turns));
     });
 }

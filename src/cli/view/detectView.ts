@@ -9,7 +9,7 @@ import type { BattleJson } from '../../mfd/battleJson.js';
 import { MFD_REPLAY_FORMAT, parseMfdReplay, verifyMfdReplay } from '../../mfd/replay.js';
 import { parseReplay, REPLAY_FORMAT } from '../../summoner/replay.js';
 import { verifyReplay } from '../../summoner/verifyReplay.js';
-import type { ViewData } from './viewData.js';
+import type { ViewData } from '../../report/viewData.js';
 
 /** A file `fray view` can show: the page data of a replay or battle, or an HTML page to serve as it is. */
 export type Viewable = { kind: 'page'; data: ViewData } | { kind: 'report'; html: string };

@@ -4,7 +4,7 @@
  * writes exactly this, and the server serves exactly this, so both behave alike.
  */
 import { escapeHtml } from '../../report/escapeHtml.js';
-import { VIEW_DATA_ID, type ViewData } from './viewData.js';
+import { VIEW_DATA_ID, type ViewData } from '../../report/viewData.js';
 
 /** The built viewer (web/dist): one script and one stylesheet. */
 export interface ViewerAssets {

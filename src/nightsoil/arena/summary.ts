@@ -1,5 +1,6 @@
 /** Per-build series of an arena run: survivors and mean maxima day by day, for tables and charts. */
 import { GROWTH_STATS, type ArenaRun, type GrowthStat } from './arena.js';
+import { wilson } from '../../core/stats/wilson.js';
 
 /** One build's day-by-day series: living count, and each maximum averaged over its living mobs (NaN when none live). */
 export interface BuildSeries {
@@ -53,4 +54,11 @@ export function buildCombat(run: ArenaRun): BuildCombat[] {
     b.armourGained += c.armourGained;
   });
   return out;
+}
+
+/** A build's survival at the end of the run: mobs alive, their share of the starting mobs, and its Wilson 95% interval. */
+export function survivalOf(s: BuildSeries): { alive: number; share: number; lo: number; hi: number } {
+  const alive = s.alive[s.alive.length - 1] ?? 0;
+  const [lo, hi] = wilson(alive, s.start);
+  return { alive, share: alive / s.start, lo, hi };
 }

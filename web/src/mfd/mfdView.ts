@@ -2,7 +2,7 @@
 import { h, replaceChildren } from '../dom.js';
 import { header, keysHelp, showFailure, sideKey } from '../layout.js';
 import { Player } from '../player.js';
-import type { ViewData } from '../../../src/cli/view/viewData.js';
+import type { ViewData } from '../../../src/report/viewData.js';
 import { formatProblem } from '../../../src/core/result.js';
 import type { SideIndex } from '../../../src/mfd/model.js';
 import { jsonFrames, replayFrames, type BattleFrames } from './battleFrames.js';

@@ -6,7 +6,7 @@ import { h, replaceChildren } from '../dom.js';
 import { header, keysHelp, showFailure, sideKey } from '../layout.js';
 import { Player } from '../player.js';
 import { SIDE_SHAPE } from '../palette.js';
-import type { ViewData } from '../../../src/cli/view/viewData.js';
+import type { ViewData } from '../../../src/report/viewData.js';
 import { formatProblem } from '../../../src/core/result.js';
 import { describeResult } from '../../../src/summoner/matchLog.js';
 import { maxHp, type Demon, type MatchState } from '../../../src/summoner/model.js';

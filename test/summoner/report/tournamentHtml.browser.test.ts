@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { renderTournamentHtml, shareColour, type MatchRow } from '../../../src/cli/summoner/tournamentHtml.js';
+import { renderTournamentHtml, shareColour, type MatchRow } from '../../../src/summoner/report/tournamentHtml.js';
 import { roundRobin } from '../../../src/summoner/tournament/schedule.js';
 import { tournamentResult, type TournamentInput } from '../../../src/summoner/tournament/tournamentResult.js';
 import { hasChromium, withPage } from '../../helpers/browser.js';
-import { fourBots, played } from '../../summoner/tournament/fixtures.js';
+import { fourBots, played } from '../tournament/fixtures.js';
 
 function matchRows(input: TournamentInput): MatchRow[] {
   const name = (i: number): string => input.names[i] ?? '?';

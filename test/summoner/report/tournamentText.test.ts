@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderTournamentText, TEXT_MATRIX_MAX_BOTS } from '../../../src/cli/summoner/tournamentText.js';
+import { renderTournamentText, TEXT_MATRIX_MAX_BOTS } from '../../../src/summoner/report/tournamentText.js';
 import { roundRobin } from '../../../src/summoner/tournament/schedule.js';
 import { tournamentResult } from '../../../src/summoner/tournament/tournamentResult.js';
-import { fourBots, played, withBrokenBot } from '../../summoner/tournament/fixtures.js';
+import { fourBots, played, withBrokenBot } from '../tournament/fixtures.js';
 
 const lines = (text: string): string[] => text.split('\n');
 

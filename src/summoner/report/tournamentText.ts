@@ -1,6 +1,6 @@
 /** A Summoner War tournament as terminal text: standings, the win matrix, the first seat, match lengths, load errors. */
 import { textTable } from '../../report/textTable.js';
-import { END_REASONS, type EndReason, type Standing, type TournamentResult } from '../../summoner/tournament/tournamentResult.js';
+import { END_REASONS, type EndReason, type Standing, type TournamentResult } from '../tournament/tournamentResult.js';
 
 /** Above this many bots the text matrix would be wider than any terminal; the JSON and the HTML report still hold it. */
 export const TEXT_MATRIX_MAX_BOTS = 24;

@@ -3,7 +3,7 @@ import { htmlReport } from '../../report/htmlReport.js';
 import { escapeHtml } from '../../report/escapeHtml.js';
 import { htmlTable } from '../../report/htmlTable.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
-import { END_REASONS, type TournamentResult } from '../../summoner/tournament/tournamentResult.js';
+import { END_REASONS, type TournamentResult } from '../tournament/tournamentResult.js';
 import { firstSeatLine, headToHead, lengthLines, pct, ratingNote, reasonText, standingsRows } from './tournamentText.js';
 
 /** One played match as the matches table shows it: bot names by seat (seat 0 first) and the winner's name or null. */

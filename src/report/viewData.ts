@@ -2,7 +2,7 @@
  * What `fray view` puts into its page, as JSON in `<script type="application/json" id="fray-data">`. The viewer
  * (web/src) reads it; replays travel as the engine wrote them and the page re-reads them with the engine's parsers.
  */
-import type { BattleJson } from '../../mfd/battleJson.js';
+import type { BattleJson } from '../mfd/battleJson.js';
 
 /** Fields every kind of page shares: the page title, the file it came from, and a link back (to a report). */
 interface ViewDataBase {

@@ -1,15 +1,15 @@
 /** Text and JSON views of duels, odds and predictions; every function returns a string or a plain object. */
-import type { DuelEvent, DuelOdds, DuelOutcome } from '../../nightsoil/duel.js';
-import { aimOf, armourOf, type MobState } from '../../nightsoil/mob.js';
-import type { NightSoilParams } from '../../nightsoil/params.js';
-import type { ExchangePrediction } from '../../nightsoil/predict.js';
+import { twoDecimals } from '../../report/format.js';
+import type { DuelEvent, DuelOdds, DuelOutcome } from '../duel.js';
+import { aimOf, armourOf, type MobState } from '../mob.js';
+import type { NightSoilParams } from '../params.js';
+import type { ExchangePrediction } from '../predict.js';
 import { textTable } from '../../report/textTable.js';
-import { wilson } from '../../core/stats/wilson.js';
+import { duelOddsResult } from '../duelOddsResult.js';
 
-const r2 = (n: number): string => (Math.round(n * 100) / 100).toFixed(2);
 
 /** A mob's stats as JSON: current and max energy, current and max skills, multipliers, reach, rates, gear and scrolls. */
-export function fighterJson(f: MobState): Record<string, unknown> {
+export function mobJson(f: MobState): Record<string, unknown> {
   return {
     name: f.name,
     life: f.life,
@@ -33,15 +33,15 @@ export function fighterJson(f: MobState): Record<string, unknown> {
 }
 
 /** The scrolls a mob still carries, as "spark×2, ward×1", or "" when none. */
-export function scrollsText(f: MobState): string {
+export function mobScrollsText(f: MobState): string {
   return f.scrolls.map((s, i) => ({ s, n: f.scrollsLeft[i] ?? 0 })).filter((x) => x.n > 0).map((x) => `${x.s.name}×${x.n}`).join(', ');
 }
 
 /** One line of stats. */
-export function fighterLine(label: string, f: MobState): string {
-  const scrolls = scrollsText(f);
+export function mobLine(label: string, f: MobState): string {
+  const scrolls = mobScrollsText(f);
   const reach = f.reach > 1 ? `, reach ${f.reach}` : '';
-  return `${label} ${f.name}: life ${r2(f.life)}/${r2(f.maxLife)}, strength ${r2(f.strength)}/${r2(f.maxStrength)}, iq ${r2(f.iq)}/${r2(f.maxIq)}, aim ${r2(aimOf(f))} (max ${r2(f.maxAim)}), armour ${r2(armourOf(f))} (max ${r2(f.maxArmour)}), offence ${r2(f.offence)}, defence ${r2(f.defence)}${reach}, ${f.swingRate} swing${f.swingRate === 1 ? '' : 's'}/round${scrolls ? `, scrolls ${scrolls}` : ''}`;
+  return `${label} ${f.name}: life ${twoDecimals(f.life)}/${twoDecimals(f.maxLife)}, strength ${twoDecimals(f.strength)}/${twoDecimals(f.maxStrength)}, iq ${twoDecimals(f.iq)}/${twoDecimals(f.maxIq)}, aim ${twoDecimals(aimOf(f))} (max ${twoDecimals(f.maxAim)}), armour ${twoDecimals(armourOf(f))} (max ${twoDecimals(f.maxArmour)}), offence ${twoDecimals(f.offence)}, defence ${twoDecimals(f.defence)}${reach}, ${f.swingRate} swing${f.swingRate === 1 ? '' : 's'}/round${scrolls ? `, scrolls ${scrolls}` : ''}`;
 }
 
 function eventRow(e: DuelEvent, names: [string, string]): string[] {
@@ -64,12 +64,12 @@ function eventRow(e: DuelEvent, names: [string, string]): string[] {
     }
   })();
   const result = e.success === undefined ? '' : e.action === 'cast' ? (e.success ? 'works' : 'fizzles') : e.success ? 'hit' : 'miss';
-  const damage = e.damage === undefined ? '' : `${r2(e.damage)}${e.absorbed ? ` (+${r2(e.absorbed)} warded)` : ''}`;
-  return [String(e.round), e.time, names[e.actor], what, e.p === undefined ? '' : e.p.toFixed(3), result, e.spent === undefined ? '' : r2(e.spent), damage, String(e.distance), r2(e.life[0]), r2(e.life[1])];
+  const damage = e.damage === undefined ? '' : `${twoDecimals(e.damage)}${e.absorbed ? ` (+${twoDecimals(e.absorbed)} warded)` : ''}`;
+  return [String(e.round), e.time, names[e.actor], what, e.p === undefined ? '' : e.p.toFixed(3), result, e.spent === undefined ? '' : twoDecimals(e.spent), damage, String(e.distance), twoDecimals(e.life[0]), twoDecimals(e.life[1])];
 }
 
 /** How a duel ended, in words. */
-export function endSentence(o: DuelOutcome): string {
+export function duelEndSentence(o: DuelOutcome): string {
   const n = [o.final[0].name, o.final[1].name];
   const w = o.winner === null ? '' : n[o.winner];
   const l = o.winner === null ? '' : n[1 - o.winner];
@@ -99,7 +99,7 @@ export function duelText(seed: number, start: [MobState, MobState], o: DuelOutco
     o.log.map((e) => eventRow(e, names)),
     ['r', 'r', 'l', 'l', 'r', 'l', 'r', 'r', 'r', 'r', 'r'],
   );
-  return [`Night Soil duel, seed ${seed}, ${distanceText(distance)}`, fighterLine('A', start[0]), fighterLine('B', start[1]), '', table, endSentence(o), '', 'After the duel:', fighterLine('A', o.final[0]), fighterLine('B', o.final[1])].join('\n');
+  return [`Night Soil duel, seed ${seed}, ${distanceText(distance)}`, mobLine('A', start[0]), mobLine('B', start[1]), '', table, duelEndSentence(o), '', 'After the duel:', mobLine('A', o.final[0]), mobLine('B', o.final[1])].join('\n');
 }
 
 /** One duel as a JSON document. */
@@ -108,54 +108,43 @@ export function duelJson(seed: number, params: NightSoilParams, start: [MobState
     seed,
     params,
     distance,
-    start: start.map(fighterJson),
+    start: start.map(mobJson),
     outcome: { winner: o.winner === null ? null : start[o.winner].name, end: o.end, rounds: o.rounds, strikes: o.strikes, distance: o.distance },
     log: o.log.map((e) => ({ ...e, actor: start[e.actor].name })),
-    final: o.final.map(fighterJson),
+    final: o.final.map(mobJson),
   };
 }
 
-function oddsRows(odds: DuelOdds, names: [string, string]): { outcome: string; count: number }[] {
-  return [
-    { outcome: `${names[0]} kills ${names[1]}`, count: odds.aKills },
-    { outcome: `${names[1]} flees from ${names[0]}`, count: odds.aRouts },
-    { outcome: `${names[1]} kills ${names[0]}`, count: odds.bKills },
-    { outcome: `${names[0]} flees from ${names[1]}`, count: odds.bRouts },
-    { outcome: 'stalemate', count: odds.stalemates },
-    { outcome: 'round limit', count: odds.timeouts },
-  ];
-}
-
 /** Odds over many duels as text: each outcome's count, share and 95% interval, then the win totals. */
-export function oddsText(seed: number, start: [MobState, MobState], odds: DuelOdds, distance: number): string {
+export function duelOddsText(seed: number, start: [MobState, MobState], odds: DuelOdds, distance: number): string {
   const names: [string, string] = [start[0].name, start[1].name];
-  const rows = oddsRows(odds, names).map((r) => {
-    const [lo, hi] = wilson(r.count, odds.runs);
+  const result = duelOddsResult(odds, names);
+  const rows = result.outcomes.map((r) => {
+    const [lo, hi] = r.interval95;
     return [r.outcome, r.count, `${(100 * r.count / odds.runs).toFixed(1)}%`, `${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%`];
   });
-  const aWins = odds.aKills + odds.aRouts;
-  const bWins = odds.bKills + odds.bRouts;
   return [
     `Night Soil duel odds over ${odds.runs} fights, seed ${seed}, ${distanceText(distance)}`,
-    fighterLine('A', start[0]),
-    fighterLine('B', start[1]),
+    mobLine('A', start[0]),
+    mobLine('B', start[1]),
     '',
     textTable(['outcome', 'fights', 'share', '95% interval'], rows, ['l', 'r', 'r', 'r']),
-    `${names[0]} wins ${(100 * aWins / odds.runs).toFixed(1)}%, ${names[1]} wins ${(100 * bWins / odds.runs).toFixed(1)}%; a fight lasts ${odds.meanRounds.toFixed(2)} rounds and ${odds.meanStrikes.toFixed(2)} strikes on average.`,
+    `${names[0]} wins ${(100 * result.winCounts[0] / odds.runs).toFixed(1)}%, ${names[1]} wins ${(100 * result.winCounts[1] / odds.runs).toFixed(1)}%; a fight lasts ${odds.meanRounds.toFixed(2)} rounds and ${odds.meanStrikes.toFixed(2)} strikes on average.`,
   ].join('\n');
 }
 
 /** Odds as a JSON document. */
-export function oddsJson(seed: number, params: NightSoilParams, start: [MobState, MobState], odds: DuelOdds, distance: number): unknown {
+export function duelOddsJson(seed: number, params: NightSoilParams, start: [MobState, MobState], odds: DuelOdds, distance: number): unknown {
   const names: [string, string] = [start[0].name, start[1].name];
+  const result = duelOddsResult(odds, names);
   return {
     seed,
     params,
     distance,
     runs: odds.runs,
-    start: start.map(fighterJson),
-    outcomes: oddsRows(odds, names).map((r) => ({ ...r, share: r.count / odds.runs, interval95: wilson(r.count, odds.runs) })),
-    wins: { [names[0]]: (odds.aKills + odds.aRouts) / odds.runs, [names[1]]: (odds.bKills + odds.bRouts) / odds.runs },
+    start: start.map(mobJson),
+    outcomes: result.outcomes,
+    wins: { [names[0]]: result.wins[0], [names[1]]: result.wins[1] },
     meanRounds: odds.meanRounds,
     meanStrikes: odds.meanStrikes,
   };
@@ -164,13 +153,13 @@ export function oddsJson(seed: number, params: NightSoilParams, start: [MobState
 /** The exact one-exchange prediction as text: both sides' life distributions with bars, like an attack preview. */
 export function predictText(start: [MobState, MobState], pr: ExchangePrediction, distance: number): string {
   const side = (i: 0 | 1): string => {
-    const rows = pr.life[i].map((o) => [r2(o.life), `${(100 * o.probability).toFixed(2)}%`, '#'.repeat(Math.round(o.probability * 40))]);
+    const rows = pr.life[i].map((o) => [twoDecimals(o.life), `${(100 * o.probability).toFixed(2)}%`, '#'.repeat(Math.round(o.probability * 40))]);
     return [`${i === 0 ? 'A' : 'B'} ${start[i].name}: dies ${(100 * pr.deathChance[i]).toFixed(2)}%, flees ${(100 * pr.fleeChance[i]).toFixed(2)}%`, textTable(['life', 'chance', ''], rows, ['r', 'r', 'l'])].join('\n');
   };
   return [
     `Night Soil exchange prediction: one round, ${distanceText(distance)}, ${start[0].name} strikes up to ${start[0].swingRate}×, ${start[1].name} up to ${start[1].swingRate}× (exact, ${pr.branches} branches)`,
-    fighterLine('A', start[0]),
-    fighterLine('B', start[1]),
+    mobLine('A', start[0]),
+    mobLine('B', start[1]),
     '',
     side(1),
     side(0),
@@ -182,7 +171,7 @@ export function predictJson(params: NightSoilParams, start: [MobState, MobState]
   return {
     params,
     distance,
-    start: start.map(fighterJson),
+    start: start.map(mobJson),
     defender: { name: start[1].name, life: pr.life[1], deathChance: pr.deathChance[1], fleeChance: pr.fleeChance[1] },
     attacker: { name: start[0].name, life: pr.life[0], deathChance: pr.deathChance[0], fleeChance: pr.fleeChance[0] },
     branches: pr.branches,

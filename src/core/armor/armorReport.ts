@@ -1,11 +1,11 @@
 /** Renderers for `fray armor`: one hit as text, and the handbook's two graphs as SVG. */
-import { damageTaken, type ArmorHit } from '../../core/armor/smoothArmor.js';
+import { damageTaken, type ArmorHit } from './smoothArmor.js';
 import { svgLineChart } from '../../report/svgLineChart.js';
 
 const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(4).replace(/0+$/, ''));
 
 /** One hit as three lines. */
-export function renderHit(h: ArmorHit): string {
+export function armorHitText(h: ArmorHit): string {
   const share = h.inc > 0 ? ` (${((100 * h.absorbed) / h.inc).toFixed(1)}% of the hit)` : '';
   return `incoming ${num(h.inc)} against defence ${num(h.def)}\ntaken    ${num(h.taken)}\nabsorbed ${num(h.absorbed)}${share}\n`;
 }
@@ -17,7 +17,7 @@ function curve(from: number, to: number, f: (x: number) => number): [number, num
 }
 
 /** Damage taken against defence 0…200, one curve per incoming 20, 40 and 70. */
-export function plotAgainstDef(): string {
+export function armorPlotAgainstDef(): string {
   return svgLineChart({
     id: 'armor-vs-def',
     title: 'Damage taken against defence, at constant incoming damage',
@@ -28,7 +28,7 @@ export function plotAgainstDef(): string {
 }
 
 /** Damage taken against incoming 0…200, one curve per defence 10, 50 and 200, beside the unarmoured line. */
-export function plotAgainstInc(): string {
+export function armorPlotAgainstInc(): string {
   return svgLineChart({
     id: 'armor-vs-inc',
     title: 'Damage taken against incoming damage, at constant defence',

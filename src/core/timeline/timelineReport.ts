@@ -1,11 +1,11 @@
 /** Renderers for `fray timeline`. */
-import { fractionText } from '../../core/timeline/fraction.js';
-import type { Turn } from '../../core/timeline/position.js';
-import { slotSecond, type TimelineSlot } from '../../core/timeline/timeline.js';
+import { fractionText } from './fraction.js';
+import type { Turn } from './position.js';
+import { slotSecond, type TimelineSlot } from './timeline.js';
 import { textTable } from '../../report/textTable.js';
 
 /** The round as one line of rates per second (as the design document prints it), then every slot in a table. */
-export function renderTimeline(slots: readonly TimelineSlot[], seconds: number, turns?: readonly Turn[]): string {
+export function timelineText(slots: readonly TimelineSlot[], seconds: number, turns?: readonly Turn[]): string {
   const out: string[] = [`${slots.length} slots per round (the sum of the rates); ${seconds} seconds a round`, ''];
   for (let s = 0; s < seconds; s++) {
     const rates = slots.filter((x) => slotSecond(x, seconds) === s).map((x) => x.rate);

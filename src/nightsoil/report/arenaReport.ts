@@ -1,59 +1,57 @@
 /** Text, JSON and HTML views of an arena run; each returns a string or a plain object. */
-import { GROWTH_STATS, type ArenaRun, type GrowthStat } from '../../nightsoil/arena/arena.js';
-import type { RiskFreeReport } from '../../nightsoil/arena/riskFree.js';
-import type { BuildCombat, BuildSeries } from '../../nightsoil/arena/summary.js';
+import { twoDecimals } from '../../report/format.js';
+import { GROWTH_STATS, type ArenaRun, type GrowthStat } from '../arena/arena.js';
+import type { RiskFreeReport } from '../arena/riskFree.js';
+import { survivalOf, type BuildCombat, type BuildSeries } from '../arena/summary.js';
 import { htmlReport } from '../../report/htmlReport.js';
 import { escapeHtml } from '../../report/escapeHtml.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { svgLineChart } from '../../report/svgLineChart.js';
 import { textTable } from '../../report/textTable.js';
-import { wilson } from '../../core/stats/wilson.js';
 
 const LABEL: Record<GrowthStat, string> = { maxLife: 'max life', maxStrength: 'max strength', maxIq: 'max iq', maxAim: 'max aim', maxArmour: 'max armour' };
-const r2 = (n: number): string => (Number.isFinite(n) ? (Math.round(n * 100) / 100).toFixed(2) : '—');
 const last = (xs: number[]): number => xs[xs.length - 1] as number;
 
 function survivalRows(series: BuildSeries[]): (string | number)[][] {
   return series.map((s) => {
-    const end = last(s.alive);
-    const [lo, hi] = wilson(end, s.start);
-    return [s.build, s.start, end, `${((100 * end) / s.start).toFixed(1)}%`, `${(100 * lo).toFixed(0)}–${(100 * hi).toFixed(0)}%`, ...GROWTH_STATS.map((st) => `${r2(s.mean[st][0] as number)} → ${r2(last(s.mean[st]))}`)];
+    const { alive: end, lo, hi } = survivalOf(s);
+    return [s.build, s.start, end, `${((100 * end) / s.start).toFixed(1)}%`, `${(100 * lo).toFixed(0)}–${(100 * hi).toFixed(0)}%`, ...GROWTH_STATS.map((st) => `${twoDecimals(s.mean[st][0] as number)} → ${twoDecimals(last(s.mean[st]))}`)];
   });
 }
 
 const SURVIVAL_HEADERS = ['build', 'mobs', 'alive', 'survival', '95% interval', ...GROWTH_STATS.map((s) => LABEL[s])];
 
 /** The verdict on risk-free loops in one paragraph of plain words. */
-export function verdictText(rf: RiskFreeReport): string {
+export function riskFreeVerdictText(rf: RiskFreeReport): string {
   const rule = `a mob whose maxima grew on ${rf.rules.minDays} or more days in a row while its life never fell below ${Math.round(rf.rules.safeLife * 100)}% of max and it never fled`;
   if (!rf.found) return `Risk-free loop: none found (looked for ${rule}).`;
   const best = [...rf.streaks].sort((a, b) => b.lastDay - b.firstDay - (a.lastDay - a.firstDay) || b.gain - a.gain)[0];
-  return `Risk-free loop: FOUND: ${rf.streaks.length} streak(s) of ${rule}; longest: a mob of build ${best?.build}, days ${best?.firstDay}–${best?.lastDay}, gaining ${r2(best?.gain ?? 0)} in maxima.`;
+  return `Risk-free loop: FOUND: ${rf.streaks.length} streak(s) of ${rule}; longest: a mob of build ${best?.build}, days ${best?.firstDay}–${best?.lastDay}, gaining ${twoDecimals(best?.gain ?? 0)} in maxima.`;
 }
 
 function oneSidedLine(rf: RiskFreeReport): string {
   if (rf.oneSided.length === 0) return `One-sided beatings (≥ ${rf.rules.minStrikes} strikes at one victim, no damage back): none.`;
   const top = rf.oneSided[0];
-  return `One-sided beatings (≥ ${rf.rules.minStrikes} strikes at one victim, no damage back): ${rf.oneSided.length}; largest: ${top?.attackerBuild} struck ${top?.victimBuild} ${top?.strikes} times (victim's best chance to hit back ${r2(top?.victimBestP ?? 0)}).`;
+  return `One-sided beatings (≥ ${rf.rules.minStrikes} strikes at one victim, no damage back): ${rf.oneSided.length}; largest: ${top?.attackerBuild} struck ${top?.victimBuild} ${top?.strikes} times (victim's best chance to hit back ${twoDecimals(top?.victimBestP ?? 0)}).`;
 }
 
 const RANGE_HEADERS = ['build', 'reach', 'strikes per mob', 'from range', 'swings faced per mob', 'hits taken per mob', 'max aim gained per mob', 'max armour gained per mob'];
 
 function rangeRows(combat: BuildCombat[]): (string | number)[][] {
   return combat.map((c) => {
-    const per = (v: number): string => r2(c.mobs > 0 ? v / c.mobs : NaN);
+    const per = (v: number): string => twoDecimals(c.mobs > 0 ? v / c.mobs : NaN);
     return [c.build, c.reach, per(c.strikes), c.strikes > 0 ? `${((100 * c.rangedStrikes) / c.strikes).toFixed(0)}%` : '—', per(c.swingsFaced), per(c.hitsTaken), per(c.aimGained), per(c.armourGained)];
   });
 }
 
 /** The design's example in one sentence: which build struck most from a distance, and what it learnt. */
-export function rangeText(combat: BuildCombat[]): string {
+export function arenaRangeText(combat: BuildCombat[]): string {
   const ranged = combat.filter((c) => c.reach > 1 && c.strikes > 0);
   if (ranged.length === 0) return 'Fighting from a distance: no build with reach beyond 1 struck anyone.';
   const share = (c: BuildCombat): number => c.rangedStrikes / c.strikes;
   // The build that struck most often from range per mob is the one the design's example is about.
   const top = [...ranged].sort((a, b) => b.rangedStrikes / b.mobs - a.rangedStrikes / a.mobs)[0] as BuildCombat;
-  return `Fighting from a distance: ${top.build} struck ${(100 * share(top)).toFixed(0)}% of its blows from range and was swung at ${r2(top.swingsFaced / top.mobs)} times per mob; its max aim grew ${r2(top.aimGained / top.mobs)} and its max armour ${r2(top.armourGained / top.mobs)} per mob (aim grows by hitting, armour only by dodging blows).`;
+  return `Fighting from a distance: ${top.build} struck ${(100 * share(top)).toFixed(0)}% of its blows from range and was swung at ${twoDecimals(top.swingsFaced / top.mobs)} times per mob; its max aim grew ${twoDecimals(top.aimGained / top.mobs)} and its max armour ${twoDecimals(top.armourGained / top.mobs)} per mob (aim grows by hitting, armour only by dodging blows).`;
 }
 
 /** The arena as text: seed, survival and growth per build, fighting from a distance, and the risk-free verdict. */
@@ -69,11 +67,11 @@ export function arenaText(seed: number, run: ArenaRun, series: BuildSeries[], rf
     textTable(SURVIVAL_HEADERS, survivalRows(series)),
     'Fighting from a distance (reach in cells; per mob over the run):',
     textTable(RANGE_HEADERS, rangeRows(combat)),
-    rangeText(combat),
+    arenaRangeText(combat),
     '',
     'Growth and exposure:',
     growth,
-    verdictText(rf),
+    riskFreeVerdictText(rf),
     oneSidedLine(rf),
   ].join('\n');
 }
@@ -102,7 +100,7 @@ export function arenaHtml(seed: number, worldName: string, run: ArenaRun, series
       heading: 'Survival',
       html: [
         svgLineChart({ title: 'Living mobs per build', xLabel: 'day', yLabel: 'alive', id: 'survival', series: series.map((s) => ({ name: s.build, points: days(s.alive) })) }),
-        svgBarChart({ title: 'Survival at the end', yLabel: 'share alive', id: 'final-survival', yMax: 1, bars: series.map((s) => { const [lo, hi] = wilson(last(s.alive), s.start); return { label: s.build, value: last(s.alive) / s.start, lo, hi }; }) }),
+        svgBarChart({ title: 'Survival at the end', yLabel: 'share alive', id: 'final-survival', yMax: 1, bars: series.map((s) => { const { share, lo, hi } = survivalOf(s); return { label: s.build, value: share, lo, hi }; }) }),
         table(SURVIVAL_HEADERS, survivalRows(series)),
       ].join('\n'),
     },
@@ -113,7 +111,7 @@ export function arenaHtml(seed: number, worldName: string, run: ArenaRun, series
     {
       heading: 'Fighting from a distance',
       html: [
-        `<p>${escapeHtml(rangeText(combat))}</p>`,
+        `<p>${escapeHtml(arenaRangeText(combat))}</p>`,
         svgBarChart({
           title: 'Skill maxima gained per mob: aim (by hitting) and armour (by dodging)',
           yLabel: 'gained per mob',
@@ -129,10 +127,10 @@ export function arenaHtml(seed: number, worldName: string, run: ArenaRun, series
     {
       heading: 'Risk-free loops',
       html: [
-        `<p>${escapeHtml(verdictText(rf))}</p>`,
+        `<p>${escapeHtml(riskFreeVerdictText(rf))}</p>`,
         `<p>${escapeHtml(oneSidedLine(rf))}</p>`,
         table(['build', 'growth days', 'safe growth days', 'mobs with a safe streak', 'longest safe streak'], rf.perBuild.map((b) => [b.build, b.growthDays, b.safeGrowthDays, b.mobsWithStreak, b.longestStreak])),
-        rf.streaks.length ? table(['mob', 'build', 'first day', 'last day', 'gain in maxima'], rf.streaks.map((s) => [run.finals[s.mob]?.name ?? String(s.mob), s.build, s.firstDay, s.lastDay, r2(s.gain)])) : '',
+        rf.streaks.length ? table(['mob', 'build', 'first day', 'last day', 'gain in maxima'], rf.streaks.map((s) => [run.finals[s.mob]?.name ?? String(s.mob), s.build, s.firstDay, s.lastDay, twoDecimals(s.gain)])) : '',
       ].join('\n'),
     },
   ];

@@ -2,9 +2,9 @@
 import { formatMicros } from '../../core/decimal.js';
 import { fractionText } from '../../core/timeline/fraction.js';
 import { roundSlots, type TimelineSlot } from '../../core/timeline/timeline.js';
-import type { Skirmish } from '../../skirmish/model.js';
-import type { SkirmishOdds } from '../../skirmish/odds.js';
-import { skirmishRoster, type AttackEvent, type FighterRef, type SkirmishOutcome } from '../../skirmish/rules.js';
+import type { Skirmish } from '../model.js';
+import type { SkirmishOdds } from '../odds.js';
+import { skirmishRoster, type AttackEvent, type FighterRef, type SkirmishOutcome } from '../rules.js';
 import { textTable } from '../../report/textTable.js';
 
 /** Hit points shown to two decimals (they are held exactly in millionths). */
@@ -21,7 +21,7 @@ function outcomeLine(sk: Skirmish, o: SkirmishOutcome): string {
 }
 
 /** One fight: each attack on a line (round, time within the round, roll, luck), then who stands. */
-export function renderFight(sk: Skirmish, o: SkirmishOutcome, seed: number): string {
+export function skirmishFightText(sk: Skirmish, o: SkirmishOutcome, seed: number): string {
   const slots = roundSlots(skirmishRoster(sk));
   const lines = o.events.map((e) => {
     const s = slots[e.slot] as TimelineSlot;
@@ -44,7 +44,7 @@ export function renderFight(sk: Skirmish, o: SkirmishOutcome, seed: number): str
 }
 
 /** The odds over many fights as a table. */
-export function renderOdds(odds: SkirmishOdds, seed: number): string {
+export function skirmishOddsText(odds: SkirmishOdds, seed: number): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const rows = odds.sides.map((s) => [s.team, s.wins, pct(s.rate), `${pct(s.lo)} - ${pct(s.hi)}`]);
   rows.push(['draw', odds.draws, pct(odds.runs ? odds.draws / odds.runs : 0), '']);
@@ -57,7 +57,7 @@ function eventJson(e: AttackEvent): unknown {
 }
 
 /** One fight as JSON. */
-export function fightJson(sk: Skirmish, o: SkirmishOutcome, seed: number): unknown {
+export function skirmishFightJson(sk: Skirmish, o: SkirmishOutcome, seed: number): unknown {
   return {
     seed,
     runs: 1,
@@ -69,6 +69,6 @@ export function fightJson(sk: Skirmish, o: SkirmishOutcome, seed: number): unkno
 }
 
 /** The odds as JSON. */
-export function oddsJson(odds: SkirmishOdds, seed: number): unknown {
+export function skirmishOddsJson(odds: SkirmishOdds, seed: number): unknown {
   return { seed, ...odds };
 }

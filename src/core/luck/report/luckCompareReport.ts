@@ -1,10 +1,10 @@
 /** Renderers for `fray luck compare`: tables for the terminal, a chart for a file, a JSON document. */
-import type { LuckComparison, MethodResult } from '../../core/luck/compareLuck.js';
-import { prdConstant } from '../../core/luck/prd.js';
-import { svgBarChart } from '../../report/svgBarChart.js';
-import { svgLineChart } from '../../report/svgLineChart.js';
-import { svgStack } from '../../report/svgStack.js';
-import { textTable } from '../../report/textTable.js';
+import type { LuckComparison, MethodResult } from '../compareLuck.js';
+import { prdConstant } from '../prd.js';
+import { svgBarChart } from '../../../report/svgBarChart.js';
+import { svgLineChart } from '../../../report/svgLineChart.js';
+import { svgStack } from '../../../report/svgStack.js';
+import { textTable } from '../../../report/textTable.js';
 
 const LABEL: Record<string, string> = { plain: 'plain roll', luck: 'luck meter', prd: 'Dota PRD' };
 /** Streak lengths shown one by one; longer runs are pooled in a last "N+" row. */
@@ -23,7 +23,7 @@ function mean(runs: readonly number[]): number {
 }
 
 /** The comparison as terminal tables: hit rates per chance, streak summary, streak length distributions, notes. */
-export function renderCompare(c: LuckComparison, seed: number): string {
+export function luckCompareText(c: LuckComparison, seed: number): string {
   const chances = [...new Set(c.chances)];
   const out: string[] = [];
   out.push(`luck compare: ${c.rolls} rolls per method, chance${c.chances.length > 1 ? 's' : ''} ${c.chances.map((x) => `${x}%`).join(', ')}${c.chances.length > 1 ? ' taken in turn' : ''}; seed ${seed}`);
@@ -62,7 +62,7 @@ export function renderCompare(c: LuckComparison, seed: number): string {
 }
 
 /** The comparison as one SVG: hit rate per chance and method, then the miss-run and hit-run length distributions. */
-export function compareChart(c: LuckComparison, seed: number): string {
+export function luckCompareChart(c: LuckComparison, seed: number): string {
   const chances = [...new Set(c.chances)];
   const bars = chances.flatMap((x) => c.results.map((r) => {
     const t = r.perChance.find((p) => p.chance === x);
@@ -84,7 +84,7 @@ export function compareChart(c: LuckComparison, seed: number): string {
 }
 
 /** The comparison as one JSON document. */
-export function compareJson(c: LuckComparison, seed: number): unknown {
+export function luckCompareJson(c: LuckComparison, seed: number): unknown {
   return {
     seed,
     rolls: c.rolls,
