@@ -7,9 +7,10 @@ import type { TimelinePosition } from '../core/timeline/position.js';
 import { emptySwing, swingInPlace, type SwingResult } from './attack.js';
 import { hasEffect, hasTimed, tickEffects, type EffectKind, type EffectTick } from './effects.js';
 import { aimOf, armourOf, cloneFighter, isDead, type MobState } from './mob.js';
-import { CAST_BASE, chooseAction, CONCENTRATE, FLEE, GUARD, RELEASE, SWING, wantsToFlee, type MoodAction } from './mood.js';
+import { intentOf } from './intent.js';
+import { CAST_BASE, SWING, wantsToFlee, type MoodAction } from './mood.js';
 import type { NightSoilParams } from './params.js';
-import { beginReading, carriesHaste, castChance, castInPlace, readsOnSelf } from './scroll.js';
+import { beginReading, carriesHaste, castChance, castInPlace } from './scroll.js';
 import { hitChance } from './sigmoid.js';
 import { chooseStep, HOLD } from './step.js';
 
@@ -162,35 +163,33 @@ export function openSlot(b: Bout, c: Clock, now: TimelinePosition, params: Night
     return ACTED;
   }
   if ((c.kind === HASTE_CLOCK) !== hasEffect(self, 'haste')) return ticked ? ACTED : NOTHING;
-  const action = chooseAction(self, foe, b.distance, now, params);
-  if (action === FLEE) return flee(b, i, log);
-  if (action === CONCENTRATE) return ACTED;
-  if (action < SWING && action !== RELEASE) {
-    if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: action === GUARD ? 'guard' : 'wait', distance: b.distance, life: lives(b) });
-    return ticked ? ACTED : NOTHING;
-  }
-  b.actor = i;
-  if (action === SWING) {
-    b.action = SWING;
-    return DRAW;
-  }
-  const index = action === RELEASE ? (self.preparing?.scroll ?? -1) : action - CAST_BASE;
-  const scroll = self.scrolls[index];
-  if (scroll === undefined) throw new RangeError(`mood chose a missing scroll ${index}`);
-  if (action === RELEASE) {
-    // The preparation is over either way; a foe that has stepped out of range is missed and nothing is spent.
-    self.preparing = null;
-    if (!readsOnSelf(scroll) && b.distance > scroll.range) {
-      if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'lost', scroll: scroll.name, distance: b.distance, life: lives(b) });
+  const intent = intentOf(self, foe, b.distance, now, params);
+  switch (intent.kind) {
+    case 'flee':
+      return flee(b, i, log);
+    case 'hold':
+      if (intent.why === 'concentrate') return ACTED;
+      if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: intent.why, distance: b.distance, life: lives(b) });
+      return ticked ? ACTED : NOTHING;
+    case 'swing':
+      b.actor = i;
+      b.action = SWING;
+      return DRAW;
+    case 'lost':
+      // The preparation is over either way; a foe that has stepped out of range is missed and nothing is spent.
+      self.preparing = null;
+      if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'lost', scroll: self.scrolls[intent.scroll]?.name ?? '', distance: b.distance, life: lives(b) });
       return ACTED;
-    }
-  } else if (scroll.prepare > 0) {
-    beginReading(self, index, now, 1 - i);
-    if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'prepare', scroll: scroll.name, distance: b.distance, life: lives(b) });
-    return ACTED;
+    case 'prepare':
+      beginReading(self, intent.scroll, now, 1 - i);
+      if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'prepare', scroll: self.scrolls[intent.scroll]?.name ?? '', distance: b.distance, life: lives(b) });
+      return ACTED;
+    case 'cast':
+      if (intent.released) self.preparing = null;
+      b.actor = i;
+      b.action = CAST_BASE + intent.scroll;
+      return DRAW;
   }
-  b.action = CAST_BASE + index;
-  return DRAW;
 }
 
 /** The chance that the pending draw succeeds (what `resolveDraw` will compare u with); the duel never needs it. */

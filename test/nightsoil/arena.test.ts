@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runArena, type ArenaRun, type MobDay } from '../../src/nightsoil/arena/arena.js';
+import { arenaDayRecords, arenaRunOf, runArena, startArena, stepArenaDay, type ArenaRun, type MobDay } from '../../src/nightsoil/arena/arena.js';
 import { findRiskFreeLoops } from '../../src/nightsoil/arena/riskFree.js';
 import { buildSeries } from '../../src/nightsoil/arena/summary.js';
 import { parseWorld, type WorldSpec } from '../../src/nightsoil/arena/world.js';
@@ -23,6 +23,23 @@ function fakeRun(history: MobDay[][], pairs: ArenaRun['pairs'] = []): ArenaRun {
 }
 
 describe('arena', () => {
+  it('is a reducer per day: stepping day by day and keeping the events gives the whole run', () => {
+    const w = world();
+    const rng = createRng(9);
+    const state = startArena(w, rng, turnOrder);
+    const history: MobDay[][] = arenaDayRecords(state).map((d) => [d]);
+    const kills: number[] = [];
+    for (let d = 1; d <= 6; d++) {
+      const step = stepArenaDay(w, state, rng);
+      expect(step.state.day).toBe(d);
+      step.events.forEach((rec, i) => history[i]?.push(rec));
+      kills.push(step.state.kills);
+    }
+    expect(arenaRunOf(w, state, history)).toEqual(runArena(w, 6, createRng(9), turnOrder));
+    // Kills only accumulate.
+    expect(kills).toEqual([...kills].sort((a, b) => a - b));
+  });
+
   it('is reproducible from its seed', () => {
     const a = runArena(world(), 8, createRng(4), turnOrder);
     const b = runArena(world(), 8, createRng(4), turnOrder);

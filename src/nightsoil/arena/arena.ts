@@ -10,7 +10,8 @@ import { emptySwing, swingInPlace } from '../attack.js';
 import { hasEffect, tickEffects, type EffectTick } from '../effects.js';
 import { corpseOf, eatInPlace, type Food } from '../food.js';
 import { canSwing, fighterOf, type MobState, isDead } from '../mob.js';
-import { CAST_BASE, chooseAction, FLEE, RELEASE, SWING, wantsToFlee } from '../mood.js';
+import { intentOf } from '../intent.js';
+import { CAST_BASE, SWING, wantsToFlee } from '../mood.js';
 import { attackReach } from '../reach.js';
 import type { RoundSchedule, TurnSlot } from '../schedule.js';
 import { beginReading, carriesHaste, castInPlace, readsOnSelf } from '../scroll.js';
@@ -83,7 +84,8 @@ export interface ArenaRun {
   finals: MobState[];
 }
 
-interface Live {
+/** A mob in the arena: where it stands, whether it lives, and its counters for the current day. */
+export interface ArenaMob {
   id: number;
   build: number;
   f: MobState;
@@ -96,7 +98,8 @@ interface Live {
   meals: number;
 }
 
-interface Lying {
+/** Food on the ground and the day it rots away. */
+export interface LyingFood {
   x: number;
   y: number;
   food: Food;
@@ -106,51 +109,82 @@ interface Lying {
 const dist = (a: { x: number; y: number }, b: { x: number; y: number }): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 
 /** Which clock of which mob a roster entry is. */
-interface ArenaClock {
+export interface ArenaClock {
   mob: number;
   kind: 'swing' | 'step' | 'haste';
 }
 
-/** Runs `days` days of the world, drawing placement, food drops and every roll from `rng`. */
-export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: RoundSchedule): ArenaRun {
-  const params = world.params;
+/**
+ * An arena between days: the mobs where they stand, the food lying about, and the running totals. `stepArenaDay`
+ * changes it in place (thousands of mobs, hundreds of days: copying it every day would cost more than the day).
+ */
+export interface ArenaState {
+  /** Days played so far. */
+  day: number;
+  readonly mobs: ArenaMob[];
+  lying: LyingFood[];
+  readonly combat: MobCombat[];
+  readonly pairs: Map<number, PairRecord>;
+  kills: number;
+  meals: number;
+  /** Every clock of every mob, and the order they open in a round (rates never change, so one order serves all). */
+  readonly clocks: readonly ArenaClock[];
+  readonly order: readonly TurnSlot[];
+  /** Mobs with timed effects on them, ticked at every slot. */
+  readonly affected: Set<ArenaMob>;
+}
+
+const snapshot = (m: ArenaMob): MobDay => ({ alive: m.alive, maxima: [m.f.maxLife, m.f.maxStrength, m.f.maxIq, m.f.maxAim, m.f.maxArmour], lowLife: m.lowLife, fled: m.fled, strikes: m.strikes, meals: m.meals });
+
+/** Day 0 of the world: every mob placed at random (drawn from `rng`, build by build), no food yet. */
+export function startArena(world: WorldSpec, rng: Rng, schedule: RoundSchedule): ArenaState {
   const size = world.size;
-  const mobs: Live[] = [];
+  const mobs: ArenaMob[] = [];
   world.builds.forEach((b, bi) => {
     for (let k = 0; k < b.count; k++) {
       mobs.push({ id: mobs.length, build: bi, f: fighterOf({ ...b.mob, name: `${b.name}#${k + 1}` }), x: rng.below(size), y: rng.below(size), alive: true, lowLife: 1, fled: false, strikes: 0, meals: 0 });
     }
   });
-  const snapshot = (m: Live): MobDay => ({ alive: m.alive, maxima: [m.f.maxLife, m.f.maxStrength, m.f.maxIq, m.f.maxAim, m.f.maxArmour], lowLife: m.lowLife, fled: m.fled, strikes: m.strikes, meals: m.meals });
-  const history: MobDay[][] = mobs.map((m) => [snapshot(m)]);
-  const combat: MobCombat[] = mobs.map(() => ({ strikes: 0, rangedStrikes: 0, swingsFaced: 0, hitsTaken: 0, aimGained: 0, armourGained: 0 }));
-  const pairs = new Map<number, PairRecord>();
-  const pair = (a: number, v: number): PairRecord => {
-    const key = a * mobs.length + v;
-    let r = pairs.get(key);
-    if (!r) {
-      r = { attacker: a, victim: v, strikes: 0, damageDealt: 0, damageTaken: 0, victimBestP: 0, aimGained: 0 };
-      pairs.set(key, r);
-    }
-    return r;
-  };
   // Clocks 2i and 2i + 1 are mob i's swing and step clocks; haste clocks follow for the mobs that carry a haste scroll.
-  // Rates never change, so one order serves every round.
   const clocks: ArenaClock[] = mobs.flatMap((m): ArenaClock[] => [{ mob: m.id, kind: 'swing' }, { mob: m.id, kind: 'step' }]);
   for (const m of mobs) if (carriesHaste(m.f)) clocks.push({ mob: m.id, kind: 'haste' });
   const order = schedule(clocks.map((c) => {
-    const f = (mobs[c.mob] as Live).f;
+    const f = (mobs[c.mob] as ArenaMob).f;
     return c.kind === 'step' ? f.moveRate : c.kind === 'haste' ? 2 * f.swingRate : f.swingRate;
   }));
-  let lying: Lying[] = [];
-  const sw = emptySwing();
-  let kills = 0;
-  let meals = 0;
-  /** Mobs with timed effects on them, ticked at every slot. */
-  const affected = new Set<Live>();
+  const combat: MobCombat[] = mobs.map(() => ({ strikes: 0, rangedStrikes: 0, swingsFaced: 0, hitsTaken: 0, aimGained: 0, armourGained: 0 }));
+  return { day: 0, mobs, lying: [], combat, pairs: new Map(), kills: 0, meals: 0, clocks, order, affected: new Set() };
+}
 
-  const nearestEnemy = (m: Live): Live | undefined => {
-    let best: Live | undefined;
+/** Each mob's record for the day just played (day 0: the start), in mob order. */
+export function arenaDayRecords(state: ArenaState): MobDay[] {
+  return state.mobs.map(snapshot);
+}
+
+/**
+ * Plays the next day: stale food rots, new food drops, then every round of the day on the timeline (which runs on
+ * across days, so effects begun late one day end in the next). Mutates `state` in place and returns it with the
+ * day's records as events; every draw comes from `rng`, in a fixed order.
+ */
+export function stepArenaDay(world: WorldSpec, state: ArenaState, rng: Rng): { state: ArenaState; events: MobDay[] } {
+  const params = world.params;
+  const size = world.size;
+  const { mobs, combat, clocks, order, affected } = state;
+  const day = state.day + 1;
+  state.day = day;
+  const sw = emptySwing();
+  const pair = (a: number, v: number): PairRecord => {
+    const key = a * mobs.length + v;
+    let r = state.pairs.get(key);
+    if (!r) {
+      r = { attacker: a, victim: v, strikes: 0, damageDealt: 0, damageTaken: 0, victimBestP: 0, aimGained: 0 };
+      state.pairs.set(key, r);
+    }
+    return r;
+  };
+
+  const nearestEnemy = (m: ArenaMob): ArenaMob | undefined => {
+    let best: ArenaMob | undefined;
     let bd = Infinity;
     for (const o of mobs) {
       if (!o.alive || o.build === m.build) continue;
@@ -163,10 +197,10 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     }
     return best;
   };
-  const nearestFood = (m: Live): Lying | undefined => {
-    let best: Lying | undefined;
+  const nearestFood = (m: ArenaMob): LyingFood | undefined => {
+    let best: LyingFood | undefined;
     let bd = Infinity;
-    for (const l of lying) {
+    for (const l of state.lying) {
       const d = dist(m, l);
       if (d < bd) {
         bd = d;
@@ -175,13 +209,13 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     }
     return best;
   };
-  const step = (m: Live, tx: number, ty: number, away: boolean): void => {
+  const step = (m: ArenaMob, tx: number, ty: number, away: boolean): void => {
     const s = away ? -1 : 1;
     m.x = Math.min(size - 1, Math.max(0, m.x + s * Math.sign(tx - m.x)));
     m.y = Math.min(size - 1, Math.max(0, m.y + s * Math.sign(ty - m.y)));
   };
   /** An enemy this close is a danger to a mob that wants to flee: within sight, or within the enemy's own reach. */
-  const menaces = (m: Live, enemy: Live): boolean => {
+  const menaces = (m: ArenaMob, enemy: ArenaMob): boolean => {
     const d = dist(m, enemy);
     return d <= FLEE_SIGHT || d <= attackReach(enemy.f);
   };
@@ -189,7 +223,7 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
   const hungry = (f: MobState): boolean => !canSwing(f) || f.life < f.eatBelow * f.maxLife || f.strength < f.eatBelow * f.maxStrength || f.iq < f.eatBelow * f.maxIq;
 
   /** After `victim` lost life to `source` (or to its own poison's maker): low-water mark, death and corpse. */
-  const hurt = (victim: Live): void => {
+  const hurt = (victim: ArenaMob): void => {
     const frac = victim.f.life / victim.f.maxLife;
     if (frac < victim.lowLife) victim.lowLife = frac;
     if (isDead(victim.f) && victim.alive) {
@@ -197,15 +231,15 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
       victim.f.effects = [];
       victim.f.preparing = null;
       affected.delete(victim);
-      kills++;
-      lying.push({ x: victim.x, y: victim.y, food: corpseOf(victim.f), rotsOn: currentDay + FOOD_DAYS });
+      state.kills++;
+      state.lying.push({ x: victim.x, y: victim.y, food: corpseOf(victim.f), rotsOn: day + FOOD_DAYS });
     }
   };
-  const credit = (attacker: Live, victim: Live, damage: number): void => {
+  const credit = (attacker: ArenaMob, victim: ArenaMob, damage: number): void => {
     pair(attacker.id, victim.id).damageDealt += damage;
     pair(victim.id, attacker.id).damageTaken += damage;
   };
-  const strike = (m: Live, target: Live, action: number, now: { round: number; slot: number }): void => {
+  const strike = (m: ArenaMob, target: ArenaMob, action: number, now: { round: number; slot: number }): void => {
     const scroll = action === SWING ? undefined : m.f.scrolls[action - CAST_BASE];
     if (scroll !== undefined && readsOnSelf(scroll)) {
       // A ward or haste is read on oneself: no strike at anyone, nothing to record between two mobs.
@@ -242,9 +276,9 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     hurt(target);
   };
 
-  const swingTurn = (m: Live, now: { round: number; slot: number }): void => {
+  const swingTurn = (m: ArenaMob, now: { round: number; slot: number }): void => {
     const f = m.f;
-    let foe: Live | undefined;
+    let foe: ArenaMob | undefined;
     if (f.preparing !== null) foe = mobs[f.preparing.target];
     else {
       // The weakest enemy within reach, else the nearest one (to ward or haste against, if it comes close).
@@ -257,30 +291,33 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     }
     if (foe === undefined) return;
     const d = dist(m, foe);
-    const action = chooseAction(f, foe.f, d, now, params);
-    if (action === FLEE) {
-      if (menaces(m, foe)) m.fled = true;
-      return;
+    const intent = intentOf(f, foe.f, d, now, params);
+    switch (intent.kind) {
+      case 'flee':
+        if (menaces(m, foe)) m.fled = true;
+        return;
+      case 'hold':
+        return;
+      case 'lost':
+        // A target that died or stepped out of range is missed; nothing is spent.
+        f.preparing = null;
+        return;
+      case 'prepare': {
+        const scroll = f.scrolls[intent.scroll];
+        beginReading(f, intent.scroll, now, scroll !== undefined && readsOnSelf(scroll) ? m.id : foe.id);
+        return;
+      }
+      case 'cast':
+        if (intent.released) f.preparing = null;
+        strike(m, foe, CAST_BASE + intent.scroll, now);
+        return;
+      case 'swing':
+        strike(m, foe, SWING, now);
+        return;
     }
-    if (action === RELEASE) {
-      const prep = f.preparing;
-      f.preparing = null;
-      const scroll = prep === null ? undefined : f.scrolls[prep.scroll];
-      if (prep === null || scroll === undefined) return;
-      // A target that died or stepped out of range is missed; nothing is spent.
-      if (readsOnSelf(scroll) || (foe.alive && d <= scroll.range)) strike(m, foe, CAST_BASE + prep.scroll, now);
-      return;
-    }
-    if (action < SWING) return;
-    const scroll = action === SWING ? undefined : f.scrolls[action - CAST_BASE];
-    if (scroll !== undefined && scroll.prepare > 0) {
-      beginReading(f, action - CAST_BASE, now, readsOnSelf(scroll) ? m.id : foe.id);
-      return;
-    }
-    strike(m, foe, action, now);
   };
 
-  const moveTurn = (m: Live): void => {
+  const moveTurn = (m: ArenaMob): void => {
     const f = m.f;
     const enemy = nearestEnemy(m);
     if (wantsToFlee(f) && enemy !== undefined && menaces(m, enemy)) {
@@ -291,13 +328,13 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     // Preparing a spell takes all of a mob's attention: it neither eats nor walks until the spell goes off or breaks.
     if (f.preparing !== null) return;
     if (lacks(f)) {
-      const here = lying.findIndex((l) => l.x === m.x && l.y === m.y);
+      const here = state.lying.findIndex((l) => l.x === m.x && l.y === m.y);
       if (here >= 0) {
-        const meal = lying[here] as Lying;
-        lying.splice(here, 1);
+        const meal = state.lying[here] as LyingFood;
+        state.lying.splice(here, 1);
         eatInPlace(f, meal.food, params, rng);
         m.meals++;
-        meals++;
+        state.meals++;
         return;
       }
     }
@@ -324,44 +361,54 @@ export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: Rou
     }
   };
 
-  let currentDay = 0;
-  const now = { round: 0, slot: 0 };
-  for (let day = 1; day <= days; day++) {
-    currentDay = day;
-    lying = lying.filter((l) => l.rotsOn > day);
-    for (let k = 0; k < world.food.perDay; k++) lying.push({ x: rng.below(size), y: rng.below(size), food: { life: world.food.life, strength: world.food.strength, iq: world.food.iq }, rotsOn: day + FOOD_DAYS });
-    for (const m of mobs) {
-      m.lowLife = m.alive ? m.f.life / m.f.maxLife : 0;
-      m.fled = false;
-      m.strikes = 0;
-      m.meals = 0;
-    }
-    for (let r = 0; r < world.roundsPerDay; r++) {
-      // The timeline runs on across days: effects started late one day end in the next.
-      now.round = (day - 1) * world.roundsPerDay + r;
-      for (let s = 0; s < order.length; s++) {
-        now.slot = s;
-        if (affected.size > 0) tickAll(now);
-        const c = clocks[(order[s] as TurnSlot).actor] as ArenaClock;
-        const m = mobs[c.mob] as Live;
-        if (!m.alive) continue;
-        if (c.kind === 'step') moveTurn(m);
-        // While hasted a mob swings on its haste clock (twice the rate) instead of its swing clock.
-        else if ((c.kind === 'haste') === hasEffect(m.f, 'haste')) swingTurn(m, now);
-      }
-    }
-    mobs.forEach((m, i) => (history[i] as MobDay[]).push(snapshot(m)));
+  state.lying = state.lying.filter((l) => l.rotsOn > day);
+  for (let k = 0; k < world.food.perDay; k++) state.lying.push({ x: rng.below(size), y: rng.below(size), food: { life: world.food.life, strength: world.food.strength, iq: world.food.iq }, rotsOn: day + FOOD_DAYS });
+  for (const m of mobs) {
+    m.lowLife = m.alive ? m.f.life / m.f.maxLife : 0;
+    m.fled = false;
+    m.strikes = 0;
+    m.meals = 0;
   }
+  const now = { round: 0, slot: 0 };
+  for (let r = 0; r < world.roundsPerDay; r++) {
+    now.round = (day - 1) * world.roundsPerDay + r;
+    for (let s = 0; s < order.length; s++) {
+      now.slot = s;
+      if (affected.size > 0) tickAll(now);
+      const c = clocks[(order[s] as TurnSlot).actor] as ArenaClock;
+      const m = mobs[c.mob] as ArenaMob;
+      if (!m.alive) continue;
+      if (c.kind === 'step') moveTurn(m);
+      // While hasted a mob swings on its haste clock (twice the rate) instead of its swing clock.
+      else if ((c.kind === 'haste') === hasEffect(m.f, 'haste')) swingTurn(m, now);
+    }
+  }
+  return { state, events: arenaDayRecords(state) };
+}
+
+/** The run so far as a report's input: builds, each mob's history (records of day 0 … state.day), pairs and totals. */
+export function arenaRunOf(world: WorldSpec, state: ArenaState, history: MobDay[][]): ArenaRun {
   return {
-    days,
+    days: state.day,
     buildNames: world.builds.map((b) => b.name),
-    mobBuild: mobs.map((m) => m.build),
+    mobBuild: state.mobs.map((m) => m.build),
     buildReach: world.builds.map((b) => attackReach(fighterOf(b.mob))),
     history,
-    combat,
-    pairs: [...pairs.values()],
-    kills,
-    meals,
-    finals: mobs.map((m) => m.f),
+    combat: state.combat,
+    pairs: [...state.pairs.values()],
+    kills: state.kills,
+    meals: state.meals,
+    finals: state.mobs.map((m) => m.f),
   };
+}
+
+/** Runs `days` days of the world, drawing placement, food drops and every roll from `rng`. */
+export function runArena(world: WorldSpec, days: number, rng: Rng, schedule: RoundSchedule): ArenaRun {
+  const state = startArena(world, rng, schedule);
+  const history: MobDay[][] = arenaDayRecords(state).map((d) => [d]);
+  for (let day = 1; day <= days; day++) {
+    const { events } = stepArenaDay(world, state, rng);
+    events.forEach((d, i) => (history[i] as MobDay[]).push(d));
+  }
+  return arenaRunOf(world, state, history);
 }
