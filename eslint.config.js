@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'out/**', 'coverage/**', 'web/dist/**', 'test/fixtures/**'] },
+  { ignores: ['dist/**', 'lib/**', 'docs/api/**', 'node_modules/**', 'out/**', 'coverage/**', 'web/dist/**', 'test/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

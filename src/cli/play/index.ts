@@ -1,13 +1,62 @@
-/** `fray play`: The Quest for the Golden Stool (being built: issue 15). */
+/** `fray play`: The Quest for the Golden Stool, the roguelike of the Night Soil design, in the terminal. */
 import type { Command } from 'commander';
+import { newGame } from '../../stool/newGame.js';
 import { CliError } from '../CliError.js';
+import { ExitCode } from '../exitCodes.js';
+import { printErr, printOut } from '../io.js';
+import { parseSeed, seedOrDraw } from '../options.js';
+import { useColour } from '../summoner/watch.js';
+import { KEY_HELP } from './keys.js';
+import { checkSaveTarget, DEFAULT_SAVE, loadSave, writeSave } from './saveGame.js';
+import { runSession, type GameInHand } from './session.js';
+
+interface PlayOptions {
+  seed?: number;
+  load?: string;
+  save?: string;
+}
+
+/** The key table for `--help`. */
+function keysHelp(): string {
+  const w = Math.max(...KEY_HELP.map(([k]) => k.length));
+  return KEY_HELP.map(([k, what]) => `  ${k.padEnd(w)}  ${what}`).join('\n');
+}
 
 /** Adds `fray play` to the program. */
 export function registerPlay(program: Command): void {
   program
     .command('play')
-    .description('The Quest for the Golden Stool: a roguelike on the Night Soil rules (not ready yet)')
-    .action(() => {
-      throw new CliError('fray play is not ready yet');
-    });
+    .description('The Quest for the Golden Stool: a roguelike on the Night Soil rules. Explore four levels, eat to grow, and lift the Golden Stool on the deepest one. Needs a terminal of at least 80 x 24.')
+    .option('--seed <n>', 'seed of a new game (0 to 4294967295); the same seed gives the same dungeon; shown on screen', parseSeed)
+    .option('--load <file>', 'resume a saved game (and save back to it on quit)')
+    .option('--save <file>', `where to save on quit (default: the --load file, or ${DEFAULT_SAVE} in the current folder, or ${DEFAULT_SAVE.replace('.json', '-2.json')} and so on when that holds another game)`)
+    .addHelpText('after', `\nKeys:\n${keysHelp()}\n\nExamples:\n  fray play\n  fray play --seed 7\n  fray play --load ${DEFAULT_SAVE}\n\nNO_COLOR=1 turns colour off. The rules: docs/rules/stool.md.`)
+    .action((opts: PlayOptions) => runPlay(opts));
+}
+
+async function runPlay(opts: PlayOptions): Promise<void> {
+  if (opts.load !== undefined && opts.seed !== undefined) throw new CliError('--seed starts a new game and --load resumes a saved one (with its own seed); give one of them');
+  let game: GameInHand;
+  if (opts.load !== undefined) {
+    const save = loadSave(opts.load);
+    game = { state: save.state, commands: save.commands.slice(), messages: save.messages };
+  } else game = { state: newGame(seedOrDraw(opts.seed)), commands: [], messages: [] };
+  const named = opts.save ?? opts.load;
+  const target = checkSaveTarget(named ?? DEFAULT_SAVE, opts.load, named !== undefined);
+  const path = target.path;
+  if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
+    throw new CliError(`fray play needs a terminal: ${process.stdin.isTTY !== true ? 'stdin' : 'stdout'} is not one (run it in a terminal window, not through a pipe)`);
+  }
+  const end = await runSession({ input: process.stdin, output: process.stdout }, game, useColour(process.stdout));
+  const saved = writeSave(target, end.state, end.commands, end.messages);
+  const s = end.state;
+  const where = `level ${s.depth + 1}, round ${s.now.round}, seed ${s.seed}`;
+  if (saved !== path) printErr(`fray: ${path} changed while you played, so the game went to ${saved} instead`);
+  if (end.end === 'error') throw end.error;
+  if (s.over !== null) {
+    printOut(s.over.result === 'won' ? `You lifted the Golden Stool (${where}, ${s.kills} kills). Well done!` : `You died on ${where}, killed by ${/^[aeiou]/.test(s.over.by ?? '') ? 'an' : 'a'} ${s.over.by ?? 'something'}. The finished game is in ${saved}.`);
+    return;
+  }
+  if (end.end === 'interrupted') throw new CliError(`interrupted; the game (${where}) is saved in ${saved}; resume it with fray play --load ${saved}`, ExitCode.Interrupted);
+  printOut(`Saved in ${saved} (${where}). Resume with: fray play --load ${saved}`);
 }

@@ -1,0 +1,224 @@
+/**
+ * What a key does, as a pure function of the screen's state and the game's: move the screen between the map, menus,
+ * help and the inventory, pick the target, and turn keys into game commands. The terminal only reads keys and draws.
+ */
+import { SLOTS } from '../../nightsoil/equipment.js';
+import { castChance } from '../../nightsoil/scroll.js';
+import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
+import type { Command } from '../../stool/commands.js';
+import { playerView, sizeOf, levelOf } from '../../stool/context.js';
+import type { GameEvent } from '../../stool/events.js';
+import { eventText, num } from '../../stool/eventText.js';
+import type { Dir } from '../../stool/grid.js';
+import { thingsHere } from '../../stool/playerTurn.js';
+import type { GameState, Monster, Thing } from '../../stool/state.js';
+import { thingName } from '../../stool/thingName.js';
+import { visibleMonsters } from '../../stool/view.js';
+
+/** Which screen is up. */
+export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over';
+
+/** One choice of a menu: its letter, what it shows and the command it gives. */
+export interface MenuOption {
+  readonly letter: string;
+  readonly label: string;
+  readonly command: Command;
+}
+
+/** A menu of choices. */
+export interface Menu {
+  readonly title: string;
+  readonly options: readonly MenuOption[];
+}
+
+/** The screen's own state (not the game's): what is up, the target, and the message log (newest last). */
+export interface Ui {
+  readonly mode: Mode;
+  readonly menu: Menu | null;
+  readonly target: number | null;
+  readonly messages: readonly string[];
+  /** How many of the last messages are new since the last key (shown brighter). */
+  readonly fresh: number;
+}
+
+/** What a key led to: the new screen state, and a command to play (again and again while `run` allows) or a wish to quit. */
+export interface KeyOutcome {
+  ui: Ui;
+  command?: Command;
+  /** Repeat the move while nothing happens (see keepRunning). */
+  run?: boolean;
+  quit?: boolean;
+}
+
+/** Messages kept in memory (a save keeps fewer). */
+const MAX_MESSAGES = 200;
+
+const MOVES: Record<string, Dir> = {
+  h: 'w', left: 'w', '4': 'w',
+  l: 'e', right: 'e', '6': 'e',
+  k: 'n', up: 'n', '8': 'n',
+  j: 's', down: 's', '2': 's',
+  y: 'nw', home: 'nw', '7': 'nw',
+  u: 'ne', pageup: 'ne', '9': 'ne',
+  b: 'sw', end: 'sw', '1': 'sw',
+  n: 'se', pagedown: 'se', '3': 'se',
+};
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The screen at the start of a session, with earlier messages (from a save) and a greeting. */
+export function startUi(s: GameState, messages: readonly string[] = []): Ui {
+  const hello = messages.length > 0 ? 'Welcome back.' : 'Find the Golden Stool, deep down. Press ? for help.';
+  return { mode: s.over === null ? 'map' : 'over', menu: null, target: null, messages: [...messages, hello].slice(-MAX_MESSAGES), fresh: 1 };
+}
+
+/** Adds lines to the log. */
+export function say(ui: Ui, ...lines: string[]): Ui {
+  return { ...ui, messages: [...ui.messages, ...lines].slice(-MAX_MESSAGES), fresh: lines.length };
+}
+
+/** The monster the screen aims at: the chosen one while it is in view, else the nearest in view. */
+export function currentTarget(ui: Ui, s: GameState): Monster | undefined {
+  const seen = visibleMonsters(s);
+  return seen.find((m) => m.id === ui.target) ?? seen[0];
+}
+
+/** The screen after a command was played: the events' lines in the log, and the end screen when the game is over. */
+export function afterStep(ui: Ui, s: GameState, events: readonly GameEvent[]): Ui {
+  const view = playerView(s);
+  const { width } = sizeOf(levelOf(s));
+  const visible = (id: number): boolean => {
+    const m = s.monsters[id];
+    return m !== undefined && m.level === s.depth && view[m.y * width + m.x] === 1;
+  };
+  const lines = events.map((e) => eventText(e, s, visible)).filter((t): t is string => t !== null);
+  const next = say(ui, ...lines);
+  return s.over !== null ? { ...next, mode: 'over', menu: null } : next;
+}
+
+function foodLabel(t: Thing): string {
+  if (t.kind !== 'food') return thingName(t);
+  const f = t.food;
+  return `${t.name} (life ${num(f.life)}, str ${num(f.strength)}, iq ${num(f.iq)})`;
+}
+
+function gearLabel(t: Thing): string {
+  if (t.kind !== 'gear') return thingName(t);
+  const it = t.item;
+  const parts = [`${it.slot}`];
+  if (it.aim > 0) parts.push(`aim ${num(it.aim)}`);
+  if (it.armour > 0) parts.push(`armour ${num(it.armour)}`);
+  if (it.offence !== 1) parts.push(`off x${it.offence.toFixed(2)}`);
+  if (it.defence !== 1) parts.push(`def x${it.defence.toFixed(2)}`);
+  if (it.range > 1) parts.push(`range ${it.range}`);
+  if (it.twoHanded) parts.push('two hands');
+  return `${it.name} (${parts.join(', ')})`;
+}
+
+function menu(title: string, options: { label: string; command: Command }[]): Menu {
+  return { title, options: options.slice(0, LETTERS.length).map((o, i) => ({ letter: LETTERS[i] as string, ...o })) };
+}
+
+/** The menu a key opens, or a line saying why there is nothing to choose from. */
+function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
+  const p = s.player;
+  switch (key) {
+    case 'r': {
+      const target = currentTarget(ui, s);
+      const opts = p.f.scrolls.flatMap((sc, i) => {
+        const n = p.f.scrollsLeft[i] ?? 0;
+        if (n <= 0) return [];
+        const chance = Math.round(castChance(p.f, sc, DEFAULT_PARAMS).p * 100);
+        const what = sc.effect === 'bolt' || sc.effect === 'poison' ? `${sc.effect}, range ${sc.range}` : `${sc.effect}, on you`;
+        const prep = sc.prepare > 0 ? `, takes ${sc.prepare} round${sc.prepare > 1 ? 's' : ''}` : '';
+        const command: Command = target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison') ? { kind: 'read', scroll: i, target: target.id } : { kind: 'read', scroll: i };
+        return [{ label: `${sc.name} x${n} (iq ${num(sc.iq)}, ${what}${prep}) ${chance}%`, command }];
+      });
+      return opts.length > 0 ? menu(target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?', opts) : 'You have no scrolls to read.';
+    }
+    case 'e': {
+      const here = thingsHere(s).map((t, index) => ({ t: t.thing, command: { kind: 'eat', from: 'floor', index } as Command })).filter((x) => x.t.kind === 'food');
+      const carried = p.pack.map((t, index) => ({ t: t as Thing, command: { kind: 'eat', from: 'pack', index } as Command })).filter((x) => x.t.kind === 'food');
+      const opts = [...here.map((x) => ({ label: `${foodLabel(x.t)}, here`, command: x.command })), ...carried.map((x) => ({ label: foodLabel(x.t), command: x.command }))];
+      return opts.length > 0 ? menu('Eat what?', opts) : 'You have nothing to eat, and nothing edible lies here.';
+    }
+    case 'w': {
+      const opts = p.pack.flatMap((t, index) => (t.kind === 'gear' ? [{ label: gearLabel(t), command: { kind: 'wear', index } as Command }] : []));
+      return opts.length > 0 ? menu('Wear or wield what?', opts) : 'You carry nothing to wear or wield.';
+    }
+    case 'T': {
+      const opts = SLOTS.flatMap((slot) => {
+        const it = p.loadout[slot];
+        return it === undefined ? [] : [{ label: gearLabel({ kind: 'gear', item: it }), command: { kind: 'remove', slot } as Command }];
+      });
+      return opts.length > 0 ? menu('Take off what?', opts) : 'You wear nothing.';
+    }
+    case 'd': {
+      const opts = p.pack.map((t, index) => ({ label: t.kind === 'gear' ? gearLabel(t) : foodLabel(t), command: { kind: 'drop', index } as Command }));
+      return opts.length > 0 ? menu('Drop what?', opts) : 'Your pack is empty.';
+    }
+  }
+  return 'No such menu.';
+}
+
+/** What `key` does on the screen `ui` over the game `s`. */
+export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
+  switch (ui.mode) {
+    case 'over':
+      return { ui, quit: true };
+    case 'help':
+    case 'inventory':
+      return { ui: { ...ui, mode: 'map' } };
+    case 'menu': {
+      if (key === 'escape' || key === 'enter' || key === ' ') return { ui: { ...ui, mode: 'map', menu: null } };
+      const chosen = ui.menu?.options.find((o) => o.letter === key);
+      if (chosen === undefined) return { ui };
+      return { ui: { ...ui, mode: 'map', menu: null }, command: chosen.command };
+    }
+    case 'map':
+      break;
+  }
+  const dir = MOVES[key];
+  if (dir !== undefined) return { ui, command: { kind: 'move', dir } };
+  const runDir = MOVES[key.toLowerCase()];
+  if (runDir !== undefined && /^[HJKLYUBN]$/.test(key)) return { ui, command: { kind: 'move', dir: runDir }, run: true };
+  switch (key) {
+    case '.':
+    case '5':
+    case 'centre':
+      return { ui, command: { kind: 'wait' } };
+    case 'g':
+    case ',':
+      return { ui, command: { kind: 'pickUp' } };
+    case '>':
+      return { ui, command: { kind: 'descend' } };
+    case 'f': {
+      const t = currentTarget(ui, s);
+      if (t === undefined) return { ui: say(ui, 'There is nothing in view to strike at.') };
+      return { ui: { ...ui, target: t.id }, command: { kind: 'fire', target: t.id } };
+    }
+    case 'tab':
+    case 't': {
+      const seen = visibleMonsters(s);
+      if (seen.length === 0) return { ui: say({ ...ui, target: null }, 'No monster in view.') };
+      const at = seen.findIndex((m) => m.id === currentTarget(ui, s)?.id);
+      const next = seen[(at + 1) % seen.length] as Monster;
+      return { ui: { ...ui, target: next.id } };
+    }
+    case 'r':
+    case 'e':
+    case 'w':
+    case 'T':
+    case 'd': {
+      const m = openMenu(key, ui, s);
+      return typeof m === 'string' ? { ui: say(ui, m) } : { ui: { ...ui, mode: 'menu', menu: m } };
+    }
+    case 'i':
+      return { ui: { ...ui, mode: 'inventory' } };
+    case '?':
+      return { ui: { ...ui, mode: 'help' } };
+    case 'q':
+      return { ui, quit: true };
+  }
+  return { ui };
+}

@@ -1,0 +1,58 @@
+/** Keys from raw terminal input, and the key table that both `--help` and the help screen show. */
+
+/**
+ * Splits raw input into key names: printable characters stand for themselves; escape sequences become 'up', 'down',
+ * 'left', 'right', 'home', 'end', 'pageup', 'pagedown' and 'centre' (keypad 5); control keys become 'escape', 'tab',
+ * 'enter', 'backspace' and 'ctrl-c'. Unknown sequences are dropped.
+ */
+export function parseKeys(data: string): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < data.length; i++) {
+    const ch = data[i] as string;
+    if (ch === '\u001b') {
+      const next = data[i + 1];
+      if (next !== '[' && next !== 'O') {
+        keys.push('escape');
+        continue;
+      }
+      // CSI or SS3: parameter bytes, then one final byte.
+      let j = i + 2;
+      while (j < data.length && /[0-9;]/.test(data[j] as string)) j++;
+      const params = data.slice(i + 2, j);
+      const final = data[j];
+      i = j;
+      const name = final === '~' ? TILDE[params.split(';')[0] ?? ''] : FINAL[final ?? ''];
+      if (name !== undefined) keys.push(name);
+      continue;
+    }
+    if (ch === '\u0003') keys.push('ctrl-c');
+    else if (ch === '\t') keys.push('tab');
+    else if (ch === '\r' || ch === '\n') keys.push('enter');
+    else if (ch === '\u007f' || ch === '\b') keys.push('backspace');
+    else if (ch >= ' ') keys.push(ch);
+  }
+  return keys;
+}
+
+const FINAL: Record<string, string> = { A: 'up', B: 'down', C: 'right', D: 'left', H: 'home', F: 'end', E: 'centre', G: 'centre' };
+const TILDE: Record<string, string> = { '1': 'home', '7': 'home', '4': 'end', '8': 'end', '5': 'pageup', '6': 'pagedown' };
+
+/** The keys of the game, as shown by `fray play --help` and the in-game help screen (`?`). */
+export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
+  ['arrows, h j k l y u b n, 1-9', 'move (diagonals: y u b n, Home PgUp End PgDn, 7 9 1 3); into a monster: strike it'],
+  ['H J K L Y U B N', 'run: step on until something comes into view, lies here or happens'],
+  ['. or 5', 'wait a moment'],
+  ['f', 'fire: strike the target (with a sling or bow from afar)'],
+  ['Tab or t', 'next target among the monsters in view'],
+  ['r', 'read a scroll (a bolt or poison goes at the target)'],
+  ['e', 'eat (from the floor or the pack)'],
+  ['g or ,', 'pick up what lies here (the stool wins the game)'],
+  ['w', 'wear or wield something from the pack'],
+  ['T', 'take something off'],
+  ['d', 'drop something from the pack'],
+  ['i', 'inventory: what you wear, carry and read'],
+  ['>', 'go down the stairs'],
+  ['?', 'this help'],
+  ['q', 'save and quit (resume with fray play --load FILE)'],
+  ['Ctrl-C', 'save and quit at once'],
+];

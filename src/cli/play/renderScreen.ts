@@ -1,0 +1,301 @@
+/**
+ * The whole terminal screen as text, a pure function of the game, the screen's state and the terminal's size: a title
+ * line (with the seed), the map around the player, a side panel (stats, maxima and their growth, the hit chance
+ * against the target drawn on the sigmoid), the message log, and over them help, menus, the inventory or the end.
+ */
+import { SLOTS } from '../../nightsoil/equipment.js';
+import { hasEffect } from '../../nightsoil/effects.js';
+import { aimOf, armourOf, canSwing } from '../../nightsoil/mob.js';
+import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
+import { sigmoid } from '../../nightsoil/sigmoid.js';
+import { LEVEL_HEIGHT, LEVEL_WIDTH } from '../../stool/buildLevel.js';
+import { MONSTERS } from '../../stool/content/monsters.js';
+import { levelOf, playerView, sizeOf } from '../../stool/context.js';
+import { num } from '../../stool/eventText.js';
+import { chebyshev, ROCK, STAIRS, ARRIVAL, tileAt, walkable } from '../../stool/grid.js';
+import type { GameState, Thing } from '../../stool/state.js';
+import { thingName } from '../../stool/thingName.js';
+import { hitOdds } from '../../stool/view.js';
+import { Canvas, type Style } from './canvas.js';
+import { currentTarget, type Ui } from './controller.js';
+import { KEY_HELP } from './keys.js';
+
+/** The smallest terminal the game draws in. */
+export const MIN_COLS = 80;
+/** See MIN_COLS. */
+export const MIN_ROWS = 24;
+/** The fewest rows the message log gets (at 24 rows the map shows 18 of a level's 22 and scrolls). */
+const MIN_LOG_ROWS = 5;
+
+/** A terminal size in character cells. */
+export interface ScreenSize {
+  cols: number;
+  rows: number;
+}
+
+/** Drawing options: colour or none (NO_COLOR, or not a terminal). */
+export interface RenderOptions {
+  colour: boolean;
+  ui: Ui;
+}
+
+const COLOUR_STYLE: Record<string, Style> = { red: 'red', green: 'green', yellow: 'yellow', blue: 'blue', magenta: 'magenta', cyan: 'cyan', white: 'white', grey: 'dim' };
+
+/** The glyph and style of a thing on the floor. */
+function thingGlyph(t: Thing): [string, Style] {
+  switch (t.kind) {
+    case 'stool':
+      return ['&', 'boldYellow'];
+    case 'scroll':
+      return ['?', 'boldWhite'];
+    case 'food':
+      return ['%', t.rotsAt !== null ? 'red' : 'green'];
+    case 'gear':
+      return [t.item.slot === 'weapon' ? ')' : '[', 'cyan'];
+  }
+}
+
+const pad = (t: string, n: number): string => (t.length >= n ? t : t + ' '.repeat(n - t.length));
+const lpad = (t: string, n: number): string => (t.length >= n ? t : ' '.repeat(n - t.length) + t);
+const growth = (now: number, start: number): string => {
+  const d = Math.round((now - start) * 10) / 10;
+  return d === 0 ? '' : `${d > 0 ? '+' : ''}${d.toFixed(1)}`;
+};
+
+/** Breaks `text` into lines of at most `width` characters at spaces. */
+export function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line.length > 0 && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = word;
+    } else line = line.length > 0 ? `${line} ${word}` : word;
+  }
+  if (line.length > 0 || out.length === 0) out.push(line);
+  return out.flatMap((l) => (l.length <= width ? [l] : l.match(new RegExp(`.{1,${Math.max(1, width)}}`, 'g')) ?? [l]));
+}
+
+/** The screen for `s` at `size`: exactly `size.rows` lines, none wider than `size.cols`, joined by newlines. */
+export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions): string {
+  const cols = Math.max(1, Math.floor(size.cols));
+  const rows = Math.max(1, Math.floor(size.rows));
+  const c = new Canvas(cols, rows);
+  if (cols < MIN_COLS || rows < MIN_ROWS) {
+    const lines = [...wrap(`fray play needs a terminal of at least ${MIN_COLS} x ${MIN_ROWS}; this one is ${cols} x ${rows}.`, cols), ...wrap('Make the window larger, or press q to save and quit.', cols)];
+    lines.forEach((l, i) => c.put(0, i, l, i === 0 ? 'bold' : 'plain'));
+    return c.lines(opts.colour).join('\n');
+  }
+  const ui = opts.ui;
+  // The panel takes the right side from the title down; the map and, under it, the message log share the left. The
+  // map gives up rows to the log down to MIN_LOG_ROWS (the camera follows the player), so a short terminal still
+  // shows the last few messages whole.
+  const panelW = Math.max(26, Math.min(36, cols - LEVEL_WIDTH - 1));
+  const leftW = cols - panelW - 1;
+  const mapW = Math.min(LEVEL_WIDTH, leftW);
+  const mapH = Math.min(LEVEL_HEIGHT, rows - 1 - MIN_LOG_ROWS);
+  const logTop = 1 + mapH;
+  const panelX = leftW + 1;
+  drawTitle(c, s, cols);
+  if (ui.mode === 'help') {
+    drawHelp(c, cols, rows);
+    return c.lines(opts.colour).join('\n');
+  }
+  drawMap(c, s, ui, mapW, mapH);
+  drawPanel(c, s, ui, panelX, panelW, rows - 1);
+  drawLog(c, ui, logTop, rows - logTop, leftW);
+  if (ui.mode === 'menu' && ui.menu !== null) {
+    const lines = [ui.menu.title, '', ...ui.menu.options.map((o) => `${o.letter}) ${o.label}`), '', 'Press a letter, or Esc to cancel.'];
+    drawBox(c, 1, 1, lines, cols - 2, rows - 2);
+  } else if (ui.mode === 'inventory') drawInventory(c, s, cols, rows);
+  else if (ui.mode === 'over' && s.over !== null) {
+    const o = s.over;
+    const head = o.result === 'won' ? 'You lifted the Golden Stool. You win!' : `You died on level ${s.depth + 1}, killed by ${/^[aeiou]/.test(o.by ?? '') ? 'an' : 'a'} ${o.by ?? 'something'}.`;
+    // Over the map only, so the panel still shows what the fight came to.
+    const boxW = Math.min(leftW - 4, 64);
+    const lines = [...wrap(head, boxW - 4), `Round ${o.round}, ${s.kills} kills, seed ${s.seed}.`, '', 'Press any key to leave.'];
+    drawBox(c, 2, 4, lines, boxW, rows - 5, o.result === 'won' ? 'boldYellow' : 'boldRed');
+  }
+  return c.lines(opts.colour).join('\n');
+}
+
+function drawTitle(c: Canvas, s: GameState, cols: number): void {
+  const right = `Level ${s.depth + 1} of ${s.levels.length}  Round ${s.now.round}  Seed ${s.seed}  ? help `;
+  const left = ' The Quest for the Golden Stool';
+  const gap = Math.max(1, cols - left.length - right.length);
+  c.put(0, 0, pad(`${left}${' '.repeat(gap)}${right}`, cols).slice(0, cols), 'title');
+}
+
+function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): void {
+  const l = levelOf(s);
+  const { width, height } = sizeOf(l);
+  const view = playerView(s);
+  const p = s.player;
+  // The camera follows the player, never showing beyond the level's edges.
+  const x0 = Math.max(0, Math.min(width - mapW, p.x - Math.floor(mapW / 2)));
+  const y0 = Math.max(0, Math.min(height - mapH, p.y - Math.floor(mapH / 2)));
+  const seen = (x: number, y: number): boolean => view[y * width + x] === 1;
+  const nearFloor = (x: number, y: number): boolean => {
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (walkable(l.tiles, x + dx, y + dy)) return true;
+    return false;
+  };
+  for (let sy = 0; sy < mapH; sy++) {
+    for (let sx = 0; sx < mapW; sx++) {
+      const x = x0 + sx;
+      const y = y0 + sy;
+      if (x >= width || y >= height || l.explored[y]?.[x] !== '1') continue;
+      const t = tileAt(l.tiles, x, y);
+      const lit = seen(x, y);
+      if (t === ROCK) {
+        if (nearFloor(x, y)) c.put(sx, 1 + sy, '#', lit ? 'plain' : 'dim');
+      } else if (t === STAIRS || t === ARRIVAL) c.put(sx, 1 + sy, t, lit ? 'boldWhite' : 'white');
+      else c.put(sx, 1 + sy, '.', lit ? 'plain' : 'dim');
+    }
+  }
+  for (const it of l.items) {
+    if (it.x < x0 || it.y < y0 || it.x >= x0 + mapW || it.y >= y0 + mapH || l.explored[it.y]?.[it.x] !== '1') continue;
+    const [g, st] = thingGlyph(it.thing);
+    c.put(it.x - x0, 1 + it.y - y0, g, st);
+  }
+  const target = currentTarget(ui, s);
+  for (const m of s.monsters) {
+    if (m.level !== s.depth || m.f.life <= 0 || !seen(m.x, m.y) || m.x < x0 || m.y < y0 || m.x >= x0 + mapW || m.y >= y0 + mapH) continue;
+    const b = MONSTERS[m.build];
+    c.put(m.x - x0, 1 + m.y - y0, b?.glyph ?? 'M', m.id === target?.id ? 'title' : (COLOUR_STYLE[b?.colour ?? 'white'] ?? 'plain'));
+  }
+  c.put(p.x - x0, 1 + p.y - y0, '@', 'boldWhite');
+}
+
+function drawPanel(c: Canvas, s: GameState, ui: Ui, x: number, w: number, h: number): void {
+  const f = s.player.f;
+  const lines: [string, Style][] = [];
+  const stat = (label: string, cur: number, max: number, start: number, low: boolean): void => {
+    lines.push([`${pad(label, 7)}${lpad(`${num(cur)}/${num(max)}`, 11)} ${lpad(growth(max, start), 6)}`, low ? 'red' : 'plain']);
+  };
+  lines.push([pad('You', 12) + lpad('max grew', w - 13), 'bold']);
+  stat('Life', f.life, f.maxLife, s.start.life, f.life < 0.3 * f.maxLife);
+  stat('Str', f.strength, f.maxStrength, s.start.strength, f.strength < 0.3 * f.maxStrength);
+  stat('IQ', f.iq, f.maxIq, s.start.iq, false);
+  stat('Aim', aimOf(f), f.maxAim, s.start.aim, false);
+  stat('Armour', armourOf(f), f.maxArmour, s.start.armour, false);
+  lines.push([`Off x${f.offence.toFixed(2)}  Def x${f.defence.toFixed(2)}`, 'plain']);
+  lines.push([`Reach ${f.reach}  Swing ${f.swingRate}  Step ${f.moveRate}`, 'plain']);
+  const status: string[] = [];
+  const ward = f.effects.find((e) => e.kind === 'ward');
+  if (ward !== undefined) status.push(`Ward ${num(ward.amount)}`);
+  if (hasEffect(f, 'haste')) status.push('Hasted');
+  if (hasEffect(f, 'poison')) status.push('Poisoned');
+  if (f.preparing !== null) status.push(`Reading ${f.scrolls[f.preparing.scroll]?.name ?? ''}`);
+  if (!canSwing(f)) status.push('Spent: eat!');
+  lines.push([status.join(' '), status.length > 0 ? 'yellow' : 'plain']);
+  const food = s.player.pack.filter((t) => t.kind === 'food').length;
+  lines.push([`Kills ${s.kills}  Food ${food}  Pack ${s.player.pack.length}`, 'plain']);
+  const t = currentTarget(ui, s);
+  if (t !== undefined) {
+    const odds = hitOdds(s, t);
+    const d = chebyshev(s.player, t);
+    const b = MONSTERS[t.build];
+    const head = `-- ${t.build} (${b?.glyph ?? '?'}), ${d} cell${d === 1 ? '' : 's'} `;
+    lines.push([head + '-'.repeat(Math.max(0, w - head.length)), 'bold']);
+    lines.push([`Life ${num(t.f.life)}/${num(t.f.maxLife)}  Str ${num(t.f.strength)}`, 'plain']);
+    const sign = (v: number): string => `${v >= 0 ? '+' : ''}${v.toFixed(2)}`;
+    lines.push([`You hit it  ${lpad(`${Math.round(odds.you.p * 100)}%`, 4)}  x ${sign(odds.you.x)}`, 'boldYellow']);
+    lines.push([`It hits you ${lpad(`${Math.round(odds.it.p * 100)}%`, 4)}  x ${sign(odds.it.x)}`, 'plain']);
+    for (const l of sigmoidPlot(odds.you.x, odds.it.x)) lines.push(l);
+  } else {
+    lines.push(['-- no monster in view ', 'dim']);
+    for (const slot of SLOTS) {
+      const it = s.player.loadout[slot];
+      if (it !== undefined) lines.push([`${pad(slot, 7)}${it.name}`, 'plain']);
+    }
+  }
+  // Each stack as one unbreakable word, so a name never parts from its count.
+  const stacks = f.scrolls.map((sc, i) => ((f.scrollsLeft[i] ?? 0) > 0 ? `${sc.name}\u00a0x${f.scrollsLeft[i]}` : '')).filter((t2) => t2 !== '');
+  const scrollLines = wrap(`Scrolls: ${stacks.length > 0 ? stacks.join(' ') : 'none'}`, w).map((l) => l.replace(/\u00a0/g, ' '));
+  const room = h - lines.length;
+  for (const l of scrollLines.slice(0, Math.max(0, room))) lines.push([l, 'plain']);
+  lines.slice(0, h).forEach(([text, style], i) => c.put(x, 1 + i, text.slice(0, w), style));
+}
+
+/**
+ * Three rows of the hit-chance curve p = 1/(1 + A^(B − x)) over x from −1 to +1, with `*` where the player's swing
+ * at the target sits and `o` where the target's swing at the player sits: the sigmoid made visible.
+ */
+export function sigmoidPlot(youX: number, itX: number): [string, Style][] {
+  const width = 21;
+  const grid = [0, 1, 2].map(() => new Array<string>(width).fill(' '));
+  const marks = ['_', '-', "'"];
+  for (let col = 0; col < width; col++) {
+    const p = sigmoid(-1 + col / 10, DEFAULT_PARAMS);
+    const v = Math.min(8, Math.floor(p * 9));
+    (grid[2 - Math.floor(v / 3)] as string[])[col] = marks[v % 3] as string;
+  }
+  const place = (x: number, ch: string): void => {
+    const col = Math.max(0, Math.min(width - 1, Math.round((x + 1) * 10)));
+    const v = Math.min(8, Math.floor(sigmoid(x, DEFAULT_PARAMS) * 9));
+    (grid[2 - Math.floor(v / 3)] as string[])[col] = ch;
+  };
+  place(itX, 'o');
+  place(youX, '*');
+  return [
+    [`1 |${(grid[0] as string[]).join('')}`, 'cyan'],
+    [`p |${(grid[1] as string[]).join('')}`, 'cyan'],
+    [`0 |${(grid[2] as string[]).join('')}`, 'cyan'],
+    ['  -1   x: aim-armour  +1', 'dim'],
+  ];
+}
+
+function drawLog(c: Canvas, ui: Ui, top: number, n: number, width: number): void {
+  // Newest at the bottom; a long message wraps, and the oldest lines give way.
+  const freshFrom = ui.messages.length - Math.min(ui.fresh, ui.messages.length);
+  const lines: [string, Style][] = [];
+  for (let i = ui.messages.length - 1; i >= 0 && lines.length < n; i--) {
+    const wrapped = wrap(ui.messages[i] ?? '', width);
+    const style: Style = i >= freshFrom ? 'plain' : 'dim';
+    for (let k = wrapped.length - 1; k >= 0 && lines.length < n; k--) lines.unshift([wrapped[k] as string, style]);
+  }
+  lines.forEach(([t, st], i) => c.put(0, top + n - lines.length + i, t, st));
+}
+
+function drawBox(c: Canvas, x: number, y: number, lines: readonly string[], maxW: number, maxH: number, style: Style = 'plain'): void {
+  const inner = Math.min(maxW - 4, Math.max(...lines.map((l) => l.length)));
+  const shown = lines.slice(0, Math.max(0, maxH - 2));
+  const border = `+${'-'.repeat(inner + 2)}+`;
+  c.put(x, y, border, style);
+  shown.forEach((l, i) => c.put(x, y + 1 + i, `| ${pad(l.slice(0, inner), inner)} |`, i === 0 ? style : 'plain'));
+  c.put(x, y + 1 + shown.length, border, style);
+}
+
+function drawHelp(c: Canvas, cols: number, rows: number): void {
+  c.clear(0, 1, cols, rows - 1);
+  const lines: [string, Style][] = [['Keys', 'bold']];
+  const keyW = 30;
+  for (const [keys, what] of KEY_HELP) {
+    wrap(what, cols - keyW - 3).forEach((w, i) => lines.push([`  ${pad(i === 0 ? keys : '', keyW)} ${w}`, 'plain']));
+  }
+  lines.push(['', 'plain']);
+  for (const l of wrap('@ you  r rat  g goblin  o orc  W wizard  % food (red: a corpse, it rots)  ) weapon  [ armour  ? scroll  > stairs down  & the Golden Stool', cols - 2)) lines.push([`  ${l}`, 'plain']);
+  for (const l of wrap('Life comes back only by eating, and a meal may raise your maxima; hits against the odds raise aim, dodges armour.', cols - 2)) lines.push([`  ${l}`, 'dim']);
+  lines.push(['Press any key to return to the game.', 'bold']);
+  const room = rows - 1;
+  const shown = lines.length <= room ? lines : [...lines.slice(0, room - 1), lines[lines.length - 1] as [string, Style]];
+  shown.forEach(([t, st], i) => c.put(0, 1 + i, t, st));
+}
+
+function drawInventory(c: Canvas, s: GameState, cols: number, rows: number): void {
+  c.clear(0, 1, cols, rows - 1);
+  const p = s.player;
+  const half = Math.floor(cols / 2);
+  const left: [string, Style][] = [['Worn and wielded', 'bold']];
+  for (const slot of SLOTS) left.push([`  ${pad(slot, 7)}${p.loadout[slot]?.name ?? '-'}`, p.loadout[slot] === undefined ? 'dim' : 'plain']);
+  left.push(['', 'plain'], ['Scrolls', 'bold']);
+  p.f.scrolls.forEach((sc, i) => {
+    const n = p.f.scrollsLeft[i] ?? 0;
+    left.push([`  ${sc.name} x${n} (iq ${num(sc.iq)}, ${sc.effect})`, n > 0 ? 'plain' : 'dim']);
+  });
+  const right: [string, Style][] = [[`Pack (${p.pack.length} of 20)`, 'bold']];
+  p.pack.forEach((t, i) => right.push([`  ${'abcdefghijklmnopqrst'[i] ?? '?'}) ${thingName(t)}`, 'plain']));
+  left.slice(0, rows - 2).forEach(([t, st], i) => c.put(0, 1 + i, t.slice(0, half - 1), st));
+  right.slice(0, rows - 2).forEach(([t, st], i) => c.put(half, 1 + i, t.slice(0, cols - half), st));
+  c.put(0, rows - 1, 'Press any key to return to the game.', 'bold');
+}

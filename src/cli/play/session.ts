@@ -1,0 +1,129 @@
+/**
+ * The terminal side of `fray play`: raw keys in, frames out, on the alternate screen. Whatever happens — a quit, the
+ * end of the game, Ctrl-C, SIGTERM or SIGHUP, an error — the terminal is given back as it was (main screen, cursor
+ * shown, cooked mode) before this resolves. A resize redraws.
+ */
+import type { Command } from '../../stool/commands.js';
+import { keepRunning, MAX_RUN } from '../../stool/keepRunning.js';
+import { playCommand } from '../../stool/stepGame.js';
+import type { GameState } from '../../stool/state.js';
+import { afterStep, handleKey, startUi, type Ui } from './controller.js';
+import { parseKeys } from './keys.js';
+import { renderScreen } from './renderScreen.js';
+
+/** Alternate screen on, cursor hidden, screen cleared. */
+const ENTER = '\u001b[?1049h\u001b[?25l\u001b[H\u001b[2J';
+/** Attributes reset, cursor shown, back to the main screen. */
+const LEAVE = '\u001b[0m\u001b[?25h\u001b[?1049l';
+
+/** The streams a session runs on (process.stdin and process.stdout, or test doubles). */
+export interface Terminal {
+  input: NodeJS.ReadStream;
+  output: NodeJS.WriteStream;
+}
+
+/** A game at the start of a session: its state, the commands since its seed, and its earlier messages. */
+export interface GameInHand {
+  state: GameState;
+  commands: Command[];
+  messages: readonly string[];
+}
+
+/** How a session ended, with the game as it stands (after an error: the last good state). */
+export interface SessionEnd extends GameInHand {
+  end: 'quit' | 'over' | 'interrupted' | 'error';
+  error?: unknown;
+}
+
+/** A frame as terminal output: each line at its row, the rest of a short line cleared. */
+export function frameBytes(frame: string, cols: number): string {
+  return frame
+    .split('\n')
+    .map((line, i) => {
+      // eslint-disable-next-line no-control-regex
+      const visible = line.replace(/\u001b\[[0-9;]*m/g, '').length;
+      return `\u001b[${i + 1};1H${line}${visible < cols ? '\u001b[0m\u001b[K' : ''}`;
+    })
+    .join('');
+}
+
+/** Runs the game on `term` until the player leaves; resolves once the terminal is restored. */
+export function runSession(term: Terminal, game: GameInHand, colour: boolean): Promise<SessionEnd> {
+  const { input, output } = term;
+  let state = game.state;
+  const commands = game.commands.slice();
+  let ui: Ui = startUi(state, game.messages);
+  let restored = false;
+  const restore = (): void => {
+    if (restored) return;
+    restored = true;
+    output.write(LEAVE);
+    if (input.isTTY) input.setRawMode(false);
+    input.pause();
+  };
+  const size = (): { cols: number; rows: number } => ({ cols: output.columns ?? 80, rows: output.rows ?? 24 });
+  const draw = (): void => {
+    const { cols, rows } = size();
+    output.write(frameBytes(renderScreen(state, { cols, rows }, { colour, ui }), cols));
+  };
+  return new Promise<SessionEnd>((resolve) => {
+    let done = false;
+    const finish = (end: SessionEnd['end'], error?: unknown): void => {
+      if (done) return;
+      done = true;
+      input.off('data', onData);
+      output.off('resize', onResize);
+      for (const sig of SIGNALS) process.off(sig, onSignal);
+      process.off('exit', restore);
+      restore();
+      resolve({ end, state, commands, messages: ui.messages, ...(error === undefined ? {} : { error }) });
+    };
+    const onData = (chunk: Buffer | string): void => {
+      try {
+        for (const key of parseKeys(typeof chunk === 'string' ? chunk : chunk.toString('utf8'))) {
+          if (key === 'ctrl-c') return finish('interrupted');
+          const out = handleKey(ui, state, key);
+          ui = out.ui;
+          if (out.quit === true) return finish(state.over !== null ? 'over' : 'quit');
+          const command = out.command;
+          for (let steps = 1; command !== undefined; steps++) {
+            const before = state;
+            const r = playCommand(state, command);
+            // A refused command changes nothing and is not part of the game's record.
+            if (r.state !== state) commands.push(command);
+            state = r.state;
+            ui = afterStep(ui, state, r.events);
+            if (out.run !== true || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir)) break;
+          }
+        }
+        draw();
+      } catch (e) {
+        finish('error', e);
+      }
+    };
+    const onResize = (): void => {
+      try {
+        output.write('\u001b[2J');
+        draw();
+      } catch (e) {
+        finish('error', e);
+      }
+    };
+    const onSignal = (): void => finish('interrupted');
+    process.on('exit', restore);
+    for (const sig of SIGNALS) process.on(sig, onSignal);
+    try {
+      if (input.isTTY) input.setRawMode(true);
+      output.write(ENTER);
+      input.on('data', onData);
+      output.on('resize', onResize);
+      input.resume();
+      draw();
+    } catch (e) {
+      finish('error', e);
+    }
+  });
+}
+
+/** Signals that end a session the way Ctrl-C does: saved, terminal restored. */
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;

@@ -1,0 +1,29 @@
+/**
+ * Running: a front end repeats a step in one direction while nothing happens, so crossing a level is one key, not
+ * thirty. Each step is still its own command (a run is not in the reducer), so a game's record and replays stay
+ * exactly what was played.
+ */
+import type { GameStep } from './stepGame.js';
+import { levelOf } from './context.js';
+import { DIR_OFFSETS, STAIRS, tileAt, walkable, type Dir } from './grid.js';
+import type { GameState } from './state.js';
+import { visibleMonsters } from './view.js';
+
+/** The longest run, in steps (a safety stop: a level is 60 cells wide). */
+export const MAX_RUN = 80;
+
+/**
+ * True when a run in direction `dir` should take another step after `step` was played from `before`: the step was
+ * taken, nothing at all was told (no monster noticed or struck, nothing lying here, nothing rotted), no monster is in
+ * view, the player is not on the stairs, and the next cell is open.
+ */
+export function keepRunning(before: GameState, step: GameStep, dir: Dir): boolean {
+  const s = step.state;
+  if (s === before || s.over !== null || step.events.length > 0) return false;
+  const p = s.player;
+  const tiles = levelOf(s).tiles;
+  if (tileAt(tiles, p.x, p.y) === STAIRS) return false;
+  const [dx, dy] = DIR_OFFSETS[dir];
+  if (!walkable(tiles, p.x + dx, p.y + dy)) return false;
+  return visibleMonsters(s).length === 0;
+}

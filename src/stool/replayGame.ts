@@ -1,0 +1,18 @@
+/** A game rebuilt from its seed and command list: how saves double as replays, and how determinism is tested. */
+import type { Command } from './commands.js';
+import type { GameEvent } from './events.js';
+import { newGame } from './newGame.js';
+import type { GameState } from './state.js';
+import { gameRng, stepGame } from './stepGame.js';
+
+/** The state after playing `commands` from a new game of `seed` (refused commands change nothing, as when they were given). */
+export function replayGame(seed: number, commands: readonly Command[], onEvents?: (events: GameEvent[], state: GameState) => void): GameState {
+  let s = newGame(seed);
+  const rng = gameRng(s);
+  for (const c of commands) {
+    const r = stepGame(s, c, rng);
+    s = r.state;
+    onEvents?.(r.events, s);
+  }
+  return s;
+}

@@ -1,0 +1,228 @@
+/**
+ * `fray play` in a real terminal (tmux): the screen shows the map, the panel and the messages; keys move and strike;
+ * help, resizing, saving and resuming work; quitting and Ctrl-C give the terminal back as it was.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newGame } from '../../../src/stool/newGame.js';
+import { saveOf, saveText } from '../../../src/stool/saveFile.js';
+import { playCommand } from '../../../src/stool/stepGame.js';
+import type { GameState, Monster } from '../../../src/stool/state.js';
+import { ROOT, tempDir } from '../../helpers/cli.js';
+import { botGameAsKeys } from './botKeys.js';
+import { hasTmux, shellQuote, TmuxPane } from './tmux.js';
+
+let panes = 0;
+
+/** Starts `fray play ...args` in a pane of `cols` × `rows`, in `cwd`, with colour unless `noColour`. */
+function startPlay(args: string[], opts: { cwd: string; cols?: number; rows?: number; noColour?: boolean }): TmuxPane {
+  const env = opts.noColour === true ? 'env NO_COLOR=1 FRAY_DEBUG=' : 'env -u NO_COLOR FRAY_DEBUG=';
+  const cmd = `cd ${shellQuote(opts.cwd)} && ${env} ${shellQuote(process.execPath)} ${shellQuote(join(ROOT, 'bin/fray.js'))} play ${args.map(shellQuote).join(' ')}`;
+  return TmuxPane.start(`fray-play-test-${process.pid}-${++panes}`, cmd, opts.cols ?? 80, opts.rows ?? 24);
+}
+
+/** Writes a save of `state` (a game at the player's turn) into `dir`; returns its path. */
+function writeSaveOf(dir: string, state: GameState, name = 'game.json'): string {
+  const path = join(dir, name);
+  writeFileSync(path, saveText(saveOf(state, [], ['A saved line.'])));
+  return path;
+}
+
+/** Seed 7 with the first rat of the top level awake just east of the player. */
+function ratBeside(): { state: GameState; rat: Monster } {
+  const s = structuredClone(newGame(7));
+  const rat = s.monsters.find((m) => m.level === 0 && m.build === 'rat');
+  if (rat === undefined) throw new Error('seed 7 has no rat on level 1');
+  rat.x = s.player.x + 1;
+  rat.y = s.player.y;
+  rat.awake = true;
+  return { state: s, rat };
+}
+
+/** The row and column of the '@' on the screen. */
+function hero(screen: string): [number, number] {
+  const rows = screen.split('\n');
+  const y = rows.findIndex((r) => r.includes('@'));
+  return [y, rows[y]?.indexOf('@') ?? -1];
+}
+
+/** The terminal after the program left it: the exit line, cooked mode (icanon, echo), main screen, cursor shown. */
+async function expectRestored(pane: TmuxPane, exit: number): Promise<string> {
+  await pane.waitFor(/\[exit \d+\][\s\S]*\[end\]/, 'the program to end');
+  const screen = pane.screen(false, true);
+  expect(screen).toContain(`[exit ${exit}]`);
+  expect(screen).toMatch(/(^|\s)icanon(\s|$)/m);
+  expect(screen).toMatch(/(^|\s)echo(\s|$)/m);
+  expect(pane.format('#{alternate_on}')).toBe('0');
+  expect(pane.format('#{cursor_flag}')).toBe('1');
+  return screen;
+}
+
+describe.runIf(hasTmux())('fray play in a terminal (tmux)', () => {
+  afterAll(() => TmuxPane.killAll());
+
+  it('shows the map, the panel with the seed and the messages in 80 x 24; help and back; running; q saves and restores the terminal', async () => {
+    const dir = tempDir();
+    const pane = startPlay(['--seed', '7'], { cwd: dir });
+    const first = await pane.waitFor(/Press \? for help/);
+    const lines = first.split('\n');
+    expect(lines[0]).toMatch(/The Quest for the Golden Stool.*Level 1 of 4.*Round 0.*Seed 7/);
+    expect(first).toContain('@');
+    expect(first).toMatch(/Life\s+30\.0\/30\.0/);
+    expect(first).toMatch(/Str\s+70\.0\/70\.0/);
+    expect(first).toContain('Scrolls: firebolt x2');
+    expect(lines.length).toBeLessThanOrEqual(24);
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(80);
+    expect(pane.format('#{alternate_on}')).toBe('1');
+
+    pane.type('?');
+    await pane.waitFor(/Keys[\s\S]*go down the stairs[\s\S]*Press any key to return/);
+    pane.type(' ');
+    await pane.waitFor((s) => s.includes('@') && !s.includes('Press any key to return'), 'the map again');
+
+    // Shift-L runs east down the corridor until a rat comes into view: one key, many steps, six rounds.
+    pane.type('L');
+    const ran = await pane.waitFor(/The rat notices you\./);
+    expect(ran).toMatch(/Round 6\s+Seed 7/);
+    expect(ran).not.toContain('wall');
+
+    pane.type('q');
+    const after = await expectRestored(pane, 0);
+    expect(after).toMatch(/Saved in stool-save\.json \(level 1, round 6, seed 7\)\. Resume with: fray play --load stool-save\.json/);
+    const save = JSON.parse(readFileSync(join(dir, 'stool-save.json'), 'utf8')) as { seed: number; format: string };
+    expect(save).toMatchObject({ format: 'fray-stool-save', seed: 7 });
+    pane.kill();
+  });
+
+  it('moving moves the @; walking into a monster strikes it, and the log and the panel say so', async () => {
+    const dir = tempDir();
+    const { state } = ratBeside();
+    const file = writeSaveOf(dir, state);
+    // 100 x 30: the whole level fits beside the panel, so the camera stays put and the @ itself moves.
+    const pane = startPlay(['--load', file], { cwd: dir, cols: 100, rows: 30 });
+    const before = await pane.waitFor(/Welcome back/);
+    expect(before).toContain('A saved line.');
+    expect(before).toMatch(/-- rat \(r\), 1 cell/);
+    expect(before).toMatch(/You hit it\s+\d+%/);
+    expect(before).toMatch(/It hits you\s+\d+%/);
+
+    pane.type('l');
+    const struck = await pane.waitFor(/You (hit|miss) the rat/);
+    expect(struck).not.toMatch(/Str\s+70\.0\/70\.0/); // a swing spends strength, hit or miss
+    expect(hero(struck)).toEqual(hero(before)); // a strike is not a step
+
+    // Away from the rat and back: the @ moves a column, and the rat's own turns show in the log.
+    const [y0, x0] = hero(struck);
+    pane.type('h');
+    const moved = await pane.waitFor((s) => hero(s)[1] === x0 - 1, 'the @ one column to the left');
+    expect(hero(moved)[0]).toBe(y0);
+    pane.type('q');
+    await expectRestored(pane, 0);
+    pane.kill();
+  });
+
+  it('draws in colour, and without any colour under NO_COLOR', async () => {
+    const dir = tempDir();
+    const colour = startPlay(['--seed', '3', '--save', 'a.json'], { cwd: dir });
+    await colour.waitFor(/Press \? for help/);
+    // eslint-disable-next-line no-control-regex
+    expect(colour.screen(true)).toMatch(/\u001b\[[0-9;]*3[1-7]m/);
+    colour.type('q');
+    await expectRestored(colour, 0);
+    colour.kill();
+
+    const plain = startPlay(['--seed', '3', '--save', 'b.json'], { cwd: dir, noColour: true });
+    await plain.waitFor(/Press \? for help/);
+    // eslint-disable-next-line no-control-regex
+    expect(plain.screen(true)).not.toMatch(/\u001b\[/);
+    plain.type('q');
+    await expectRestored(plain, 0);
+    plain.kill();
+  });
+
+  it('survives resizing: too small says so, larger draws the game again', async () => {
+    const dir = tempDir();
+    const pane = startPlay(['--seed', '5'], { cwd: dir });
+    await pane.waitFor(/Press \? for help/);
+    pane.resize(60, 18);
+    await pane.waitFor(/needs a terminal of at least 80 x 24; this one is\s+60 x 18/);
+    pane.resize(120, 40);
+    const big = await pane.waitFor((s) => s.includes('@') && /Seed 5/.test(s), 'the game at 120 x 40');
+    expect(big.split('\n')[0]?.length).toBeGreaterThan(80);
+    pane.type('q');
+    await expectRestored(pane, 0);
+    pane.kill();
+  });
+
+  it('Ctrl-C saves, restores the terminal and exits 130; --load resumes the game where it was', async () => {
+    const dir = tempDir();
+    const pane = startPlay(['--seed', '11', '--save', 'mine.json'], { cwd: dir });
+    await pane.waitFor(/Press \? for help/);
+    // Eight waits: the round they reach comes from the reducer, not from a screen caught half-way through them.
+    let expected = newGame(11);
+    for (let i = 0; i < 8; i++) expected = playCommand(expected, { kind: 'wait' }).state;
+    const round = expected.now.round;
+    expect(round).toBeGreaterThan(0);
+    pane.type('........');
+    await pane.waitFor(new RegExp(`Round ${round}\\s+Seed 11`));
+    pane.keys('C-c');
+    const after = await expectRestored(pane, 130);
+    expect(after).toContain(`interrupted; the game (level 1, round ${round}, seed 11) is saved in mine.json`);
+    pane.kill();
+
+    const again = startPlay(['--load', 'mine.json'], { cwd: dir });
+    const back = await again.waitFor(/Welcome back/);
+    expect(back).toMatch(new RegExp(`Round ${round}\\s+Seed 11`));
+    again.type('q');
+    await expectRestored(again, 0);
+    again.kill();
+  });
+
+  it('a second game started in the same folder keeps the first one and saves beside it', async () => {
+    const dir = tempDir();
+    const first = saveText(saveOf(newGame(4), [], []));
+    writeFileSync(join(dir, 'stool-save.json'), first);
+    const pane = startPlay(['--seed', '6'], { cwd: dir });
+    await pane.waitFor(/Seed 6[\s\S]*Press \? for help/);
+    pane.type('q');
+    const after = await expectRestored(pane, 0);
+    expect(after).toContain('Saved in stool-save-2.json (level 1, round 0, seed 6).');
+    expect(readFileSync(join(dir, 'stool-save.json'), 'utf8')).toBe(first);
+    pane.kill();
+  });
+
+  it('plays exactly the reducer\'s game: the bot\'s whole game, typed as keys, ends and saves as the reducer says', async () => {
+    const dir = tempDir();
+    // Seed 3: about 1000 keys over four levels (moves, strikes, Tab and fire, menus to eat, wear and read, the
+    // stairs), ending in a death on the last level.
+    const expected = botGameAsKeys(newGame(3), 5000);
+    expect(expected.state.over).not.toBeNull();
+    expect(expected.state.depth).toBeGreaterThan(0);
+    const pane = startPlay(['--seed', '3'], { cwd: dir });
+    await pane.waitFor(/Seed 3[\s\S]*Press \? for help/);
+    pane.type(expected.keys);
+    await pane.waitFor(/Press any key to leave/);
+    pane.type('q');
+    await expectRestored(pane, 0);
+    const save = JSON.parse(readFileSync(join(dir, 'stool-save.json'), 'utf8')) as { state: unknown; messages: unknown };
+    expect(save.state).toEqual(JSON.parse(JSON.stringify(expected.state)));
+    expect(save.messages).toEqual(expected.ui.messages.slice(-100));
+    pane.kill();
+  });
+
+  it('lifting the Golden Stool wins: the end screen, then back to the shell with the news', async () => {
+    const dir = tempDir();
+    const s = structuredClone(newGame(2));
+    s.levels[0]?.items.push({ x: s.player.x, y: s.player.y, thing: { kind: 'stool' } });
+    const file = writeSaveOf(dir, s);
+    const pane = startPlay(['--load', file], { cwd: dir });
+    await pane.waitFor(/Welcome back/);
+    pane.type('g');
+    await pane.waitFor(/You lifted the Golden Stool\. You win![\s\S]*Round \d+, 0 kills, seed 2\.[\s\S]*Press any key to leave/);
+    pane.type(' ');
+    const after = await expectRestored(pane, 0);
+    expect(after).toMatch(/You lifted the Golden Stool \(level 1, round \d+, seed 2, 0 kills\)\. Well done!/);
+    pane.kill();
+  });
+});
