@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** The systems with an entry of their own, in the order the root entry lists them. */
-export const SYSTEMS = ['core', 'report', 'mfd', 'nightsoil', 'skirmish', 'summoner'];
+export const SYSTEMS = ['core', 'report', 'mfd', 'nightsoil', 'skirmish', 'summoner', 'stool'];
 
 const SRC = join(import.meta.dirname, '../src');
 const DECL = /^export\s+(declare\s+)?(async\s+)?(function\*?|const|let|class|interface|type|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/;

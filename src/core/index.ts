@@ -4,6 +4,7 @@ export { damageTaken, armorHit, damageTakenMicros } from './armor/smoothArmor.js
 export type { ArmorHit } from './armor/smoothArmor.js';
 export { binomialPmf, thresholdChance, BinomialTable, tableRoller } from './binomial.js';
 export type { PoolRoller } from './binomial.js';
+export { chebyshev } from './chebyshev.js';
 export { MICRO, parseMicros, MAX_DECIMAL, isPlainDecimal, formatMicros, microsToNumber } from './decimal.js';
 export { chanceThreshold, rollPool } from './dice.js';
 export { wholeChance, parseChance } from './luck/chance.js';

@@ -14,4 +14,4 @@ export type { LineSeries, LineChartSpec } from './svgLineChart.js';
 export { svgStack } from './svgStack.js';
 export { textTable } from './textTable.js';
 export { VIEW_DATA_ID } from './viewData.js';
-export type { ViewData } from './viewData.js';
+export type { ViewDataBase, ViewData } from './viewData.js';

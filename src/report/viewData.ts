@@ -5,7 +5,7 @@
 import type { BattleJson } from '../mfd/battleJson.js';
 
 /** Fields every kind of page shares: the page title, the file it came from, and a link back (to a report). */
-interface ViewDataBase {
+export interface ViewDataBase {
   title: string;
   /** The file's name as the user gave it (shown, never fetched). */
   source: string;

@@ -15,7 +15,8 @@ import { hitChance } from '../nightsoil/sigmoid.js';
 import type { Command } from './commands.js';
 import { levelOf, playerView, sizeOf } from './context.js';
 import { distanceMap, UNREACHABLE } from './distanceMap.js';
-import { chebyshev, DIR_OFFSETS, DIRS, dirTo, ROCK, STAIRS, tileAt, type Dir, type Point } from './grid.js';
+import { DIR_OFFSETS, COMPASS_DIRS, dirTo, ROCK, STAIRS, tileAt, type CompassDir, type Point } from './grid.js';
+import { chebyshev } from '../core/chebyshev.js';
 import { PACK_SIZE, thingsHere } from './playerTurn.js';
 import type { GameState, Monster, Thing } from './state.js';
 import { visibleMonsters } from './view.js';
@@ -81,7 +82,7 @@ function knownGround(s: GameState): Known {
 }
 
 /** The first step on a shortest known path from the player to the nearest of `goals` (monsters on the way are struck), or undefined. */
-function stepToward(s: GameState, k: Known, goals: readonly Point[]): Dir | undefined {
+function stepToward(s: GameState, k: Known, goals: readonly Point[]): CompassDir | undefined {
   let goal: Point | undefined;
   let best = Infinity;
   for (const g of goals) {
@@ -96,7 +97,7 @@ function stepToward(s: GameState, k: Known, goals: readonly Point[]): Dir | unde
   let at = goal;
   for (let d = best; d > 1; d--) {
     let prev: Point | undefined;
-    for (const dir of DIRS) {
+    for (const dir of COMPASS_DIRS) {
       const [dx, dy] = DIR_OFFSETS[dir];
       const x = at.x + dx;
       const y = at.y + dy;
@@ -195,7 +196,7 @@ export function botCommand(s: GameState): Command {
     }
     if (canSwing(f) && d <= f.reach) {
       if (d === 1) {
-        const dir = DIRS.find((k) => p.x + DIR_OFFSETS[k][0] === target.x && p.y + DIR_OFFSETS[k][1] === target.y);
+        const dir = COMPASS_DIRS.find((k) => p.x + DIR_OFFSETS[k][0] === target.x && p.y + DIR_OFFSETS[k][1] === target.y);
         if (dir !== undefined) return { kind: 'move', dir };
       }
       return { kind: 'fire', target: target.id };

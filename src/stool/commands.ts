@@ -1,6 +1,6 @@
 /** What the player can do: the reducer's input (plain data, so a game is its seed and its list of commands). */
 import type { Slot } from '../nightsoil/mob.js';
-import type { Dir } from './grid.js';
+import type { CompassDir } from './grid.js';
 
 /**
  * One command. `move` steps, or swings at a monster standing there; `fire` swings at a monster in the weapon's reach
@@ -9,7 +9,7 @@ import type { Dir } from './grid.js';
  * `remove` takes off what is in `slot`; `drop` drops the pack's item `index`; `pickUp` takes everything on the cell.
  */
 export type Command =
-  | { readonly kind: 'move'; readonly dir: Dir }
+  | { readonly kind: 'move'; readonly dir: CompassDir }
   | { readonly kind: 'fire'; readonly target: number }
   | { readonly kind: 'read'; readonly scroll: number; readonly target?: number }
   | { readonly kind: 'eat'; readonly from: 'pack' | 'floor'; readonly index: number }

@@ -7,12 +7,12 @@ export interface Point {
 }
 
 /** The eight directions a mob can step in, named like a compass (north is up). */
-export const DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
+export const COMPASS_DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
 /** One of the eight directions. */
-export type Dir = (typeof DIRS)[number];
+export type CompassDir = (typeof COMPASS_DIRS)[number];
 
 /** Column and row offsets of each direction. */
-export const DIR_OFFSETS: Readonly<Record<Dir, readonly [number, number]>> = {
+export const DIR_OFFSETS: Readonly<Record<CompassDir, readonly [number, number]>> = {
   n: [0, -1],
   ne: [1, -1],
   e: [1, 0],
@@ -33,22 +33,18 @@ export const STAIRS = '>';
 export const ARRIVAL = '<';
 
 /** The cell one step from `p` in direction `d`. */
-export function stepFrom(p: Point, d: Dir): Point {
+export function stepFrom(p: Point, d: CompassDir): Point {
   const [dx, dy] = DIR_OFFSETS[d];
   return { x: p.x + dx, y: p.y + dy };
 }
 
-/** Distance in steps when diagonal steps count as one (Night Soil's reach is counted this way). */
-export function chebyshev(a: Point, b: Point): number {
-  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
-}
 
 /** The direction of a single step from `a` to the adjacent cell `b`, or undefined when they are not adjacent. */
-export function dirTo(a: Point, b: Point): Dir | undefined {
+export function dirTo(a: Point, b: Point): CompassDir | undefined {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1) return undefined;
-  return DIRS.find((d) => DIR_OFFSETS[d][0] === dx && DIR_OFFSETS[d][1] === dy);
+  return COMPASS_DIRS.find((d) => DIR_OFFSETS[d][0] === dx && DIR_OFFSETS[d][1] === dy);
 }
 
 /** The tile at (x, y) of `tiles`, rock outside the level. */

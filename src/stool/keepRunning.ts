@@ -5,7 +5,7 @@
  */
 import type { GameStep } from './stepGame.js';
 import { levelOf } from './context.js';
-import { DIR_OFFSETS, STAIRS, tileAt, walkable, type Dir } from './grid.js';
+import { DIR_OFFSETS, STAIRS, tileAt, walkable, type CompassDir } from './grid.js';
 import type { GameState } from './state.js';
 import { visibleMonsters } from './view.js';
 
@@ -17,7 +17,7 @@ export const MAX_RUN = 80;
  * taken, nothing at all was told (no monster noticed or struck, nothing lying here, nothing rotted), no monster is in
  * view, the player is not on the stairs, and the next cell is open.
  */
-export function keepRunning(before: GameState, step: GameStep, dir: Dir): boolean {
+export function keepRunning(before: GameState, step: GameStep, dir: CompassDir): boolean {
   const s = step.state;
   if (s === before || s.over !== null || step.events.length > 0) return false;
   const p = s.player;

@@ -11,7 +11,8 @@ import { AWAY, chooseStep, CLOSER } from '../nightsoil/step.js';
 import { PLAYER } from './clocks.js';
 import { freeCell, inView, scentOf, sizeOf, levelOf, type Ctx } from './context.js';
 import { UNREACHABLE } from './distanceMap.js';
-import { chebyshev, DIR_OFFSETS, DIRS } from './grid.js';
+import { DIR_OFFSETS, COMPASS_DIRS } from './grid.js';
+import { chebyshev } from '../core/chebyshev.js';
 import type { Monster } from './state.js';
 import { castAt, prepareAt, swingAt } from './strikes.js';
 
@@ -73,7 +74,7 @@ function stepCloser(ctx: Ctx, m: Monster): void {
   const { width } = sizeOf(levelOf(ctx.s));
   const here = scent[m.y * width + m.x] ?? UNREACHABLE;
   let best: { x: number; y: number; d: number; c: number } | undefined;
-  for (const dir of DIRS) {
+  for (const dir of COMPASS_DIRS) {
     const [dx, dy] = DIR_OFFSETS[dir];
     const x = m.x + dx;
     const y = m.y + dy;
@@ -96,7 +97,7 @@ function stepAway(ctx: Ctx, m: Monster): void {
   const { width } = sizeOf(levelOf(ctx.s));
   const now = chebyshev(m, p);
   let best: { x: number; y: number; c: number; d: number } | undefined;
-  for (const dir of DIRS) {
+  for (const dir of COMPASS_DIRS) {
     const [dx, dy] = DIR_OFFSETS[dir];
     const x = m.x + dx;
     const y = m.y + dy;

@@ -10,7 +10,8 @@ import { hasScroll, readsOnSelf } from '../nightsoil/scroll.js';
 import { PLAYER } from './clocks.js';
 import type { Command } from './commands.js';
 import { freeCell, inView, levelOf, monsterAt, refreshView, type Ctx } from './context.js';
-import { chebyshev, DIR_OFFSETS, DIRS, STAIRS, tileAt, walkable } from './grid.js';
+import { DIR_OFFSETS, COMPASS_DIRS, STAIRS, tileAt, walkable } from './grid.js';
+import { chebyshev } from '../core/chebyshev.js';
 import type { FloorThing, GameState, Monster, PackThing, Thing } from './state.js';
 import { castAt, prepareAt, swingAt } from './strikes.js';
 
@@ -44,7 +45,7 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
   const p = s.player;
   switch (cmd.kind) {
     case 'move': {
-      if (!(DIRS as readonly string[]).includes(cmd.dir)) return `There is no direction '${String(cmd.dir)}'.`;
+      if (!(COMPASS_DIRS as readonly string[]).includes(cmd.dir)) return `There is no direction '${String(cmd.dir)}'.`;
       const [dx, dy] = DIR_OFFSETS[cmd.dir];
       const x = p.x + dx;
       const y = p.y + dy;

@@ -2,7 +2,7 @@
 import { SLOTS } from '../nightsoil/equipment.js';
 import { choice, number, object } from '../nightsoil/fields.js';
 import { COMMAND_KINDS, type Command } from './commands.js';
-import { DIRS } from './grid.js';
+import { COMPASS_DIRS } from './grid.js';
 
 const INDEX = { whole: true, min: 0, max: 1_000_000 } as const;
 const ID = { whole: true, min: 0, max: 1_000_000 } as const;
@@ -12,7 +12,7 @@ export function readCommand(v: unknown, path: string): Command {
   const kind = choice(object(v, path, ['kind', 'dir', 'target', 'scroll', 'from', 'index', 'slot']), 'kind', path, COMMAND_KINDS);
   switch (kind) {
     case 'move':
-      return { kind, dir: choice(object(v, path, ['kind', 'dir']), 'dir', path, DIRS) };
+      return { kind, dir: choice(object(v, path, ['kind', 'dir']), 'dir', path, COMPASS_DIRS) };
     case 'fire':
       return { kind, target: number(object(v, path, ['kind', 'target']), 'target', path, ID) };
     case 'read': {

@@ -8,7 +8,7 @@ import { readsOnSelf } from '../nightsoil/scroll.js';
 import { PLAYER, type GameClock } from './clocks.js';
 import type { Command } from './commands.js';
 import { inView, levelOf, type Ctx } from './context.js';
-import { chebyshev } from './grid.js';
+import { chebyshev } from '../core/chebyshev.js';
 import { afterHarm } from './harm.js';
 import { monsterStepTurn, monsterSwingTurn } from './monsterTurn.js';
 import { needOf, perform } from './playerTurn.js';

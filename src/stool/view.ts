@@ -3,7 +3,7 @@ import { aimOf, armourOf } from '../nightsoil/mob.js';
 import { DEFAULT_PARAMS, type NightSoilParams } from '../nightsoil/params.js';
 import { hitChance } from '../nightsoil/sigmoid.js';
 import { levelOf, playerView, sizeOf } from './context.js';
-import { chebyshev } from './grid.js';
+import { chebyshev } from '../core/chebyshev.js';
 import type { GameState, Monster } from './state.js';
 
 /** The living monsters on the player's level that the player sees, nearest first (then by id). */

@@ -7,7 +7,8 @@ import type { Rng } from '../core/rng.js';
 import type { BattleOrder } from './api.js';
 import { crossReach, explodeRadius, healRadius, reducedDamage } from './damage.js';
 import type { Hit, SummonerEvent } from './events.js';
-import { cellIndex, chebyshev, onBoard, step, type Cell, type Dir } from './grid.js';
+import { cellIndex, onBoard, step, type Cell, type Dir } from './grid.js';
+import { chebyshev } from '../core/chebyshev.js';
 import { maxHp, STATS, statTotal, type Demon, type MatchState, type Seat } from './model.js';
 import { resolveMoves, type MoveIntent } from './resolveMoves.js';
 

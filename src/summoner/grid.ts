@@ -44,10 +44,6 @@ export function onBoard(c: Cell, width: number, height: number): boolean {
   return c.x >= 0 && c.y >= 0 && c.x < width && c.y < height;
 }
 
-/** Chebyshev (king-move) distance: the radius of the square around `a` that contains `b`. */
-export function chebyshev(a: Cell, b: Cell): number {
-  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
-}
 
 /** The index of a cell in a row-major array of a board `width` wide. */
 export function cellIndex(c: Cell, width: number): number {

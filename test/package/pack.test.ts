@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, tempDir } from '../helpers/cli.js';
 
-const ENTRIES = ['', '/core', '/report', '/mfd', '/nightsoil', '/skirmish', '/summoner'];
+const ENTRIES = ['', '/core', '/report', '/mfd', '/nightsoil', '/skirmish', '/summoner', '/stool'];
 /** One value every entry must give, and how a user would call it (all pure, no files needed). */
 const USE = `
 import { damageTaken, createRng, wilson, runBattle, replayOf, maxHp } from 'fray';
@@ -16,6 +16,7 @@ import { initialState, runBattle as mfdBattle } from 'fray/mfd';
 import { DEFAULT_PARAMS, sigmoid } from 'fray/nightsoil';
 import { parseSkirmish } from 'fray/skirmish';
 import { DEFAULT_RULES, stepMatch } from 'fray/summoner';
+import { newGame, stepGame } from 'fray/stool';
 const checks = {
   armour: damageTaken(40, 50) === fromCore(40, 50),
   rng: createRng(1).nextU32() === createRng(1).nextU32(),
@@ -25,6 +26,7 @@ const checks = {
   mfd: typeof mfdBattle === 'function' && typeof initialState === 'function' && runBattle === mfdBattle,
   nightsoil: Math.abs(sigmoid(0, DEFAULT_PARAMS) - 0.5) < 1e-12,
   skirmish: typeof parseSkirmish === 'function',
+  stool: typeof stepGame === 'function' && typeof newGame === 'function',
   summoner: DEFAULT_RULES.width === 17 && typeof stepMatch === 'function' && typeof replayOf === 'function' && maxHp({ life: 3 }, DEFAULT_RULES) === 5,
 };
 console.log(JSON.stringify(checks));
@@ -54,7 +56,7 @@ describe('the packed package', () => {
   it('imports every entry by name in JavaScript, and each works', () => {
     writeFileSync(join(project, 'use.mjs'), USE);
     expect(JSON.parse(run(process.execPath, ['use.mjs'], project))).toEqual({
-      armour: true, rng: true, wilson: true, timeline: true, report: true, mfd: true, nightsoil: true, skirmish: true, summoner: true,
+      armour: true, rng: true, wilson: true, timeline: true, report: true, mfd: true, nightsoil: true, skirmish: true, stool: true, summoner: true,
     });
     for (const e of ENTRIES) {
       const names = run(process.execPath, ['--input-type=module', '-e', `import * as m from 'fray${e}'; console.log(Object.keys(m).length)`], project);

@@ -2,7 +2,7 @@
 import type { MobState } from '../../src/nightsoil/mob.js';
 import type { Command } from '../../src/stool/commands.js';
 import type { GameEvent } from '../../src/stool/events.js';
-import { DIR_OFFSETS, type Dir } from '../../src/stool/grid.js';
+import { DIR_OFFSETS, type CompassDir } from '../../src/stool/grid.js';
 import { newGame } from '../../src/stool/newGame.js';
 import type { GameState, Monster, Thing } from '../../src/stool/state.js';
 import { gameRng, stepGame } from '../../src/stool/stepGame.js';
@@ -20,7 +20,7 @@ export function firstOf(s: GameState, build: string): Monster {
 }
 
 /** A copy of `s` with monster `id` awake next to the player in direction `dir`, its fighter changed by `over`. */
-export function beside(s: GameState, id: number, dir: Dir, over: Partial<MobState> = {}): GameState {
+export function beside(s: GameState, id: number, dir: CompassDir, over: Partial<MobState> = {}): GameState {
   const c = structuredClone(s);
   const m = c.monsters[id] as Monster;
   const [dx, dy] = DIR_OFFSETS[dir];

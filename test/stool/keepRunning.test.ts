@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { keepRunning, MAX_RUN } from '../../src/stool/keepRunning.js';
-import { DIR_OFFSETS, walkable, type Dir } from '../../src/stool/grid.js';
+import { DIR_OFFSETS, walkable, type CompassDir } from '../../src/stool/grid.js';
 import type { GameState } from '../../src/stool/state.js';
 import { playCommand, type GameStep } from '../../src/stool/stepGame.js';
 import { visibleMonsters } from '../../src/stool/view.js';
 import { beside, firstOf, fresh } from './helpers.js';
 
 /** Runs from `s` in `dir` as a front end does; returns every step played. */
-function run(s: GameState, dir: Dir): GameStep[] {
+function run(s: GameState, dir: CompassDir): GameStep[] {
   const steps: GameStep[] = [];
   let state = s;
   for (let n = 1; ; n++) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { botCommand } from '../../src/stool/bot.js';
 import type { Command } from '../../src/stool/commands.js';
-import { DIRS } from '../../src/stool/grid.js';
+import { COMPASS_DIRS } from '../../src/stool/grid.js';
 import { newGame } from '../../src/stool/newGame.js';
 import { replayGame } from '../../src/stool/replayGame.js';
 import { parseSave, saveOf, saveText } from '../../src/stool/saveFile.js';
@@ -23,7 +23,7 @@ function botGame(seed: number, n: number): { commands: Command[]; state: GameSta
 }
 
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...DIRS).map((dir): Command => ({ kind: 'move', dir })) },
+  { weight: 6, arbitrary: fc.constantFrom(...COMPASS_DIRS).map((dir): Command => ({ kind: 'move', dir })) },
   fc.nat(40).map((target): Command => ({ kind: 'fire', target })),
   fc.tuple(fc.nat(3), fc.nat(40)).map(([scroll, target]): Command => ({ kind: 'read', scroll, target })),
   fc.tuple(fc.constantFrom('pack' as const, 'floor' as const), fc.nat(3)).map(([from, index]): Command => ({ kind: 'eat', from, index })),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellIndex, chebyshev, DIRS, isDir, isqrt, mirrorDir, mirrorX, onBoard, step, type Cell, type Dir } from '../../src/summoner/grid.js';
+import { cellIndex, DIRS, isDir, isqrt, mirrorDir, mirrorX, onBoard, step, type Cell, type Dir } from '../../src/summoner/grid.js';
+import { chebyshev } from '../../src/core/chebyshev.js';
 
 const dirArb = fc.constantFrom(...DIRS);
 const cellArb = fc.record({ x: fc.integer({ min: -40, max: 40 }), y: fc.integer({ min: -40, max: 40 }) });

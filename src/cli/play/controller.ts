@@ -9,7 +9,7 @@ import type { Command } from '../../stool/commands.js';
 import { playerView, sizeOf, levelOf } from '../../stool/context.js';
 import type { GameEvent } from '../../stool/events.js';
 import { eventText, num } from '../../stool/eventText.js';
-import type { Dir } from '../../stool/grid.js';
+import type { CompassDir } from '../../stool/grid.js';
 import { thingsHere } from '../../stool/playerTurn.js';
 import type { GameState, Monster, Thing } from '../../stool/state.js';
 import { thingName } from '../../stool/thingName.js';
@@ -53,7 +53,7 @@ export interface KeyOutcome {
 /** Messages kept in memory (a save keeps fewer). */
 const MAX_MESSAGES = 200;
 
-const MOVES: Record<string, Dir> = {
+const MOVES: Record<string, CompassDir> = {
   h: 'w', left: 'w', '4': 'w',
   l: 'e', right: 'e', '6': 'e',
   k: 'n', up: 'n', '8': 'n',

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../report/escapeHtml.js';
 import { htmlTable } from '../../report/htmlTable.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { END_REASONS, type TournamentResult } from '../tournament/tournamentResult.js';
-import { firstSeatLine, headToHead, lengthLines, pct, ratingNote, reasonText, standingsRows } from './tournamentText.js';
+import { firstSeatLine, headToHead, lengthLines, sharePercent, ratingNote, reasonText, standingsRows } from './tournamentText.js';
 
 /** One played match as the matches table shows it: bot names by seat (seat 0 first) and the winner's name or null. */
 export interface MatchRow {
@@ -117,7 +117,7 @@ function firstSeatSection(result: TournamentResult): string {
     ],
   });
   const facts = htmlTable(['Seat', 'Won', 'Lost', 'Drawn', 'Win rate (decided)', '95% interval'], [
-    ['first', String(f.wins), String(f.losses), String(f.draws), pct(f.rate), `${pct(f.ci95[0])} to ${pct(f.ci95[1])}`],
+    ['first', String(f.wins), String(f.losses), String(f.draws), sharePercent(f.rate), `${sharePercent(f.ci95[0])} to ${sharePercent(f.ci95[1])}`],
   ], { cls: 'first-seat' });
   return `${chart}${line}\n${facts}`;
 }

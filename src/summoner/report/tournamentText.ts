@@ -6,7 +6,7 @@ import { END_REASONS, type EndReason, type Standing, type TournamentResult } fro
 export const TEXT_MATRIX_MAX_BOTS = 24;
 
 /** A fraction as a percentage with one decimal: 0.6123 -> "61.2%". */
-export function pct(x: number): string {
+export function sharePercent(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }
 
@@ -46,7 +46,7 @@ export function firstSeatLine(result: TournamentResult): string {
   const f = result.firstSeat;
   const draws = `${f.draws} draw${f.draws === 1 ? '' : 's'} not counted`;
   if (f.rate === null) return `First seat: no decided matches (${draws}).`;
-  return `First seat: won ${f.wins} of ${f.decided} decided matches, ${pct(f.rate)} (95% interval ${pct(f.ci95[0])} to ${pct(f.ci95[1])}); ${draws}.`;
+  return `First seat: won ${f.wins} of ${f.decided} decided matches, ${sharePercent(f.rate)} (95% interval ${sharePercent(f.ci95[0])} to ${sharePercent(f.ci95[1])}); ${draws}.`;
 }
 
 /** Match lengths and how matches ended, in one sentence each. */

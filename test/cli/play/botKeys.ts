@@ -6,12 +6,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterStep, currentTarget, handleKey, startUi, type Ui } from '../../../src/cli/play/controller.js';
 import { botCommand } from '../../../src/stool/bot.js';
 import type { Command } from '../../../src/stool/commands.js';
-import type { Dir } from '../../../src/stool/grid.js';
+import type { CompassDir } from '../../../src/stool/grid.js';
 import type { GameState } from '../../../src/stool/state.js';
 import { playCommand } from '../../../src/stool/stepGame.js';
 import { visibleMonsters } from '../../../src/stool/view.js';
 
-const VI: Record<Dir, string> = { n: 'k', s: 'j', e: 'l', w: 'h', ne: 'u', nw: 'y', se: 'n', sw: 'b' };
+const VI: Record<CompassDir, string> = { n: 'k', s: 'j', e: 'l', w: 'h', ne: 'u', nw: 'y', se: 'n', sw: 'b' };
 const MENU_KEY: Partial<Record<Command['kind'], string>> = { read: 'r', eat: 'e', wear: 'w', remove: 'T', drop: 'd' };
 
 /** Presses `key` on the local copy of the screen; returns the command it gave, if any. */
