@@ -7,6 +7,8 @@ export type { PoolRoller } from './binomial.js';
 export { chebyshev } from './chebyshev.js';
 export { MICRO, parseMicros, MAX_DECIMAL, isPlainDecimal, formatMicros, microsToNumber } from './decimal.js';
 export { chanceThreshold, rollPool } from './dice.js';
+export { FieldError, readFields, at, object, number, text, list, flag, choice, micros } from './fields.js';
+export type { NumberRule } from './fields.js';
 export { wholeChance, parseChance } from './luck/chance.js';
 export { METHODS, compareLuck } from './luck/compareLuck.js';
 export type { Method, ChanceTally, MethodResult, LuckComparison } from './luck/compareLuck.js';

@@ -19,8 +19,6 @@ export { hasEffect, hasTimed, addEffect, takeDamage, tickEffects, beginPreparati
 export type { EffectKind, ActiveEffect, Preparation, EffectTick } from './effects.js';
 export { SLOTS, itemsOf, gearOf, defaultSlot, equip, unequip, slotConflict } from './equipment.js';
 export type { EquipmentSlot, Item, Loadout, Gear, Refit } from './equipment.js';
-export { FieldError, readFields, at, object, number, text, list, flag, choice } from './fields.js';
-export type { NumberRule } from './fields.js';
 export { growthChance, eatInPlace, CORPSE_SHARE, corpseOf } from './food.js';
 export type { Food, MealResult } from './food.js';
 export { intentOf } from './intent.js';

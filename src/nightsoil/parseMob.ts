@@ -1,6 +1,6 @@
 /** Validates a mob description from JSON into a MobSpec, naming the field path of the first problem. */
 import type { Result } from '../core/result.js';
-import { choice, FieldError, at, flag, list, number, object, readFields, text } from './fields.js';
+import { choice, FieldError, at, flag, list, number, object, readFields, text } from '../core/fields.js';
 import { defaultSlot, equip, slotConflict, SLOTS, type Item, type Loadout } from './equipment.js';
 import { SCROLL_EFFECTS, type MobSpec, type Scroll } from './mob.js';
 

@@ -1,6 +1,6 @@
 /** Validates the constants A–F, from a JSON object or from `A=50,C=0.1` text. */
 import { fail, ok, type Result } from '../core/result.js';
-import { FieldError, at, object } from './fields.js';
+import { FieldError, at, object } from '../core/fields.js';
 import { DEFAULT_PARAMS, PARAM_NAMES, paramProblem, type NightSoilParams } from './params.js';
 
 /** Reads a params object at `path` over the defaults (throws FieldError): only A–F, each within its bounds. */

@@ -1,6 +1,6 @@
 /** Reads a saved command back from JSON, naming the field of the first problem (throws FieldError). */
 import { SLOTS } from '../nightsoil/equipment.js';
-import { choice, number, object } from '../nightsoil/fields.js';
+import { choice, number, object } from '../core/fields.js';
 import { COMMAND_KINDS, type Command } from './commands.js';
 import { COMPASS_DIRS } from './grid.js';
 

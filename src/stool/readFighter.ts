@@ -1,5 +1,5 @@
 /** Reads a saved Night Soil fighter, item and scroll back from JSON, naming the field of the first problem (throws FieldError). */
-import { FieldError, at, choice, flag, list, number, object, text } from '../nightsoil/fields.js';
+import { FieldError, at, choice, flag, list, number, object, text } from '../core/fields.js';
 import { SLOTS, type Item } from '../nightsoil/equipment.js';
 import type { ActiveEffect, Preparation } from '../nightsoil/effects.js';
 import { SCROLL_EFFECTS, type MobState, type Scroll } from '../nightsoil/mob.js';

@@ -6,7 +6,7 @@
  */
 import { MAX_SEED } from '../core/rng.js';
 import { SLOTS, type Loadout } from '../nightsoil/equipment.js';
-import { FieldError, at, choice, flag, list, number, object, text } from '../nightsoil/fields.js';
+import { FieldError, at, choice, flag, list, number, object, text } from '../core/fields.js';
 import { refit, type Item } from '../nightsoil/mob.js';
 import { clocksOf, PLAYER } from './clocks.js';
 import { MONSTERS } from './content/monsters.js';

@@ -5,7 +5,7 @@
  */
 import { MAX_SEED } from '../core/rng.js';
 import type { Result } from '../core/result.js';
-import { FieldError, at, list, number, object, readFields } from '../nightsoil/fields.js';
+import { FieldError, at, list, number, object, readFields } from '../core/fields.js';
 import type { Command } from './commands.js';
 import { readCommand } from './readCommand.js';
 import { readState } from './readState.js';

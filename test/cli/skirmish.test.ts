@@ -39,7 +39,7 @@ describe('fray skirmish', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
     const r = fray(['skirmish', 'bad.json'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('fray: bad.json: sides[1].combatants[0].rate: must be a whole number from 1 to 1000000\n');
+    expect(r.stderr).toBe('fray: bad.json: sides[1].combatants[0].rate: must be a whole number ≥ 1 and ≤ 1000000, got 0\n');
   });
   it('reports malformed JSON on one line, with line and column when the parser gives a position', () => {
     const dir = tempDir();

@@ -10,7 +10,7 @@ import { turnOrder } from '../../nightsoil/turnOrder.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
-import { loadWorld } from './load.js';
+import { loadWorld } from '../../adapters/nightsoil/loadNightSoil.js';
 import { arenaHtml, arenaJson, arenaText } from '../../nightsoil/report/arenaReport.js';
 
 interface ArenaOptions {

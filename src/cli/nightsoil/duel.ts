@@ -9,7 +9,7 @@ import { turnOrder } from '../../nightsoil/turnOrder.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
-import { loadMob } from './load.js';
+import { loadMob } from '../../adapters/nightsoil/loadNightSoil.js';
 import { PARAMS_HELP, paramsOption } from './paramsOption.js';
 import { duelJson, duelText, duelOddsJson, duelOddsText, predictJson, predictText } from '../../nightsoil/report/duelReport.js';
 

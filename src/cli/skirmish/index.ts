@@ -1,11 +1,10 @@
 /** The `fray skirmish` command: two sides fight slot by slot on the turn-rate timeline. */
 import type { Command } from 'commander';
-import { readJson } from '../../adapters/files.js';
+import { loadSkirmish } from '../../adapters/skirmish/loadSkirmish.js';
 import { createRng } from '../../core/rng.js';
-import { parseSkirmish } from '../../skirmish/model.js';
 import { skirmishOdds } from '../../skirmish/odds.js';
 import { fightSkirmish } from '../../skirmish/rules.js';
-import { CliError } from '../CliError.js';
+import { unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { skirmishFightJson, skirmishOddsJson, skirmishFightText, skirmishOddsText } from '../../skirmish/report/skirmishReport.js';
@@ -20,13 +19,7 @@ export function registerSkirmish(program: Command): void {
     .option('--runs <N>', 'fight N times and report the odds instead of one fight\'s log', wholeNumber(1, 1_000_000), 1)
     .option('--json', 'print one JSON document')
     .action((file: string, o: { seed?: number; runs: number; json?: boolean }) => {
-      const read = readJson(file);
-      // Some JSON.parse messages quote the input over several lines; the user gets one line.
-      if (!read.ok) throw CliError.fromProblem({ ...read.problem, message: read.problem.message.replace(/\s*\n\s*/g, ' ') });
-      const doc = read.value;
-      const parsed = parseSkirmish(doc);
-      if (!parsed.ok) throw new CliError(`${file}: ${parsed.problem.message}`);
-      const sk = parsed.value;
+      const sk = unwrap(loadSkirmish(file));
       const seed = seedOrDraw(o.seed);
       const rng = createRng(seed);
       if (o.runs === 1) {

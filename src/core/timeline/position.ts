@@ -2,8 +2,9 @@
  * Where a fight is on the timeline, as plain data: the round and the slot within it. The roster is fixed for a
  * fight (a fallen combatant's slots are skipped, not removed), so a slot index means the same moment every round.
  */
-import { fail, ok, type Result } from '../result.js';
-import { roundSlots, type Roster, type TimelineSlot } from './timeline.js';
+import { at, FieldError, list, number, object, readFields, text } from '../fields.js';
+import type { Result } from '../result.js';
+import { MAX_TIMELINE_RATE, roundSlots, type Roster, type TimelineSlot } from './timeline.js';
 
 /** The next slot to play: `slot` in round `round` (both from 0). */
 export interface TimelinePosition {
@@ -63,23 +64,21 @@ export function effectActive(start: TimelinePosition, rounds: number, now: Timel
 
 /** Restores a saved timeline, or a problem naming the field. */
 export function parseTimelineState(value: unknown): Result<TimelineState> {
-  if (typeof value !== 'object' || value === null) return fail('timeline state: must be an object');
-  const v = value as Record<string, unknown>;
-  const roster = v.roster as Record<string, unknown> | undefined;
-  if (typeof roster !== 'object' || roster === null || !Array.isArray(roster.combatants)) return fail('timeline state.roster.combatants: must be a list');
-  const combatants: { id: string; team: string; rate: number }[] = [];
-  for (const [i, c] of (roster.combatants as unknown[]).entries()) {
-    const o = c as Record<string, unknown> | null;
-    if (typeof o !== 'object' || o === null || typeof o.id !== 'string' || typeof o.team !== 'string') return fail(`timeline state.roster.combatants[${i}]: needs string id and team`);
-    if (typeof o.rate !== 'number' || !Number.isInteger(o.rate) || o.rate < 1) return fail(`timeline state.roster.combatants[${i}].rate: must be a positive whole number`);
-    combatants.push({ id: o.id, team: o.team, rate: o.rate });
-  }
-  if (roster.playerTeam !== undefined && typeof roster.playerTeam !== 'string') return fail('timeline state.roster.playerTeam: must be a string');
-  const pos = v.position as Record<string, unknown> | undefined;
-  const total = combatants.reduce((s, c) => s + c.rate, 0);
-  if (typeof pos !== 'object' || pos === null) return fail('timeline state.position: must be an object');
-  if (!Number.isSafeInteger(pos.round) || (pos.round as number) < 0) return fail('timeline state.position.round: must be a whole number >= 0');
-  if (!Number.isSafeInteger(pos.slot) || (pos.slot as number) < 0 || (pos.slot as number) >= Math.max(1, total)) return fail(`timeline state.position.slot: must be a whole number from 0 to ${Math.max(0, total - 1)}`);
-  const r: Roster = roster.playerTeam === undefined ? { combatants } : { combatants, playerTeam: roster.playerTeam as string };
-  return ok({ roster: r, position: { round: pos.round as number, slot: pos.slot as number } });
+  const path = 'timeline state';
+  return readFields(undefined, () => {
+    const v = object(value, path, ['roster', 'position']);
+    const rosterPath = at(path, 'roster');
+    const roster = object(v.roster, rosterPath, ['combatants', 'playerTeam']);
+    const combatants = list(roster, 'combatants', rosterPath, (c, p) => {
+      const o = object(c, p, ['id', 'team', 'rate']);
+      return { id: text(o, 'id', p), team: text(o, 'team', p), rate: number(o, 'rate', p, { whole: true, min: 1, max: MAX_TIMELINE_RATE }) };
+    });
+    if (combatants.length === 0) throw new FieldError(at(rosterPath, 'combatants'), 'must be a non-empty list');
+    const total = combatants.reduce((s, c) => s + c.rate, 0);
+    const posPath = at(path, 'position');
+    const pos = object(v.position, posPath, ['round', 'slot']);
+    const position = { round: number(pos, 'round', posPath, { whole: true, min: 0, max: Number.MAX_SAFE_INTEGER }), slot: number(pos, 'slot', posPath, { whole: true, min: 0, max: total - 1 }) };
+    const r: Roster = roster.playerTeam === undefined ? { combatants } : { combatants, playerTeam: text(roster, 'playerTeam', rosterPath) };
+    return { roster: r, position };
+  });
 }

@@ -1,6 +1,6 @@
 /** The arena's input: a square field, how long a day is, what food appears, and the builds that fight. */
 import type { Result } from '../../core/result.js';
-import { FieldError, at, list, number, object, readFields, text } from '../fields.js';
+import { FieldError, at, list, number, object, readFields, text } from '../../core/fields.js';
 import type { MobSpec } from '../mob.js';
 import { DEFAULT_PARAMS, type NightSoilParams } from '../params.js';
 import { readMob } from '../parseMob.js';

@@ -94,8 +94,9 @@ describe('chances that are not whole percents', () => {
 
 describe('parseLuckState', () => {
   it('rejects bad saves with the field named', () => {
-    expect(parseLuckState(null)).toMatchObject({ ok: false });
-    expect(parseLuckState({ luck: 1.5 })).toMatchObject({ ok: false, problem: { message: 'luck state.luck: must be a whole number' } });
-    expect(parseLuckState({ luck: 201 }, 'sides[0].meter')).toMatchObject({ ok: false, problem: { message: 'sides[0].meter.luck: must be from -200 to 200, got 201' } });
+    expect(parseLuckState(null)).toEqual({ ok: false, problem: { message: 'luck state: must be an object' } });
+    expect(parseLuckState({ luck: 0, streak: 3 })).toMatchObject({ ok: false, problem: { message: 'luck state.streak: unknown field; allowed: luck' } });
+    expect(parseLuckState({ luck: 1.5 })).toMatchObject({ ok: false, problem: { message: 'luck state.luck: must be a whole number ≥ -200 and ≤ 200, got 1.5' } });
+    expect(parseLuckState({ luck: 201 }, 'sides[0].meter')).toMatchObject({ ok: false, problem: { message: 'sides[0].meter.luck: must be a whole number ≥ -200 and ≤ 200, got 201' } });
   });
 });

@@ -43,8 +43,10 @@ describe('saving and restoring', () => {
     expect(parseTimelineState(JSON.parse(JSON.stringify(state)))).toEqual({ ok: true, value: state });
   });
   it('names the bad field', () => {
-    expect(parseTimelineState({ roster: { combatants: [{ id: 'a', team: 'x', rate: 0 }] }, position: { round: 0, slot: 0 } })).toMatchObject({ ok: false, problem: { message: 'timeline state.roster.combatants[0].rate: must be a positive whole number' } });
-    expect(parseTimelineState({ roster: { combatants: [{ id: 'a', team: 'x', rate: 2 }] }, position: { round: 0, slot: 2 } })).toMatchObject({ ok: false, problem: { message: 'timeline state.position.slot: must be a whole number from 0 to 1' } });
+    expect(parseTimelineState({ roster: { combatants: [{ id: 'a', team: 'x', rate: 0 }] }, position: { round: 0, slot: 0 } })).toMatchObject({ ok: false, problem: { message: 'timeline state.roster.combatants[0].rate: must be a whole number ≥ 1 and ≤ 1000000, got 0' } });
+    expect(parseTimelineState({ roster: { combatants: [{ id: 'a', team: 'x', rate: 2 }] }, position: { round: 0, slot: 2 } })).toMatchObject({ ok: false, problem: { message: 'timeline state.position.slot: must be a whole number ≥ 0 and ≤ 1, got 2' } });
     expect(parseTimelineState(null).ok).toBe(false);
+    // The saved state obeys the same rate limit as a roster made in code.
+    expect(parseTimelineState({ roster: { combatants: [{ id: 'a', team: 'x', rate: 2_000_000 }] }, position: { round: 0, slot: 0 } })).toMatchObject({ ok: false, problem: { message: 'timeline state.roster.combatants[0].rate: must be a whole number ≥ 1 and ≤ 1000000, got 2000000' } });
   });
 });

@@ -1,5 +1,5 @@
-/** Reads Night Soil input files at the CLI edge: JSON syntax from the file adapter, fields from the nightsoil parsers. */
-import { readJson } from '../../adapters/files.js';
+/** Reads Night Soil input files: JSON syntax from the file adapter, fields from the nightsoil parsers; problems name the file. */
+import { readJson } from '../files.js';
 import type { Result } from '../../core/result.js';
 import type { MobSpec } from '../../nightsoil/mob.js';
 import { parseMob } from '../../nightsoil/parseMob.js';

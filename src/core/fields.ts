@@ -3,8 +3,9 @@
  * (`equipment[0].aim`) and the rule it broke. Failures travel as FieldError and are turned into a
  * Result by `readFields`, so no exception leaves this module's callers.
  */
-import { fail, ok, type Result } from '../core/result.js';
-import { suggest } from '../core/suggest.js';
+import { fail, ok, type Result } from './result.js';
+import { parseMicros } from './decimal.js';
+import { suggest } from './suggest.js';
 
 /** A field that broke a rule: its path and the reason. */
 export class FieldError extends Error {
@@ -109,4 +110,14 @@ export function choice<T extends string>(o: Record<string, unknown>, key: string
   if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
   const hint = typeof v === 'string' ? suggest(v, allowed) : undefined;
   throw new FieldError(p, `must be one of ${allowed.join(', ')}, got ${JSON.stringify(v)}${hint ? ` (did you mean '${hint}'?)` : ''}`);
+}
+
+/** A decimal amount held exactly in millionths (see core/decimal), checked against `rule` as written; `fallback` (micros) when absent. */
+export function micros(o: Record<string, unknown>, key: string, path: string, rule: NumberRule, fallback?: number): number {
+  const v = o[key];
+  if (v === undefined && fallback !== undefined) return fallback;
+  const n = number(o, key, path, rule);
+  const m = parseMicros(String(n));
+  if (m === undefined) throw new FieldError(at(path, key), `must be a plain decimal number with at most six decimals, got ${JSON.stringify(v)}`);
+  return m;
 }
