@@ -1,26 +1,91 @@
-/** `fray mfd fight` on a 2,000 against 2,000 battle, from CSV to final CSVs, process start included. */
-import { mkdtempSync, writeFileSync, statSync } from 'node:fs';
+/**
+ * `fray mfd fight` from CSV to final CSVs with --quiet, process start included, as ratios to `node -e 0` measured pair by
+ * pair (A and B alternated, so both see the same machine load); then 2k, 20k and 100k fighters a side (time per
+ * fighter and peak memory: both should stay flat), and BuffWho resolution at two list lengths (linear: ratio near 2).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseTeams } from '../src/adapters/mfd/parseTeams.js';
 import type { BenchResult } from './types.js';
-import { median, timeProcess } from './timeProcess.js';
+import { FRAY, median, timeNode } from './timeProcess.js';
 import { mfdArmyCsv } from './scenarios/mfdArmy.js';
 
+const GNU_TIME = '/usr/bin/time';
 
+/** Wall time (ms) and peak resident memory (MiB, when GNU time is there) of one `node bin/fray.js ...args`. */
+function measured(args: string[], cwd: string): { ms: number; mib: number | undefined } {
+  const withTime = existsSync(GNU_TIME);
+  const t0 = process.hrtime.bigint();
+  // stdout is dropped (a --json document of 100,000 fighters a side is far beyond spawnSync's buffer).
+  const opts = { cwd, encoding: 'utf8' as const, stdio: ['ignore', 'ignore', 'pipe'] as ('ignore' | 'pipe')[] };
+  const r = withTime ? spawnSync(GNU_TIME, ['-f', 'peak-kib %M', process.execPath, FRAY, ...args], opts) : spawnSync(process.execPath, [FRAY, ...args], opts);
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.status !== 0) throw new Error(`fray failed: ${r.stderr}`);
+  const kib = /peak-kib (\d+)/.exec(r.stderr)?.[1];
+  return { ms, mib: kib === undefined ? undefined : Number(kib) / 1024 };
+}
 
+function armies(n: number): string {
+  const dir = mkdtempSync(join(tmpdir(), `fray-bench-fight-${n}-`));
+  writeFileSync(join(dir, 'Heroes.csv'), mfdArmyCsv('heroes', n, 1));
+  writeFileSync(join(dir, 'Villains.csv'), mfdArmyCsv('villains', n, 2));
+  return dir;
+}
+
+/** Milliseconds to parse two teams whose first fighter's buff names all `n` teammates (median of 5). */
+function buffWhoMs(n: number): number {
+  const team = (prefix: string) => {
+    const names = Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+    const rows = names.map((name, i) => `${name},1000,,,,,,,,${i === 0 ? `Drill,"${names.join(',')}",0.01,0.01` : ',,,'}`);
+    return `Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense\n${rows.join('\n')}\n`;
+  };
+  const heroes = team('H'), villains = team('V');
+  const times: number[] = [];
+  for (let k = 0; k < 5; k++) {
+    const t0 = process.hrtime.bigint();
+    const r = parseTeams({ file: 'h', text: heroes }, { file: 'v', text: villains });
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (!r.ok) throw new Error(r.problem.message);
+  }
+  return median(times);
+}
 
 export async function run(): Promise<BenchResult[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'fray-bench-'));
-  writeFileSync(join(dir, 'Heroes.csv'), mfdArmyCsv('heroes', 2000, 1));
-  writeFileSync(join(dir, 'Villains.csv'), mfdArmyCsv('villains', 2000, 2));
+  const small = armies(2000);
   const args = ['mfd', 'fight', '--seed', '1', '--quiet'];
-  timeProcess(args, dir); // warm the file cache
-  const times = Array.from({ length: 7 }, () => timeProcess(args, dir));
-  const bare = Array.from({ length: 7 }, () => timeProcess(['--version'], dir));
+  measured(args, small); // warm the file cache
+  timeNode(['-e', '0'], small);
+  const pairs = Array.from({ length: 9 }, () => {
+    const fight = measured(args, small).ms;
+    const bare = timeNode(['-e', '0'], small);
+    return { fight, bare, ratio: fight / bare };
+  });
+  const startPairs = Array.from({ length: 9 }, () => timeNode([FRAY, '--version'], small) / timeNode(['-e', '0'], small));
+
+  let big = small;
+  const sizes = [2000, 20_000, 100_000].map((n) => {
+    const dir = n === 2000 ? small : (big = armies(n));
+    const runs = Array.from({ length: n >= 100_000 ? 1 : 3 }, () => measured(args, dir));
+    const ms = median(runs.map((r) => r.ms));
+    const mib = runs[0]!.mib;
+    return { n, usPerFighter: (ms * 1000) / (2 * n), mib, logMib: statSync(join(dir, 'BattleLog.txt')).size / 2 ** 20 };
+  });
+  // --json builds its document from the start and the end, never from the log.
+  const json = measured(['mfd', 'fight', '--seed', '1', '--json'], big);
+
+  const b20 = buffWhoMs(20_000), b40 = buffWhoMs(40_000);
   return [
-    { name: 'mfd fight 2000 v 2000, CSV to final CSVs, --quiet (median of 7)', value: Math.round(median(times)), unit: 'ms', target: '< 300 ms' },
-    { name: 'mfd fight 2000 v 2000, fastest of 7', value: Math.round(Math.min(...times)), unit: 'ms' },
-    { name: 'process start: fray --version (median of 7)', value: Math.round(median(bare)), unit: 'ms' },
-    { name: 'BattleLog.txt size for that battle', value: Math.round(statSync(join(dir, 'BattleLog.txt')).size / 1024), unit: 'KiB' },
+    { name: 'mfd fight 2000 v 2000 --quiet / node -e 0, pairs alternated (median of 9)', value: Number(median(pairs.map((p) => p.ratio)).toFixed(2)), unit: 'x', target: '<= 2.5x (aim 2.0)' },
+    { name: 'mfd fight 2000 v 2000 --quiet, wall (median of 9)', value: Math.round(median(pairs.map((p) => p.fight))), unit: 'ms' },
+    { name: 'node -e 0, wall (median of 9)', value: Math.round(median(pairs.map((p) => p.bare))), unit: 'ms' },
+    { name: 'fray --version / node -e 0, pairs alternated (median of 9)', value: Number(median(startPairs).toFixed(2)), unit: 'x' },
+    ...sizes.flatMap((s) => [
+      { name: `mfd fight ${s.n} v ${s.n} --quiet: wall per fighter`, value: Number(s.usPerFighter.toFixed(1)), unit: 'µs', target: 'flat (linear time)' },
+      ...(s.mib === undefined ? [] : [{ name: `mfd fight ${s.n} v ${s.n} --quiet: peak memory (log ${s.logMib.toFixed(0)} MiB)`, value: Math.round(s.mib), unit: 'MiB', ...(s.n === 100_000 ? { target: '< 600 MiB' } : {}) }]),
+    ]),
+    ...(json.mib === undefined ? [] : [{ name: 'mfd fight 100000 v 100000 --json: peak memory', value: Math.round(json.mib), unit: 'MiB', target: '< 600 MiB' }]),
+    { name: 'BuffWho of 40,000 names / of 20,000 names, parse time', value: Number((b40 / b20).toFixed(2)), unit: 'x', target: '~2 (linear)' },
   ];
 }

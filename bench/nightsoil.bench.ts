@@ -29,16 +29,20 @@ const archer: MobSpec = { ...base, name: 'archer', swingRate: 3, moveRate: 4, eq
 export async function run(): Promise<BenchResult[]> {
   const rng = createRng(1);
   const out = emptySwing();
-  const a = fighterOf(base);
-  const b = fighterOf({ ...base, name: 'b', swingRate: 3 });
+  // The swing loop changes its fighters in place (strength spent, life lost), so it gets its own: the duels below
+  // must start from the builds their names say, not from whatever the swings left.
+  const sa = fighterOf(base);
+  const sb = fighterOf({ ...base, name: 'b', swingRate: 3 });
   const swings = perSecond(() => {
     for (let i = 0; i < 100_000; i++) {
-      a.strength = 60;
-      b.life = 40;
-      swingInPlace(a, b, DEFAULT_PARAMS, rng.next(), out);
+      sa.strength = 60;
+      sb.life = 40;
+      swingInPlace(sa, sb, DEFAULT_PARAMS, rng.next(), out);
     }
     return 100_000;
   });
+  const a = fighterOf(base);
+  const b = fighterOf({ ...base, name: 'b', swingRate: 3 });
   // One exchange = one round: A swings twice, B three times, both step twice (holding: adjacent), on the timeline, with moods.
   let rounds = 0;
   const exchanges = perSecond(() => {
@@ -60,7 +64,7 @@ export async function run(): Promise<BenchResult[]> {
   });
   return [
     { name: 'nightsoil single swings (swingInPlace)', value: Math.round(swings), unit: 'swings/s', target: '≥ 200,000/s' },
-    { name: 'nightsoil exchanges (rounds of 2 + 3 swings and 2 + 2 steps, in duels)', value: Math.round(exchanges), unit: 'rounds/s', target: '≥ 200,000/s' },
+    { name: 'nightsoil exchanges (rounds of 2 + 3 swings and 2 + 2 steps, in duels)', value: Math.round(exchanges), unit: 'rounds/s', target: '≥ 300,000/s' },
     { name: 'nightsoil whole duels (no log)', value: Math.round(duels), unit: 'duels/s' },
     { name: 'nightsoil ranged exchanges (bow vs axe from 3 cells, in duels)', value: Math.round(ranged), unit: 'rounds/s' },
   ];

@@ -1,5 +1,5 @@
 /** File I/O at the edge: reads that report problems as values, and atomic writes (temp file, then rename). */
-import { lstatSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 import { fail, ok, type Result } from '../core/result.js';
 import { decodeText, type DecodedText } from './decodeText.js';
@@ -51,17 +51,63 @@ export function readJson(path: string, maxBytes = MAX_INPUT_BYTES): Result<unkno
   }
 }
 
-/** One file to write: where, and its whole content. */
+/**
+ * One file to write: where, and its content: a string, or chunks drawn one by one as the file is written (a battle
+ * log produced as the battle is fought), so the whole text is never held at once. Files are written in the order
+ * given, so a later file's content may be made from what an earlier one's chunks computed.
+ */
 export interface OutputFile {
   path: string;
-  content: string;
+  content: string | Iterable<string>;
+}
+
+/** An error thrown while drawing a file's chunks (not while writing them): writeFilesAtomic undoes its work and rethrows the cause. */
+export class ContentFailure extends Error {
+  constructor(readonly reason: unknown) {
+    super('drawing the content of a file failed');
+  }
+}
+
+/** Chunks of at least this many characters are written at once (small ones are gathered first). */
+const WRITE_BATCH = 1 << 16;
+
+/** Writes all of `text` as UTF-8 (a write may take only part of what it is given). */
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+}
+
+/** Writes chunks to a new file as they come, gathered into writes of WRITE_BATCH characters or more. */
+function writeChunks(path: string, chunks: Iterable<string>): void {
+  const fd = openSync(path, 'w');
+  try {
+    let batch = '';
+    const it = chunks[Symbol.iterator]();
+    for (;;) {
+      let next: IteratorResult<string>;
+      try {
+        next = it.next();
+      } catch (e) {
+        throw new ContentFailure(e);
+      }
+      if (next.done) break;
+      batch += next.value;
+      if (batch.length >= WRITE_BATCH) {
+        writeAll(fd, batch);
+        batch = '';
+      }
+    }
+    if (batch !== '') writeAll(fd, batch);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The file operations writeFilesAtomic uses (a parameter, so a test can make one of them fail). */
 export interface WriteOps {
   exists(path: string): 'file' | 'folder' | 'other' | 'none';
   mkdir(path: string): void;
-  write(path: string, content: string): void;
+  write(path: string, content: string | Iterable<string>): void;
   rename(from: string, to: string): void;
   remove(path: string): void;
   /** Removes an empty folder (and fails on one that is not empty). */
@@ -79,7 +125,7 @@ export const REAL_FS: WriteOps = {
     }
   },
   mkdir: (path) => mkdirSync(path),
-  write: (path, content) => writeFileSync(path, content),
+  write: (path, content) => (typeof content === 'string' ? writeFileSync(path, content) : writeChunks(path, content)),
   rename: (from, to) => renameSync(from, to),
   remove: (path) => rmSync(path, { force: true }),
   removeFolder: (path) => rmdirSync(path),
@@ -183,6 +229,7 @@ export function writeFilesAtomic(files: readonly OutputFile[], ops: WriteOps = R
     });
   } catch (e) {
     undo();
+    if (e instanceof ContentFailure) throw e.reason;
     return fail(inWords(e, step.path, step.action));
   }
   for (const a of aside) ops.remove(a.old);

@@ -1,5 +1,5 @@
 /** Pools of success/failure dice: the inner loop of mass battles, kept allocation-free. */
-import type { Rng } from './rng.js';
+import { wordsBelow, type Rng } from './rng.js';
 import { MICRO } from './decimal.js';
 
 /**
@@ -14,10 +14,6 @@ export function chanceThreshold(chanceMicros: number): number {
 
 /** Rolls `dice` dice that each succeed with the probability of `threshold` (see chanceThreshold); returns the successes. */
 export function rollPool(dice: number, threshold: number, rng: Rng): number {
-  // Branch-free, because a die that succeeds 20–80% of the time defeats the branch predictor: for a word u and a
-  // threshold t, (u − t) / 2^32 lies in (−1, 1), so its floor is −1 exactly when u < t (the subtraction keeps its
-  // sign and the division by a power of two is exact). Twice as fast as `if (u < t) hits++`, same results.
-  let hits = 0;
-  for (let i = 0; i < dice; i++) hits -= Math.floor((rng.nextU32() - threshold) / 4294967296);
-  return hits;
+  // One word per die, below the threshold for a success (wordsBelow keeps the generator's state in registers).
+  return wordsBelow(rng, dice, threshold);
 }

@@ -27,7 +27,7 @@ export { traceLuck, luckTraceText } from './luck/traceLuck.js';
 export type { TraceStep } from './luck/traceLuck.js';
 export { ok, fail, formatProblem } from './result.js';
 export type { Place, Problem, Result } from './result.js';
-export { MAX_SEED, mix32, createRng, rngFromState } from './rng.js';
+export { MAX_SEED, mix32, wordsBelow, createRng, rngFromState } from './rng.js';
 export type { Rng, RngState } from './rng.js';
 export { chiSquareTest, chiSquareSf, logGamma } from './stats/chiSquare.js';
 export type { ChiSquareResult } from './stats/chiSquare.js';

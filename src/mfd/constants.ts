@@ -5,11 +5,13 @@ import { MICRO } from '../core/decimal.js';
 export const BASE_TO_HIT = 300_000;
 /** Everyone's ToDefend before bonuses: 30%. */
 export const BASE_TO_DEFEND = 300_000;
-/** ToHit is clipped to [5%, 99%] after buffs. */
+/** ToHit is clipped to [5%, 99%] after buffs: this is the floor, in millionths. */
 export const MIN_TO_HIT = 50_000;
+/** The ceiling of ToHit after buffs, in millionths (99%). */
 export const MAX_TO_HIT = 990_000;
-/** ToDefend is clipped to [0%, 90%] after buffs and exhaustion. */
+/** ToDefend is clipped to [0%, 90%] after buffs and exhaustion: this is the floor, in millionths. */
 export const MIN_TO_DEFEND = 0;
+/** The ceiling of ToDefend after buffs and exhaustion, in millionths (90%). */
 export const MAX_TO_DEFEND = 900_000;
 /** Raw ToDefend lost after every round. */
 export const EXHAUSTION_PENALTY = 100_000;

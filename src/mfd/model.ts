@@ -1,9 +1,10 @@
-/** The data of a Marked for Death battle: fighters as read from CSV, and the state that changes as they fight. */
+/** The data of a Marked for Death battle: fighters (from CSV or made in code), and the state that changes as they fight. */
 
 /** The two sides; heroes attack first in every round. */
 export type SideName = 'heroes' | 'villains';
 /** Index of a side in tuples: 0 = heroes, 1 = villains. */
 export type SideIndex = 0 | 1;
+/** The sides' names by index: heroes first, as they attack first. */
 export const SIDES: readonly SideName[] = ['heroes', 'villains'];
 
 /** A buff one fighter provides: added to the ToHit and ToDefend of each listed teammate (once per listing). */
@@ -17,7 +18,7 @@ export interface Buff {
   defense: number;
 }
 
-/** A fighter as written in the CSV file; it never changes during a battle (HP and exhaustion live in BattleState). */
+/** A fighter's fixed numbers (made by fighterFrom or makeFighter); it never changes during a battle (HP and exhaustion live in BattleState). */
 export interface Fighter {
   name: string;
   /** XP + BonusXP, in millionths of a point (XP may be written with decimals). */
@@ -37,12 +38,12 @@ export interface Fighter {
   buffs: readonly Buff[];
 }
 
-/** One side's fighters in file order, with the CSV cells they came from (for writing the final state back). */
+/** One side's fighters in order, and, for a team read from a file, the CSV cells they came from. */
 export interface Team {
   side: SideName;
   fighters: readonly Fighter[];
-  /** The CSV source: header cells and each fighter's row cells, so the final CSV keeps what the user wrote. */
-  source: TeamSource;
+  /** Provenance of a team read from CSV: header and row cells, so the final CSV keeps what the user wrote. */
+  source?: TeamSource;
 }
 
 /** Where a team came from: the file, its header, and each fighter's cells and line. */

@@ -46,7 +46,7 @@ export function mfdReplayOf(teams: Teams, seed: number, result: BattleResult, ma
     if (e.type === 'roundStart') log.push([]);
     log[log.length - 1]?.push(e);
   }
-  const team = (t: Team): MfdReplayTeam => ({ side: t.side, file: t.source.file, fighters: t.fighters.map((f) => ({ ...f, buffs: f.buffs.map((b) => ({ ...b, targets: [...b.targets] })) })) });
+  const team = (t: Team): MfdReplayTeam => ({ side: t.side, file: t.source?.file ?? '', fighters: t.fighters.map((f) => ({ ...f, buffs: f.buffs.map((b) => ({ ...b, targets: [...b.targets] })) })) });
   return {
     format: MFD_REPLAY_FORMAT, version: MFD_REPLAY_VERSION, seed, maxRounds: maxRounds ?? null,
     teams: [team(teams[0]), team(teams[1])], winner: result.winner, rounds: result.rounds, capped: result.capped, stalemate: result.stalemate, log,

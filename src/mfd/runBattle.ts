@@ -1,9 +1,10 @@
 /** A whole battle: rounds until one side is gone, the round limit, or the safety cap. */
 import type { Rng } from '../core/rng.js';
 import { SAFETY_ROUND_CAP } from './constants.js';
+import { engineFor, winnerOfHp, type AttackListener } from './battleEngine.js';
 import type { MfdEvent } from './events.js';
-import { fightRound, teamLinks, type AttackListener, type TeamLinks } from './fightRound.js';
-import { initialState, type BattleState, type Team, type Teams } from './model.js';
+import { fightRound, type RoundResult } from './fightRound.js';
+import { initialState, type BattleState, type Teams } from './model.js';
 
 /** How a battle ended: a side won, both fell in the same round, or the rounds ran out ("none"). */
 export type Winner = 'heroes' | 'villains' | 'draw' | 'none';
@@ -32,22 +33,9 @@ export interface BattleResult {
   stalemate: boolean;
 }
 
-// Teams are immutable data, so their link indexes are derived once per team, not once per battle.
-const linkCache = new WeakMap<Team, TeamLinks>();
-function linksOf(team: Team): TeamLinks {
-  let links = linkCache.get(team);
-  if (!links) linkCache.set(team, (links = teamLinks(team)));
-  return links;
-}
-
 /** Which side, if any, has won in this state (both sides empty is a draw; both standing is "none"). */
 export function winnerOf(state: BattleState): Winner {
-  const heroes = state.hp[0].some((h) => h > 0);
-  const villains = state.hp[1].some((h) => h > 0);
-  if (heroes && villains) return 'none';
-  if (heroes) return 'heroes';
-  if (villains) return 'villains';
-  return 'draw';
+  return winnerOfHp(state.hp);
 }
 
 /**
@@ -67,11 +55,30 @@ export function isStalemate(teams: Teams, state: BattleState): boolean {
  * is reached, or the safety cap stops it.
  */
 export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): BattleResult {
+  if (options.record === false) {
+    // Nothing to record: fought in place on one copy of the HP, with no state or event per round.
+    const from = options.from ?? initialState(teams);
+    const hp: [number[], number[]] = [from.hp[0].slice(), from.hp[1].slice()];
+    const o = engineFor(teams).fight(hp, from.round, options.maxRounds ?? SAFETY_ROUND_CAP, rng, options.onAttack);
+    return resultOf(o.winner, { round: o.rounds, hp }, [], o.stalemate, options);
+  }
+  const events: MfdEvent[] = [];
+  const rounds = battleRounds(teams, rng, options);
+  for (let r = rounds.next(); ; r = rounds.next()) {
+    if (r.done) return { ...r.value, events };
+    for (const e of r.value.events) events.push(e);
+  }
+}
+
+/**
+ * The same battle as runBattle, one round at a time: yields each round's result (with its events unless `record`
+ * is false) and returns the outcome, whose `events` is empty (the caller keeps what it needs: a log written as the
+ * battle goes holds one round at a time, not the whole battle).
+ */
+export function* battleRounds(teams: Teams, rng: Rng, options: BattleOptions = {}): Generator<RoundResult, BattleResult, void> {
   const record = options.record ?? true;
-  const links = [linksOf(teams[0]), linksOf(teams[1])] as const;
   const limit = options.maxRounds ?? SAFETY_ROUND_CAP;
   let state = options.from ?? initialState(teams);
-  const events: MfdEvent[] = [];
   let winner = winnerOf(state);
   let stalemate = false;
   while (winner === 'none' && state.round < limit) {
@@ -79,10 +86,14 @@ export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): 
       stalemate = true;
       break;
     }
-    const r = fightRound(teams, links, state, rng, record, options.onAttack);
+    const r = fightRound(teams, state, rng, { record, onAttack: options.onAttack });
     state = r.state;
-    if (record) for (const e of r.events) events.push(e);
+    yield r;
     winner = winnerOf(state);
   }
-  return { winner, rounds: state.round, final: state, events, capped: winner === 'none' && !stalemate && options.maxRounds === undefined, stalemate };
+  return resultOf(winner, state, [], stalemate, options);
+}
+
+function resultOf(winner: Winner, final: BattleState, events: MfdEvent[], stalemate: boolean, options: BattleOptions): BattleResult {
+  return { winner, rounds: final.round, final, events, capped: winner === 'none' && !stalemate && options.maxRounds === undefined, stalemate };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, rngFromState, mix32 } from '../../src/core/rng.js';
+import { createRng, rngFromState, mix32, wordsBelow } from '../../src/core/rng.js';
 
 describe('xoshiro128**', () => {
   it('matches the reference implementation from state [1, 2, 3, 4]', () => {
@@ -55,6 +55,35 @@ describe('xoshiro128**', () => {
     for (let i = 0; i < 60_000; i++) counts[rng.below(6)]! += 1;
     const chi2 = counts.reduce((s, c) => s + (c - 10_000) ** 2 / 10_000, 0);
     expect(chi2).toBeLessThan(20.5); // p = 0.001
+  });
+
+  it('below(n) returns the numbers of the reference rejection loop, word for word (seeded results depend on it)', () => {
+    // The reference: keep a word below the largest multiple of n that fits in 2^32, return it modulo n.
+    const reference = (words: () => number, n: number): number => {
+      const limit = 4294967296 - (4294967296 % n);
+      for (;;) {
+        const u = words();
+        if (u < limit) return u % n;
+      }
+    };
+    // Sizes where rejection is common (just above 2^30 and 2^31, and 3 · 2^29: a quarter of words rejected), the edges
+    // of the integer fast path, and small ones.
+    const sizes = [1, 2, 3, 6, 7, 1000, 1999, 65_537, 2 ** 30 + 1, 3 * 2 ** 29, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1, 2 ** 32];
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.constantFrom(...sizes), fc.integer({ min: 1, max: 2 ** 32 }), (seed, a, b) => {
+      const rng = createRng(seed), ref = createRng(seed);
+      for (const n of [a, b, a, b]) if (rng.below(n) !== reference(() => ref.nextU32(), n)) return false;
+      return rng.nextU32() === ref.nextU32();
+    }), { numRuns: 2000 });
+  });
+
+  it('wordsBelow counts the words nextU32 would give, and leaves the stream where nextU32 would', () => {
+    const thresholds = fc.oneof(fc.constantFrom(0, 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32), fc.double({ min: 0, max: 2 ** 32, noNaN: true }));
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 0, max: 300 }), thresholds, (seed, n, t) => {
+      const rng = createRng(seed), ref = createRng(seed);
+      let want = 0;
+      for (let i = 0; i < n; i++) if (ref.nextU32() < t) want++;
+      return wordsBelow(rng, n, t) === want && rng.nextU32() === ref.nextU32() && rng.getState().join() === ref.getState().join();
+    }), { numRuns: 1000 });
   });
 
   it('mix32 is a bijection on a sample (no collisions)', () => {

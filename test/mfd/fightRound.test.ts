@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import type { MfdEvent } from '../../src/mfd/events.js';
-import { fightRound, killLinked, teamLinks } from '../../src/mfd/fightRound.js';
+import { fightRound, killLinked } from '../../src/mfd/fightRound.js';
 import { initialState, type BattleState, type Fighter, type Team, type Teams } from '../../src/mfd/model.js';
 import { teamsArb } from './arbitraries.js';
 
@@ -13,7 +13,7 @@ function team(side: 'heroes' | 'villains', fighters: Fighter[]): Team {
   return { side, fighters, source: { file: `${side}.csv`, header: [], rows: [], lines: [] } };
 }
 function round(teams: Teams, state: BattleState, seed: number) {
-  return fightRound(teams, [teamLinks(teams[0]), teamLinks(teams[1])], state, createRng(seed));
+  return fightRound(teams, state, createRng(seed));
 }
 
 describe('one round', () => {
@@ -84,11 +84,10 @@ describe('linked deaths', () => {
 
 /** Runs up to `rounds` rounds, calling `check(before, after, events)` after each. */
 function eachRound(teams: Teams, seed: number, rounds: number, check: (before: BattleState, after: BattleState, events: MfdEvent[]) => void): void {
-  const links = [teamLinks(teams[0]), teamLinks(teams[1])] as const;
   const rng = createRng(seed);
   let state = initialState(teams);
   for (let i = 0; i < rounds && state.hp[0].some((h) => h > 0) && state.hp[1].some((h) => h > 0); i++) {
-    const r = fightRound(teams, links, state, rng);
+    const r = fightRound(teams, state, rng);
     check(state, r.state, r.events);
     state = r.state;
   }

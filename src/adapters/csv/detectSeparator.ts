@@ -8,7 +8,21 @@ export type Separator = keyof typeof SEPARATORS;
 
 /** The separator of a file, judged from its first non-blank line: a comma if it has one, else ';' or a tab. */
 export function detectSeparator(text: string): Separator {
-  const first = text.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
+  // Line by line from the top, not a split of the whole file (a team file of 100,000 fighters is megabytes).
+  const lineBreak = /\r\n|\n|\r/g;
+  let first = '';
+  for (let at = 0; at <= text.length; ) {
+    lineBreak.lastIndex = at;
+    const m = lineBreak.exec(text);
+    const end = m ? m.index : text.length;
+    const line = text.slice(at, end);
+    if (line.trim() !== '') {
+      first = line;
+      break;
+    }
+    if (!m) break;
+    at = end + m[0].length;
+  }
   if (first.includes(',')) return ',';
   if (first.includes(';')) return ';';
   if (first.includes('\t')) return '\t';

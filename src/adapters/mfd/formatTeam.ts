@@ -4,12 +4,13 @@
  */
 import { formatMicros } from '../../core/decimal.js';
 import { BASE_HP, EXHAUSTION_PENALTY } from '../../mfd/constants.js';
-import type { Team } from '../../mfd/model.js';
+import type { Fighter, Team, TeamSource } from '../../mfd/model.js';
 import { formatCsvRow } from '../csv/formatCsvRow.js';
+import { BASE_COLUMNS, BUFF_GROUP } from './columns.js';
 
 /** CSV text of `team` after `round` rounds with HP `hp`; cells the battle did not change are written as they were read. */
 export function formatTeam(team: Team, hp: readonly number[], round: number): string {
-  const { header, rows } = team.source;
+  const { header, rows } = team.source ?? sourceFromFighters(team);
   const hpCol = header.indexOf('BonusHP');
   const defCol = header.indexOf('BonusToDefend');
   const lines = [formatCsvRow(header)];
@@ -22,4 +23,20 @@ export function formatTeam(team: Team, hp: readonly number[], round: number): st
     lines.push(formatCsvRow(cells));
   });
   return `${lines.join('\n')}\n`;
+}
+
+/** The cells a team made in code would have in a file: its numbers written out, as many buff groups as it needs. */
+function sourceFromFighters(team: Team): TeamSource {
+  const groups = Math.max(0, ...team.fighters.map((f) => f.buffs.length));
+  const header = [...BASE_COLUMNS, ...Array.from({ length: groups }, () => BUFF_GROUP).flat()];
+  const name = (i: number) => (i >= 0 ? team.fighters[i]?.name ?? '' : '');
+  const row = (f: Fighter): string[] => {
+    const cells = [f.name, formatMicros(f.totalXpMicros), '', String(f.startHp - BASE_HP), formatMicros(f.bonusToHit), formatMicros(f.bonusToDefend), String(f.aoe), name(f.bodyguardFor), name(f.linkedTo)];
+    for (let g = 0; g < groups; g++) {
+      const b = f.buffs[g];
+      cells.push(...(b ? [b.name, b.targets.map(name).join(','), formatMicros(b.offense), formatMicros(b.defense)] : ['', '', '', '']));
+    }
+    return cells;
+  };
+  return { file: team.side, header, rows: team.fighters.map(row), lines: [] };
 }

@@ -3,13 +3,12 @@ import { formatMicros, isPlainDecimal, MAX_DECIMAL, MICRO, parseMicros } from '.
 import { fail, ok, type Problem, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
 import { detectSeparator, SEPARATORS } from '../csv/detectSeparator.js';
-import { tokenizeCsv, type CsvCell } from '../csv/tokenizeCsv.js';
+import { tokenizeCsv, type CsvCell, type CsvRecord } from '../csv/tokenizeCsv.js';
 import { BASE_COLUMNS, BUFF_GROUP, type BaseColumn } from './columns.js';
-import { BASE_HP } from '../../mfd/constants.js';
+import { fighterFrom, MAX_AOE } from '../../mfd/makeFighter.js';
 import type { Buff, Fighter, SideName, Team } from '../../mfd/model.js';
 
-/** The most swings an attacker may make a round: the work of a round grows with it, and no army needs more. */
-export const MAX_AOE = 1_000_000;
+export { MAX_AOE } from '../../mfd/makeFighter.js';
 
 /** A parsed team, the order of its base columns (the two files must agree), and what was ignored. */
 export interface ParsedTeam {
@@ -71,7 +70,9 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
 
   // First pass: names, so references can be resolved in the second.
   const byName = new Map<string, number>();
-  for (const [i, row] of rows.entries()) {
+  const nameAt = col.get('Name')!;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     if (row.cells.length > header.length) {
       const extra = row.cells[header.length];
       return fail(`this row has ${row.cells.length} fields but the header has ${header.length} (is a list of names in BuffWho missing its double quotes?)`, { file, line: row.line, column: extra?.column ?? lastColumn(row.cells) });
@@ -79,86 +80,23 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     // Missing trailing cells are empty cells: the original writes an unbuffed fighter's row without its buff columns.
     const last = row.cells[row.cells.length - 1] as CsvCell;
     while (row.cells.length < header.length) row.cells.push({ text: '', line: last.line, column: last.column + last.text.length + 1 });
-    const nameCell = row.cells[col.get('Name')!]!;
+    const nameCell = row.cells[nameAt]!;
     if (nameCell.text === '') return fail('Name is empty; every fighter needs a name', { file, line: nameCell.line, column: nameCell.column });
     const seen = byName.get(nameCell.text);
     if (seen !== undefined) return fail(`duplicate name '${nameCell.text}' (also on line ${rows[seen]!.line}); names must be unique within a file`, { file, line: nameCell.line, column: nameCell.column });
     byName.set(nameCell.text, i);
   }
 
+  const at: Columns = {
+    name: nameAt, xp: col.get('XP')!, bonusXp: col.get('BonusXP')!, bonusHp: col.get('BonusHP')!, toHit: col.get('BonusToHit')!,
+    toDefend: col.get('BonusToDefend')!, aoe: col.get('AOE')!, guard: col.get('BodyguardFor')!, link: col.get('LinkedTo')!,
+  };
   const fighters: Fighter[] = [];
-  const decimalComma = separator !== ',';
-  for (const [i, row] of rows.entries()) {
-    const cell = (c: BaseColumn) => row.cells[col.get(c)!]!;
-    const num = (c: BaseColumn): Result<number> => decimal(cell(c), c, file, decimalComma);
-    const whole = (c: BaseColumn): Result<number> => integer(cell(c), c, file, decimalComma);
-    const xp = num('XP');
-    if (!xp.ok) return xp;
-    const bonusXp = num('BonusXP');
-    if (!bonusXp.ok) return bonusXp;
-    const bonusHp = whole('BonusHP');
-    if (!bonusHp.ok) return bonusHp;
-    const toHit = num('BonusToHit');
-    if (!toHit.ok) return toHit;
-    const toDefend = num('BonusToDefend');
-    if (!toDefend.ok) return toDefend;
-    const aoe = whole('AOE');
-    if (!aoe.ok) return aoe;
-    if (aoe.value > MAX_AOE * MICRO) return fail(`AOE must be at most ${MAX_AOE}, got ${cell('AOE').text} (each point of AOE is one more swing a round)`, { file, line: cell('AOE').line, column: cell('AOE').column });
-    if (decimalComma) {
-      // The final file is written comma-separated: numbers read with decimal commas go back with decimal points.
-      const parsed: [BaseColumn, number][] = [['XP', xp.value], ['BonusXP', bonusXp.value], ['BonusHP', bonusHp.value], ['BonusToHit', toHit.value], ['BonusToDefend', toDefend.value], ['AOE', aoe.value]];
-      for (const [c, v] of parsed) if (cell(c).text !== '') cell(c).text = formatMicros(v);
-    }
-    const name = cell('Name').text;
-    const reference = (c: 'BodyguardFor' | 'LinkedTo'): number => {
-      const ref = cell(c);
-      if (ref.text === '') return -1;
-      const at = { file, line: ref.line, column: ref.column };
-      const target = byName.get(ref.text);
-      if (target === undefined) {
-        warnings.push({ ...at, message: `${c} of '${name}' names '${ref.text}', who is not in this file; ignored` });
-        return -1;
-      }
-      if (target === i) {
-        warnings.push({ ...at, message: `${c} of '${name}' names the fighter itself; ignored` });
-        return -1;
-      }
-      return target;
-    };
-    const buffs: Buff[] = [];
-    for (const g of buffGroups) {
-      const [nameC, whoC, offC, defC] = [0, 1, 2, 3].map((k) => row.cells[g + k]!) as [CsvCell, CsvCell, CsvCell, CsvCell];
-      if (nameC.text === '' && whoC.text === '' && offC.text === '' && defC.text === '') continue;
-      const off = decimal(offC, 'BuffOffense', file, decimalComma), def = decimal(defC, 'BuffDefense', file, decimalComma);
-      if (!off.ok) return off;
-      if (!def.ok) return def;
-      if (decimalComma) {
-        if (offC.text !== '') offC.text = formatMicros(off.value);
-        if (defC.text !== '') defC.text = formatMicros(def.value);
-      }
-      const targets: number[] = [];
-      for (const who of whoC.text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
-        const t = byName.get(who);
-        if (t === undefined) warnings.push({ file, line: whoC.line, column: whoC.column, message: `BuffWho of buff '${nameC.text}' on '${name}' names '${who}', who is not in this file; ignored` });
-        else if (!targets.includes(t)) targets.push(t);
-      }
-      if (whoC.text === '') warnings.push({ file, line: whoC.line, column: whoC.column, message: `buff '${nameC.text}' on '${name}' has an empty BuffWho; it buffs no one` });
-      buffs.push({ name: nameC.text, targets, offense: off.value, defense: def.value });
-    }
-    fighters.push({
-      name,
-      totalXpMicros: xp.value + bonusXp.value,
-      startHp: BASE_HP + bonusHp.value / MICRO,
-      bonusToHit: toHit.value,
-      bonusToDefend: toDefend.value,
-      aoe: Math.max(1, aoe.value / MICRO || 1),
-      bodyguardFor: reference('BodyguardFor'),
-      linkedTo: reference('LinkedTo'),
-      buffs,
-    });
-    if (fighters[i]!.startHp <= 0) warnings.push({ file, line: row.line, column: cell('BonusHP').column, message: `'${name}' starts with ${fighters[i]!.startHp} HP and takes no part in the battle` });
-    if (xp.value + bonusXp.value < 0) warnings.push({ file, line: row.line, column: cell('XP').column, message: `'${name}' has a total XP (XP + BonusXP) of ${formatMicros(xp.value + bonusXp.value)}: it gets no dice, so it can neither hit nor block` });
+  const read: RowReader = { file, decimalComma: separator !== ',', byName, warnings };
+  for (let i = 0; i < rows.length; i++) {
+    const f = parseRow(rows[i]!, i, at, buffGroups, read);
+    if (!f.ok) return f;
+    fighters.push(f.value);
   }
 
   return ok({
@@ -166,6 +104,110 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     baseColumnOrder,
     warnings,
   });
+}
+
+/** Where each base column is in a row. */
+interface Columns {
+  name: number;
+  xp: number;
+  bonusXp: number;
+  bonusHp: number;
+  toHit: number;
+  toDefend: number;
+  aoe: number;
+  guard: number;
+  link: number;
+}
+
+/** What reading any row needs: the file (for problems), its number format, every name's row, and the warnings so far. */
+interface RowReader {
+  file: string;
+  decimalComma: boolean;
+  byName: ReadonlyMap<string, number>;
+  warnings: Problem[];
+}
+
+/** One fighter's row, checked, into a fighter (the rules of fighterFrom); references resolved by name in one lookup each. */
+function parseRow(row: CsvRecord, i: number, at: Columns, buffGroups: readonly number[], read: RowReader): Result<Fighter> {
+  const { file, decimalComma, warnings } = read;
+  const cells = row.cells;
+  const xp = decimal(cells[at.xp]!, 'XP', file, decimalComma);
+  if (!xp.ok) return xp;
+  const bonusXp = decimal(cells[at.bonusXp]!, 'BonusXP', file, decimalComma);
+  if (!bonusXp.ok) return bonusXp;
+  const bonusHp = integer(cells[at.bonusHp]!, 'BonusHP', file, decimalComma);
+  if (!bonusHp.ok) return bonusHp;
+  const toHit = decimal(cells[at.toHit]!, 'BonusToHit', file, decimalComma);
+  if (!toHit.ok) return toHit;
+  const toDefend = decimal(cells[at.toDefend]!, 'BonusToDefend', file, decimalComma);
+  if (!toDefend.ok) return toDefend;
+  const aoeCell = cells[at.aoe]!;
+  const aoe = integer(aoeCell, 'AOE', file, decimalComma);
+  if (!aoe.ok) return aoe;
+  if (aoe.value > MAX_AOE * MICRO) return fail(`AOE must be at most ${MAX_AOE}, got ${aoeCell.text} (each point of AOE is one more swing a round)`, { file, line: aoeCell.line, column: aoeCell.column });
+  if (decimalComma) {
+    // The final file is written comma-separated: numbers read with decimal commas go back with decimal points.
+    const parsed: [number, number][] = [[at.xp, xp.value], [at.bonusXp, bonusXp.value], [at.bonusHp, bonusHp.value], [at.toHit, toHit.value], [at.toDefend, toDefend.value], [at.aoe, aoe.value]];
+    for (const [c, v] of parsed) if (cells[c]!.text !== '') cells[c]!.text = formatMicros(v);
+  }
+  const name = cells[at.name]!.text;
+  const buffs: Buff[] = [];
+  for (const g of buffGroups) {
+    const nameC = cells[g]!, whoC = cells[g + 1]!, offC = cells[g + 2]!, defC = cells[g + 3]!;
+    if (nameC.text === '' && whoC.text === '' && offC.text === '' && defC.text === '') continue;
+    const off = decimal(offC, 'BuffOffense', file, decimalComma), def = decimal(defC, 'BuffDefense', file, decimalComma);
+    if (!off.ok) return off;
+    if (!def.ok) return def;
+    if (decimalComma) {
+      if (offC.text !== '') offC.text = formatMicros(off.value);
+      if (defC.text !== '') defC.text = formatMicros(def.value);
+    }
+    buffs.push({ name: nameC.text, targets: buffTargets(whoC, nameC.text, name, read), offense: off.value, defense: def.value });
+  }
+  // After the buffs, so warnings come in the order they always have: buffs, then BodyguardFor, then LinkedTo.
+  const bodyguardFor = reference(cells[at.guard]!, 'BodyguardFor', name, i, read);
+  const linkedTo = reference(cells[at.link]!, 'LinkedTo', name, i, read);
+  const fighter = fighterFrom({
+    name, xpMicros: xp.value, bonusXpMicros: bonusXp.value, bonusHp: bonusHp.value / MICRO, bonusToHitMicros: toHit.value,
+    bonusToDefendMicros: toDefend.value, aoe: aoe.value / MICRO, bodyguardFor, linkedTo, buffs,
+  });
+  if (fighter.startHp <= 0) warnings.push({ file, line: row.line, column: cells[at.bonusHp]!.column, message: `'${name}' starts with ${fighter.startHp} HP and takes no part in the battle` });
+  if (fighter.totalXpMicros < 0) warnings.push({ file, line: row.line, column: cells[at.xp]!.column, message: `'${name}' has a total XP (XP + BonusXP) of ${formatMicros(fighter.totalXpMicros)}: it gets no dice, so it can neither hit nor block` });
+  return ok(fighter);
+}
+
+/** A BodyguardFor or LinkedTo cell as a teammate's index, or -1 (blank, unknown or the fighter itself: the last two with a warning). */
+function reference(ref: CsvCell, c: 'BodyguardFor' | 'LinkedTo', name: string, self: number, read: RowReader): number {
+  if (ref.text === '') return -1;
+  const where = { file: read.file, line: ref.line, column: ref.column };
+  const target = read.byName.get(ref.text);
+  if (target === undefined) {
+    read.warnings.push({ ...where, message: `${c} of '${name}' names '${ref.text}', who is not in this file; ignored` });
+    return -1;
+  }
+  if (target === self) {
+    read.warnings.push({ ...where, message: `${c} of '${name}' names the fighter itself; ignored` });
+    return -1;
+  }
+  return target;
+}
+
+/** The teammates a BuffWho cell names, each once in the order first named (a Set, so a list of any length is linear); unknown names are warned about and ignored. */
+function buffTargets(whoC: CsvCell, buff: string, name: string, read: RowReader): number[] {
+  const targets: number[] = [];
+  const seen = new Set<number>();
+  for (const part of whoC.text.split(',')) {
+    const who = part.trim();
+    if (who === '') continue;
+    const t = read.byName.get(who);
+    if (t === undefined) read.warnings.push({ file: read.file, line: whoC.line, column: whoC.column, message: `BuffWho of buff '${buff}' on '${name}' names '${who}', who is not in this file; ignored` });
+    else if (!seen.has(t)) {
+      seen.add(t);
+      targets.push(t);
+    }
+  }
+  if (whoC.text === '') read.warnings.push({ file: read.file, line: whoC.line, column: whoC.column, message: `buff '${buff}' on '${name}' has an empty BuffWho; it buffs no one` });
+  return targets;
 }
 
 function lastColumn(cells: CsvCell[]): number | undefined {

@@ -12,6 +12,8 @@ export interface TaskPoolOptions<T, Task = number> {
   onResult?: (index: number, value: T) => void;
   /** The result to record for a task that failed for good (see runTaskPool); without it a failure ends the run. */
   onFailure?: (index: number, error: string) => T;
+  /** Tasks before this index are already done elsewhere (their results stay undefined here); default 0. */
+  from?: number;
 }
 
 /** Results by task index (undefined where a task did not finish) and whether the run was stopped early. */
@@ -37,7 +39,9 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
   const threads = new Set<Worker>();
   const running = new Map<Worker, number>();
   const retried = new Set<number>();
-  const queue: number[] = opts.tasks.map((_, i) => i);
+  const from = Math.min(opts.from ?? 0, opts.tasks.length);
+  const queue: number[] = opts.tasks.map((_, i) => i).slice(from);
+  const total = queue.length;
   let finished = 0, settled = false;
   let settle!: (o: TaskPoolOutcome<T>) => void;
   let reject!: (e: Error) => void;
@@ -55,7 +59,7 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
     results[index] = value;
     finished++;
     opts.onResult?.(index, value);
-    if (finished === opts.tasks.length) {
+    if (finished === total) {
       shutdown(() => settle({ results, stopped: false }));
     }
   };
@@ -100,9 +104,9 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
     w.on('exit', (code) => died(`a worker stopped unexpectedly (exit code ${code})`));
     feed(w);
   };
-  const count = Math.max(0, Math.min(opts.workers, opts.tasks.length));
+  const count = Math.max(0, Math.min(opts.workers, total));
   for (let i = 0; i < count; i++) start();
-  if (opts.tasks.length === 0) settle({ results, stopped: false });
+  if (total === 0) settle({ results, stopped: false });
   return {
     done,
     stop() {

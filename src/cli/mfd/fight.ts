@@ -6,11 +6,14 @@ import { createRng } from '../../core/rng.js';
 import type { OutputFile } from '../../adapters/files.js';
 import { formatTeam } from '../../adapters/mfd/formatTeam.js';
 import { loadTeams } from '../../adapters/mfd/loadTeams.js';
+import { readTextPieces } from '../../adapters/readTextPieces.js';
 import { battleJson } from '../../mfd/battleJson.js';
-import { battleLog, endLine } from '../../mfd/battleLog.js';
+import { battleLogChunks, endLine } from '../../mfd/battleLog.js';
+import type { MfdEvent } from '../../mfd/events.js';
+import type { RoundResult } from '../../mfd/fightRound.js';
 import { formatMfdReplay, mfdReplayOf } from '../../mfd/replay.js';
 import { initialState } from '../../mfd/model.js';
-import { runBattle } from '../../mfd/runBattle.js';
+import { battleRounds, type BattleResult } from '../../mfd/runBattle.js';
 import { SAFETY_ROUND_CAP } from '../../mfd/constants.js';
 import { unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
@@ -48,32 +51,59 @@ export function registerFight(mfd: Command): void {
 }
 
 function fight(opts: FightOptions): void {
-  // Everything is read and the battle fought before anything is written, so reading *-final.csv back is safe.
+  // Everything is read before anything is written, so reading *-final.csv back is safe. The battle is fought as its
+  // log is written (to a temporary file, renamed into place with the others only when all are written), so a battle
+  // of any length holds one round at a time; the final CSVs and the replay are made after it, from its outcome.
   const { teams, warnings } = unwrap(loadTeams(opts.heroes, opts.villains));
   for (const w of warnings) printErr(`fray: warning: ${formatProblem(w)}`);
   const seed = seedOrDraw(opts.seed);
   const start = initialState(teams);
-  const result = runBattle(teams, createRng(seed), { maxRounds: opts.maxRounds });
-  const log = battleLog(teams, seed, start, result);
+  const kept: MfdEvent[] | undefined = opts.replay === undefined ? undefined : [];
+  const rounds = battleRounds(teams, createRng(seed), { maxRounds: opts.maxRounds });
+  let fought: BattleResult | undefined;
+  function* logText(): Generator<string, void, void> {
+    fought = yield* battleLogChunks(teams, seed, start, kept ? keeping(rounds, kept) : rounds);
+  }
+  const outcome = (): BattleResult => {
+    if (fought === undefined) throw new Error('the battle log is written before the files made from its outcome');
+    return fought;
+  };
   const files = {
     log: join(opts.outDir, 'BattleLog.txt'),
     heroes: join(opts.outDir, 'Heroes-final.csv'),
     villains: join(opts.outDir, 'Villains-final.csv'),
   };
   const outputs: OutputFile[] = [
-    { path: files.log, content: log },
-    { path: files.heroes, content: formatTeam(teams[0], result.final.hp[0], result.final.round) },
-    { path: files.villains, content: formatTeam(teams[1], result.final.hp[1], result.final.round) },
+    { path: files.log, content: logText() },
+    { path: files.heroes, content: later(() => formatTeam(teams[0], outcome().final.hp[0], outcome().final.round)) },
+    { path: files.villains, content: later(() => formatTeam(teams[1], outcome().final.hp[1], outcome().final.round)) },
   ];
   // The replay is a path of its own (not in --out-dir), like `summoner match --replay`; written with the rest or not at all.
-  if (opts.replay !== undefined) outputs.push({ path: opts.replay, content: formatMfdReplay(mfdReplayOf(teams, seed, result, opts.maxRounds)) });
+  if (opts.replay !== undefined) outputs.push({ path: opts.replay, content: later(() => formatMfdReplay(mfdReplayOf(teams, seed, { ...outcome(), events: kept ?? [] }, opts.maxRounds))) });
   writeOutputs(outputs, { quiet: opts.quiet === true });
+  const result = outcome();
   const wrote = opts.replay === undefined ? '' : ` and ${opts.replay}`;
   if (result.capped) printErr(`fray: warning: no --max-rounds was given and both sides still stood after ${SAFETY_ROUND_CAP} rounds; stopped there`);
   if (opts.json) printJson(battleJson(teams, seed, start, result));
   else if (opts.quiet) printErr(`seed ${seed}: ${endLine(result)} Wrote ${files.log}, ${files.heroes}, ${files.villains}${wrote}.`);
   else {
-    printOut(log);
+    // The log is printed from the file just written, a piece at a time, rather than held whole.
+    for (const piece of readTextPieces(files.log)) printOut(piece);
     printErr(opts.replay === undefined ? `Wrote ${files.log}, ${files.heroes} and ${files.villains}.` : `Wrote ${files.log}, ${files.heroes}, ${files.villains} and ${opts.replay}.`);
+  }
+}
+
+/** A file's content made only when it is written (after the files before it). */
+function* later(make: () => string): Generator<string, void, void> {
+  yield make();
+}
+
+/** Passes the rounds on, keeping their events (for the replay). */
+function* keeping(rounds: Iterator<RoundResult, BattleResult>, into: MfdEvent[]): Generator<RoundResult, BattleResult, void> {
+  for (;;) {
+    const r = rounds.next();
+    if (r.done) return r.value;
+    for (const e of r.value.events) into.push(e);
+    yield r.value;
   }
 }

@@ -3,15 +3,14 @@ import type { Command } from 'commander';
 import { formatProblem } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
 import { loadTeams } from '../../adapters/mfd/loadTeams.js';
-import { microsToNumber } from '../../core/decimal.js';
 import type { SideIndex, Teams } from '../../mfd/model.js';
-import { SIDES } from '../../mfd/model.js';
 import { matchup } from '../../mfd/odds/matchup.js';
 import { SAFETY_ROUND_CAP } from '../../mfd/constants.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { wholeNumber } from '../options.js';
-import { renderMatchup } from './matchupText.js';
+import { renderMatchup } from '../../mfd/report/matchupText.js';
+import { matchupJson } from '../../mfd/report/matchupJson.js';
 
 interface MatchupOptions {
   heroes: string;
@@ -62,16 +61,5 @@ function run(attacker: string, defender: string, opts: MatchupOptions): void {
     printOut(renderMatchup(teams, m));
     return;
   }
-  const other = side === 0 ? 1 : 0;
-  const fighter = (s: SideIndex, i: number, st: typeof m.attacker.stats) => ({
-    side: SIDES[s], name: teams[s].fighters[i]!.name, offenseDice: st.offenseDice, toHit: microsToNumber(st.toHit), defenseDice: st.defenseDice, toDefend: microsToNumber(st.toDefend),
-  });
-  printJson({
-    round: m.round,
-    attacker: fighter(side, a, m.attacker.stats),
-    defender: { ...fighter(other, d, m.defender.stats), hp: m.defender.hp },
-    damage: m.pmf.map((p, k) => ({ damage: k, p })),
-    mean: m.mean,
-    dropChance: m.dropChance,
-  });
+  printJson(matchupJson(teams, side, a, d, m));
 }

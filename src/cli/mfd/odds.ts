@@ -1,5 +1,5 @@
 /** `fray mfd odds`: thousands of battles on every core, the odds of each outcome, and an optional HTML report. */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Command } from 'commander';
 import { formatProblem } from '../../core/result.js';
 import { writeOutputs } from '../writeOutputs.js';
@@ -8,6 +8,7 @@ import { runTaskPool } from '../../adapters/workers/taskPool.js';
 import type { MfdOddsWorkerData } from '../../adapters/workers/mfdOdds.worker.js';
 import { chunkPlan } from '../../mfd/odds/chunkPlan.js';
 import { mergeAll, type ChunkSummary } from '../../mfd/odds/chunkSummary.js';
+import { runChunk } from '../../mfd/odds/runChunk.js';
 import { exactDuel, isDuel } from '../../mfd/odds/exactDuel.js';
 import type { Teams } from '../../mfd/model.js';
 import { oddsResult } from '../../mfd/odds/oddsResult.js';
@@ -20,8 +21,8 @@ import { CliError, unwrap } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
-import { renderOddsHtml } from './oddsHtml.js';
-import { renderOddsText } from './oddsText.js';
+import { renderOddsHtml } from '../../mfd/report/oddsHtml.js';
+import { renderOddsText } from '../../mfd/report/oddsText.js';
 import { onCtrlC } from '../onCtrlC.js';
 import { progressBar } from '../progressBar.js';
 
@@ -38,6 +39,20 @@ interface OddsOptions {
   queue?: string;
 }
 
+/**
+ * Without --workers, chunks are fought on this thread first. After TRY_HERE_MS, the time so far projects the time the
+ * rest would take here; only if that is above WORTH_THREADS_MS are worker threads started for the rest: a thread
+ * costs 50 to 150 ms to start, load and warm up, so a job shorter than that is done sooner where the code is already
+ * warm (docs/performance.md). The chunks and their streams are the same either way, so the answer is too.
+ */
+const TRY_HERE_MS = 100;
+
+/** Cores with nothing to do: all of them, less the load of the last minute (at least one). */
+function idleCores(): number {
+  return Math.max(1, Math.min(availableParallelism(), Math.round(availableParallelism() - loadavg()[0]!)));
+}
+const WORTH_THREADS_MS = 400;
+
 /** Most runs accepted in one call (the counts stay exact far beyond this). */
 const MAX_RUNS = 100_000_000;
 
@@ -51,7 +66,7 @@ export function registerOdds(mfd: Command): void {
     .option('--villains <path>', 'the villains\' CSV file', './Villains.csv')
     .option('--runs <n>', 'how many battles to fight', wholeNumber(1, MAX_RUNS), 10_000)
     .option('--seed <n>', 'seed for the dice (0 to 4294967295); the same seed gives the same odds', parseSeed)
-    .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber(1, 256))
+    .option('--workers <k>', 'worker threads (default: a small job runs on this thread, a larger one on one thread per core)', wholeNumber(1, 256))
     .option('-m, --max-rounds <n>', 'stop each battle after N rounds; a battle still going then counts as "none"', wholeNumber(0))
     .option('--exact', 'also compute the exact odds (1 v 1 battles only) and show them beside the sampled ones')
     .option('--json', 'print one JSON document instead of text (no progress bar)')
@@ -85,19 +100,45 @@ async function odds(opts: OddsOptions): Promise<void> {
   }
   const exact = opts.exact ? exactDuel(teams, opts.maxRounds) : undefined;
   const chunks = chunkPlan(opts.runs);
-  const workers = opts.workers ?? availableParallelism();
+  // Without --workers: threads only for the cores that are idle (a busy machine gains nothing from a second thread:
+  // it costs more CPU than it saves), and none at all when the whole job is done sooner here.
+  const workers = opts.workers ?? idleCores();
 
   // Loaded only when a bar is shown, so other commands do not pay for it at start-up.
-  const bar = await progressBar('battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', !opts.json);
+  const bar = await progressBar('battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', { json: opts.json });
   bar?.start(opts.runs, 0);
   let done = 0;
+  const here: ChunkSummary[] = [];
+  let stoppedHere = false;
+  if (opts.workers === undefined) {
+    const releaseHere = onCtrlC(() => (stoppedHere = true));
+    const t0 = performance.now();
+    try {
+      while (here.length < chunks.length && !stoppedHere) {
+        const elapsed = performance.now() - t0;
+        if (workers > 1 && elapsed >= TRY_HERE_MS && (elapsed / done) * (opts.runs - done) > WORTH_THREADS_MS) break;
+        const s = runChunk(teams, seed, here.length, chunks[here.length]!, { maxRounds: opts.maxRounds });
+        here.push(s);
+        done += s.runs;
+        bar?.update(done);
+        // Between chunks, let Ctrl-C be heard (and the bar drawn).
+        if (elapsed >= TRY_HERE_MS) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      releaseHere();
+    }
+  }
   const workerData: MfdOddsWorkerData = { teams, seed, maxRounds: opts.maxRounds };
   const run = runTaskPool<ChunkSummary>({
     workerUrl: new URL('./mfdOdds.worker.js', import.meta.url),
     workerData,
     tasks: chunks,
+    from: stoppedHere ? chunks.length : here.length,
     workers,
-    onResult: (_i, s) => bar?.update((done += s.runs)),
+    onResult: (_i, s) => {
+      done += s.runs;
+      bar?.update(done);
+    },
   });
   const release = onCtrlC(() => run.stop());
   let outcome;
@@ -109,6 +150,8 @@ async function odds(opts: OddsOptions): Promise<void> {
     bar?.stop();
     release();
   }
+  if (stoppedHere) outcome = { ...outcome, stopped: true };
+  here.forEach((s, i) => (outcome.results[i] = s));
   const finished = outcome.results.filter((r): r is ChunkSummary => r !== undefined);
   const result = oddsResult(teams, mergeAll(teams, finished), { seed, requestedRuns: opts.runs, partial: outcome.stopped, maxRounds: opts.maxRounds, exact });
   writeOdds(opts, result);

@@ -23,8 +23,8 @@ import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { connectQueue } from '../worker/connectQueue.js';
 import { chunksText, reportQueued, runQueued } from '../worker/runQueued.js';
-import { renderSweepHtml } from './sweepHtml.js';
-import { renderSweepText } from './sweepText.js';
+import { renderSweepHtml } from '../../mfd/report/sweepHtml.js';
+import { renderSweepText } from '../../mfd/report/sweepText.js';
 import { sweepTeams } from './sweepTeams.js';
 import { onCtrlC } from '../onCtrlC.js';
 import { progressBar } from '../progressBar.js';
@@ -99,7 +99,7 @@ async function sweep(opts: SweepOptions): Promise<void> {
     try {
       queued = await onQueue(conn, opts, pointTeams, seed);
       summaries = queued.summaries;
-      write(opts, vars, points, pointTeams, summaries, seed);
+      write(opts, { vars, points, pointTeams, summaries }, seed);
       await queued.finish();
     } finally {
       await conn.close();
@@ -112,15 +112,24 @@ async function sweep(opts: SweepOptions): Promise<void> {
     return;
   }
   ({ summaries, stopped } = await here(opts, pointTeams, seed));
-  write(opts, vars, points, pointTeams, summaries, seed);
+  write(opts, { vars, points, pointTeams, summaries }, seed);
   if (stopped) {
     printErr('fray: interrupted: the points not finished are marked partial');
     process.exitCode = ExitCode.Interrupted;
   }
 }
 
+/** What a sweep produced: the varied columns, each point's values and teams, and each point's battle summary. */
+interface SweepDone {
+  vars: Vary[];
+  points: number[][];
+  pointTeams: Teams[];
+  summaries: ChunkSummary[];
+}
+
 /** The result document, the report file, then the output. */
-function write(opts: SweepOptions, vars: Vary[], points: number[][], pointTeams: Teams[], summaries: ChunkSummary[], seed: number): void {
+function write(opts: SweepOptions, done: SweepDone, seed: number): void {
+  const { vars, points, pointTeams, summaries } = done;
   const result = sweepResult({ seed, runsPerPoint: opts.runs, maxRounds: opts.maxRounds }, vars, points.map((values, i) => ({ values, teams: pointTeams[i]!, summary: summaries[i]! })));
   if (opts.report !== undefined) writeOutputs([{ path: opts.report, content: renderSweepHtml(result, `Sweep: ${opts.heroes} v ${opts.villains}`) }]);
   if (opts.json) printJson(result);
@@ -131,7 +140,7 @@ function write(opts: SweepOptions, vars: Vary[], points: number[][], pointTeams:
 /** Every point on worker threads here, one point after another, each point's chunks on all threads. */
 async function here(opts: SweepOptions, pointTeams: Teams[], seed: number): Promise<{ summaries: ChunkSummary[]; stopped: boolean }> {
   const chunks = chunkPlan(opts.runs);
-  const bar = await progressBar('battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', !opts.json);
+  const bar = await progressBar('battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', { json: opts.json });
   bar?.start(opts.runs * pointTeams.length, 0);
   let done = 0;
   let stop: (() => void) | undefined;

@@ -166,7 +166,7 @@ function queuedOutcome(q: QueuedRunResult<MatchOutcome>, count: number): Matches
 
 /** Plays every match on worker threads here. */
 async function matchesHere(list: Entrant[], pairings: Pairing[], { seed, rules, run, opts }: PlaySetup): Promise<MatchesOutcome> {
-  const bar = await progressBar('matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', !opts.json);
+  const bar = await progressBar('matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', { json: opts.json });
   bar?.start(pairings.length, 0);
   let done = 0;
   const workerData: SummonerMatchWorkerData = { entrants: list, run, rules, seed, replays: opts.replays !== undefined };

@@ -31,7 +31,7 @@ export interface QueuedRunResult<R> {
 
 /** Runs the jobs on the queue and waits for them (or for Ctrl-C: a second one leaves at once). */
 export async function runQueued<R>(conn: QueueConnection, spec: QueuedRunSpec): Promise<QueuedRunResult<R>> {
-  const bar = await progressBar('jobs |{bar}| {value}/{total} done, {running} running, {failed} failed', !spec.json);
+  const bar = await progressBar('jobs |{bar}| {value}/{total} done, {running} running, {failed} failed', { json: spec.json });
   bar?.start(spec.jobs.length, 0, { running: 0, failed: 0 });
   const onProgress = (p: QueueProgress) => bar?.update(p.done, { running: p.running, failed: p.failed });
   const run = await runOnQueue<R>(conn, {

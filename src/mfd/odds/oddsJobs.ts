@@ -53,7 +53,7 @@ export function oddsJobChunks(runs: number): OddsChunk[][] {
 
 /** The teams as a job carries them: the fighters only (the CSV source stays with the coordinator, which writes files). */
 export function jobTeams(teams: Teams): Teams {
-  const strip = (t: Team): Team => ({ side: t.side, fighters: t.fighters, source: { file: t.source.file, header: [], rows: [], lines: [] } });
+  const strip = (t: Team): Team => (t.source === undefined ? { side: t.side, fighters: t.fighters } : { side: t.side, fighters: t.fighters, source: { file: t.source.file, header: [], rows: [], lines: [] } });
   return [strip(teams[0]), strip(teams[1])];
 }
 

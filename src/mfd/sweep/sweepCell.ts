@@ -15,17 +15,19 @@ export interface SweepCell {
 export function sweepCell(teams: Teams, v: Vary): Result<SweepCell> {
   const team = teams[v.side];
   const bad = (why: string) => fail<SweepCell>(`--vary '${v.text}': ${why}`);
+  const source = team.source;
+  if (source === undefined) return bad(`the ${SIDES[v.side]} were not read from a team file, so there is no cell to vary`);
   const names = team.fighters.map((f) => f.name);
   const row = names.indexOf(v.fighter);
   if (row < 0) {
     const hint = suggest(v.fighter, names);
-    return bad(`no fighter '${v.fighter}' among the ${SIDES[v.side]} (${team.source.file})${hint ? `; did you mean '${hint}'?` : ''}`);
+    return bad(`no fighter '${v.fighter}' among the ${SIDES[v.side]} (${source.file})${hint ? `; did you mean '${hint}'?` : ''}`);
   }
-  const { header, rows } = team.source;
+  const { header, rows } = source;
   const cells = rows[row] ?? [];
   if (v.column !== 'BuffOffense' && v.column !== 'BuffDefense') {
     const column = header.indexOf(v.column);
-    return column < 0 ? bad(`${team.source.file} has no column ${v.column}`) : ok({ side: v.side, row, column });
+    return column < 0 ? bad(`${source.file} has no column ${v.column}`) : ok({ side: v.side, row, column });
   }
   // A buff group is BuffName, BuffWho, BuffOffense, BuffDefense; the fighter's buffs are the groups it fills in.
   const groups = header.flatMap((h, c) => (h === 'BuffName' && (cells[c] ?? '') !== '' ? [c] : []));

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectSeparator } from '../../../src/adapters/csv/detectSeparator.js';
 import { tokenizeCsv } from '../../../src/adapters/csv/tokenizeCsv.js';
@@ -8,6 +9,15 @@ describe('detectSeparator', () => {
     expect(detectSeparator('\n\nName;XP\tx\n')).toBe(';');
     expect(detectSeparator('Name\tXP\n')).toBe('\t');
     expect(detectSeparator('Name\n')).toBe(',');
+  });
+
+  it('judges by the first non-blank line, whatever the line breaks (as a split of the whole text would)', () => {
+    const bySplit = (t: string) => {
+      const first = t.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
+      return first.includes(',') ? ',' : first.includes(';') ? ';' : first.includes('\t') ? '\t' : ',';
+    };
+    const text = fc.array(fc.constantFrom('a', ' ', '\t', ',', ';', '\n', '\r', '\r\n'), { maxLength: 20 }).map((p) => p.join(''));
+    fc.assert(fc.property(text, (t) => detectSeparator(t) === bySplit(t)), { numRuns: 2000 });
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenizeCsv } from '../../../src/adapters/csv/tokenizeCsv.js';
+import fc from 'fast-check';
+import { referenceTokenizeCsv } from './referenceTokenizeCsv.js';
 
 const texts = (csv: string) => {
   const r = tokenizeCsv(csv);
@@ -37,5 +39,14 @@ describe('tokenizeCsv', () => {
   it('reports text after a closing quote', () => {
     const r = tokenizeCsv('a,"b"c', 'f.csv');
     expect(r).toEqual({ ok: false, problem: { file: 'f.csv', line: 1, column: 6, message: expect.stringContaining('after a closing quote') } });
+  });
+});
+
+describe('tokenizeCsv fast path for plain lines', () => {
+  it('gives the records, texts, lines, columns and problems of the character loop it stands in for', () => {
+    const text = fc.array(fc.constantFrom('a', 'bc', ' ', '\t', ',', ';', '\n', '\n', '"', '""', '\r', '\u00a0', '1.5'), { maxLength: 40 }).map((parts) => parts.join(''));
+    fc.assert(fc.property(text, fc.constantFrom(',', ';', '\t'), (t, sep) => {
+      expect(tokenizeCsv(t, 'f.csv', sep)).toEqual(referenceTokenizeCsv(t, 'f.csv', sep));
+    }), { numRuns: 3000 });
   });
 });

@@ -54,7 +54,7 @@ describe('final CSV', () => {
       for (const s of [0, 1] as const) {
         const t2 = again.value.teams[s];
         expect(survivors(t2, t2.fighters.map((f) => f.startHp), 0)).toEqual(survivors(teams[s], result.final.hp[s], result.final.round));
-        expect(t2.source.header).toEqual(teams[s].source.header);
+        expect(t2.source?.header).toEqual(teams[s].source?.header);
       }
     }), { numRuns: 200 });
   });

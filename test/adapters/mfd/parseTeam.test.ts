@@ -33,7 +33,7 @@ describe('reading a team file', () => {
     const r = parseTeam(`${HEADER}\nTom,1000,,`, 'H.csv', 'heroes');
     if (!r.ok) throw new Error(r.problem.message);
     expect(r.value.team.fighters[0]).toMatchObject({ name: 'Tom', totalXpMicros: 1_000_000_000, buffs: [] });
-    expect(r.value.team.source.rows[0]).toEqual(['Tom', '1000', '', '', '', '', '', '', '', '', '', '', '']);
+    expect(r.value.team.source?.rows[0]).toEqual(['Tom', '1000', '', '', '', '', '', '', '', '', '', '', '']);
   });
 
   it('rejects an empty file, and reads a header with no fighters as a side that has already lost', () => {

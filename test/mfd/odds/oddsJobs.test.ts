@@ -5,6 +5,7 @@ import { mergeAll } from '../../../src/mfd/odds/chunkSummary.js';
 import { chunksPerJob, JOB_MIN_COUNT, jobTeams, mergeOddsJobs, oddsJobChunks, oddsJobs, oddsRunIdentity } from '../../../src/mfd/odds/oddsJobs.js';
 import { runChunk } from '../../../src/mfd/odds/runChunk.js';
 import { exampleBattle, exampleDuel } from './teams.js';
+import type { Teams } from '../../../src/mfd/model.js';
 
 describe('oddsJobChunks', () => {
   it('cuts chunkPlan into consecutive groups, every chunk once and in order', () => {
@@ -54,7 +55,7 @@ describe('oddsJobs and mergeOddsJobs', () => {
     const teams = exampleBattle();
     const carried = jobTeams(teams);
     expect(carried[0].fighters).toBe(teams[0].fighters);
-    expect(carried[1].source).toEqual({ file: teams[1].source.file, header: [], rows: [], lines: [] });
+    expect(carried[1].source).toEqual({ file: teams[1].source?.file, header: [], rows: [], lines: [] });
     expect(oddsJobs(teams, 1, 10)[0]).not.toHaveProperty('maxRounds');
   });
 });
@@ -69,7 +70,7 @@ describe('oddsRunIdentity', () => {
     expect(JSON.stringify(oddsRunIdentity(teams, 1, 1000, 5))).not.toBe(base);
     const stronger = [{ ...teams[0], fighters: teams[0].fighters.map((f, i) => (i === 0 ? { ...f, bonusToHit: f.bonusToHit + 1 } : f)) }, teams[1]] as const;
     expect(JSON.stringify(oddsRunIdentity(stronger, 1, 1000))).not.toBe(base);
-    const renamed = [{ ...teams[0], source: { ...teams[0].source, file: 'elsewhere.csv' } }, teams[1]] as const;
+    const renamed: Teams = [{ ...teams[0], source: { header: [], rows: [], lines: [], ...teams[0].source, file: 'elsewhere.csv' } }, teams[1]];
     expect(JSON.stringify(oddsRunIdentity(renamed, 1, 1000))).toBe(base);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptySummary } from '../../../src/mfd/odds/chunkSummary.js';
 import { oddsResult } from '../../../src/mfd/odds/oddsResult.js';
 import { runChunk } from '../../../src/mfd/odds/runChunk.js';
-import { renderOddsHtml } from '../../../src/cli/mfd/oddsHtml.js';
-import { renderOddsText } from '../../../src/cli/mfd/oddsText.js';
+import { renderOddsHtml } from '../../../src/mfd/report/oddsHtml.js';
+import { renderOddsText } from '../../../src/mfd/report/oddsText.js';
 import { exampleBattle } from './teams.js';
 
 describe('oddsResult', () => {

@@ -9,7 +9,7 @@ const cell = (text: string) => {
   if (!v.ok) throw new Error(v.problem.message);
   return sweepCell(teams, v.value);
 };
-const header = (side: 0 | 1) => teams[side].source.header;
+const header = (side: 0 | 1) => teams[side].source?.header ?? [];
 
 describe('sweepCell', () => {
   it('finds a fighter\'s base column', () => {
@@ -23,7 +23,7 @@ describe('sweepCell', () => {
     // Mire Hag fills both buff groups: Curse Ward, then Hex.
     const hex = cell('villains:Mire Hag:BuffDefense@Hex=0');
     expect(hex.ok && hex.value).toEqual({ side: 1, row: 4, column: header(1).lastIndexOf('BuffDefense') });
-    expect(hex.ok && teams[1].source.rows[4]![header(1).lastIndexOf('BuffName')]).toBe('Hex');
+    expect(hex.ok && teams[1].source?.rows[4]![header(1).lastIndexOf('BuffName')]).toBe('Hex');
   });
 
   it('names the fighter or buff that is not there, with a suggestion', () => {

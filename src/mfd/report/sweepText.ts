@@ -1,6 +1,6 @@
 /** A sweep as terminal text: one row per point, with each outcome's rate and the heroes' and villains' 95% intervals. */
-import { SAFETY_ROUND_CAP } from '../../mfd/constants.js';
-import type { SweepResult } from '../../mfd/sweep/sweepResult.js';
+import { SAFETY_ROUND_CAP } from '../constants.js';
+import type { SweepResult } from '../sweep/sweepResult.js';
 import { textTable } from '../../report/textTable.js';
 import { pct } from './oddsText.js';
 

@@ -1,5 +1,5 @@
 /** A sweep as a self-contained HTML page: the heroes' win rate against the varied number, with its interval, and the table. */
-import type { SweepResult } from '../../mfd/sweep/sweepResult.js';
+import type { SweepResult } from '../sweep/sweepResult.js';
 import { htmlReport } from '../../report/htmlReport.js';
 import { escapeHtml } from '../../report/escapeHtml.js';
 import { htmlTable } from '../../report/htmlTable.js';

@@ -1,7 +1,7 @@
 /** One attack's exact damage distribution as terminal text. */
-import { SIDES, type Teams } from '../../mfd/model.js';
-import { percent } from '../../mfd/fighterReport.js';
-import type { Matchup } from '../../mfd/odds/matchup.js';
+import { SIDES, type Teams } from '../model.js';
+import { percent } from '../fighterReport.js';
+import type { Matchup } from '../odds/matchup.js';
 import { textTable } from '../../report/textTable.js';
 
 /** A probability with enough digits to see small tails: 0.25 -> "25.0000%". */

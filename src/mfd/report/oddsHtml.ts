@@ -1,7 +1,7 @@
 /** The odds of a battle as a self-contained HTML page with charts (built from src/report, no scripts). */
 import { binWidthFor, histogramOfCounts } from '../../core/stats/histogram.js';
-import { OUTCOMES } from '../../mfd/odds/chunkSummary.js';
-import type { OddsResult } from '../../mfd/odds/oddsResult.js';
+import { OUTCOMES } from '../odds/chunkSummary.js';
+import type { OddsResult } from '../odds/oddsResult.js';
 import { htmlReport } from '../../report/htmlReport.js';
 import { escapeHtml } from '../../report/escapeHtml.js';
 import { htmlTable } from '../../report/htmlTable.js';

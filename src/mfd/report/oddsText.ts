@@ -1,8 +1,8 @@
 /** The odds of a battle as terminal text: outcomes with intervals, rounds, survivors and each fighter's figures. */
 import { binWidthFor, histogramOfCounts } from '../../core/stats/histogram.js';
-import { OUTCOMES } from '../../mfd/odds/chunkSummary.js';
-import type { OddsResult } from '../../mfd/odds/oddsResult.js';
-import { SAFETY_ROUND_CAP } from '../../mfd/constants.js';
+import { OUTCOMES } from '../odds/chunkSummary.js';
+import type { OddsResult } from '../odds/oddsResult.js';
+import { SAFETY_ROUND_CAP } from '../constants.js';
 import { textTable } from '../../report/textTable.js';
 
 /** A fraction as a percentage with two decimals: 0.61234 -> "61.23%". */

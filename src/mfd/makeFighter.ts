@@ -1,0 +1,130 @@
+/** Building Marked for Death fighters and teams in code: the rules that turn a fighter's written numbers into the model. */
+import { parseMicros } from '../core/decimal.js';
+import { BASE_HP } from './constants.js';
+import type { Buff, Fighter, SideName, Team } from './model.js';
+
+/** A fighter's numbers as a team file writes them: decimals in millionths (core/decimal), whole numbers as they are. */
+export interface FighterFields {
+  name: string;
+  xpMicros: number;
+  bonusXpMicros: number;
+  /** Whole HP added to the base 2 (negative allowed: a fighter at 0 HP or less takes no part). */
+  bonusHp: number;
+  bonusToHitMicros: number;
+  bonusToDefendMicros: number;
+  /** Attacks per round as written; 0 (a blank cell) or less means 1. */
+  aoe: number;
+  /** Index of the teammate guarded, or -1. */
+  bodyguardFor: number;
+  /** Index of the teammate whose death kills this one, or -1. */
+  linkedTo: number;
+  buffs: readonly Buff[];
+}
+
+/** The most swings an attacker may make a round: the work of a round grows with it, and no army needs more. */
+export const MAX_AOE = 1_000_000;
+
+/**
+ * The model's rules for a fighter's written numbers: TotalXP = XP + BonusXP, HP = 2 + BonusHP, and an AOE of 0 (a blank
+ * cell) or less is 1. Team files and code both make fighters through it.
+ */
+export function fighterFrom(f: FighterFields): Fighter {
+  return {
+    name: f.name,
+    totalXpMicros: f.xpMicros + f.bonusXpMicros,
+    startHp: BASE_HP + f.bonusHp,
+    bonusToHit: f.bonusToHitMicros,
+    bonusToDefend: f.bonusToDefendMicros,
+    aoe: Math.max(1, f.aoe || 1),
+    bodyguardFor: f.bodyguardFor,
+    linkedTo: f.linkedTo,
+    buffs: f.buffs,
+  };
+}
+
+/** A buff in code: its name, the teammates it reaches (indices), and what it adds as plain numbers (0.05 is 5%). */
+export interface BuffSpec {
+  name: string;
+  targets: readonly number[];
+  offense?: number;
+  defense?: number;
+}
+
+/**
+ * A fighter in code, with a team file's column names and units: XP 16000, BonusToHit 0.2 (20%). Blank columns are 0;
+ * teammates are named by index (-1 or absent for none).
+ */
+export interface FighterSpec {
+  name: string;
+  xp?: number;
+  bonusXp?: number;
+  bonusHp?: number;
+  bonusToHit?: number;
+  bonusToDefend?: number;
+  aoe?: number;
+  bodyguardFor?: number;
+  linkedTo?: number;
+  buffs?: readonly BuffSpec[];
+}
+
+/** A plain number in millionths, exactly as a team file's cell with the same digits would read (RangeError if not a plain decimal). */
+function micros(value: number, what: string): number {
+  const m = Number.isFinite(value) ? parseMicros(String(value)) : undefined;
+  if (m === undefined) throw new RangeError(`${what} must be a plain decimal number, got ${value}`);
+  return m;
+}
+
+function whole(value: number, what: string): number {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number, got ${value}`);
+  return value;
+}
+
+/**
+ * A fighter from plain numbers, with the rules of fighterFrom; throws RangeError on a number a team file could not
+ * hold (a fraction of HP, an AOE above MAX_AOE, a non-finite value). References are checked by makeTeam.
+ */
+export function makeFighter(spec: FighterSpec): Fighter {
+  const at = (field: string) => `${spec.name}: ${field}`;
+  const aoe = whole(spec.aoe ?? 0, at('aoe'));
+  if (aoe > MAX_AOE) throw new RangeError(`${at('aoe')} must be at most ${MAX_AOE}, got ${aoe}`);
+  const buffs = (spec.buffs ?? []).map((b): Buff => ({
+    name: b.name,
+    // Each teammate once, in the order first listed, as a team file's BuffWho is read.
+    targets: [...new Set(b.targets)],
+    offense: micros(b.offense ?? 0, at(`buff ${b.name} offense`)),
+    defense: micros(b.defense ?? 0, at(`buff ${b.name} defense`)),
+  }));
+  return fighterFrom({
+    name: spec.name,
+    xpMicros: micros(spec.xp ?? 0, at('xp')),
+    bonusXpMicros: micros(spec.bonusXp ?? 0, at('bonusXp')),
+    bonusHp: whole(spec.bonusHp ?? 0, at('bonusHp')),
+    bonusToHitMicros: micros(spec.bonusToHit ?? 0, at('bonusToHit')),
+    bonusToDefendMicros: micros(spec.bonusToDefend ?? 0, at('bonusToDefend')),
+    aoe,
+    bodyguardFor: whole(spec.bodyguardFor ?? -1, at('bodyguardFor')),
+    linkedTo: whole(spec.linkedTo ?? -1, at('linkedTo')),
+    buffs,
+  });
+}
+
+/**
+ * A team in code (no CSV source): the fighters in order, every reference to a teammate checked (RangeError for an
+ * index out of range, a fighter guarding or linked to itself, or a duplicate name, which would make the log ambiguous).
+ */
+export function makeTeam(side: SideName, fighters: readonly Fighter[]): Team {
+  const names = new Set<string>();
+  fighters.forEach((f, i) => {
+    if (names.has(f.name)) throw new RangeError(`duplicate fighter name '${f.name}' in the ${side}`);
+    names.add(f.name);
+    const check = (t: number, what: string) => {
+      if (t === -1) return;
+      if (!Number.isInteger(t) || t < 0 || t >= fighters.length) throw new RangeError(`${f.name}: ${what} ${t} is not a teammate's index (0 to ${fighters.length - 1}, or -1)`);
+      if (t === i && what !== 'buff target') throw new RangeError(`${f.name}: ${what} names the fighter itself`);
+    };
+    check(f.bodyguardFor, 'bodyguardFor');
+    check(f.linkedTo, 'linkedTo');
+    for (const b of f.buffs) for (const t of b.targets) check(t, 'buff target');
+  });
+  return { side, fighters };
+}
