@@ -28,7 +28,7 @@ function must<T>(r: { ok: true; value: T } | { ok: false; problem: { message: st
 /** A mid-game view: the board after 20 turns of rusher against cloner (many demons, so a realistic copy). */
 async function midGameView(bot: PreparedBot): Promise<View> {
   let view: View | undefined;
-  const ports = [must(await openBot(bot.source, { trusted: true, limits: DEFAULT_LIMITS })), must(await openBot(must(await prepareBot(join(DEMOS, 'cloner.ts'), true)).source, { trusted: true, limits: DEFAULT_LIMITS }))] as const;
+  const ports = [must(await openBot(bot.source, { trusted: true, limits: DEFAULT_LIMITS })), must(await openBot(must(await prepareBot(join(DEMOS, 'cloner.ts'), { trusted: true })).source, { trusted: true, limits: DEFAULT_LIMITS }))] as const;
   await runMatch(ports, { rules: { ...DEFAULT_RULES, maxTurns: 20 }, seed: 1, onStep: (s, state) => {
     if (state.phase === 'battle' && state.seat === 0) view = viewFor(state, 0);
   } });
@@ -49,7 +49,7 @@ async function perCall(port: BotPort, view: View, n: number): Promise<number[]> 
 
 
 export async function run(): Promise<BenchResult[]> {
-  const rusher = must(await prepareBot(join(DEMOS, 'rusher.ts'), false));
+  const rusher = must(await prepareBot(join(DEMOS, 'rusher.ts'), { trusted: false }));
   const view = await midGameView(rusher);
   if (rusher.source.kind !== 'module') throw new Error('rusher is a module');
   const inIsolate = must(await loadIsolateBot(rusher.source.bot, DEFAULT_LIMITS));
@@ -68,7 +68,7 @@ export async function run(): Promise<BenchResult[]> {
   for (const lang of ['python', 'java']) {
     cpSync(join(DEMOS, lang), join(work, lang), { recursive: true });
     const manifest = readdirSync(join(work, lang)).find((f) => f.endsWith('.bot.json')) as string;
-    const bot = must(await prepareBot(join(work, lang, manifest), false));
+    const bot = must(await prepareBot(join(work, lang, manifest), { trusted: false }));
     const port = must(await openBot(bot.source, { trusted: false, limits: DEFAULT_LIMITS }));
     await port.setup({ apiVersion: 1, width: 17, height: 9, rules: DEFAULT_RULES, slots: [], seed: 1 });
     await perCall(port, view, 50); // warm up (the JVM compiles as it goes)

@@ -92,6 +92,8 @@ export function list<T>(o: Record<string, unknown>, key: string, path: string, i
 }
 
 /** A boolean; `fallback` when absent. */
+// The fallback is the field's default value, not a switch of this function's behaviour.
+// eslint-disable-next-line no-restricted-syntax
 export function flag(o: Record<string, unknown>, key: string, path: string, fallback: boolean): boolean {
   const v = o[key];
   if (v === undefined) return fallback;

@@ -218,7 +218,7 @@ export function resolveDraw(b: Bout, now: TimelinePosition, params: NightSoilPar
     if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'swing', x: sw.x, p: sw.p, success: sw.hit, spent: sw.energy, damage: sw.damage, ...(sw.absorbed > 0 ? { absorbed: sw.absorbed } : {}), aimGain: sw.aimGain, armourGain: sw.armourGain, distance: b.distance, life: lives(b) });
   } else {
     const index = b.action - CAST_BASE;
-    const c = castInPlace(self, foe, index, params, u, now, i);
+    const c = castInPlace(self, foe, { scroll: index, u, now, source: i }, params);
     if (log) {
       const s = self.scrolls[index];
       const bolt = s === undefined || s.effect === 'bolt';

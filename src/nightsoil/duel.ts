@@ -88,12 +88,16 @@ export interface DuelOdds {
   strikes: number;
 }
 
-/** Runs `runs` independent duels, duel i drawing from rng.fork(i), so any single duel can be replayed. */
-export function duelOdds(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, runs: number, options: Omit<DuelOptions, 'log'>): DuelOdds {
+/** The options of an odds run: those of a duel (no log is kept) and how many duels to fight. */
+export type DuelOddsOptions = Omit<DuelOptions, 'log'> & { runs: number };
+
+/** Runs `options.runs` independent duels, duel i drawing from rng.fork(i), so any single duel can be replayed. */
+export function duelOdds(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, options: DuelOddsOptions): DuelOdds {
+  const { runs, ...duelOptions } = options;
   const odds: DuelOdds = { runs, aKills: 0, aRouts: 0, bKills: 0, bRouts: 0, stalemates: 0, timeouts: 0, meanRounds: 0, meanStrikes: 0, strikes: 0 };
   let rounds = 0;
   for (let i = 0; i < runs; i++) {
-    const o = duel(a, b, params, rng.fork(i), { ...options, log: false });
+    const o = duel(a, b, params, rng.fork(i), { ...duelOptions, log: false });
     rounds += o.rounds;
     odds.strikes += o.strikes;
     if (o.end === 'kill') {

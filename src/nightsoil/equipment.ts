@@ -61,8 +61,8 @@ export function gearOf(loadout: Loadout): Gear {
  * The slot an item written without one goes to (files from before slots): anything that helps a strike (aim, offence,
  * a range or hands) is a weapon, the rest body armour.
  */
-export function defaultSlot(aim: number, offence: number, weaponFields: boolean): EquipmentSlot {
-  return aim > 0 || offence !== 1 || weaponFields ? 'weapon' : 'body';
+export function defaultSlot(item: { aim: number; offence: number; rangeOrHands: boolean }): EquipmentSlot {
+  return item.aim > 0 || item.offence !== 1 || item.rangeOrHands ? 'weapon' : 'body';
 }
 
 /** A loadout after a change, and the items that came off to make room (as data, for a game's events). */

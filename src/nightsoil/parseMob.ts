@@ -26,7 +26,7 @@ function item(v: unknown, path: string): Item {
   const aim = number(o, 'aim', path, { min: 0 }, 0);
   const offence = number(o, 'offence', path, { gt: 0 }, 1);
   // Files written before slots existed still load: a slot is inferred (see defaultSlot).
-  const slot = choice(o, 'slot', path, SLOTS, defaultSlot(aim, offence, o.range !== undefined || o.twoHanded !== undefined));
+  const slot = choice(o, 'slot', path, SLOTS, defaultSlot({ aim, offence, rangeOrHands: o.range !== undefined || o.twoHanded !== undefined }));
   if (slot !== 'weapon') {
     for (const k of ['range', 'twoHanded'] as const) if (o[k] !== undefined) throw new FieldError(at(path, k), `only a weapon has ${k === 'range' ? 'a range' : 'hands'}; '${name}' goes in the ${slot} slot`);
   }

@@ -46,13 +46,23 @@ export function carriesHaste(f: MobState): boolean {
   return f.scrolls.some((s) => s.effect === 'haste');
 }
 
+/** One reading of a scroll: which (index into the caster's scrolls), the uniform draw, when, and by whom (a mob id). */
+export interface Reading {
+  scroll: number;
+  /** Uniform draw in [0, 1): the reading works when u < p. */
+  u: number;
+  now: TimelinePosition;
+  source: number;
+}
+
 /**
- * Reads scroll `i` with the uniform draw `u` (success when u < p), mutating caster and target. The copy is used up and
+ * Reads scroll `r.scroll` with the uniform draw `r.u` (success when u < p), mutating caster and target. The copy is used up and
  * the iq paid whether or not the spell works: the full cost, or all the caster has when the cost is beyond its iq (iq
  * never goes below 0). On success a bolt deals damage equal to the cost (ignoring defence and armour, not a ward); a
  * poison of that total goes on the target; a ward or haste on the caster. `now` and `source` date and sign the effect.
  */
-export function castInPlace(caster: MobState, target: MobState, i: number, params: NightSoilParams, u: number, now: TimelinePosition, source: number): CastResult {
+export function castInPlace(caster: MobState, target: MobState, r: Reading, params: NightSoilParams): CastResult {
+  const { scroll: i, u, now, source } = r;
   const scroll = caster.scrolls[i];
   if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
   const { x, p } = castChance(caster, scroll, params);

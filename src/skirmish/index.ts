@@ -5,4 +5,4 @@ export { skirmishOdds } from './odds.js';
 export type { SideOdds, SkirmishOdds } from './odds.js';
 export { skirmishFightText, skirmishOddsText, skirmishFightJson, skirmishOddsJson } from './report/skirmishReport.js';
 export { skirmishRoster, startSkirmish, skirmishWinner, playSlot, fightSkirmish } from './rules.js';
-export type { SkirmishState, FighterRef, AttackEvent, SkirmishOutcome } from './rules.js';
+export type { SkirmishState, FighterRef, AttackEvent, SkirmishOutcome, FightOptions } from './rules.js';

@@ -27,7 +27,7 @@ export function skirmishOdds(sk: Skirmish, runs: number, rng: Rng): SkirmishOdds
   let draws = 0;
   let rounds = 0;
   for (let i = 0; i < runs; i++) {
-    const o = fightSkirmish(sk, rng.fork(i), false);
+    const o = fightSkirmish(sk, rng.fork(i), { record: false });
     if (o.winner === null) draws++;
     else wins[o.winner] = (wins[o.winner] ?? 0) + 1;
     rounds += o.rounds;

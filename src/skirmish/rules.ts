@@ -111,8 +111,14 @@ export interface SkirmishOutcome {
   events: AttackEvent[];
 }
 
-/** Plays slot after slot until a side falls or maxRounds pass; `keepEvents` false skips the log (for many runs). */
-export function fightSkirmish(sk: Skirmish, rng: Rng, keepEvents = true): SkirmishOutcome {
+/** How to fight a skirmish: `record: false` keeps no events (for many runs; the outcome is the same). */
+export interface FightOptions {
+  record?: boolean;
+}
+
+/** Plays slot after slot until a side falls or maxRounds pass. */
+export function fightSkirmish(sk: Skirmish, rng: Rng, options: FightOptions = {}): SkirmishOutcome {
+  const record = options.record ?? true;
   const slots = roundSlots(skirmishRoster(sk));
   let state = startSkirmish(sk);
   const events: AttackEvent[] = [];
@@ -121,7 +127,7 @@ export function fightSkirmish(sk: Skirmish, rng: Rng, keepEvents = true): Skirmi
     lastRound = state.position.round;
     const r = playSlot(sk, slots, state, rng);
     state = r.state;
-    if (keepEvents) events.push(...r.events);
+    if (record) events.push(...r.events);
   }
   return { winner: skirmishWinner(state) ?? null, rounds: lastRound + 1, final: state, events };
 }

@@ -27,7 +27,8 @@ export interface BuiltLevel {
  * stairs down (or, on the last level, the golden stool) are in the room farthest from it on foot. Monsters start
  * asleep, outside the arrival room; things lie anywhere on the floor but the stairs. Monster ids start at `firstId`.
  */
-export function buildLevel(index: number, plan: LevelPlan, last: boolean, rng: Rng, firstId: number): BuiltLevel {
+export function buildLevel(plan: LevelPlan, rng: Rng, at: { index: number; last: boolean; firstId: number }): BuiltLevel {
+  const { index, last, firstId } = at;
   const map = generateMap(rng, LEVEL_WIDTH, LEVEL_HEIGHT);
   const rooms = map.rooms;
   const first = rooms[0] as Room;

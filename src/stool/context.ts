@@ -48,7 +48,7 @@ export function sizeOf(l: Level): { width: number; height: number } {
 export function playerView(s: GameState): Uint8Array {
   const l = levelOf(s);
   const { width, height } = sizeOf(l);
-  return fieldOfView(width, height, (x, y) => tileAt(l.tiles, x, y) === ROCK, s.player.x, s.player.y, SIGHT);
+  return fieldOfView({ width, height, blocks: (x, y) => tileAt(l.tiles, x, y) === ROCK }, s.player, SIGHT);
 }
 
 /** A context for playing one command on `s` (which it changes in place). */

@@ -15,7 +15,9 @@ import type { FloorThing } from './state.js';
  * Soil's corpses), each drop it wins a draw for and every scroll it had left; a dead player ends the game.
  * `fleeing` is whether the monster wanted to flee before the harm (so the turn to flight is told once).
  */
-export function afterHarm(ctx: Ctx, victim: number, by: number, fleeing = true): void {
+export function afterHarm(ctx: Ctx, harm: { victim: number; by: number; wasFleeing?: boolean }): void {
+  const { victim, by } = harm;
+  const fleeing = harm.wasFleeing ?? true;
   const s = ctx.s;
   if (victim === PLAYER) {
     if (isDead(s.player.f) && s.over === null) {

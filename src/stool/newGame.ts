@@ -22,7 +22,7 @@ export function newGame(seed: number, plans: readonly LevelPlan[] = LEVELS): Gam
   const levels: Level[] = [];
   const monsters: Monster[] = [];
   plans.forEach((plan, i) => {
-    const built = buildLevel(i, plan, i === plans.length - 1, root.fork(i + 1), monsters.length);
+    const built = buildLevel(plan, root.fork(i + 1), { index: i, last: i === plans.length - 1, firstId: monsters.length });
     levels.push(built.level);
     monsters.push(...built.monsters);
   });
@@ -51,7 +51,7 @@ export function newGame(seed: number, plans: readonly LevelPlan[] = LEVELS): Gam
   const events: GameEvent[] = [];
   const ctx = makeCtx(s, rng, events);
   refreshView(ctx);
-  playUntilPlayer(ctx, null, false);
+  playUntilPlayer(ctx, null);
   s.rng = rng.getState();
   return s;
 }

@@ -19,7 +19,16 @@ const STATE_FIELDS = ['version', 'seed', 'rng', 'depth', 'levels', 'player', 'mo
 const WHOLE = { whole: true, min: 0, max: Number.MAX_SAFE_INTEGER } as const;
 const TILES = new Set([ROCK, FLOOR, STAIRS, ARRIVAL]);
 
-function rows(v: unknown, path: string, allowed: (ch: string) => boolean, what: string, width?: number, height?: number): string[] {
+/** What a grid of rows must be: which characters, said how, and the size of a grid it must match. */
+interface RowRule {
+  allowed: (ch: string) => boolean;
+  what: string;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+function rows(v: unknown, path: string, rule: RowRule): string[] {
+  const { allowed, what, width, height } = rule;
   if (!Array.isArray(v)) throw new FieldError(path, 'must be an array of strings');
   if (height !== undefined && v.length !== height) throw new FieldError(path, `must have ${height} rows like tiles, got ${v.length}`);
   if (v.length < 3) throw new FieldError(path, `must have at least 3 rows, got ${v.length}`);
@@ -66,8 +75,8 @@ function thing(v: unknown, path: string): Thing {
 
 function level(v: unknown, path: string): Level {
   const o = object(v, path, ['tiles', 'explored', 'items', 'arrival']);
-  const tiles = rows(o.tiles, at(path, 'tiles'), (ch) => TILES.has(ch), `tiles are ${[...TILES].map((c) => `'${c}'`).join(', ')}`);
-  const explored = rows(o.explored, at(path, 'explored'), (ch) => ch === '0' || ch === '1', "explored cells are '1', others '0'", tiles[0]?.length, tiles.length);
+  const tiles = rows(o.tiles, at(path, 'tiles'), { allowed: (ch) => TILES.has(ch), what: `tiles are ${[...TILES].map((c) => `'${c}'`).join(', ')}` });
+  const explored = rows(o.explored, at(path, 'explored'), { allowed: (ch) => ch === '0' || ch === '1', what: "explored cells are '1', others '0'", width: tiles[0]?.length, height: tiles.length });
   const items = list(o, 'items', path, (x, p): FloorThing => {
     const io = object(x, p, ['x', 'y', 'thing']);
     return { ...point(io, p, tiles), thing: thing(io.thing, at(p, 'thing')) };

@@ -36,7 +36,7 @@ export function stepGame(state: GameState, command: Command, rng: Rng): GameStep
   const need = needOf(ctx, command);
   if (need !== 'any' && need !== 'swing' && need !== 'step') return { state, events: [{ kind: 'cannot', reason: need }] };
   s.turns += 1;
-  playUntilPlayer(ctx, command, true);
+  playUntilPlayer(ctx, command);
   s.rng = rng.getState();
   return { state: s, events };
 }

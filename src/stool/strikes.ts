@@ -18,7 +18,7 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
   ctx.events.push({ kind: 'swing', by, at, hit: sw.hit, p: sw.p, damage: sw.damage, absorbed: sw.absorbed, aimGain: sw.aimGain, armourGain: sw.armourGain });
   if (wasPreparing && def.preparing === null) ctx.events.push({ kind: 'interrupted', who: at });
   if (by === PLAYER && !canSwing(att)) ctx.events.push({ kind: 'spent' });
-  afterHarm(ctx, at, by, wasFleeing);
+  afterHarm(ctx, { victim: at, by, wasFleeing });
 }
 
 /**
@@ -34,11 +34,11 @@ export function castAt(ctx: Ctx, by: number, i: number, at: number): void {
   const target = fighterOfWho(ctx.s, targetId);
   const wasPreparing = target.preparing !== null;
   const wasFleeing = wantsToFlee(target);
-  const c = castInPlace(caster, target, i, ctx.params, ctx.rng.next(), ctx.s.now, by);
+  const c = castInPlace(caster, target, { scroll: i, u: ctx.rng.next(), now: ctx.s.now, source: by }, ctx.params);
   ctx.events.push({ kind: 'cast', by, at: targetId, scroll: scroll.name, effect: scroll.effect, success: c.success, p: c.p, damage: c.damage, absorbed: c.absorbed, iqSpent: c.iqSpent });
   if (onSelf) return;
   if (wasPreparing && target.preparing === null) ctx.events.push({ kind: 'interrupted', who: targetId });
-  afterHarm(ctx, targetId, by, wasFleeing);
+  afterHarm(ctx, { victim: targetId, by, wasFleeing });
 }
 
 /** `by` begins reading scroll `i`, which needs preparation, aimed at `at`; nothing is spent until it goes off. */

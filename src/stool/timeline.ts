@@ -41,7 +41,7 @@ function tickAll(ctx: Ctx): void {
     };
     tickEffects(f, now, on);
     if (wasPreparing && f.preparing === null) ctx.events.push({ kind: 'interrupted', who });
-    afterHarm(ctx, who, source);
+    afterHarm(ctx, { victim: who, by: source });
     if (ctx.s.over !== null) return;
   }
 }
@@ -92,13 +92,13 @@ function releasePlayerSpell(ctx: Ctx): void {
 
 /**
  * Plays from the current slot until the player's next turn after `command` is done (with `command` null: until the
- * player's first turn). `ticked` says whether the current slot's effects have already ticked (they have whenever the
- * game stands at a player's turn). A command that becomes impossible on the way stops play at that turn with an event.
+ * player's first turn). A command is given only at a player's turn, where the current slot's effects have already
+ * ticked; a new game starts before its first slot, which ticks first. A command that becomes impossible on the way stops play at that turn with an event.
  */
-export function playUntilPlayer(ctx: Ctx, command: Command | null, ticked: boolean): void {
+export function playUntilPlayer(ctx: Ctx, command: Command | null): void {
   const s = ctx.s;
   let pending = command;
-  if (!ticked) tickAll(ctx);
+  if (command === null) tickAll(ctx);
   const limit = MAX_ROUNDS_PER_COMMAND * ctx.order.length;
   for (let played = 0; s.over === null; played++) {
     if (played > limit) throw new Error(`stool: no turn for the player in ${MAX_ROUNDS_PER_COMMAND} rounds (round ${s.now.round})`);

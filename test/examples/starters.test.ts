@@ -225,7 +225,7 @@ interface Game {
 async function play(starter: Starter, seed: number, seat: Seat): Promise<Game> {
   const manifest = loadManifest(join(starter.runDir, `${starter.name}-starter.bot.json`));
   if (!manifest.ok) throw new Error(manifest.problem.message);
-  const started = await startProcessBot(manifest.value, { ...DEFAULT_LIMITS, setupMs: SETUP_MS, callMs: CALL_MS }, sandboxSupport().available);
+  const started = await startProcessBot(manifest.value, { ...DEFAULT_LIMITS, setupMs: SETUP_MS, callMs: CALL_MS }, { confined: sandboxSupport().available });
   if (!started.ok) throw new Error(started.problem.message);
   const bot = started.value;
   try {

@@ -105,7 +105,7 @@ describe('duel', () => {
   it('odds add up to the number of runs and replay duel i from fork(i)', () => {
     const a = mob({ name: 'a' });
     const b = mob({ name: 'b', equipment: wielding({ name: 'y', aim: 10, armour: 10, offence: 2.5, defence: 1 }) });
-    const odds = duelOdds(a, b, P, createRng(5), 200, { maxRounds: MAX_ROUNDS, schedule: turnOrder });
+    const odds = duelOdds(a, b, P, createRng(5), { runs: 200, maxRounds: MAX_ROUNDS, schedule: turnOrder });
     expect(odds.aKills + odds.aRouts + odds.bKills + odds.bRouts + odds.stalemates + odds.timeouts).toBe(200);
     const third = duel(a, b, P, createRng(5).fork(3), options);
     expect(third.rounds).toBeGreaterThan(0);

@@ -25,7 +25,7 @@ describe('timed effects on the turn-rate timeline', () => {
       const start = { round, slot };
       const c = mob({ iq: 100, maxIq: 100, life: 1e6, maxLife: 1e6, scrolls: [scroll({ effect: effect as 'ward', iq: 5, rounds: n, range: effect === 'poison' ? 1 : 0 })] });
       const t = mob({ life: 1e6, maxLife: 1e6 });
-      castInPlace(c, t, 0, P, 0, start, 0);
+      castInPlace(c, t, { scroll: 0, u: 0, now: start, source: 0 }, P);
       const bearer = effect === 'poison' ? t : c;
       let inForce = 1; // the slot it began in
       let last = start;

@@ -23,7 +23,7 @@ describe('scrolls', () => {
   it('spends the iq and deals damage equal to it on success, ignoring defence', () => {
     const c = mob({ iq: 10, maxIq: 10, scrolls: [bolt] });
     const t = mob({ life: 20, equipment: wielding({ name: 'plate', aim: 0, armour: 10, offence: 1, defence: 100 }) });
-    const r = castInPlace(c, t, 0, P, 0, NOW, 0);
+    const r = castInPlace(c, t, { scroll: 0, u: 0, now: NOW, source: 0 }, P);
     expect(r).toMatchObject({ success: true, iqSpent: 5, damage: 5 });
     expect(c.iq).toBe(5);
     expect(t.life).toBe(15);
@@ -32,7 +32,7 @@ describe('scrolls', () => {
   it('spends the iq on a failed reading too', () => {
     const c = mob({ iq: 10, maxIq: 10, scrolls: [bolt] });
     const t = mob();
-    const r = castInPlace(c, t, 0, P, 0.999, NOW, 0);
+    const r = castInPlace(c, t, { scroll: 0, u: 0.999, now: NOW, source: 0 }, P);
     expect(r.success).toBe(false);
     expect(c.iq).toBe(5);
     expect(t.life).toBe(20);
@@ -42,9 +42,9 @@ describe('scrolls', () => {
 describe('a read scroll is gone', () => {
   it('each reading, success or not, uses up one copy of the stack', () => {
     const c = mob({ iq: 30, maxIq: 30, scrolls: [scroll({ count: 2 })] });
-    castInPlace(c, mob(), 0, P, 0, NOW, 0);
+    castInPlace(c, mob(), { scroll: 0, u: 0, now: NOW, source: 0 }, P);
     expect(c.scrollsLeft).toEqual([1]);
-    castInPlace(c, mob(), 0, P, 0.999, NOW, 0);
+    castInPlace(c, mob(), { scroll: 0, u: 0.999, now: NOW, source: 0 }, P);
     expect(c.scrollsLeft).toEqual([0]);
     // With the stack empty the mood no longer considers it; the spec still lists it (a game can show the empty slot).
     expect(chooseAction(c, mob(), 1, NOW, P)).toBe(SWING);
@@ -68,7 +68,7 @@ describe('casting beyond one\'s iq (the whole curve)', () => {
     expect(p).toBe(sigmoid(-3 / 7, P));
     expect(p).toBeLessThan(0.5);
     const t = mob();
-    const r = castInPlace(c, t, 0, P, 0, NOW, 0);
+    const r = castInPlace(c, t, { scroll: 0, u: 0, now: NOW, source: 0 }, P);
     expect(r).toMatchObject({ success: true, iqSpent: 2, damage: 5 });
     expect(c.iq).toBe(0);
     expect(t.life).toBe(15);
@@ -99,7 +99,7 @@ describe('casting beyond one\'s iq (the whole curve)', () => {
     let p = 0;
     for (let i = 0; i < n; i++) {
       const c = mob({ iq: 3, maxIq: 10, scrolls: [scroll({ iq: 9 })] });
-      const r = castInPlace(c, mob({ life: 100, maxLife: 100 }), 0, P, rng.next(), NOW, 0);
+      const r = castInPlace(c, mob({ life: 100, maxLife: 100 }), { scroll: 0, u: rng.next(), now: NOW, source: 0 }, P);
       p = r.p;
       if (r.success) wins++;
     }

@@ -8,7 +8,7 @@ import { ROCK, tileAt, walkable } from '../../src/stool/grid.js';
 /** A map from rows of text: '#' blocks sight. */
 function view(rows: string[], x: number, y: number, radius = 8): (cx: number, cy: number) => boolean {
   const w = rows[0]!.length;
-  const seen = fieldOfView(w, rows.length, (cx, cy) => rows[cy]![cx] === '#', x, y, radius);
+  const seen = fieldOfView({ width: w, height: rows.length, blocks: (cx, cy) => rows[cy]![cx] === '#' }, { x, y }, radius);
   return (cx, cy) => seen[cy * w + cx] === 1;
 }
 
@@ -41,8 +41,8 @@ describe('fieldOfView (symmetric shadowcasting)', () => {
       for (let k = 0; k < 20; k++) {
         const [ax, ay] = floor[rng.below(floor.length)]!;
         const [bx, by] = floor[rng.below(floor.length)]!;
-        const fromA = fieldOfView(40, 18, blocks, ax, ay, 8);
-        const fromB = fieldOfView(40, 18, blocks, bx, by, 8);
+        const fromA = fieldOfView({ width: 40, height: 18, blocks }, { x: ax, y: ay }, 8);
+        const fromB = fieldOfView({ width: 40, height: 18, blocks }, { x: bx, y: by }, 8);
         expect(fromA[by * 40 + bx]).toBe(fromB[ay * 40 + ax]);
         expect(walkable(map.tiles, ax, ay)).toBe(true);
       }

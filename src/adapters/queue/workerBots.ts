@@ -73,7 +73,7 @@ export class WorkerBots {
     this.dirs.push(dir);
     const manifest = unpackBot(pack, dir);
     if (!manifest.ok) return manifest;
-    const prepared = await prepareBot(manifest.value, false);
+    const prepared = await prepareBot(manifest.value, { trusted: false });
     if (!prepared.ok) return { ok: false, problem: { ...prepared.problem, file: `${name}.bot.json` } };
     return { ok: true, value: prepared.value.source };
   }

@@ -48,7 +48,8 @@ export function loadManifest(file: string): Result<BotManifest> {
  * Where the manifest's program would be found, or why it would not: a path is taken from the bot's folder, a bare
  * name from PATH (in the sandbox, only /usr/bin and /bin exist, so a version manager's shims are out of reach).
  */
-export function findProgram(m: BotManifest, confined: boolean): Result<string> {
+export function findProgram(m: BotManifest, how: { confined: boolean }): Result<string> {
+  const { confined } = how;
   const program = m.command[0] as string;
   const runnable = (p: string): boolean => {
     try {

@@ -34,7 +34,8 @@ const BUILD_MEMORY_MB = 4096;
  * writable) except that its own folder is writable, so it can leave compiled files there. A failure is a problem
  * with the end of its output.
  */
-export function buildProcessBot(m: BotManifest, confined: boolean): Result<void> {
+export function buildProcessBot(m: BotManifest, how: { confined: boolean }): Result<void> {
+  const { confined } = how;
   if (m.build === undefined) return ok(undefined);
   const scratch = mkdtempSync(join(tmpdir(), 'fray-build-'));
   // The build writes into the bot's folder, which the unprivileged user cannot, so bubblewrap stays root outside;
@@ -59,9 +60,10 @@ type Wake = { line: string } | { exited: string } | { timeout: true };
  * Starts a bot's process (confined with bubblewrap when `confined`). The process is started here; a command that
  * cannot be started at all is a problem, while a bot that starts and dies shows up as a fault in the match.
  */
-export async function startProcessBot(m: BotManifest, limits: BotLimits, confined: boolean): Promise<Result<BotPort>> {
+export async function startProcessBot(m: BotManifest, limits: BotLimits, how: { confined: boolean }): Promise<Result<BotPort>> {
+  const { confined } = how;
   const scratch = mkdtempSync(join(tmpdir(), 'fray-bot-'));
-  const launch = launchFor(m.command, m.cwd, scratch, limits.processMemoryMb, confined);
+  const launch = launchFor(m.command, { botDir: m.cwd, scratch, memoryMb: limits.processMemoryMb, confined });
   if (launch.uid !== undefined) chownSync(scratch, NOBODY, NOBODY);
   const cgroup = createBotCgroup(limits.processMemoryMb * 1024 * 1024, MAX_PROCESSES);
   let child: ChildProcess;

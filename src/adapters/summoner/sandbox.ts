@@ -99,8 +99,17 @@ export function sandboxSupport(): SandboxSupport {
   return (support = { available: true });
 }
 
+/** Where and how a bot's process runs: its folder, a scratch folder, its memory cap, and whether bubblewrap confines it. */
+export interface LaunchPlace {
+  botDir: string;
+  scratch: string;
+  memoryMb: number;
+  confined: boolean;
+}
+
 /** How to launch a bot: confined when bubblewrap works, else as a plain process in the bot's folder. */
-export function launchFor(command: readonly string[], botDir: string, scratch: string, memoryMb: number, confined: boolean): Launch {
+export function launchFor(command: readonly string[], place: LaunchPlace): Launch {
+  const { botDir, scratch, memoryMb, confined } = place;
   if (!confined) {
     // The user's own environment (PATH, interpreters' settings), with temporary files kept in the scratch folder.
     const env = { ...process.env, TMPDIR: scratch };

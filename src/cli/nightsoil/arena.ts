@@ -4,8 +4,7 @@ import type { Command } from 'commander';
 import { writeOutputs } from '../writeOutputs.js';
 import { createRng } from '../../core/rng.js';
 import { runArena } from '../../nightsoil/arena/arena.js';
-import { findRiskFreeLoops } from '../../nightsoil/arena/riskFree.js';
-import { buildCombat, buildSeries } from '../../nightsoil/arena/summary.js';
+import { arenaAnalysis } from '../../nightsoil/arena/arenaAnalysis.js';
 import { turnOrder } from '../../nightsoil/turnOrder.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
@@ -38,12 +37,9 @@ function arena(worldPath: string, opts: ArenaOptions): void {
   const world = unwrap(loadWorld(worldPath));
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html')) throw new CliError(`--report: expected a file name ending in .html, got '${opts.report}'`);
   const seed = seedOrDraw(opts.seed);
-  const run = runArena(world, opts.days, createRng(seed), turnOrder);
-  const series = buildSeries(run);
-  const rf = findRiskFreeLoops(run);
-  const combat = buildCombat(run);
-  if (opts.report !== undefined) writeOutputs([{ path: opts.report, content: arenaHtml(seed, basename(worldPath), run, series, rf, combat) }]);
-  if (opts.json) printJson(arenaJson(seed, run, series, rf, combat));
-  else printOut(arenaText(seed, run, series, rf, combat));
+  const analysis = arenaAnalysis(runArena(world, opts.days, createRng(seed), turnOrder));
+  if (opts.report !== undefined) writeOutputs([{ path: opts.report, content: arenaHtml(seed, basename(worldPath), analysis) }]);
+  if (opts.json) printJson(arenaJson(seed, analysis));
+  else printOut(arenaText(seed, analysis));
   if (opts.report !== undefined && !opts.json) printErr(`Wrote ${opts.report}.`);
 }

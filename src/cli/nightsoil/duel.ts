@@ -55,7 +55,7 @@ function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
   const seed = seedOrDraw(opts.seed);
   const rng = createRng(seed);
   if (opts.runs !== undefined) {
-    const odds = duelOdds(start[0], start[1], params, rng, opts.runs, { maxRounds: opts.maxRounds, schedule: turnOrder, distance: opts.distance });
+    const odds = duelOdds(start[0], start[1], params, rng, { runs: opts.runs, maxRounds: opts.maxRounds, schedule: turnOrder, distance: opts.distance });
     if (opts.json) printJson(duelOddsJson(seed, params, start, odds, opts.distance));
     else printOut(duelOddsText(seed, start, odds, opts.distance));
     return;

@@ -51,7 +51,8 @@ export class Canvas {
   }
 
   /** The lines of the grid: with colour, each run of a style wrapped in its SGR codes; without, the characters only. */
-  lines(colour: boolean): string[] {
+  lines(opts: { colour: boolean }): string[] {
+    const { colour } = opts;
     return this.chars.map((row, y) => {
       if (!colour) return row.join('').trimEnd();
       const srow = this.styles[y] as Style[];

@@ -42,12 +42,12 @@ async function runPlay(opts: PlayOptions): Promise<void> {
     game = { state: save.state, commands: save.commands.slice(), messages: save.messages };
   } else game = { state: newGame(seedOrDraw(opts.seed)), commands: [], messages: [] };
   const named = opts.save ?? opts.load;
-  const target = checkSaveTarget(named ?? DEFAULT_SAVE, opts.load, named !== undefined);
+  const target = checkSaveTarget(named ?? DEFAULT_SAVE, { loadedFrom: opts.load, named: named !== undefined });
   const path = target.path;
   if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
     throw new CliError(`fray play needs a terminal: ${process.stdin.isTTY !== true ? 'stdin' : 'stdout'} is not one (run it in a terminal window, not through a pipe)`);
   }
-  const end = await runSession({ input: process.stdin, output: process.stdout }, game, useColour(process.stdout));
+  const end = await runSession({ input: process.stdin, output: process.stdout }, game, { colour: useColour(process.stdout) });
   const saved = writeSave(target, end.state, end.commands, end.messages);
   const s = end.state;
   const where = `level ${s.depth + 1}, round ${s.now.round}, seed ${s.seed}`;

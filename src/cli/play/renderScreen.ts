@@ -85,7 +85,7 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
   if (cols < MIN_COLS || rows < MIN_ROWS) {
     const lines = [...wrap(`fray play needs a terminal of at least ${MIN_COLS} x ${MIN_ROWS}; this one is ${cols} x ${rows}.`, cols), ...wrap('Make the window larger, or press q to save and quit.', cols)];
     lines.forEach((l, i) => c.put(0, i, l, i === 0 ? 'bold' : 'plain'));
-    return c.lines(opts.colour).join('\n');
+    return c.lines({ colour: opts.colour }).join('\n');
   }
   const ui = opts.ui;
   // The panel takes the right side from the title down; the map and, under it, the message log share the left. The
@@ -100,14 +100,14 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
   drawTitle(c, s, cols);
   if (ui.mode === 'help') {
     drawHelp(c, cols, rows);
-    return c.lines(opts.colour).join('\n');
+    return c.lines({ colour: opts.colour }).join('\n');
   }
   drawMap(c, s, ui, mapW, mapH);
-  drawPanel(c, s, ui, panelX, panelW, rows - 1);
+  drawPanel(c, s, ui, { x: panelX, w: panelW, h: rows - 1 });
   drawLog(c, ui, logTop, rows - logTop, leftW);
   if (ui.mode === 'menu' && ui.menu !== null) {
     const lines = [ui.menu.title, '', ...ui.menu.options.map((o) => `${o.letter}) ${o.label}`), '', 'Press a letter, or Esc to cancel.'];
-    drawBox(c, 1, 1, lines, cols - 2, rows - 2);
+    drawBox(c, lines, { x: 1, y: 1, maxW: cols - 2, maxH: rows - 2 });
   } else if (ui.mode === 'inventory') drawInventory(c, s, cols, rows);
   else if (ui.mode === 'over' && s.over !== null) {
     const o = s.over;
@@ -115,9 +115,9 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
     // Over the map only, so the panel still shows what the fight came to.
     const boxW = Math.min(leftW - 4, 64);
     const lines = [...wrap(head, boxW - 4), `Round ${o.round}, ${s.kills} kills, seed ${s.seed}.`, '', 'Press any key to leave.'];
-    drawBox(c, 2, 4, lines, boxW, rows - 5, o.result === 'won' ? 'boldYellow' : 'boldRed');
+    drawBox(c, lines, { x: 2, y: 4, maxW: boxW, maxH: rows - 5, style: o.result === 'won' ? 'boldYellow' : 'boldRed' });
   }
-  return c.lines(opts.colour).join('\n');
+  return c.lines({ colour: opts.colour }).join('\n');
 }
 
 function drawTitle(c: Canvas, s: GameState, cols: number): void {
@@ -167,7 +167,15 @@ function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): v
   c.put(p.x - x0, 1 + p.y - y0, '@', 'boldWhite');
 }
 
-function drawPanel(c: Canvas, s: GameState, ui: Ui, x: number, w: number, h: number): void {
+/** A column of the screen: its left edge, width and height. */
+interface Column {
+  x: number;
+  w: number;
+  h: number;
+}
+
+function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
+  const { x, w, h } = column;
   const f = s.player.f;
   const lines: [string, Style][] = [];
   const stat = (label: string, cur: number, max: number, start: number, low: boolean): void => {
@@ -258,7 +266,18 @@ function drawLog(c: Canvas, ui: Ui, top: number, n: number, width: number): void
   lines.forEach(([t, st], i) => c.put(0, top + n - lines.length + i, t, st));
 }
 
-function drawBox(c: Canvas, x: number, y: number, lines: readonly string[], maxW: number, maxH: number, style: Style = 'plain'): void {
+/** Where a box goes: its top-left corner, the room it may take, and its border's style. */
+interface BoxPlace {
+  x: number;
+  y: number;
+  maxW: number;
+  maxH: number;
+  style?: Style;
+}
+
+function drawBox(c: Canvas, lines: readonly string[], place: BoxPlace): void {
+  const { x, y, maxW, maxH } = place;
+  const style = place.style ?? 'plain';
   const inner = Math.min(maxW - 4, Math.max(...lines.map((l) => l.length)));
   const shown = lines.slice(0, Math.max(0, maxH - 2));
   const border = `+${'-'.repeat(inner + 2)}+`;

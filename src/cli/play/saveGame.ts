@@ -38,11 +38,12 @@ export interface SaveTarget {
  * refused with one line, before play starts; the default path is never refused: a free name beside it is used instead,
  * so `fray play` run twice starts a second game rather than an error, and the first game is kept.
  */
-export function checkSaveTarget(path: string, loadedFrom: string | undefined, named = true): SaveTarget {
+export function checkSaveTarget(path: string, how: { loadedFrom: string | undefined; named: boolean }): SaveTarget {
+  const { loadedFrom, named } = how;
   const kind = REAL_FS.exists(path);
   if (kind === 'none') return { path, snapshot: null };
   const other = (why: string): SaveTarget => {
-    if (!named) return checkSaveTarget(freeName(path), loadedFrom, true);
+    if (!named) return checkSaveTarget(freeName(path), { loadedFrom, named: true });
     throw new CliError(why);
   };
   if (kind === 'folder') return other(`${path}: a folder is in the way of the save file; give --save another file name`);

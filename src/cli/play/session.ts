@@ -48,7 +48,8 @@ export function frameBytes(frame: string, cols: number): string {
 }
 
 /** Runs the game on `term` until the player leaves; resolves once the terminal is restored. */
-export function runSession(term: Terminal, game: GameInHand, colour: boolean): Promise<SessionEnd> {
+export function runSession(term: Terminal, game: GameInHand, display: { colour: boolean }): Promise<SessionEnd> {
+  const { colour } = display;
   const { input, output } = term;
   let state = game.state;
   const commands = game.commands.slice();

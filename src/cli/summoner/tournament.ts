@@ -76,7 +76,7 @@ async function entrants(files: readonly string[], run: RunOptions): Promise<Entr
   // One at a time: build steps (javac) and test starts are heavy, and their order keeps warnings stable.
   for (const [i, file] of files.entries()) {
     const name = names[i] as string;
-    const prepared = await prepareBot(file, run.trusted);
+    const prepared = await prepareBot(file, { trusted: run.trusted });
     if (!prepared.ok) {
       out.push({ name, error: formatProblem(prepared.problem) });
       continue;

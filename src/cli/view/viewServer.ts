@@ -24,7 +24,8 @@ export interface RunningServer {
 
 const HOST = '127.0.0.1';
 
-function send(res: ServerResponse, head: boolean, r: Reply): void {
+/** Writes the reply; to a HEAD request, the headers alone. */
+function send(res: ServerResponse, req: IncomingMessage, r: Reply): void {
   res.writeHead(r.status, {
     'Content-Type': r.type,
     'Content-Length': Buffer.byteLength(r.body),
@@ -32,7 +33,7 @@ function send(res: ServerResponse, head: boolean, r: Reply): void {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   });
-  res.end(head ? undefined : r.body);
+  res.end(req.method === 'HEAD' ? undefined : r.body);
 }
 
 const text = (status: number, body: string): Reply => ({ status, type: 'text/plain; charset=utf-8', body: `${body}\n` });
@@ -42,9 +43,9 @@ export function serveView(router: Router, port: number): Promise<Result<RunningS
   let allowed: string[] = [];
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const head = req.method === 'HEAD';
-    if (req.method !== 'GET' && !head) return send(res, head, text(405, 'only GET and HEAD'));
+    if (req.method !== 'GET' && !head) return send(res, req, text(405, 'only GET and HEAD'));
     // A page on another site cannot reach this server through a name it controls (DNS rebinding): only our own names.
-    if (!allowed.includes((req.headers.host ?? '').toLowerCase())) return send(res, head, text(403, 'forbidden'));
+    if (!allowed.includes((req.headers.host ?? '').toLowerCase())) return send(res, req, text(403, 'forbidden'));
     let path: string;
     let query: URLSearchParams;
     try {
@@ -52,7 +53,7 @@ export function serveView(router: Router, port: number): Promise<Result<RunningS
       path = posix.normalize(decodeURIComponent(u.pathname));
       query = u.searchParams;
     } catch {
-      return send(res, head, text(400, 'bad address'));
+      return send(res, req, text(400, 'bad address'));
     }
     let reply: Reply | undefined;
     try {
@@ -60,7 +61,7 @@ export function serveView(router: Router, port: number): Promise<Result<RunningS
     } catch (e) {
       reply = text(500, `fray view: ${(e as Error).message}`);
     }
-    send(res, head, reply ?? text(404, 'not found'));
+    send(res, req, reply ?? text(404, 'not found'));
   };
   return new Promise((done) => {
     const server = createServer(handle);

@@ -209,8 +209,9 @@ export function stepArenaDay(world: WorldSpec, state: ArenaState, rng: Rng): { s
     }
     return best;
   };
-  const step = (m: ArenaMob, tx: number, ty: number, away: boolean): void => {
-    const s = away ? -1 : 1;
+  /** One step towards (sense 1) or away from (sense −1) the cell (tx, ty), kept on the field. */
+  const step = (m: ArenaMob, tx: number, ty: number, sense: 1 | -1): void => {
+    const s = sense;
     m.x = Math.min(size - 1, Math.max(0, m.x + s * Math.sign(tx - m.x)));
     m.y = Math.min(size - 1, Math.max(0, m.y + s * Math.sign(ty - m.y)));
   };
@@ -243,7 +244,7 @@ export function stepArenaDay(world: WorldSpec, state: ArenaState, rng: Rng): { s
     const scroll = action === SWING ? undefined : m.f.scrolls[action - CAST_BASE];
     if (scroll !== undefined && readsOnSelf(scroll)) {
       // A ward or haste is read on oneself: no strike at anyone, nothing to record between two mobs.
-      castInPlace(m.f, m.f, action - CAST_BASE, params, rng.next(), now, m.id);
+      castInPlace(m.f, m.f, { scroll: action - CAST_BASE, u: rng.next(), now, source: m.id }, params);
       if (m.f.effects.length > 0) affected.add(m);
       return;
     }
@@ -264,7 +265,7 @@ export function stepArenaDay(world: WorldSpec, state: ArenaState, rng: Rng): { s
       if (sw.p > back.victimBestP) back.victimBestP = sw.p;
     } else {
       const i = action - CAST_BASE;
-      damage = castInPlace(m.f, target.f, i, params, rng.next(), now, m.id).damage;
+      damage = castInPlace(m.f, target.f, { scroll: i, u: rng.next(), now, source: m.id }, params).damage;
       if (m.f.effects.length > 0) affected.add(m);
       if (target.f.effects.length > 0) affected.add(target);
     }
@@ -322,7 +323,7 @@ export function stepArenaDay(world: WorldSpec, state: ArenaState, rng: Rng): { s
     const enemy = nearestEnemy(m);
     if (wantsToFlee(f) && enemy !== undefined && menaces(m, enemy)) {
       m.fled = true;
-      step(m, enemy.x, enemy.y, true);
+      step(m, enemy.x, enemy.y, -1);
       return;
     }
     // Preparing a spell takes all of a mob's attention: it neither eats nor walks until the spell goes off or breaks.
@@ -340,12 +341,12 @@ export function stepArenaDay(world: WorldSpec, state: ArenaState, rng: Rng): { s
     }
     if (hungry(f) || enemy === undefined) {
       const food = lacks(f) ? nearestFood(m) : undefined;
-      if (food) step(m, food.x, food.y, false);
+      if (food) step(m, food.x, food.y, 1);
       return;
     }
     const st = chooseStep(f, enemy.f, dist(m, enemy));
-    if (st === CLOSER) step(m, enemy.x, enemy.y, false);
-    else if (st === AWAY) step(m, enemy.x, enemy.y, true);
+    if (st === CLOSER) step(m, enemy.x, enemy.y, 1);
+    else if (st === AWAY) step(m, enemy.x, enemy.y, -1);
   };
 
   const tickAll = (now: { round: number; slot: number }): void => {

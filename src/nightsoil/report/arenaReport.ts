@@ -1,6 +1,7 @@
 /** Text, JSON and HTML views of an arena run; each returns a string or a plain object. */
 import { twoDecimals } from '../../report/format.js';
-import { GROWTH_STATS, type ArenaRun, type GrowthStat } from '../arena/arena.js';
+import { GROWTH_STATS, type GrowthStat } from '../arena/arena.js';
+import type { ArenaAnalysis } from '../arena/arenaAnalysis.js';
 import type { RiskFreeReport } from '../arena/riskFree.js';
 import { survivalOf, type BuildCombat, type BuildSeries } from '../arena/summary.js';
 import { htmlReport } from '../../report/htmlReport.js';
@@ -55,7 +56,8 @@ export function arenaRangeText(combat: BuildCombat[]): string {
 }
 
 /** The arena as text: seed, survival and growth per build, fighting from a distance, and the risk-free verdict. */
-export function arenaText(seed: number, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport, combat: BuildCombat[]): string {
+export function arenaText(seed: number, a: ArenaAnalysis): string {
+  const { run, series, riskFree: rf, combat } = a;
   const growth = textTable(
     ['build', 'growth days', 'safe growth days', 'mobs with a safe streak', `longest safe streak (days)`],
     rf.perBuild.map((b) => [b.build, b.growthDays, b.safeGrowthDays, b.mobsWithStreak, b.longestStreak]),
@@ -77,7 +79,8 @@ export function arenaText(seed: number, run: ArenaRun, series: BuildSeries[], rf
 }
 
 /** The arena as one JSON document (NaN means for extinct builds become null). */
-export function arenaJson(seed: number, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport, combat: BuildCombat[]): unknown {
+export function arenaJson(seed: number, a: ArenaAnalysis): unknown {
+  const { run, series, riskFree: rf, combat } = a;
   const clean = (xs: number[]): (number | null)[] => xs.map((x) => (Number.isFinite(x) ? x : null));
   return {
     seed,
@@ -91,7 +94,8 @@ export function arenaJson(seed: number, run: ArenaRun, series: BuildSeries[], rf
 }
 
 /** The arena as a self-contained HTML page: survival and growth charts per build, tables, and the verdict. */
-export function arenaHtml(seed: number, worldName: string, run: ArenaRun, series: BuildSeries[], rf: RiskFreeReport, combat: BuildCombat[]): string {
+export function arenaHtml(seed: number, worldName: string, a: ArenaAnalysis): string {
+  const { run, series, riskFree: rf, combat } = a;
   const days = (xs: number[]): [number, number][] => xs.map((v, d) => [d, v] as [number, number]).filter(([, v]) => Number.isFinite(v));
   const table = (headers: string[], rows: (string | number)[][]): string =>
     `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(String(c))}</td>`).join('')}</tr>`).join('')}</tbody></table>`;

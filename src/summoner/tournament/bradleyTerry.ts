@@ -104,11 +104,19 @@ function work(n: number): Work {
   return { t1: new Float64Array(n), t2: new Float64Array(n), t3: new Float64Array(n), gamma: new Float64Array(n), denom: new Float64Array(n) };
 }
 
+/** The games to fit: who played whom, how many games each pair played, and what each side scored. */
+interface Data {
+  pairs: Pairs;
+  games: Float64Array;
+  score: Float64Array;
+}
+
 /**
  * One MM step from log-strengths `from` into `to`, returning the largest move: Hunter's update of every strength at
  * once from the previous ones, then the exact best common shift. Both raise the likelihood.
  */
-function mmStep(pairs: Pairs, games: Float64Array, score: Float64Array, from: Float64Array, to: Float64Array, w: Work): number {
+function mmStep(d: Data, from: Float64Array, to: Float64Array, w: Work): number {
+  const { pairs, games, score } = d;
   const { n, a, b } = pairs;
   const { gamma, denom } = w;
   for (let i = 0; i < n; i++) {
@@ -136,15 +144,16 @@ function mmStep(pairs: Pairs, games: Float64Array, score: Float64Array, from: Fl
 }
 
 /** Fits log-strengths `theta` (the starting point, overwritten with the maximum; the reference's is 0). */
-function fit(pairs: Pairs, games: Float64Array, score: Float64Array, theta: Float64Array, w: Work, tolerance: number): void {
+function fit(d: Data, theta: Float64Array, w: Work, tolerance: number): void {
+  const { pairs } = d;
   const n = pairs.n;
   const { t1, t2, t3 } = w;
   for (let cycle = 0; cycle < MAX_CYCLES; cycle++) {
-    if (mmStep(pairs, games, score, theta, t1, w) < tolerance) {
+    if (mmStep(d, theta, t1, w) < tolerance) {
       theta.set(t1);
       return;
     }
-    mmStep(pairs, games, score, t1, t2, w);
+    mmStep(d, t1, t2, w);
     // SQUAREM's step length from the first and second differences of two MM steps; -1 would land on t2 itself.
     let rr = 0, vv = 0;
     for (let i = 0; i < n; i++) {
@@ -161,10 +170,10 @@ function fit(pairs: Pairs, games: Float64Array, score: Float64Array, theta: Floa
     }
     // A final MM step from the extrapolated point keeps every cycle's result an MM output; an extrapolation so far
     // out that strengths overflow falls back to the plain second step.
-    if (!(finite && Number.isFinite(mmStep(pairs, games, score, t3, theta, w)))) mmStep(pairs, games, score, t2, theta, w);
+    if (!(finite && Number.isFinite(mmStep(d, t3, theta, w)))) mmStep(d, t2, theta, w);
   }
   for (let iter = 0; iter < MAX_ITERATIONS; iter++) {
-    if (mmStep(pairs, games, score, theta, t1, w) < tolerance) break;
+    if (mmStep(d, theta, t1, w) < tolerance) break;
     theta.set(t1);
   }
   theta.set(t1);
@@ -208,7 +217,7 @@ function fitAll(pairs: Pairs, results: readonly PairResult[]): Float64Array {
   const score = new Float64Array(pairs.n);
   tally(pairs, results, null, games, score);
   const theta = new Float64Array(pairs.n);
-  fit(pairs, games, score, theta, work(pairs.n), TOLERANCE);
+  fit({ pairs, games, score }, theta, work(pairs.n), TOLERANCE);
   return theta;
 }
 
@@ -257,7 +266,7 @@ export function bootstrapRatings(results: readonly PairResult[], n: number, rng:
     for (let k = 0; k < m; k++) times[rng.below(m)]!++;
     tally(pairs, results, times, games, score);
     theta.set(full);
-    fit(pairs, games, score, theta, scratch, BOOTSTRAP_TOLERANCE);
+    fit({ pairs, games, score }, theta, scratch, BOOTSTRAP_TOLERANCE);
     toRatings(theta, rating);
     for (let i = 0; i < n; i++) drawn[i * samples + s] = rating[i]!;
   }

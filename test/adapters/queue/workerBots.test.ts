@@ -15,7 +15,7 @@ const bots = new WorkerBots();
 afterAll(() => bots.close());
 
 async function prepared(file: string): Promise<PreparedBot> {
-  const p = await prepareBot(file, false);
+  const p = await prepareBot(file, { trusted: false });
   if (!p.ok) throw new Error(p.problem.message);
   return p.value;
 }

@@ -95,7 +95,7 @@ function recorded(port: BotPort, answers: CallResult[], ms: number[]): BotPort {
 
 /** Prepares and opens a bot, failing the test with the reason if it cannot. */
 async function open(file: string, limits: BotLimits): Promise<BotPort> {
-  const prepared = await prepareBot(file, false);
+  const prepared = await prepareBot(file, { trusted: false });
   if (!prepared.ok) throw new Error(`${file}: ${prepared.problem.message}`);
   const port = await openBot(prepared.value.source, { trusted: false, limits });
   if (!port.ok) throw new Error(`${file}: ${port.problem.message}`);

@@ -101,8 +101,8 @@ describe('hostile JS bots in isolates: the fault is named and the bot forfeits',
   });
 
   it('loop-load and memory-load: top-level code that loops or runs out of memory is refused at load, naming why', async () => {
-    const loop = await prepareBot(js('loop-load'), false);
-    const memory = await prepareBot(js('memory-load'), false);
+    const loop = await prepareBot(js('loop-load'), { trusted: false });
+    const memory = await prepareBot(js('memory-load'), { trusted: false });
     if (!loop.ok || !memory.ok) throw new Error('they compile');
     const t0 = performance.now();
     const l = await openBot(loop.value.source, { trusted: false, limits: FAST });

@@ -279,7 +279,7 @@ describe('hostile process bots: nothing is read from the host', () => {
     const { secret, secretFile } = secretOnHost();
     for (const cwd of ['/', '..']) {
       const manifest = copy('reader', { secret, secretFile }, (dir) => ({ command: ['python3', `/bot${dir}/reader.py`], cwd }));
-      const prepared = await prepareBot(manifest, false);
+      const prepared = await prepareBot(manifest, { trusted: false });
       expect(prepared.ok ? 'loaded' : prepared.problem.message).toBe(`'cwd' must be the manifest's folder or one inside it, got '${cwd}'`);
     }
   });
@@ -289,7 +289,7 @@ describe('hostile process bots: nothing is read from the host', () => {
   it('build-escape: a manifest\'s build step cannot write outside the bot\'s folder', async () => {
     const target = join(tempDir(), 'written-by-build.txt');
     const manifest = copy('build-escape', { target });
-    const prepared = await prepareBot(manifest, false);
+    const prepared = await prepareBot(manifest, { trusted: false });
     expect(prepared.ok ? 'built' : prepared.problem.message).toMatch(/its build step \(python3 build-escape\.py --build\) failed with exit code 1: .*(No such file|Permission denied|Read-only)/);
     expect(existsSync(target)).toBe(false);
   });

@@ -168,8 +168,8 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
     if (!conn.ok) throw new Error(conn.problem.message);
     const w = startWorker(redis.url);
     try {
-      const module = await prepareBot(demos[0]!, false);
-      const python = await prepareBot(join(DEMOS, 'python/python-starter.bot.json'), false);
+      const module = await prepareBot(demos[0]!, { trusted: false });
+      const python = await prepareBot(join(DEMOS, 'python/python-starter.bot.json'), { trusted: false });
       if (!module.ok || !python.ok) throw new Error('cannot prepare the bots');
       const pack = packBot(join(DEMOS, 'python/python-starter.bot.json'));
       if (!pack.ok) throw new Error(pack.problem.message);

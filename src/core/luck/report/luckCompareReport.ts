@@ -13,8 +13,9 @@ const SHOWN = 12;
 const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
 const rateOf = (hits: number, n: number): number => (n ? hits / n : 0);
 
-function runsRow(runs: readonly number[], k: number, pooled: boolean): number {
-  return pooled ? runs.slice(k).reduce((a, b) => a + b, 0) : (runs[k] ?? 0);
+/** Runs of exactly k, or (for the last row of the table) of k or more. */
+function runsRow(runs: readonly number[], row: { k: number; orMore: boolean }): number {
+  return row.orMore ? runs.slice(row.k).reduce((a, b) => a + b, 0) : (runs[row.k] ?? 0);
 }
 
 function mean(runs: readonly number[]): number {
@@ -46,7 +47,7 @@ export function luckCompareText(c: LuckComparison, seed: number): string {
     const rows: (string | number)[][] = [];
     for (let k = 1; k <= Math.min(longest, SHOWN); k++) {
       const pooled = k === SHOWN && longest > SHOWN;
-      rows.push([pooled ? `${k}+` : String(k), ...c.results.map((r) => runsRow(runs(r), k, pooled))]);
+      rows.push([pooled ? `${k}+` : String(k), ...c.results.map((r) => runsRow(runs(r), { k, orMore: pooled }))]);
     }
     out.push(textTable(['length', ...c.results.map((r) => LABEL[r.method] ?? r.method)], rows, ['r', 'r', 'r', 'r']));
   }
