@@ -3,18 +3,47 @@ import tseslint from 'typescript-eslint';
 
 // A caller reading `f(x, true)` cannot tell what true means: an exported function or a method takes an options object
 // instead of a positional boolean (a boolean that is data, such as a field's default, says so where it is disabled).
-const PUBLIC_FUNCTION = ':matches(ExportNamedDeclaration > FunctionDeclaration, ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression, MethodDefinition > FunctionExpression)';
+const PUBLIC_FUNCTION =
+  ':matches(ExportNamedDeclaration > FunctionDeclaration, ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression, MethodDefinition > FunctionExpression)';
 const NO_BOOLEAN_FLAGS = [
-  { selector: `${PUBLIC_FUNCTION} > Identifier.params[typeAnnotation.typeAnnotation.type="TSBooleanKeyword"]`, message: 'A positional boolean flag: take an options object ({ record: false }) instead.' },
-  { selector: `${PUBLIC_FUNCTION} > AssignmentPattern.params[right.type="Literal"][right.raw=/^(true|false)$/]`, message: 'A positional boolean flag: take an options object ({ record: false }) instead.' },
+  {
+    selector: `${PUBLIC_FUNCTION} > Identifier.params[typeAnnotation.typeAnnotation.type="TSBooleanKeyword"]`,
+    message: 'A positional boolean flag: take an options object ({ record: false }) instead.',
+  },
+  {
+    selector: `${PUBLIC_FUNCTION} > AssignmentPattern.params[right.type="Literal"][right.raw=/^(true|false)$/]`,
+    message: 'A positional boolean flag: take an options object ({ record: false }) instead.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'lib/**', 'docs/api/**', 'node_modules/**', 'out/**', 'coverage/**', 'web/dist/**', 'test/fixtures/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'lib/**',
+      'docs/api/**',
+      'node_modules/**',
+      'out/**',
+      'coverage/**',
+      'web/dist/**',
+      'test/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        performance: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -33,18 +62,36 @@ export default tseslint.config(
     ignores: ['src/adapters/**', 'src/cli/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-properties': ['error',
+      'no-restricted-properties': [
+        'error',
         { object: 'Math', property: 'random', message: 'Draw from the Rng passed in as a parameter.' },
         { object: 'Date', property: 'now', message: 'Rule code must not read the clock.' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Rule code must not read the clock.' }, ...NO_BOOLEAN_FLAGS],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'child_process', 'worker_threads'], message: 'Only src/adapters and src/cli touch the world.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'Rule code must not read the clock.' },
+        ...NO_BOOLEAN_FLAGS,
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'child_process', 'worker_threads'],
+              message: 'Only src/adapters and src/cli touch the world.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**/*.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Draw from the Rng passed in as a parameter.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Draw from the Rng passed in as a parameter.' },
+      ],
     },
     ignores: ['src/core/**', 'src/mfd/**', 'src/nightsoil/**', 'src/skirmish/**', 'src/summoner/**'],
   },

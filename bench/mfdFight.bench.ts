@@ -20,7 +20,9 @@ function measured(args: string[], cwd: string): { ms: number; mib: number | unde
   const t0 = process.hrtime.bigint();
   // stdout is dropped (a --json document of 100,000 fighters a side is far beyond spawnSync's buffer).
   const opts = { cwd, encoding: 'utf8' as const, stdio: ['ignore', 'ignore', 'pipe'] as ('ignore' | 'pipe')[] };
-  const r = withTime ? spawnSync(GNU_TIME, ['-f', 'peak-kib %M', process.execPath, FRAY, ...args], opts) : spawnSync(process.execPath, [FRAY, ...args], opts);
+  const r = withTime
+    ? spawnSync(GNU_TIME, ['-f', 'peak-kib %M', process.execPath, FRAY, ...args], opts)
+    : spawnSync(process.execPath, [FRAY, ...args], opts);
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`fray failed: ${r.stderr}`);
   const kib = /peak-kib (\d+)/.exec(r.stderr)?.[1];
@@ -38,10 +40,13 @@ function armies(n: number): string {
 function buffWhoMs(n: number): number {
   const team = (prefix: string) => {
     const names = Array.from({ length: n }, (_, i) => `${prefix}${i}`);
-    const rows = names.map((name, i) => `${name},1000,,,,,,,,${i === 0 ? `Drill,"${names.join(',')}",0.01,0.01` : ',,,'}`);
+    const rows = names.map(
+      (name, i) => `${name},1000,,,,,,,,${i === 0 ? `Drill,"${names.join(',')}",0.01,0.01` : ',,,'}`,
+    );
     return `Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense\n${rows.join('\n')}\n`;
   };
-  const heroes = team('H'), villains = team('V');
+  const heroes = team('H'),
+    villains = team('V');
   const times: number[] = [];
   for (let k = 0; k < 5; k++) {
     const t0 = process.hrtime.bigint();
@@ -62,7 +67,10 @@ export async function run(): Promise<BenchResult[]> {
     const bare = timeNode(['-e', '0'], small);
     return { fight, bare, ratio: fight / bare };
   });
-  const startPairs = Array.from({ length: 9 }, () => timeNode([FRAY, '--version'], small) / timeNode(['-e', '0'], small));
+  const startPairs = Array.from(
+    { length: 9 },
+    () => timeNode([FRAY, '--version'], small) / timeNode(['-e', '0'], small),
+  );
 
   let big = small;
   const sizes = [2000, 20_000, 100_000].map((n) => {
@@ -75,17 +83,59 @@ export async function run(): Promise<BenchResult[]> {
   // --json builds its document from the start and the end, never from the log.
   const json = measured(['mfd', 'fight', '--seed', '1', '--json'], big);
 
-  const b20 = buffWhoMs(20_000), b40 = buffWhoMs(40_000);
+  const b20 = buffWhoMs(20_000),
+    b40 = buffWhoMs(40_000);
   return [
-    { name: 'mfd fight 2000 v 2000 --quiet / node -e 0, pairs alternated (median of 9)', value: Number(median(pairs.map((p) => p.ratio)).toFixed(2)), unit: 'x', target: '<= 2.5x (aim 2.0)' },
-    { name: 'mfd fight 2000 v 2000 --quiet, wall (median of 9)', value: Math.round(median(pairs.map((p) => p.fight))), unit: 'ms' },
+    {
+      name: 'mfd fight 2000 v 2000 --quiet / node -e 0, pairs alternated (median of 9)',
+      value: Number(median(pairs.map((p) => p.ratio)).toFixed(2)),
+      unit: 'x',
+      target: '<= 2.5x (aim 2.0)',
+    },
+    {
+      name: 'mfd fight 2000 v 2000 --quiet, wall (median of 9)',
+      value: Math.round(median(pairs.map((p) => p.fight))),
+      unit: 'ms',
+    },
     { name: 'node -e 0, wall (median of 9)', value: Math.round(median(pairs.map((p) => p.bare))), unit: 'ms' },
-    { name: 'fray --version / node -e 0, pairs alternated (median of 9)', value: Number(median(startPairs).toFixed(2)), unit: 'x' },
+    {
+      name: 'fray --version / node -e 0, pairs alternated (median of 9)',
+      value: Number(median(startPairs).toFixed(2)),
+      unit: 'x',
+    },
     ...sizes.flatMap((s) => [
-      { name: `mfd fight ${s.n} v ${s.n} --quiet: wall per fighter`, value: Number(s.usPerFighter.toFixed(1)), unit: 'µs', target: 'flat (linear time)' },
-      ...(s.mib === undefined ? [] : [{ name: `mfd fight ${s.n} v ${s.n} --quiet: peak memory (log ${s.logMib.toFixed(0)} MiB)`, value: Math.round(s.mib), unit: 'MiB', ...(s.n === 100_000 ? { target: '< 600 MiB' } : {}) }]),
+      {
+        name: `mfd fight ${s.n} v ${s.n} --quiet: wall per fighter`,
+        value: Number(s.usPerFighter.toFixed(1)),
+        unit: 'µs',
+        target: 'flat (linear time)',
+      },
+      ...(s.mib === undefined
+        ? []
+        : [
+            {
+              name: `mfd fight ${s.n} v ${s.n} --quiet: peak memory (log ${s.logMib.toFixed(0)} MiB)`,
+              value: Math.round(s.mib),
+              unit: 'MiB',
+              ...(s.n === 100_000 ? { target: '< 600 MiB' } : {}),
+            },
+          ]),
     ]),
-    ...(json.mib === undefined ? [] : [{ name: 'mfd fight 100000 v 100000 --json: peak memory', value: Math.round(json.mib), unit: 'MiB', target: '< 600 MiB' }]),
-    { name: 'BuffWho of 40,000 names / of 20,000 names, parse time', value: Number((b40 / b20).toFixed(2)), unit: 'x', target: '~2 (linear)' },
+    ...(json.mib === undefined
+      ? []
+      : [
+          {
+            name: 'mfd fight 100000 v 100000 --json: peak memory',
+            value: Math.round(json.mib),
+            unit: 'MiB',
+            target: '< 600 MiB',
+          },
+        ]),
+    {
+      name: 'BuffWho of 40,000 names / of 20,000 names, parse time',
+      value: Number((b40 / b20).toFixed(2)),
+      unit: 'x',
+      target: '~2 (linear)',
+    },
   ];
 }

@@ -18,10 +18,9 @@ import { median, timeProcess } from './timeProcess.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-
-
 function writeArmies(dir: string, n: number): Teams {
-  const h = mfdArmyCsv('heroes', n, 1), v = mfdArmyCsv('villains', n, 2);
+  const h = mfdArmyCsv('heroes', n, 1),
+    v = mfdArmyCsv('villains', n, 2);
   writeFileSync(join(dir, `h${n}.csv`), h);
   writeFileSync(join(dir, `v${n}.csv`), v);
   const r = parseTeams({ file: 'h', text: h }, { file: 'v', text: v });
@@ -104,43 +103,129 @@ export async function run(): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'fray-bench-odds-'));
   const small = writeArmies(dir, 12);
   const big = writeArmies(dir, 2000);
-  const odds = (n: number, extra: string[]) => ['mfd', 'odds', '--heroes', `h${n}.csv`, '--villains', `v${n}.csv`, '--seed', '1', '--json', ...extra];
+  const odds = (n: number, extra: string[]) => [
+    'mfd',
+    'odds',
+    '--heroes',
+    `h${n}.csv`,
+    '--villains',
+    `v${n}.csv`,
+    '--seed',
+    '1',
+    '--json',
+    ...extra,
+  ];
   timeProcess(odds(12, ['--runs', '100']), dir); // warm the file cache
   // The default (--workers unset) against one worker thread, alternated pair by pair, at two sizes of job.
-  const defaultVsOne = (runs: number) => median(Array.from({ length: 5 }, () => timeProcess(odds(12, ['--runs', String(runs)]), dir) / timeProcess(odds(12, ['--runs', String(runs), '--workers', '1']), dir)));
+  const defaultVsOne = (runs: number) =>
+    median(
+      Array.from(
+        { length: 5 },
+        () =>
+          timeProcess(odds(12, ['--runs', String(runs)]), dir) /
+          timeProcess(odds(12, ['--runs', String(runs), '--workers', '1']), dir),
+      ),
+    );
   const t12 = Array.from({ length: 5 }, () => timeProcess(odds(12, []), dir));
-  const vsOne10k = defaultVsOne(10_000), vsOne100k = defaultVsOne(100_000);
+  const vsOne10k = defaultVsOne(10_000),
+    vsOne100k = defaultVsOne(100_000);
   const t2000 = Array.from({ length: 3 }, () => timeProcess(odds(2000, ['--runs', '100']), dir));
-  const duel = ['mfd', 'odds', '--heroes', join(ROOT, 'examples/mfd/duel-heroes.csv'), '--villains', join(ROOT, 'examples/mfd/duel-villains.csv'), '--seed', '1', '--exact', '--runs', '100000', '--json'];
+  const duel = [
+    'mfd',
+    'odds',
+    '--heroes',
+    join(ROOT, 'examples/mfd/duel-heroes.csv'),
+    '--villains',
+    join(ROOT, 'examples/mfd/duel-villains.csv'),
+    '--seed',
+    '1',
+    '--exact',
+    '--runs',
+    '100000',
+    '--json',
+  ];
   const tDuel = Array.from({ length: 3 }, () => timeProcess(duel, dir));
 
   // Inner loop and bare loop alternated, five pairs each; the words drawn are counted afterwards (see countWords).
-  const timed12: [number, number][] = [], timed2000: [number, number][] = [];
+  const timed12: [number, number][] = [],
+    timed2000: [number, number][] = [];
   for (let k = 0; k < 5; k++) {
     timed12.push([timeChunk(small, 5000), bareLoop(20_000_000)]);
     timed2000.push([timeChunk(big, 20), bareLoop(20_000_000)]);
   }
   const pools = [8, 16, 32, 64, 256].map((d) => ({ d, ...poolCost(d) }));
-  const words12 = countWords(small, 5000), words2000 = countWords(big, 20);
-  const ratio = (pairs: [number, number][], words: number) => median(pairs.map(([ms, bare]) => bare / (words / (ms / 1000))));
+  const words12 = countWords(small, 5000),
+    words2000 = countWords(big, 20);
+  const ratio = (pairs: [number, number][], words: number) =>
+    median(pairs.map(([ms, bare]) => bare / (words / (ms / 1000))));
   const inner12 = words12 / (median(timed12.map(([ms]) => ms)) / 1000);
   const inner2000 = words2000 / (median(timed2000.map(([ms]) => ms)) / 1000);
   const bare = median([...timed12, ...timed2000].map(([, b]) => b));
 
   return [
-    { name: 'mfd odds 12 v 12, 10,000 runs, all cores, wall (median of 5)', value: Math.round(median(t12)), unit: 'ms', target: '< 3000 ms' },
-    { name: 'mfd odds 12 v 12, 10,000 runs: default / --workers 1, pairs', value: Number(vsOne10k.toFixed(2)), unit: 'x', target: '<= 1' },
-    { name: 'mfd odds 12 v 12, 100,000 runs: default / --workers 1, pairs', value: Number(vsOne100k.toFixed(2)), unit: 'x', target: '<= 1' },
-    { name: 'mfd odds 2000 v 2000, 100 runs, all cores, wall (median of 3)', value: Math.round(median(t2000)), unit: 'ms', target: '< 20000 ms' },
-    { name: 'mfd odds 1 v 1 duel --exact, 100,000 runs, wall (median of 3)', value: Math.round(median(tDuel)), unit: 'ms' },
-    { name: 'inner loop 12 v 12, 5,000 battles (runChunk, 1 thread): RNG words/s', value: Math.round(inner12), unit: 'words/s' },
-    { name: 'inner loop 2000 v 2000, 20 battles (runChunk, 1 thread): RNG words/s', value: Math.round(inner2000), unit: 'words/s' },
+    {
+      name: 'mfd odds 12 v 12, 10,000 runs, all cores, wall (median of 5)',
+      value: Math.round(median(t12)),
+      unit: 'ms',
+      target: '< 3000 ms',
+    },
+    {
+      name: 'mfd odds 12 v 12, 10,000 runs: default / --workers 1, pairs',
+      value: Number(vsOne10k.toFixed(2)),
+      unit: 'x',
+      target: '<= 1',
+    },
+    {
+      name: 'mfd odds 12 v 12, 100,000 runs: default / --workers 1, pairs',
+      value: Number(vsOne100k.toFixed(2)),
+      unit: 'x',
+      target: '<= 1',
+    },
+    {
+      name: 'mfd odds 2000 v 2000, 100 runs, all cores, wall (median of 3)',
+      value: Math.round(median(t2000)),
+      unit: 'ms',
+      target: '< 20000 ms',
+    },
+    {
+      name: 'mfd odds 1 v 1 duel --exact, 100,000 runs, wall (median of 3)',
+      value: Math.round(median(tDuel)),
+      unit: 'ms',
+    },
+    {
+      name: 'inner loop 12 v 12, 5,000 battles (runChunk, 1 thread): RNG words/s',
+      value: Math.round(inner12),
+      unit: 'words/s',
+    },
+    {
+      name: 'inner loop 2000 v 2000, 20 battles (runChunk, 1 thread): RNG words/s',
+      value: Math.round(inner2000),
+      unit: 'words/s',
+    },
     { name: 'bare loop of the same PRNG (nextU32): words/s', value: Math.round(bare), unit: 'words/s' },
-    { name: 'bare / inner loop, 12 v 12, 5,000 battles, pairs', value: Number(ratio(timed12, words12).toFixed(2)), unit: 'x', target: '<= 3' },
-    { name: 'bare / inner loop, 2000 v 2000, 20 battles, pairs', value: Number(ratio(timed2000, words2000).toFixed(2)), unit: 'x', target: '<= 3' },
+    {
+      name: 'bare / inner loop, 12 v 12, 5,000 battles, pairs',
+      value: Number(ratio(timed12, words12).toFixed(2)),
+      unit: 'x',
+      target: '<= 3',
+    },
+    {
+      name: 'bare / inner loop, 2000 v 2000, 20 battles, pairs',
+      value: Number(ratio(timed2000, words2000).toFixed(2)),
+      unit: 'x',
+      target: '<= 3',
+    },
     ...pools.flatMap((p) => [
-      { name: `pool of ${p.d} dice at 42%: die by die (rollPool)`, value: Number(p.perDie.toFixed(1)), unit: 'ns/pool' },
-      { name: `pool of ${p.d} dice at 42%: one word + table (BinomialTable)`, value: Number(p.table.toFixed(1)), unit: 'ns/pool' },
+      {
+        name: `pool of ${p.d} dice at 42%: die by die (rollPool)`,
+        value: Number(p.perDie.toFixed(1)),
+        unit: 'ns/pool',
+      },
+      {
+        name: `pool of ${p.d} dice at 42%: one word + table (BinomialTable)`,
+        value: Number(p.table.toFixed(1)),
+        unit: 'ns/pool',
+      },
     ]),
   ];
 }

@@ -10,8 +10,22 @@ import type { Item } from '../src/nightsoil/equipment.js';
 import type { BenchResult } from './types.js';
 
 const base: MobSpec = {
-  name: 'a', life: 40, maxLife: 40, strength: 60, maxStrength: 60, iq: 0, maxIq: 0, maxAim: 12, maxArmour: 10,
-  equipment: { weapon: { name: 'axe', slot: 'weapon', aim: 12, armour: 10, offence: 2, defence: 1, range: 1, twoHanded: false } }, scrolls: [], swingRate: 2, moveRate: 2, temper: { fleeBelow: 0.2, eatBelow: 0.5 },
+  name: 'a',
+  life: 40,
+  maxLife: 40,
+  strength: 60,
+  maxStrength: 60,
+  iq: 0,
+  maxIq: 0,
+  maxAim: 12,
+  maxArmour: 10,
+  equipment: {
+    weapon: { name: 'axe', slot: 'weapon', aim: 12, armour: 10, offence: 2, defence: 1, range: 1, twoHanded: false },
+  },
+  scrolls: [],
+  swingRate: 2,
+  moveRate: 2,
+  temper: { fleeBelow: 0.2, eatBelow: 0.5 },
 };
 
 function perSecond(work: () => number, ms = 1500): number {
@@ -22,8 +36,26 @@ function perSecond(work: () => number, ms = 1500): number {
   return done / ((performance.now() - t0) / 1000);
 }
 
-const bow: Item = { name: 'bow', slot: 'weapon', aim: 12, armour: 0, offence: 1.5, defence: 1, range: 4, twoHanded: true };
-const archer: MobSpec = { ...base, name: 'archer', swingRate: 3, moveRate: 4, equipment: { weapon: bow, cloak: { name: 'cloak', slot: 'cloak', aim: 0, armour: 10, offence: 1, defence: 1, range: 1, twoHanded: false } } };
+const bow: Item = {
+  name: 'bow',
+  slot: 'weapon',
+  aim: 12,
+  armour: 0,
+  offence: 1.5,
+  defence: 1,
+  range: 4,
+  twoHanded: true,
+};
+const archer: MobSpec = {
+  ...base,
+  name: 'archer',
+  swingRate: 3,
+  moveRate: 4,
+  equipment: {
+    weapon: bow,
+    cloak: { name: 'cloak', slot: 'cloak', aim: 0, armour: 10, offence: 1, defence: 1, range: 1, twoHanded: false },
+  },
+};
 
 /** Swings, exchanges and duels per second on one core. */
 export async function run(): Promise<BenchResult[]> {
@@ -47,11 +79,13 @@ export async function run(): Promise<BenchResult[]> {
   let rounds = 0;
   const exchanges = perSecond(() => {
     rounds = 0;
-    for (let i = 0; i < 2_000; i++) rounds += duel(a, b, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder }).rounds;
+    for (let i = 0; i < 2_000; i++)
+      rounds += duel(a, b, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder }).rounds;
     return rounds;
   });
   const duels = perSecond(() => {
-    for (let i = 0; i < 2_000; i++) duel(a, b, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder });
+    for (let i = 0; i < 2_000; i++)
+      duel(a, b, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder });
     return 2_000;
   });
   // Ranged: the archer starts 3 cells off and keeps the axe out of reach; every round has steps as well as shots.
@@ -59,13 +93,33 @@ export async function run(): Promise<BenchResult[]> {
   let rangedRounds = 0;
   const ranged = perSecond(() => {
     rangedRounds = 0;
-    for (let i = 0; i < 2_000; i++) rangedRounds += duel(a, c, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder, distance: 3 }).rounds;
+    for (let i = 0; i < 2_000; i++)
+      rangedRounds += duel(a, c, DEFAULT_PARAMS, rng, {
+        maxRounds: MAX_ROUNDS,
+        log: false,
+        schedule: turnOrder,
+        distance: 3,
+      }).rounds;
     return rangedRounds;
   });
   return [
-    { name: 'nightsoil single swings (swingInPlace)', value: Math.round(swings), unit: 'swings/s', target: '≥ 200,000/s' },
-    { name: 'nightsoil exchanges (rounds of 2 + 3 swings and 2 + 2 steps, in duels)', value: Math.round(exchanges), unit: 'rounds/s', target: '≥ 300,000/s' },
+    {
+      name: 'nightsoil single swings (swingInPlace)',
+      value: Math.round(swings),
+      unit: 'swings/s',
+      target: '≥ 200,000/s',
+    },
+    {
+      name: 'nightsoil exchanges (rounds of 2 + 3 swings and 2 + 2 steps, in duels)',
+      value: Math.round(exchanges),
+      unit: 'rounds/s',
+      target: '≥ 300,000/s',
+    },
     { name: 'nightsoil whole duels (no log)', value: Math.round(duels), unit: 'duels/s' },
-    { name: 'nightsoil ranged exchanges (bow vs axe from 3 cells, in duels)', value: Math.round(ranged), unit: 'rounds/s' },
+    {
+      name: 'nightsoil ranged exchanges (bow vs axe from 3 cells, in duels)',
+      value: Math.round(ranged),
+      unit: 'rounds/s',
+    },
   ];
 }

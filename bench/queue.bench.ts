@@ -37,7 +37,11 @@ function freePort(): Promise<number> {
 async function startRedis(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'fray-bench-redis-'));
-  const child = spawn(REDIS as string, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(
+    REDIS as string,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   await new Promise<void>((res) => {
     let out = '';
     child.stdout?.on('data', (d: Buffer) => {
@@ -45,15 +49,25 @@ async function startRedis(): Promise<{ url: string; stop: () => void }> {
       if (out.includes('Ready to accept connections')) res();
     });
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => { child.kill(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Starts `n` workers taking one job at a time, and waits until each listens. */
 async function workers(url: string, n: number): Promise<ChildProcess[]> {
   const out: ChildProcess[] = [];
   for (let i = 0; i < n; i++) {
-    const w = spawn(process.execPath, ['--no-node-snapshot', FRAY, 'worker', '--queue', url, '--concurrency', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    await new Promise<void>((res) => w.stderr?.on('data', (d: Buffer) => d.toString().includes('taking jobs') && res()));
+    const w = spawn(process.execPath, ['--no-node-snapshot', FRAY, 'worker', '--queue', url, '--concurrency', '1'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    await new Promise<void>((res) =>
+      w.stderr?.on('data', (d: Buffer) => d.toString().includes('taking jobs') && res()),
+    );
     w.stderr?.resume();
     out.push(w);
   }
@@ -61,16 +75,25 @@ async function workers(url: string, n: number): Promise<ChildProcess[]> {
 }
 
 async function stopAll(ws: ChildProcess[]): Promise<void> {
-  await Promise.all(ws.map((w) => new Promise((res) => {
-    w.once('exit', res);
-    w.kill('SIGTERM');
-  })));
+  await Promise.all(
+    ws.map(
+      (w) =>
+        new Promise((res) => {
+          w.once('exit', res);
+          w.kill('SIGTERM');
+        }),
+    ),
+  );
 }
 
 /** Wall time of a whole fray process in ms (start-up included), which must succeed. */
 function wall(args: string[]): number {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--no-node-snapshot', FRAY, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(process.execPath, ['--no-node-snapshot', FRAY, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (r.status !== 0) throw new Error(`fray failed: ${r.stderr}`);
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
@@ -94,16 +117,24 @@ async function emptyJobMs(url: string, jobs: number): Promise<number> {
   const conn = await openQueueConnection({ url, display: url });
   if (!conn.ok) throw new Error(conn.problem.message);
   const { Worker } = await import('bullmq');
-  const worker = new Worker(QUEUE_NAME, async () => 0, { connection: conn.value.redis(), prefix: QUEUE_PREFIX, concurrency: 1 });
+  const worker = new Worker(QUEUE_NAME, async () => 0, {
+    connection: conn.value.redis(),
+    prefix: QUEUE_PREFIX,
+    concurrency: 1,
+  });
   await worker.waitUntilReady();
-  const ms = await jobsMs(url, Array.from({ length: jobs }, () => ({ name: 'odds' as const, data: {} })));
+  const ms = await jobsMs(
+    url,
+    Array.from({ length: jobs }, () => ({ name: 'odds' as const, data: {} })),
+  );
   await worker.close();
   await conn.value.close();
   return ms;
 }
 
 export async function run(): Promise<BenchResult[]> {
-  if (REDIS === undefined) return [{ name: 'queue: skipped (no redis-server; apt-get install redis-server)', value: 0, unit: '' }];
+  if (REDIS === undefined)
+    return [{ name: 'queue: skipped (no redis-server; apt-get install redis-server)', value: 0, unit: '' }];
   const redis = await startRedis();
   const rows: BenchResult[] = [];
   try {
@@ -125,46 +156,105 @@ export async function run(): Promise<BenchResult[]> {
     // Odds: 400,000 battles of the example (800 chunks of 500, 67 jobs of 12): long enough that start-up
     // (about 0.3 s for a coordinator) is a small part. The seed differs every run, so no run finds its jobs done.
     const runs = 400_000;
-    const o = await alternate((extra, rep) => ['mfd', 'odds', '--heroes', HEROES, '--villains', VILLAINS, '--runs', String(runs), '--seed', String(100 + rep), '--json', ...extra]);
+    const o = await alternate((extra, rep) => [
+      'mfd',
+      'odds',
+      '--heroes',
+      HEROES,
+      '--villains',
+      VILLAINS,
+      '--runs',
+      String(runs),
+      '--seed',
+      String(100 + rep),
+      '--json',
+      ...extra,
+    ]);
     const bps = (ms: number) => Math.round((runs / ms) * 1000);
     rows.push(
-      { name: `queue: odds, ${runs} example battles, local --workers 1 (whole process)`, value: bps(o.local1), unit: 'battles/s' },
+      {
+        name: `queue: odds, ${runs} example battles, local --workers 1 (whole process)`,
+        value: bps(o.local1),
+        unit: 'battles/s',
+      },
       { name: 'queue: odds, local --workers 2', value: bps(o.local2), unit: 'battles/s' },
       { name: 'queue: odds, on the queue, 1 worker', value: bps(o.queue1), unit: 'battles/s' },
       { name: 'queue: odds, on the queue, 2 workers', value: bps(o.queue2), unit: 'battles/s' },
-      { name: 'queue: odds, 1 queue worker / local --workers 1 (throughput ratio)', value: Number((o.local1 / o.queue1).toFixed(2)), unit: 'x' },
-      { name: 'queue: odds, 2 queue workers / 1 queue worker (throughput ratio)', value: Number((o.queue1 / o.queue2).toFixed(2)), unit: 'x' },
+      {
+        name: 'queue: odds, 1 queue worker / local --workers 1 (throughput ratio)',
+        value: Number((o.local1 / o.queue1).toFixed(2)),
+        unit: 'x',
+      },
+      {
+        name: 'queue: odds, 2 queue workers / 1 queue worker (throughput ratio)',
+        value: Number((o.queue1 / o.queue2).toFixed(2)),
+        unit: 'x',
+      },
     );
 
     // Tournament: the five demos, 20 matches of at most 1000 turns, sandboxed.
-    const demos = readdirSync(join(ROOT, 'examples/summoners')).filter((f) => f.endsWith('.ts')).sort().map((f) => join(ROOT, 'examples/summoners', f));
+    const demos = readdirSync(join(ROOT, 'examples/summoners'))
+      .filter((f) => f.endsWith('.ts'))
+      .sort()
+      .map((f) => join(ROOT, 'examples/summoners', f));
     const matches = demos.length * (demos.length - 1);
-    const t = await alternate((extra, rep) => ['summoner', 'tournament', ...demos, '--max-turns', '1000', '--seed', String(200 + rep), '--json', ...extra]);
+    const t = await alternate((extra, rep) => [
+      'summoner',
+      'tournament',
+      ...demos,
+      '--max-turns',
+      '1000',
+      '--seed',
+      String(200 + rep),
+      '--json',
+      ...extra,
+    ]);
     const mps = (ms: number) => Number(((matches / ms) * 1000).toFixed(1));
     rows.push(
-      { name: `queue: tournament, ${matches} demo matches, local --workers 1 (whole process)`, value: mps(t.local1), unit: 'matches/s' },
+      {
+        name: `queue: tournament, ${matches} demo matches, local --workers 1 (whole process)`,
+        value: mps(t.local1),
+        unit: 'matches/s',
+      },
       { name: 'queue: tournament, local --workers 2', value: mps(t.local2), unit: 'matches/s' },
       { name: 'queue: tournament, on the queue, 1 worker', value: mps(t.queue1), unit: 'matches/s' },
       { name: 'queue: tournament, on the queue, 2 workers', value: mps(t.queue2), unit: 'matches/s' },
-      { name: 'queue: tournament, 1 queue worker / local --workers 1 (throughput ratio)', value: Number((t.local1 / t.queue1).toFixed(2)), unit: 'x' },
-      { name: 'queue: tournament, 2 queue workers / 1 queue worker (throughput ratio)', value: Number((t.queue1 / t.queue2).toFixed(2)), unit: 'x' },
+      {
+        name: 'queue: tournament, 1 queue worker / local --workers 1 (throughput ratio)',
+        value: Number((t.local1 / t.queue1).toFixed(2)),
+        unit: 'x',
+      },
+      {
+        name: 'queue: tournament, 2 queue workers / 1 queue worker (throughput ratio)',
+        value: Number((t.queue1 / t.queue2).toFixed(2)),
+        unit: 'x',
+      },
     );
 
     // The cost of a job: an empty one through BullMQ alone, and a one-battle duel job through a real `fray worker`
     // (job data in, thread message, summary back), 500 of each, one at a time.
     const empty = await emptyJobMs(redis.url, 500);
     const ws = await workers(redis.url, 1);
-    const duel = parseTeams(...(['duel-heroes.csv', 'duel-villains.csv'].map((f) => {
-      const path = join(ROOT, 'examples/mfd', f);
-      const text = readText(path);
-      if (!text.ok) throw new Error(text.problem.message);
-      return { file: path, text: text.value };
-    }) as [{ file: string; text: string }, { file: string; text: string }]));
+    const duel = parseTeams(
+      ...(['duel-heroes.csv', 'duel-villains.csv'].map((f) => {
+        const path = join(ROOT, 'examples/mfd', f);
+        const text = readText(path);
+        if (!text.ok) throw new Error(text.problem.message);
+        return { file: path, text: text.value };
+      }) as [{ file: string; text: string }, { file: string; text: string }]),
+    );
     if (!duel.ok) throw new Error(duel.problem.message);
-    const oneBattle = await jobsMs(redis.url, Array.from({ length: 500 }, (_, i) => ({ name: 'odds' as const, data: { fray: FRAY_VERSION, teams: jobTeams(duel.value.teams), seed: 1, chunks: [{ index: i, runs: 1 }] } })));
+    const oneBattle = await jobsMs(
+      redis.url,
+      Array.from({ length: 500 }, (_, i) => ({
+        name: 'odds' as const,
+        data: { fray: FRAY_VERSION, teams: jobTeams(duel.value.teams), seed: 1, chunks: [{ index: i, runs: 1 }] },
+      })),
+    );
     await stopAll(ws);
     // What one job of the chosen size costs to compute (example battle, JOB_MIN_RUNS battles, on this thread).
-    const h = readText(HEROES), v = readText(VILLAINS);
+    const h = readText(HEROES),
+      v = readText(VILLAINS);
     if (!h.ok || !v.ok) throw new Error('cannot read the example');
     const teams = parseTeams({ file: HEROES, text: h.value }, { file: VILLAINS, text: v.value });
     if (!teams.ok) throw new Error(teams.problem.message);
@@ -178,10 +268,27 @@ export async function run(): Promise<BenchResult[]> {
     const jobMs = median([1, 2, 3, 4, 5].map(job));
     const perJob = oneBattle;
     rows.push(
-      { name: 'queue: overhead per job, empty job round trip (BullMQ + Redis, one at a time)', value: Number(empty.toFixed(2)), unit: 'ms' },
-      { name: 'queue: overhead per job, one-battle job through a `fray worker` process (thread included)', value: Number(perJob.toFixed(2)), unit: 'ms' },
-      { name: `queue: compute of one job of the chosen size (${JOB_MIN_RUNS} example battles)`, value: Number(jobMs.toFixed(1)), unit: 'ms' },
-      { name: 'queue: overhead / compute for a job of the chosen size', value: Number(((perJob / jobMs) * 100).toFixed(1)), unit: '%', target: '< 5%' },
+      {
+        name: 'queue: overhead per job, empty job round trip (BullMQ + Redis, one at a time)',
+        value: Number(empty.toFixed(2)),
+        unit: 'ms',
+      },
+      {
+        name: 'queue: overhead per job, one-battle job through a `fray worker` process (thread included)',
+        value: Number(perJob.toFixed(2)),
+        unit: 'ms',
+      },
+      {
+        name: `queue: compute of one job of the chosen size (${JOB_MIN_RUNS} example battles)`,
+        value: Number(jobMs.toFixed(1)),
+        unit: 'ms',
+      },
+      {
+        name: 'queue: overhead / compute for a job of the chosen size',
+        value: Number(((perJob / jobMs) * 100).toFixed(1)),
+        unit: '%',
+        target: '< 5%',
+      },
     );
   } finally {
     redis.stop();

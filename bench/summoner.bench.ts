@@ -23,9 +23,11 @@ async function port(bot: CompiledBot): Promise<BotPort> {
   return p.value;
 }
 
-
 export async function run(): Promise<BenchResult[]> {
-  const files = readdirSync(DEMOS).filter((f) => f.endsWith('.ts')).sort().map((f) => join(DEMOS, f));
+  const files = readdirSync(DEMOS)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .map((f) => join(DEMOS, f));
   const bots: CompiledBot[] = [];
   for (const f of files) {
     const c = await compileBot(f, { allowBuiltins: false });
@@ -57,11 +59,32 @@ export async function run(): Promise<BenchResult[]> {
   const pairs = Array.from({ length: 5 }, () => [timeNode(['-e', '0'], ROOT), timeNode(tournament, ROOT)] as const);
   const ratios = pairs.map(([bare, t]) => t / bare);
   return [
-    { name: `summoner: ${pairings.length} demo matches in process (${turns} turns), engine + bots`, value: Math.round(turns / (withBots / 1000)), unit: 'turns/s' },
-    { name: 'summoner: the same matches, engine alone (re-run from inputs)', value: Math.round(turns / (engineOnly / 1000)), unit: 'turns/s' },
-    { name: 'summoner: share of match time spent in the engine', value: Math.round((100 * engineOnly) / withBots), unit: '%' },
-    { name: 'summoner tournament, 5 demos, 20 matches, whole process (median of 5)', value: Math.round(median(pairs.map(([, t]) => t))), unit: 'ms', target: '< 10 s' },
-    { name: 'summoner tournament / node -e 0, alternated pairs (median ratio)', value: Number(median(ratios).toFixed(1)), unit: 'x' },
+    {
+      name: `summoner: ${pairings.length} demo matches in process (${turns} turns), engine + bots`,
+      value: Math.round(turns / (withBots / 1000)),
+      unit: 'turns/s',
+    },
+    {
+      name: 'summoner: the same matches, engine alone (re-run from inputs)',
+      value: Math.round(turns / (engineOnly / 1000)),
+      unit: 'turns/s',
+    },
+    {
+      name: 'summoner: share of match time spent in the engine',
+      value: Math.round((100 * engineOnly) / withBots),
+      unit: '%',
+    },
+    {
+      name: 'summoner tournament, 5 demos, 20 matches, whole process (median of 5)',
+      value: Math.round(median(pairs.map(([, t]) => t))),
+      unit: 'ms',
+      target: '< 10 s',
+    },
+    {
+      name: 'summoner tournament / node -e 0, alternated pairs (median ratio)',
+      value: Number(median(ratios).toFixed(1)),
+      unit: 'x',
+    },
   ];
 }
 

@@ -28,10 +28,22 @@ function must<T>(r: { ok: true; value: T } | { ok: false; problem: { message: st
 /** A mid-game view: the board after 20 turns of rusher against cloner (many demons, so a realistic copy). */
 async function midGameView(bot: PreparedBot): Promise<View> {
   let view: View | undefined;
-  const ports = [must(await openBot(bot.source, { trusted: true, limits: DEFAULT_LIMITS })), must(await openBot(must(await prepareBot(join(DEMOS, 'cloner.ts'), { trusted: true })).source, { trusted: true, limits: DEFAULT_LIMITS }))] as const;
-  await runMatch(ports, { rules: { ...DEFAULT_RULES, maxTurns: 20 }, seed: 1, onStep: (s, state) => {
-    if (state.phase === 'battle' && state.seat === 0) view = viewFor(state, 0);
-  } });
+  const ports = [
+    must(await openBot(bot.source, { trusted: true, limits: DEFAULT_LIMITS })),
+    must(
+      await openBot(must(await prepareBot(join(DEMOS, 'cloner.ts'), { trusted: true })).source, {
+        trusted: true,
+        limits: DEFAULT_LIMITS,
+      }),
+    ),
+  ] as const;
+  await runMatch(ports, {
+    rules: { ...DEFAULT_RULES, maxTurns: 20 },
+    seed: 1,
+    onStep: (s, state) => {
+      if (state.phase === 'battle' && state.seat === 0) view = viewFor(state, 0);
+    },
+  });
   if (view === undefined) throw new Error('no view');
   return view;
 }
@@ -47,7 +59,6 @@ async function perCall(port: BotPort, view: View, n: number): Promise<number[]> 
   return rounds;
 }
 
-
 export async function run(): Promise<BenchResult[]> {
   const rusher = must(await prepareBot(join(DEMOS, 'rusher.ts'), { trusted: false }));
   const view = await midGameView(rusher);
@@ -55,7 +66,8 @@ export async function run(): Promise<BenchResult[]> {
   const inIsolate = must(await loadIsolateBot(rusher.source.bot, DEFAULT_LIMITS));
   const inProcess = must(await loadInProcessBot(rusher.source.bot));
   // Alternate the two so both see the same machine load.
-  const iso: number[] = [], proc: number[] = [];
+  const iso: number[] = [],
+    proc: number[] = [];
   for (let k = 0; k < 3; k++) {
     proc.push(...(await perCall(inProcess, view, 2000)));
     iso.push(...(await perCall(inIsolate, view, 2000)));
@@ -74,21 +86,60 @@ export async function run(): Promise<BenchResult[]> {
     await perCall(port, view, 50); // warm up (the JVM compiles as it goes)
     const times = await perCall(port, view, 300);
     await port.dispose?.();
-    processRows.push({ name: `summoner: one battle call to the ${lang} starter (process, JSON line each way), median`, value: Math.round(median(times)), unit: 'µs' });
-    processRows.push({ name: `summoner: ${lang} starter call / in-process call`, value: Math.round(median(times) / median(proc)), unit: 'x' });
+    processRows.push({
+      name: `summoner: one battle call to the ${lang} starter (process, JSON line each way), median`,
+      value: Math.round(median(times)),
+      unit: 'µs',
+    });
+    processRows.push({
+      name: `summoner: ${lang} starter call / in-process call`,
+      value: Math.round(median(times) / median(proc)),
+      unit: 'x',
+    });
   }
 
-  const files = readdirSync(DEMOS).filter((f) => f.endsWith('.ts')).sort().map((f) => join(DEMOS, f));
+  const files = readdirSync(DEMOS)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()
+    .map((f) => join(DEMOS, f));
   const base = [FRAY, 'summoner', 'tournament', ...files, '--seed', '1', '--json'];
   timeNode(base, ROOT);
-  const pairs = Array.from({ length: 5 }, () => [timeNode([...base, '--trusted'], ROOT), timeNode(base, ROOT)] as const);
+  const pairs = Array.from(
+    { length: 5 },
+    () => [timeNode([...base, '--trusted'], ROOT), timeNode(base, ROOT)] as const,
+  );
   return [
-    { name: 'summoner: one battle call in process (mid-game view), median', value: Number(median(proc).toFixed(1)), unit: 'µs' },
-    { name: 'summoner: the same call in an isolate (JSON in and out), median', value: Number(median(iso).toFixed(1)), unit: 'µs' },
-    { name: 'summoner: isolate call / in-process call', value: Number((median(iso) / median(proc)).toFixed(2)), unit: 'x' },
+    {
+      name: 'summoner: one battle call in process (mid-game view), median',
+      value: Number(median(proc).toFixed(1)),
+      unit: 'µs',
+    },
+    {
+      name: 'summoner: the same call in an isolate (JSON in and out), median',
+      value: Number(median(iso).toFixed(1)),
+      unit: 'µs',
+    },
+    {
+      name: 'summoner: isolate call / in-process call',
+      value: Number((median(iso) / median(proc)).toFixed(2)),
+      unit: 'x',
+    },
     ...processRows,
-    { name: 'summoner tournament of the 5 demos, --trusted, whole process (median of 5)', value: Math.round(median(pairs.map(([t]) => t))), unit: 'ms' },
-    { name: 'summoner tournament of the 5 demos, sandboxed, whole process (median of 5)', value: Math.round(median(pairs.map(([, s]) => s))), unit: 'ms' },
-    { name: 'summoner tournament sandboxed / trusted, alternated pairs (median ratio)', value: Number(median(pairs.map(([t, s]) => s / t)).toFixed(2)), unit: 'x', target: '< 3x' },
+    {
+      name: 'summoner tournament of the 5 demos, --trusted, whole process (median of 5)',
+      value: Math.round(median(pairs.map(([t]) => t))),
+      unit: 'ms',
+    },
+    {
+      name: 'summoner tournament of the 5 demos, sandboxed, whole process (median of 5)',
+      value: Math.round(median(pairs.map(([, s]) => s))),
+      unit: 'ms',
+    },
+    {
+      name: 'summoner tournament sandboxed / trusted, alternated pairs (median ratio)',
+      value: Number(median(pairs.map(([t, s]) => s / t)).toFixed(2)),
+      unit: 'x',
+      target: '< 3x',
+    },
   ];
 }

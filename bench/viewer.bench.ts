@@ -25,11 +25,36 @@ const answer = (value: unknown): Promise<CallResult> => Promise.resolve({ ok: tr
 /** A bot that keeps to its own side: four demons step north and south in turn, heal, and raise a stat each turn. */
 function walker(): BotPort {
   return {
-    setup: () => answer({ demons: [
-      { capacity: 'heal', life: 1, attack: 1 }, { capacity: 'eat', life: 1 }, { capacity: 'cross', attack: 1 }, { capacity: 'merge' },
-    ] }),
-    enhance: (v: View) => answer(v.mine.length === 0 ? [] : [{ type: 'raise', demon: v.mine[v.turn % v.mine.length]!.id, stat: v.turn % 3 === 0 ? 'life' : 'defense', amount: 1 }]),
-    battle: (v: View) => answer(v.mine.map((d) => (d.capacity === 'heal' && v.turn % 4 === 0 ? { demon: d.id, action: 'heal' } : { demon: d.id, action: 'move', dir: v.turn % 2 === 0 ? 'N' : 'S' }))),
+    setup: () =>
+      answer({
+        demons: [
+          { capacity: 'heal', life: 1, attack: 1 },
+          { capacity: 'eat', life: 1 },
+          { capacity: 'cross', attack: 1 },
+          { capacity: 'merge' },
+        ],
+      }),
+    enhance: (v: View) =>
+      answer(
+        v.mine.length === 0
+          ? []
+          : [
+              {
+                type: 'raise',
+                demon: v.mine[v.turn % v.mine.length]!.id,
+                stat: v.turn % 3 === 0 ? 'life' : 'defense',
+                amount: 1,
+              },
+            ],
+      ),
+    battle: (v: View) =>
+      answer(
+        v.mine.map((d) =>
+          d.capacity === 'heal' && v.turn % 4 === 0
+            ? { demon: d.id, action: 'heal' }
+            : { demon: d.id, action: 'move', dir: v.turn % 2 === 0 ? 'N' : 'S' },
+        ),
+      ),
   };
 }
 
@@ -47,20 +72,36 @@ interface Load {
 
 export async function run(): Promise<BenchResult[]> {
   const dist = join(ROOT, 'web/dist');
-  const js = readFileSync(join(dist, 'viewer.js')), css = readFileSync(join(dist, 'viewer.css'));
+  const js = readFileSync(join(dist, 'viewer.js')),
+    css = readFileSync(join(dist, 'viewer.css'));
   const dir = mkdtempSync(join(tmpdir(), 'fray-bench-view-'));
   const replay = join(dir, 'long.json');
   writeFileSync(replay, await longReplay());
   const page = join(dir, 'long.html');
   timeProcess(['view', replay, '--out', page], dir);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const loads: Load[] = [];
   try {
     // A fresh page each time (nothing cached but the file); the first load warms the disk cache and is dropped.
     for (let k = 0; k < 8; k++) {
       const tab = await browser.newPage();
-      await tab.route((url) => !url.href.startsWith('file:'), (route) => route.abort());
+      await tab.route(
+        (url) => !url.href.startsWith('file:'),
+        (route) => route.abort(),
+      );
       await tab.goto(pathToFileURL(page).href);
       await tab.waitForSelector('#fray-viewer[data-ready="true"]');
       const t = await tab.evaluate(() => ({
@@ -80,10 +121,31 @@ export async function run(): Promise<BenchResult[]> {
     { name: 'viewer bundle: viewer.js gzipped', value: kib(gzipSync(js).length), unit: 'KiB' },
     { name: 'viewer bundle: web/dist/viewer.css', value: kib(css.length), unit: 'KiB' },
     { name: 'viewer bundle: viewer.css gzipped', value: kib(gzipSync(css).length), unit: 'KiB' },
-    { name: 'fray view --out page for a 1,000-turn replay (4,001 steps)', value: kib(statSync(page).size), unit: 'KiB' },
-    { name: 'share of that page that is the viewer (script and style)', value: Math.round((100 * (js.length + css.length)) / statSync(page).size), unit: '%' },
-    { name: '1,000-turn replay in Chromium: board drawn (median of 7)', value: Math.round(drawn), unit: 'ms', target: '< 1000 ms' },
-    { name: '1,000-turn replay in Chromium: first contentful paint (median of 7)', value: Math.round(median(loads.map((l) => l.fcp))), unit: 'ms' },
-    { name: '1,000-turn replay: slowest of 7 loads, board drawn', value: Math.round(Math.max(...loads.map((l) => l.drawn))), unit: 'ms' },
+    {
+      name: 'fray view --out page for a 1,000-turn replay (4,001 steps)',
+      value: kib(statSync(page).size),
+      unit: 'KiB',
+    },
+    {
+      name: 'share of that page that is the viewer (script and style)',
+      value: Math.round((100 * (js.length + css.length)) / statSync(page).size),
+      unit: '%',
+    },
+    {
+      name: '1,000-turn replay in Chromium: board drawn (median of 7)',
+      value: Math.round(drawn),
+      unit: 'ms',
+      target: '< 1000 ms',
+    },
+    {
+      name: '1,000-turn replay in Chromium: first contentful paint (median of 7)',
+      value: Math.round(median(loads.map((l) => l.fcp))),
+      unit: 'ms',
+    },
+    {
+      name: '1,000-turn replay: slowest of 7 loads, board drawn',
+      value: Math.round(Math.max(...loads.map((l) => l.drawn))),
+      unit: 'ms',
+    },
   ];
 }

@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process';
 
 const [group, command] = process.argv.slice(2);
 // A queue worker runs every bot sandboxed (it has no --trusted), so it always needs the flag.
-const sandboxed = (group === 'summoner' && (command === 'match' || command === 'tournament') && !process.argv.includes('--trusted')) || group === 'worker';
+const sandboxed =
+  (group === 'summoner' && (command === 'match' || command === 'tournament') && !process.argv.includes('--trusted')) ||
+  group === 'worker';
 
 if (sandboxed && !process.execArgv.includes('--no-node-snapshot')) {
   const child = spawn(process.execPath, ['--no-node-snapshot', ...process.execArgv, ...process.argv.slice(1)], {

@@ -42,7 +42,8 @@ function lazyModule(pkg) {
   for (const name of spec.names ?? []) lines.push(`export const ${name} = (...args) => load().${name}(...args);`);
   // A proxy for a default export used as a namespace (new ivm.Isolate(...), ivm.Reference): each property is read
   // from the real module, so classes, instanceof and statics behave as if it had been imported.
-  if (spec.default) lines.push('export default new Proxy({}, { get: (_t, key) => load()[key], has: (_t, key) => key in load() });');
+  if (spec.default)
+    lines.push('export default new Proxy({}, { get: (_t, key) => load()[key], has: (_t, key) => key in load() });');
   return lines.join('\n');
 }
 
@@ -69,7 +70,9 @@ await build({
   target: 'node20',
   plugins: [edgePlugin],
   // commander is CommonJS: its require('node:events') and the like need a require in an ES module.
-  banner: { js: "import { createRequire as __frayRequire } from 'node:module'; const require = __frayRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __frayRequire } from 'node:module'; const require = __frayRequire(import.meta.url);",
+  },
   sourcemap: 'linked',
   logLevel: 'warning',
 });
@@ -88,7 +91,8 @@ if (vite) {
   const result = await vite.build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { write: false } });
   const files = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
   const names = files.map((f) => f.fileName).sort();
-  if (names.join() !== 'viewer.css,viewer.js') throw new Error(`build: the viewer must be one script and one stylesheet, got ${names.join(', ')}`);
+  if (names.join() !== 'viewer.css,viewer.js')
+    throw new Error(`build: the viewer must be one script and one stylesheet, got ${names.join(', ')}`);
   const outDir = 'web/dist';
   mkdirSync(outDir, { recursive: true });
   for (const f of files) {

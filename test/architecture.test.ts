@@ -13,7 +13,9 @@ function files(dir: string): string[] {
 
 /** Every module specifier a file imports or re-exports, statically or with import(). */
 function specifiers(text: string): string[] {
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+  return [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1] ?? m[2] ?? '');
 }
 
 /** A path into the edge of the program: the CLI or the adapters. */
@@ -33,7 +35,9 @@ describe('architecture', () => {
   });
 
   it('keeps the clock out of rule code', () => {
-    expect(pure.filter((f) => /Date\.now\s*\(|new Date\s*\(|performance\.now\s*\(/.test(f.text)).map((f) => f.path)).toEqual([]);
+    expect(
+      pure.filter((f) => /Date\.now\s*\(|new Date\s*\(|performance\.now\s*\(/.test(f.text)).map((f) => f.path),
+    ).toEqual([]);
   });
 
   it('keeps I/O and the CLI out of core, systems and reports', () => {
@@ -42,17 +46,26 @@ describe('architecture', () => {
   });
 
   it('keeps the viewer on the library: web/src imports nothing from src/cli or src/adapters, statically or dynamically', () => {
-    const viewer = files(join(ROOT, 'web/src')).map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') }));
+    const viewer = files(join(ROOT, 'web/src')).map((p) => ({
+      path: relative(ROOT, p),
+      text: readFileSync(p, 'utf8'),
+    }));
     expect(viewer.length).toBeGreaterThan(5);
     expect(viewer.filter((f) => specifiers(f.text).some((s) => EDGE.test(s))).map((f) => f.path)).toEqual([]);
   });
 
   it('finds no dynamic import of the edge in core, systems and reports either', () => {
-    expect(pure.filter((f) => specifiers(f.text).some((s) => s.startsWith('.') && EDGE.test(s))).map((f) => f.path)).toEqual([]);
+    expect(
+      pure.filter((f) => specifiers(f.text).some((s) => s.startsWith('.') && EDGE.test(s))).map((f) => f.path),
+    ).toEqual([]);
   });
 
   it('sees static, re-exported and dynamic imports (the scanner the checks above rely on)', () => {
-    expect(specifiers("import { a } from '../cli/x.js';\nexport { b } from \"./y.js\";\nconst c = await import('../adapters/z.js');")).toEqual(['../cli/x.js', './y.js', '../adapters/z.js']);
+    expect(
+      specifiers(
+        "import { a } from '../cli/x.js';\nexport { b } from \"./y.js\";\nconst c = await import('../adapters/z.js');",
+      ),
+    ).toEqual(['../cli/x.js', './y.js', '../adapters/z.js']);
   });
 
   it('uses no `any` in rule code', () => {

@@ -20,6 +20,12 @@ export default defineConfig({
     reportCompressedSize: false,
     sourcemap: false,
     // An IIFE runs as a plain inline <script>, with no module loading and nothing left to split.
-    lib: { entry: 'src/main.ts', formats: ['iife'], name: 'frayViewer', fileName: () => 'viewer.js', cssFileName: 'viewer' },
+    lib: {
+      entry: 'src/main.ts',
+      formats: ['iife'],
+      name: 'frayViewer',
+      fileName: () => 'viewer.js',
+      cssFileName: 'viewer',
+    },
   },
 });

@@ -1,7 +1,8 @@
 /** Deterministic Marked for Death armies of any size, for benchmarks: squads of ten with a leader's buff, guards and clones. */
 import { createRng } from '../../src/core/rng.js';
 
-const HEADER = 'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense';
+const HEADER =
+  'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense';
 
 /**
  * CSV text of an army of `count` fighters. In each squad of ten, the leader buffs the squad, one fighter guards
@@ -19,8 +20,21 @@ export function mfdArmyCsv(side: 'heroes' | 'villains', count: number, seed: num
     const xp = 5000 + rng.below(15_000);
     const toHit = (rng.below(40) / 100).toFixed(2);
     const toDef = (rng.below(30) / 100).toFixed(2);
-    const members = Array.from({ length: Math.min(10, count - squad * 10) }, (_, k) => `${prefix}${squad * 10 + k}`).join(',');
-    const cells = [name, String(xp), '', String(rng.below(3) - 1 + (role === 0 ? 2 : 0)), toHit, toDef, role === 5 ? '3' : '', role === 1 ? leader : '', role === 8 || role === 9 ? leader : ''];
+    const members = Array.from(
+      { length: Math.min(10, count - squad * 10) },
+      (_, k) => `${prefix}${squad * 10 + k}`,
+    ).join(',');
+    const cells = [
+      name,
+      String(xp),
+      '',
+      String(rng.below(3) - 1 + (role === 0 ? 2 : 0)),
+      toHit,
+      toDef,
+      role === 5 ? '3' : '',
+      role === 1 ? leader : '',
+      role === 8 || role === 9 ? leader : '',
+    ];
     cells.push(...(role === 0 ? ['Squad Drill', `"${members}"`, '0.05', '0.05'] : ['', '', '', '']));
     lines.push(cells.join(','));
   }

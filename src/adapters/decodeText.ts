@@ -17,8 +17,9 @@ export interface DecodedText {
  * Node's own 'windows-1252' decoder reads those bytes as Latin-1's control characters; the five bytes Windows-1252
  * leaves undefined stay as they are.
  */
-const CP1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f'
-  + '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 function windows1252(bytes: Uint8Array): string {
   let out = '';
@@ -31,7 +32,8 @@ const UTF16_ZEROS = 0.3;
 
 function zeroShares(bytes: Uint8Array): [number, number] {
   const n = Math.min(bytes.length, 4096);
-  let even = 0, odd = 0;
+  let even = 0,
+    odd = 0;
   for (let i = 0; i < n; i++) {
     if (bytes[i] !== 0) continue;
     if (i % 2 === 0) even++;
@@ -46,12 +48,17 @@ function zeroShares(bytes: Uint8Array): [number, number] {
  * valid UTF-8 is UTF-8, and anything else is Windows-1252 (every byte is a character there, so nothing is lost).
  */
 export function decodeText(bytes: Uint8Array): DecodedText {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8' };
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16LE' };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16BE' };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16LE' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16BE' };
   const [even, odd] = zeroShares(bytes);
-  if (odd > UTF16_ZEROS && even < UTF16_ZEROS / 3) return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'UTF-16LE' };
-  if (even > UTF16_ZEROS && odd < UTF16_ZEROS / 3) return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'UTF-16BE' };
+  if (odd > UTF16_ZEROS && even < UTF16_ZEROS / 3)
+    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'UTF-16LE' };
+  if (even > UTF16_ZEROS && odd < UTF16_ZEROS / 3)
+    return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'UTF-16BE' };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
   } catch {

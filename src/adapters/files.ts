@@ -1,5 +1,17 @@
 /** File I/O at the edge: reads that report problems as values, and atomic writes (temp file, then rename). */
-import { closeSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 import { fail, ok, type Result } from '../core/result.js';
 import { decodeText, type DecodedText } from './decodeText.js';
@@ -16,8 +28,10 @@ export function readTextFile(path: string, maxBytes = MAX_INPUT_BYTES): Result<D
   try {
     const st = statSync(path);
     if (st.isDirectory()) return fail('is a directory, not a file', { file: path });
-    if (!st.isFile()) return fail('is not a regular file (a device, pipe or socket); give the path of a file', { file: path });
-    if (st.size > maxBytes) return fail(`is ${mib(st.size)} MiB; fray reads input files of at most ${mib(maxBytes)} MiB`, { file: path });
+    if (!st.isFile())
+      return fail('is not a regular file (a device, pipe or socket); give the path of a file', { file: path });
+    if (st.size > maxBytes)
+      return fail(`is ${mib(st.size)} MiB; fray reads input files of at most ${mib(maxBytes)} MiB`, { file: path });
     return ok(decodeText(readFileSync(path)));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -74,7 +88,7 @@ const WRITE_BATCH = 1 << 16;
 /** Writes all of `text` as UTF-8 (a write may take only part of what it is given). */
 function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, 'utf8');
-  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
 }
 
 /** Writes chunks to a new file as they come, gathered into writes of WRITE_BATCH characters or more. */
@@ -165,15 +179,23 @@ function missingFolders(path: string, ops: WriteOps): string[] {
  * renamed into place, and only then the old ones deleted. Any failure puts every old file back and removes what
  * was written, so two outputs of different runs are never mixed. Returns the folders it had to create.
  */
-export function writeFilesAtomic(files: readonly OutputFile[], ops: WriteOps = REAL_FS): Result<{ createdFolders: string[] }> {
+export function writeFilesAtomic(
+  files: readonly OutputFile[],
+  ops: WriteOps = REAL_FS,
+): Result<{ createdFolders: string[] }> {
   // Before touching anything: a folder where a file should go, or a file where a folder should be, fails early.
   for (const f of files) {
     const kind = ops.exists(f.path);
-    if (kind === 'folder') return fail('a folder is in the way; move or rename it, or choose another output folder', { file: f.path });
-    if (kind === 'other') return fail('is not a regular file (a device, pipe or socket); choose another name', { file: f.path });
+    if (kind === 'folder')
+      return fail('a folder is in the way; move or rename it, or choose another output folder', { file: f.path });
+    if (kind === 'other')
+      return fail('is not a regular file (a device, pipe or socket); choose another name', { file: f.path });
     for (let d = dirname(f.path); d !== dirname(d); d = dirname(d)) {
       const above = ops.exists(d);
-      if (above === 'file' || above === 'other') return fail(`${d} is a file, so no folder can be made there; move it, or choose another output folder`, { file: f.path });
+      if (above === 'file' || above === 'other')
+        return fail(`${d} is a file, so no folder can be made there; move it, or choose another output folder`, {
+          file: f.path,
+        });
       if (above === 'folder') break;
     }
   }
@@ -181,7 +203,8 @@ export function writeFilesAtomic(files: readonly OutputFile[], ops: WriteOps = R
   const temps: string[] = [];
   const aside: { path: string; old: string }[] = [];
   const placed: string[] = [];
-  const tag = (f: OutputFile, i: number, kind: string) => join(dirname(f.path), `.fray-${kind}-${process.pid}-${i}-${basename(f.path)}`);
+  const tag = (f: OutputFile, i: number, kind: string) =>
+    join(dirname(f.path), `.fray-${kind}-${process.pid}-${i}-${basename(f.path)}`);
   const undo = () => {
     for (const p of placed) ops.remove(p);
     for (const a of aside) {

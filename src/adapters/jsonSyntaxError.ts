@@ -29,7 +29,10 @@ export function jsonSyntaxError(text: string): { offset: number; message: string
         i++;
         value();
         ws();
-        if (text[i] === ',') { i++; continue; }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
         if (text[i] === '}') return void i++;
         fail(`expected ',' or '}' after a property value, found ${what()}`);
       }
@@ -40,7 +43,10 @@ export function jsonSyntaxError(text: string): { offset: number; message: string
       for (;;) {
         value();
         ws();
-        if (text[i] === ',') { i++; continue; }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
         if (text[i] === ']') return void i++;
         fail(`expected ',' or ']' after an array element, found ${what()}`);
       }
@@ -60,7 +66,8 @@ export function jsonSyntaxError(text: string): { offset: number; message: string
       if (c === '\n') fail('a line break inside a string');
       if (c === '\\') {
         const e = text[i + 1];
-        if (e === 'u' ? !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)) : !e || !'"\\/bfnrt'.includes(e)) fail('a bad escape in a string');
+        if (e === 'u' ? !/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6)) : !e || !'"\\/bfnrt'.includes(e))
+          fail('a bad escape in a string');
         i += e === 'u' ? 6 : 2;
         continue;
       }

@@ -4,7 +4,10 @@ import { ExitCode } from './exitCodes.js';
 
 /** A failure to report to the user as one line on stderr, with its exit code. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: ExitCode = ExitCode.BadInput) {
+  constructor(
+    message: string,
+    readonly exitCode: ExitCode = ExitCode.BadInput,
+  ) {
     super(message);
   }
 

@@ -26,7 +26,8 @@ async function main(argv: string[]): Promise<void> {
 function exitCodeFor(e: unknown): number {
   if (e instanceof CommanderError) {
     // Commander has already printed its one-line message (or the help or version asked for).
-    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return ExitCode.Ok;
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help')
+      return ExitCode.Ok;
     if (e.code === 'commander.executeSubCommandAsync') return ExitCode.Failure;
     return ExitCode.BadInput;
   }

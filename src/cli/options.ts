@@ -5,7 +5,8 @@ import { MAX_SEED } from '../core/rng.js';
 
 /** Parses `--seed`: a whole number from 0 to 2^32 - 1. */
 export function parseSeed(text: string): number {
-  if (!/^\d+$/.test(text) || Number(text) > MAX_SEED) throw new InvalidArgumentError(`a seed is a whole number from 0 to ${MAX_SEED}`);
+  if (!/^\d+$/.test(text) || Number(text) > MAX_SEED)
+    throw new InvalidArgumentError(`a seed is a whole number from 0 to ${MAX_SEED}`);
   return Number(text);
 }
 
@@ -22,7 +23,10 @@ export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (text: 
     // Compared exactly: a number past 2^53 would otherwise be read as a nearby, different one.
     const big = BigInt(t);
     const range = `a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ` to ${Number.MAX_SAFE_INTEGER}` : ` to ${max}`}`;
-    if (big < BigInt(min) || big > BigInt(max)) throw new InvalidArgumentError(`expected ${range}, got ${t.length > 24 ? `a ${t.replace('-', '').length}-digit number` : t}`);
+    if (big < BigInt(min) || big > BigInt(max))
+      throw new InvalidArgumentError(
+        `expected ${range}, got ${t.length > 24 ? `a ${t.replace('-', '').length}-digit number` : t}`,
+      );
     return Number(big);
   };
 }

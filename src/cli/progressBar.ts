@@ -9,5 +9,8 @@ import type { SingleBar } from 'cli-progress';
 export async function progressBar(format: string, output: { json?: boolean }): Promise<SingleBar | undefined> {
   if (output.json === true || !process.stderr.isTTY) return undefined;
   const cliProgress = (await import('cli-progress')).default;
-  return new cliProgress.SingleBar({ stream: process.stderr, format, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
+  return new cliProgress.SingleBar(
+    { stream: process.stderr, format, hideCursor: true, clearOnComplete: true },
+    cliProgress.Presets.shades_classic,
+  );
 }

@@ -44,7 +44,10 @@ export class BinomialTable {
   /** cum[k] = round(P(X <= k) · 2^32); the last entry is 2^32. */
   readonly cum: Float64Array;
 
-  constructor(readonly dice: number, readonly threshold: number) {
+  constructor(
+    readonly dice: number,
+    readonly threshold: number,
+  ) {
     const pmf = binomialPmf(dice, thresholdChance(threshold));
     this.cum = new Float64Array(dice + 1);
     let acc = 0;
@@ -58,7 +61,8 @@ export class BinomialTable {
   /** The number of successes for one uniform word `u` in [0, 2^32): the smallest k with u < cum[k]. */
   successesFor(u: number): number {
     const cum = this.cum;
-    let lo = 0, hi = this.dice;
+    let lo = 0,
+      hi = this.dice;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (u < cum[mid]!) hi = mid;

@@ -39,7 +39,9 @@ export function formatMicros(micros: number): string {
   const sign = micros < 0 ? '-' : '';
   const abs = Math.abs(micros);
   const int = Math.floor(abs / MICRO);
-  const frac = String(abs % MICRO).padStart(6, '0').replace(/0+$/, '');
+  const frac = String(abs % MICRO)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   return frac ? `${sign}${int}.${frac}` : `${sign}${int}`;
 }
 

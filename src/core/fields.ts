@@ -9,7 +9,10 @@ import { suggest } from './suggest.js';
 
 /** A field that broke a rule: its path and the reason. */
 export class FieldError extends Error {
-  constructor(readonly path: string, readonly reason: string) {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
     super(path ? `${path}: ${reason}` : reason);
   }
 }
@@ -32,12 +35,16 @@ export function at(path: string, key: string | number): string {
 
 /** An object with only the allowed keys; an unknown key is rejected by name (with a hint when one is close). */
 export function object(value: unknown, path: string, allowed: readonly string[]): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FieldError(path, 'must be an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new FieldError(path, 'must be an object');
   const o = value as Record<string, unknown>;
   for (const k of Object.keys(o)) {
     if (!allowed.includes(k)) {
       const hint = suggest(k, allowed);
-      throw new FieldError(at(path, k), `unknown field${hint ? ` (did you mean '${hint}'?)` : ''}; allowed: ${allowed.join(', ')}`);
+      throw new FieldError(
+        at(path, k),
+        `unknown field${hint ? ` (did you mean '${hint}'?)` : ''}; allowed: ${allowed.join(', ')}`,
+      );
     }
   }
   return o;
@@ -61,14 +68,26 @@ function describe(rule: NumberRule): string {
 }
 
 /** A number checked against `rule`; `fallback` when the field is absent (absent without fallback is an error). */
-export function number(o: Record<string, unknown>, key: string, path: string, rule: NumberRule, fallback?: number): number {
+export function number(
+  o: Record<string, unknown>,
+  key: string,
+  path: string,
+  rule: NumberRule,
+  fallback?: number,
+): number {
   const v = o[key];
   const p = at(path, key);
   if (v === undefined) {
     if (fallback === undefined) throw new FieldError(p, `is required (${describe(rule).replace(/^must be /, '')})`);
     return fallback;
   }
-  const bad = typeof v !== 'number' || !Number.isFinite(v) || (rule.whole === true && !Number.isInteger(v)) || (rule.min !== undefined && v < rule.min) || (rule.max !== undefined && v > rule.max) || (rule.gt !== undefined && !(v > rule.gt));
+  const bad =
+    typeof v !== 'number' ||
+    !Number.isFinite(v) ||
+    (rule.whole === true && !Number.isInteger(v)) ||
+    (rule.min !== undefined && v < rule.min) ||
+    (rule.max !== undefined && v > rule.max) ||
+    (rule.gt !== undefined && !(v > rule.gt));
   if (bad) throw new FieldError(p, `${describe(rule)}, got ${JSON.stringify(v)}`);
   return v as number;
 }
@@ -78,12 +97,21 @@ export function text(o: Record<string, unknown>, key: string, path: string, fall
   const v = o[key];
   const p = at(path, key);
   if (v === undefined && fallback !== undefined) return fallback;
-  if (typeof v !== 'string' || v.trim() === '') throw new FieldError(p, v === undefined ? 'is required (a non-empty string)' : `must be a non-empty string, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'string' || v.trim() === '')
+    throw new FieldError(
+      p,
+      v === undefined ? 'is required (a non-empty string)' : `must be a non-empty string, got ${JSON.stringify(v)}`,
+    );
   return v;
 }
 
 /** An array (empty when absent), each element read by `item` with its index path. */
-export function list<T>(o: Record<string, unknown>, key: string, path: string, item: (v: unknown, path: string) => T): T[] {
+export function list<T>(
+  o: Record<string, unknown>,
+  key: string,
+  path: string,
+  item: (v: unknown, path: string) => T,
+): T[] {
   const v = o[key];
   const p = at(path, key);
   if (v === undefined) return [];
@@ -102,7 +130,13 @@ export function flag(o: Record<string, unknown>, key: string, path: string, fall
 }
 
 /** One of `allowed` (with a hint when a close one exists); `fallback` when absent (absent without fallback is an error). */
-export function choice<T extends string>(o: Record<string, unknown>, key: string, path: string, allowed: readonly T[], fallback?: T): T {
+export function choice<T extends string>(
+  o: Record<string, unknown>,
+  key: string,
+  path: string,
+  allowed: readonly T[],
+  fallback?: T,
+): T {
   const v = o[key];
   const p = at(path, key);
   if (v === undefined) {
@@ -111,15 +145,28 @@ export function choice<T extends string>(o: Record<string, unknown>, key: string
   }
   if (typeof v === 'string' && (allowed as readonly string[]).includes(v)) return v as T;
   const hint = typeof v === 'string' ? suggest(v, allowed) : undefined;
-  throw new FieldError(p, `must be one of ${allowed.join(', ')}, got ${JSON.stringify(v)}${hint ? ` (did you mean '${hint}'?)` : ''}`);
+  throw new FieldError(
+    p,
+    `must be one of ${allowed.join(', ')}, got ${JSON.stringify(v)}${hint ? ` (did you mean '${hint}'?)` : ''}`,
+  );
 }
 
 /** A decimal amount held exactly in millionths (see core/decimal), checked against `rule` as written; `fallback` (micros) when absent. */
-export function micros(o: Record<string, unknown>, key: string, path: string, rule: NumberRule, fallback?: number): number {
+export function micros(
+  o: Record<string, unknown>,
+  key: string,
+  path: string,
+  rule: NumberRule,
+  fallback?: number,
+): number {
   const v = o[key];
   if (v === undefined && fallback !== undefined) return fallback;
   const n = number(o, key, path, rule);
   const m = parseMicros(String(n));
-  if (m === undefined) throw new FieldError(at(path, key), `must be a plain decimal number with at most six decimals, got ${JSON.stringify(v)}`);
+  if (m === undefined)
+    throw new FieldError(
+      at(path, key),
+      `must be a plain decimal number with at most six decimals, got ${JSON.stringify(v)}`,
+    );
   return m;
 }

@@ -63,7 +63,10 @@ class Xoshiro128ss implements Rng {
 
   /** nextU32 `n` times, counting the words below `threshold`, with the state held in locals (see wordsBelow). */
   countBelow(n: number, threshold: number): number {
-    let s0 = this.s0, s1 = this.s1, s2 = this.s2, s3 = this.s3;
+    let s0 = this.s0,
+      s1 = this.s1,
+      s2 = this.s2,
+      s3 = this.s3;
     let hits = 0;
     for (let i = 0; i < n; i++) {
       const r = Math.imul(rotl(Math.imul(s1, 5), 7), 9) >>> 0;
@@ -99,7 +102,8 @@ class Xoshiro128ss implements Rng {
         if (u - r <= 4294967296 - m) return r;
       }
     }
-    if (!(n >= 1 && n <= 4294967296) || !Number.isInteger(n)) throw new RangeError(`below(n) needs a whole n in [1, 2^32], got ${n}`);
+    if (!(n >= 1 && n <= 4294967296) || !Number.isInteger(n))
+      throw new RangeError(`below(n) needs a whole n in [1, 2^32], got ${n}`);
     const limit = 4294967296 - (4294967296 % n);
     for (;;) {
       const u = this.nextU32();
@@ -140,7 +144,8 @@ function rotl(x: number, k: number): number {
 
 /** A new stream from a 32-bit seed; the same seed always gives the same stream. */
 export function createRng(seed: number): Rng {
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) throw new RangeError(`seed must be a whole number from 0 to ${MAX_SEED}, got ${seed}`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
+    throw new RangeError(`seed must be a whole number from 0 to ${MAX_SEED}, got ${seed}`);
   const a = mix32(seed);
   const b = mix32(a ^ 0x5bd1e995);
   const c = mix32(b ^ 0x1b873593);

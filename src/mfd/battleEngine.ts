@@ -6,7 +6,15 @@
 import { MICRO } from '../core/decimal.js';
 import { chanceThreshold, rollPool } from '../core/dice.js';
 import type { Rng } from '../core/rng.js';
-import { BASE_TO_DEFEND, BASE_TO_HIT, EXHAUSTION_PENALTY, MAX_TO_DEFEND, MAX_TO_HIT, MIN_TO_DEFEND, MIN_TO_HIT } from './constants.js';
+import {
+  BASE_TO_DEFEND,
+  BASE_TO_HIT,
+  EXHAUSTION_PENALTY,
+  MAX_TO_DEFEND,
+  MAX_TO_HIT,
+  MIN_TO_DEFEND,
+  MIN_TO_HIT,
+} from './constants.js';
 import type { MfdEvent } from './events.js';
 import type { SideIndex, Team, Teams } from './model.js';
 import type { Winner } from './runBattle.js';
@@ -88,7 +96,9 @@ function planOf(team: Team): TeamPlan {
   const links = reverseIndex(size, (i) => fs[i]!.linkedTo);
   const providers: number[] = [];
   const buffStart: number[] = [0];
-  const target: number[] = [], off: number[] = [], def: number[] = [];
+  const target: number[] = [],
+    off: number[] = [],
+    def: number[] = [];
   for (let j = 0; j < size; j++) {
     const f = fs[j]!;
     if (f.buffs.length === 0) continue;
@@ -102,8 +112,11 @@ function planOf(team: Team): TeamPlan {
     }
     buffStart.push(target.length);
   }
-  const base = new Int32Array(size), armed = new Uint8Array(size), aoe = new Float64Array(size);
-  const hitBase = new Float64Array(size), defBase = new Float64Array(size);
+  const base = new Int32Array(size),
+    armed = new Uint8Array(size),
+    aoe = new Float64Array(size);
+  const hitBase = new Float64Array(size),
+    defBase = new Float64Array(size);
   for (let i = 0; i < size; i++) {
     const f = fs[i]!;
     base[i] = baseDice(f.totalXpMicros);
@@ -113,7 +126,12 @@ function planOf(team: Team): TeamPlan {
     defBase[i] = BASE_TO_DEFEND + f.bonusToDefend;
   }
   return {
-    size, base, armed, aoe, hitBase, defBase,
+    size,
+    base,
+    armed,
+    aoe,
+    hitBase,
+    defBase,
     guardStart: guards.start,
     guards: guards.list,
     linkStart: links.start,
@@ -128,7 +146,16 @@ function planOf(team: Team): TeamPlan {
 
 function numbersFor(size: number): RoundNumbers {
   const f = () => new Float64Array(size);
-  return { offenseDice: f(), defenseDice: f(), toHit: f(), toDefend: f(), hitThreshold: f(), defendThreshold: f(), buffOff: f(), buffDef: f() };
+  return {
+    offenseDice: f(),
+    defenseDice: f(),
+    toHit: f(),
+    toDefend: f(),
+    hitThreshold: f(),
+    defendThreshold: f(),
+    buffOff: f(),
+    buffDef: f(),
+  };
 }
 
 /**
@@ -137,7 +164,8 @@ function numbersFor(size: number): RoundNumbers {
  */
 function fillNumbers(p: TeamPlan, hp: readonly number[], round: number, out: RoundNumbers): void {
   const n = p.size;
-  const bOff = out.buffOff, bDef = out.buffDef;
+  const bOff = out.buffOff,
+    bDef = out.buffDef;
   bOff.fill(0);
   bDef.fill(0);
   for (let k = 0; k < p.providers.length; k++) {
@@ -154,7 +182,8 @@ function fillNumbers(p: TeamPlan, hp: readonly number[], round: number, out: Rou
     const rawToHit = p.hitBase[i]! + bOff[i]!;
     const rawToDefend = p.defBase[i]! + bDef[i]! - exhaustion;
     const toHit = rawToHit < MIN_TO_HIT ? MIN_TO_HIT : rawToHit > MAX_TO_HIT ? MAX_TO_HIT : rawToHit;
-    const toDefend = rawToDefend < MIN_TO_DEFEND ? MIN_TO_DEFEND : rawToDefend > MAX_TO_DEFEND ? MAX_TO_DEFEND : rawToDefend;
+    const toDefend =
+      rawToDefend < MIN_TO_DEFEND ? MIN_TO_DEFEND : rawToDefend > MAX_TO_DEFEND ? MAX_TO_DEFEND : rawToDefend;
     out.toHit[i] = toHit;
     out.toDefend[i] = toDefend;
     out.offenseDice[i] = rawToHit > MICRO ? Math.ceil((base * rawToHit) / MICRO) : base;
@@ -191,10 +220,17 @@ export class BattleEngine {
    * Fights round `round + 1` in place: `hp` holds everyone's HP at the round's start and is left holding it at the
    * round's end (the fallen at HP <= 0). Events other than roundStart and roundEnd go to `events` when given.
    */
-  playRound(hp: HpPair, round: number, rng: Rng, events: MfdEvent[] | undefined, onAttack: AttackListener | undefined): void {
+  playRound(
+    hp: HpPair,
+    round: number,
+    rng: Rng,
+    events: MfdEvent[] | undefined,
+    onAttack: AttackListener | undefined,
+  ): void {
     const start = this.start;
     for (const s of [0, 1] as const) {
-      const from = hp[s], to = start[s];
+      const from = hp[s],
+        to = start[s];
       for (let i = 0; i < from.length; i++) to[i] = from[i]!;
       fillNumbers(this.plans[s], from, round, this.numbers[s]);
     }
@@ -225,20 +261,33 @@ export class BattleEngine {
   /** False when no fighter standing, on either side, has dice (see isStalemate). */
   canStillHurt(hp: HpPair): boolean {
     for (const s of [0, 1] as const) {
-      const h = hp[s], armed = this.plans[s].armed;
+      const h = hp[s],
+        armed = this.plans[s].armed;
       for (let i = 0; i < h.length; i++) if (h[i]! > 0 && armed[i] === 1) return true;
     }
     return false;
   }
 
   /** One side's swings: every attacker alive at the round's start picks its targets, then the swings are rolled. */
-  private half(side: SideIndex, defenderHp: number[], rng: Rng, events: MfdEvent[] | undefined, onAttack: AttackListener | undefined): void {
+  private half(
+    side: SideIndex,
+    defenderHp: number[],
+    rng: Rng,
+    events: MfdEvent[] | undefined,
+    onAttack: AttackListener | undefined,
+  ): void {
     if (events) events.push({ type: 'halfStart', side });
     const other: SideIndex = side === 0 ? 1 : 0;
-    const attackerStart = this.start[side], defenderStart = this.start[other];
-    const attack = this.plans[side], defend = this.plans[other];
-    const offense = this.numbers[side], defense = this.numbers[other];
-    const pool = this.pool, pairAttacker = this.pairAttacker, pairDefender = this.pairDefender, living = this.living;
+    const attackerStart = this.start[side],
+      defenderStart = this.start[other];
+    const attack = this.plans[side],
+      defend = this.plans[other];
+    const offense = this.numbers[side],
+      defense = this.numbers[other];
+    const pool = this.pool,
+      pairAttacker = this.pairAttacker,
+      pairDefender = this.pairDefender,
+      living = this.living;
     let m = 0;
     for (let i = 0; i < defend.size; i++) if (defenderStart[i]! > 0) pool[m++] = i;
 
@@ -263,7 +312,8 @@ export class BattleEngine {
       // Then each pick's bodyguard, in pick order: a living guard of the target takes the blow in its place.
       for (let k = first; k < pairs; k++) {
         const target = pairDefender[k]!;
-        const g0 = defend.guardStart[target]!, g1 = defend.guardStart[target + 1]!;
+        const g0 = defend.guardStart[target]!,
+          g1 = defend.guardStart[target + 1]!;
         if (g1 === g0) continue;
         let alive = 0;
         for (let g = g0; g < g1; g++) {
@@ -338,7 +388,8 @@ export class BattleEngine {
 
 /** Which side, if any, has won with these HP (both sides empty is a draw; both standing is "none"). */
 export function winnerOfHp(hp: readonly [readonly number[], readonly number[]]): Winner {
-  let heroes = false, villains = false;
+  let heroes = false,
+    villains = false;
   for (let i = 0; i < hp[0].length; i++) {
     if (hp[0][i]! > 0) {
       heroes = true;

@@ -16,7 +16,18 @@ export interface BattleJson {
 
 /** Builds the JSON document of a battle from its start state and result. */
 export function battleJson(teams: Teams, seed: number, start: BattleState, result: BattleResult): BattleJson {
-  const side = (s: BattleState) => ({ heroes: teamJson(teams[0], s.hp[0], s.round), villains: teamJson(teams[1], s.hp[1], s.round) });
-  const reason = result.winner !== 'none' ? undefined : result.stalemate ? 'stalemate' : result.capped ? 'safety-cap' : 'max-rounds';
-  return { seed, winner: result.winner, ...(reason === undefined ? {} : { reason }), rounds: result.rounds, initial: side(start), final: side(result.final) };
+  const side = (s: BattleState) => ({
+    heroes: teamJson(teams[0], s.hp[0], s.round),
+    villains: teamJson(teams[1], s.hp[1], s.round),
+  });
+  const reason =
+    result.winner !== 'none' ? undefined : result.stalemate ? 'stalemate' : result.capped ? 'safety-cap' : 'max-rounds';
+  return {
+    seed,
+    winner: result.winner,
+    ...(reason === undefined ? {} : { reason }),
+    rounds: result.rounds,
+    initial: side(start),
+    final: side(result.final),
+  };
 }

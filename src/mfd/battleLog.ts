@@ -24,7 +24,11 @@ class LogRenderer {
     const each = <T>(f: (team: Team) => T): [T, T] => [f(teams[0]), f(teams[1])];
     this.names = each((t) => t.fighters.map((f) => f.name));
     this.head = each((t) => t.fighters.map((f) => `${f.name}:\tHP(`));
-    this.tail = each((t) => t.fighters.map((f) => `), AOE(${f.aoe}), Bodyguarding: ${ref(t, f.bodyguardFor)}, Linked to: ${ref(t, f.linkedTo)}`));
+    this.tail = each((t) =>
+      t.fighters.map(
+        (f) => `), AOE(${f.aoe}), Bodyguarding: ${ref(t, f.bodyguardFor)}, Linked to: ${ref(t, f.linkedTo)}`,
+      ),
+    );
     this.totXp = each((t) => t.fighters.map((f) => `), TotXP(${formatMicros(f.totalXpMicros)}), ToHit(`));
   }
 
@@ -46,13 +50,17 @@ class LogRenderer {
       out.push(side === 0 ? TITLES[0] : `\n${TITLES[1]}`);
       const hp = state.hp[side];
       const n = engine.numbersAt(side, hp, state.round);
-      const head = this.head[side], totXp = this.totXp[side], tail = this.tail[side];
+      const head = this.head[side],
+        totXp = this.totXp[side],
+        tail = this.tail[side];
       let any = false;
       for (let i = 0; i < hp.length; i++) {
         const h = hp[i]!;
         if (h <= 0) continue;
         any = true;
-        out.push(`${head[i]!}${h}${totXp[i]!}${this.percent(n.toHit[i]!)}), ToDef(${this.percent(n.toDefend[i]!)}), Off.Dice(${n.offenseDice[i]!}), Def.Dice(${n.defenseDice[i]!}${tail[i]!}`);
+        out.push(
+          `${head[i]!}${h}${totXp[i]!}${this.percent(n.toHit[i]!)}), ToDef(${this.percent(n.toDefend[i]!)}), Off.Dice(${n.offenseDice[i]!}), Def.Dice(${n.defenseDice[i]!}${tail[i]!}`,
+        );
         if (out.length >= pauseAt) yield;
       }
       if (!any) out.push(' <no survivors>');
@@ -71,11 +79,14 @@ class LogRenderer {
         break;
       case 'bodyguard': {
         const them = names[other(e.side)];
-        lines.push(`NOTE: ${names[e.side][e.attacker]!} tried to attack ${them[e.target]!}, but ${them[e.bodyguard]!} jumped in the way!`);
+        lines.push(
+          `NOTE: ${names[e.side][e.attacker]!} tried to attack ${them[e.target]!}, but ${them[e.bodyguard]!} jumped in the way!`,
+        );
         break;
       }
       case 'attack': {
-        const a = names[e.side][e.attacker]!, d = names[other(e.side)][e.defender]!;
+        const a = names[e.side][e.attacker]!,
+          d = names[other(e.side)][e.defender]!;
         const dice = `(${e.hits} hit${e.hits === 1 ? '' : 's'}, ${e.blocks} blocked)`;
         if (e.damage > 0) {
           const after = e.hpAfter > 0 ? `${d} has ${e.hpAfter} HP left` : `${d} falls!`;
@@ -84,16 +95,29 @@ class LogRenderer {
         break;
       }
       case 'alreadyDown':
-        lines.push(`${names[e.side][e.attacker]!} turned on ${names[other(e.side)][e.defender]!}, who was already down.`);
+        lines.push(
+          `${names[e.side][e.attacker]!} turned on ${names[other(e.side)][e.defender]!}, who was already down.`,
+        );
         break;
       case 'linkedDeaths': {
         const them = names[other(e.side)];
-        lines.push(`${them[e.cause]!} was killed, and those linked to them fall too: ${e.victims.map((v) => them[v]!).join(', ')}.`);
+        lines.push(
+          `${them[e.cause]!} was killed, and those linked to them fall too: ${e.victims.map((v) => them[v]!).join(', ')}.`,
+        );
         break;
       }
       case 'halfEnd': {
         const them = names[other(e.side)];
-        lines.push(`\tKilled: ${e.killed.length ? e.killed.map((k) => them[k]!).sort().join(', ') : '<no one>'}`);
+        lines.push(
+          `\tKilled: ${
+            e.killed.length
+              ? e.killed
+                  .map((k) => them[k]!)
+                  .sort()
+                  .join(', ')
+              : '<no one>'
+          }`,
+        );
         break;
       }
       case 'roundEnd':
@@ -105,7 +129,13 @@ class LogRenderer {
 }
 
 /** The log's opening lines: the seed, then both sides at the start (paused as in sides). */
-function* opening(r: LogRenderer, seed: number, start: BattleState, out: string[], pauseAt = Infinity): Generator<void, void, void> {
+function* opening(
+  r: LogRenderer,
+  seed: number,
+  start: BattleState,
+  out: string[],
+  pauseAt = Infinity,
+): Generator<void, void, void> {
   out.push(`Seed: ${seed}  (repeat this battle with --seed ${seed})`, '', 'At start of battle, the sides are:', '');
   yield* r.sides(start, out, pauseAt);
 }
@@ -133,7 +163,12 @@ const CHUNK_LINES = 8192;
  * the text in chunks of at most CHUNK_LINES lines as soon as they are rendered, then returns the battle's outcome.
  * Joined, the chunks are battleLog's text; only one round's events and one chunk of text are held at a time.
  */
-export function* battleLogChunks(teams: Teams, seed: number, start: BattleState, rounds: Iterator<RoundResult, BattleResult>): Generator<string, BattleResult, void> {
+export function* battleLogChunks(
+  teams: Teams,
+  seed: number,
+  start: BattleState,
+  rounds: Iterator<RoundResult, BattleResult>,
+): Generator<string, BattleResult, void> {
   const r = new LogRenderer(teams);
   const lines: string[] = [];
   // Every chunk but the first starts with the line break that joins it to the one before.
@@ -176,7 +211,8 @@ export function endLine(result: BattleResult): string {
     case 'draw':
       return `Battle ends! Both sides were eliminated in round ${r}: a draw.`;
     case 'none':
-      if (result.stalemate) return `Battle ends! Stalemate ${after}: no one left standing can deal damage (every living fighter has 0 offense dice), so no one can win.`;
+      if (result.stalemate)
+        return `Battle ends! Stalemate ${after}: no one left standing can deal damage (every living fighter has 0 offense dice), so no one can win.`;
       return result.capped
         ? `Battle ends! Stopped at the safety cap of ${r} rounds with both sides standing.`
         : `Battle ends! Max number of rounds fought (${r}); both sides still stand.`;

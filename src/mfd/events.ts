@@ -9,7 +9,16 @@ export type MfdEvent =
   | { type: 'roundStart'; round: number }
   | { type: 'halfStart'; side: SideIndex }
   | { type: 'bodyguard'; side: SideIndex; attacker: number; target: number; bodyguard: number }
-  | { type: 'attack'; side: SideIndex; attacker: number; defender: number; hits: number; blocks: number; damage: number; hpAfter: number }
+  | {
+      type: 'attack';
+      side: SideIndex;
+      attacker: number;
+      defender: number;
+      hits: number;
+      blocks: number;
+      damage: number;
+      hpAfter: number;
+    }
   | { type: 'alreadyDown'; side: SideIndex; attacker: number; defender: number }
   | { type: 'linkedDeaths'; side: SideIndex; cause: number; victims: number[] }
   | { type: 'halfEnd'; side: SideIndex; killed: number[] }

@@ -55,6 +55,8 @@ export function percent(micros: number): string {
 export function fighterLine(team: Team, f: Fighter, hp: number, s: FighterStats): string {
   const guard = f.bodyguardFor >= 0 ? refName(team, f.bodyguardFor) : '<no one>';
   const link = f.linkedTo >= 0 ? refName(team, f.linkedTo) : '<no one>';
-  return `${f.name}:\tHP(${hp}), TotXP(${formatMicros(f.totalXpMicros)}), ToHit(${percent(s.toHit)}), ToDef(${percent(s.toDefend)}), ` +
-    `Off.Dice(${s.offenseDice}), Def.Dice(${s.defenseDice}), AOE(${f.aoe}), Bodyguarding: ${guard}, Linked to: ${link}`;
+  return (
+    `${f.name}:\tHP(${hp}), TotXP(${formatMicros(f.totalXpMicros)}), ToHit(${percent(s.toHit)}), ToDef(${percent(s.toDefend)}), ` +
+    `Off.Dice(${s.offenseDice}), Def.Dice(${s.defenseDice}), AOE(${f.aoe}), Bodyguarding: ${guard}, Linked to: ${link}`
+  );
 }

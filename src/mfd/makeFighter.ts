@@ -119,7 +119,8 @@ export function makeTeam(side: SideName, fighters: readonly Fighter[]): Team {
     names.add(f.name);
     const check = (t: number, what: string) => {
       if (t === -1) return;
-      if (!Number.isInteger(t) || t < 0 || t >= fighters.length) throw new RangeError(`${f.name}: ${what} ${t} is not a teammate's index (0 to ${fighters.length - 1}, or -1)`);
+      if (!Number.isInteger(t) || t < 0 || t >= fighters.length)
+        throw new RangeError(`${f.name}: ${what} ${t} is not a teammate's index (0 to ${fighters.length - 1}, or -1)`);
       if (t === i && what !== 'buff target') throw new RangeError(`${f.name}: ${what} names the fighter itself`);
     };
     check(f.bodyguardFor, 'bodyguardFor');

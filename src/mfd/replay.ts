@@ -46,10 +46,22 @@ export function mfdReplayOf(teams: Teams, seed: number, result: BattleResult, ma
     if (e.type === 'roundStart') log.push([]);
     log[log.length - 1]?.push(e);
   }
-  const team = (t: Team): MfdReplayTeam => ({ side: t.side, file: t.source?.file ?? '', fighters: t.fighters.map((f) => ({ ...f, buffs: f.buffs.map((b) => ({ ...b, targets: [...b.targets] })) })) });
+  const team = (t: Team): MfdReplayTeam => ({
+    side: t.side,
+    file: t.source?.file ?? '',
+    fighters: t.fighters.map((f) => ({ ...f, buffs: f.buffs.map((b) => ({ ...b, targets: [...b.targets] })) })),
+  });
   return {
-    format: MFD_REPLAY_FORMAT, version: MFD_REPLAY_VERSION, seed, maxRounds: maxRounds ?? null,
-    teams: [team(teams[0]), team(teams[1])], winner: result.winner, rounds: result.rounds, capped: result.capped, stalemate: result.stalemate, log,
+    format: MFD_REPLAY_FORMAT,
+    version: MFD_REPLAY_VERSION,
+    seed,
+    maxRounds: maxRounds ?? null,
+    teams: [team(teams[0]), team(teams[1])],
+    winner: result.winner,
+    rounds: result.rounds,
+    capped: result.capped,
+    stalemate: result.stalemate,
+    log,
   };
 }
 
@@ -64,7 +76,11 @@ export function formatMfdReplay(r: MfdReplay): string {
 
 /** The replay's teams as the engine takes them (the CSV source is not kept: an empty one stands in). */
 export function teamsOf(r: Pick<MfdReplay, 'teams'>): Teams {
-  const team = (t: MfdReplayTeam): Team => ({ side: t.side, fighters: t.fighters, source: { file: t.file, header: [], rows: [], lines: [] } });
+  const team = (t: MfdReplayTeam): Team => ({
+    side: t.side,
+    fighters: t.fighters,
+    source: { file: t.file, header: [], rows: [], lines: [] },
+  });
   return [team(r.teams[0]), team(r.teams[1])];
 }
 
@@ -77,23 +93,34 @@ const WINNERS: readonly Winner[] = ['heroes', 'villains', 'draw', 'none'];
 function parseFighter(v: unknown, n: number, at: string): Result<Fighter> {
   if (!isObj(v)) return fail(`${at}: expected an object`);
   if (typeof v.name !== 'string') return fail(`${at}.name: expected a string`);
-  for (const k of ['totalXpMicros', 'startHp', 'bonusToHit', 'bonusToDefend', 'aoe'] as const) if (!isInt(v[k])) return fail(`${at}.${k}: expected a whole number`);
+  for (const k of ['totalXpMicros', 'startHp', 'bonusToHit', 'bonusToDefend', 'aoe'] as const)
+    if (!isInt(v[k])) return fail(`${at}.${k}: expected a whole number`);
   if ((v.aoe as number) < 1) return fail(`${at}.aoe: expected 1 or more`);
   for (const k of ['bodyguardFor', 'linkedTo'] as const) {
     const x = v[k];
-    if (!isInt(x) || x < -1 || x >= n) return fail(`${at}.${k}: expected -1 or the index of a teammate (0 to ${n - 1})`);
+    if (!isInt(x) || x < -1 || x >= n)
+      return fail(`${at}.${k}: expected -1 or the index of a teammate (0 to ${n - 1})`);
   }
   if (!Array.isArray(v.buffs)) return fail(`${at}.buffs: expected a list`);
   const buffs: Buff[] = [];
   for (const [i, b] of v.buffs.entries()) {
     const where = `${at}.buffs[${i}]`;
-    if (!isObj(b) || typeof b.name !== 'string' || !isInt(b.offense) || !isInt(b.defense)) return fail(`${where}: expected {name, targets, offense, defense}`);
-    if (!Array.isArray(b.targets) || !b.targets.every((t) => isInt(t) && t >= 0 && t < n)) return fail(`${where}.targets: expected indices of teammates (0 to ${n - 1})`);
+    if (!isObj(b) || typeof b.name !== 'string' || !isInt(b.offense) || !isInt(b.defense))
+      return fail(`${where}: expected {name, targets, offense, defense}`);
+    if (!Array.isArray(b.targets) || !b.targets.every((t) => isInt(t) && t >= 0 && t < n))
+      return fail(`${where}.targets: expected indices of teammates (0 to ${n - 1})`);
     buffs.push({ name: b.name, targets: b.targets as number[], offense: b.offense, defense: b.defense });
   }
   return ok({
-    name: v.name, totalXpMicros: v.totalXpMicros as number, startHp: v.startHp as number, bonusToHit: v.bonusToHit as number,
-    bonusToDefend: v.bonusToDefend as number, aoe: v.aoe as number, bodyguardFor: v.bodyguardFor as number, linkedTo: v.linkedTo as number, buffs,
+    name: v.name,
+    totalXpMicros: v.totalXpMicros as number,
+    startHp: v.startHp as number,
+    bonusToHit: v.bonusToHit as number,
+    bonusToDefend: v.bonusToDefend as number,
+    aoe: v.aoe as number,
+    bodyguardFor: v.bodyguardFor as number,
+    linkedTo: v.linkedTo as number,
+    buffs,
   });
 }
 
@@ -103,18 +130,31 @@ function parseFighter(v: unknown, n: number, at: string): Result<Fighter> {
  */
 export function parseMfdReplay(v: unknown, file?: string): Result<MfdReplay> {
   const bad = (msg: string): Result<MfdReplay> => fail(msg, file === undefined ? {} : { file });
-  if (!isObj(v) || v.format !== MFD_REPLAY_FORMAT) return bad(`not a Marked for Death replay (its "format" is not "${MFD_REPLAY_FORMAT}")`);
+  if (!isObj(v) || v.format !== MFD_REPLAY_FORMAT)
+    return bad(`not a Marked for Death replay (its "format" is not "${MFD_REPLAY_FORMAT}")`);
   if (typeof v.version !== 'number') return bad('"version" must be a number');
   if (v.version !== MFD_REPLAY_VERSION) {
-    return bad(v.version > MFD_REPLAY_VERSION ? `replay version ${v.version} was written by a newer fray; this one reads version ${MFD_REPLAY_VERSION}` : `replay version ${v.version} is not supported (expected ${MFD_REPLAY_VERSION})`);
+    return bad(
+      v.version > MFD_REPLAY_VERSION
+        ? `replay version ${v.version} was written by a newer fray; this one reads version ${MFD_REPLAY_VERSION}`
+        : `replay version ${v.version} is not supported (expected ${MFD_REPLAY_VERSION})`,
+    );
   }
-  if (!isInt(v.seed) || v.seed < 0 || v.seed > 0xffffffff) return bad('"seed" must be a whole number from 0 to 4294967295');
-  if (v.maxRounds !== null && !(isInt(v.maxRounds) && v.maxRounds >= 0)) return bad('"maxRounds" must be a whole number or null');
+  if (!isInt(v.seed) || v.seed < 0 || v.seed > 0xffffffff)
+    return bad('"seed" must be a whole number from 0 to 4294967295');
+  if (v.maxRounds !== null && !(isInt(v.maxRounds) && v.maxRounds >= 0))
+    return bad('"maxRounds" must be a whole number or null');
   if (!Array.isArray(v.teams) || v.teams.length !== 2) return bad('"teams" must be two teams');
   const teams: MfdReplayTeam[] = [];
   for (const [s, t] of v.teams.entries()) {
     const at = `teams[${s}]`;
-    if (!isObj(t) || t.side !== SIDES[s] || typeof t.file !== 'string' || !Array.isArray(t.fighters) || t.fighters.length === 0) {
+    if (
+      !isObj(t) ||
+      t.side !== SIDES[s] ||
+      typeof t.file !== 'string' ||
+      !Array.isArray(t.fighters) ||
+      t.fighters.length === 0
+    ) {
       return bad(`${at}: expected {side: "${SIDES[s]}", file, fighters} with at least one fighter`);
     }
     const fighters: Fighter[] = [];
@@ -125,17 +165,29 @@ export function parseMfdReplay(v: unknown, file?: string): Result<MfdReplay> {
     }
     teams.push({ side: SIDES[s] as SideName, file: t.file, fighters });
   }
-  if (typeof v.winner !== 'string' || !(WINNERS as readonly string[]).includes(v.winner)) return bad(`"winner" must be one of ${WINNERS.join(', ')}`);
+  if (typeof v.winner !== 'string' || !(WINNERS as readonly string[]).includes(v.winner))
+    return bad(`"winner" must be one of ${WINNERS.join(', ')}`);
   if (!isInt(v.rounds) || v.rounds < 0) return bad('"rounds" must be a whole number');
   if (typeof v.capped !== 'boolean') return bad('"capped" must be true or false');
   if (typeof v.stalemate !== 'boolean') return bad('"stalemate" must be true or false');
-  if (!Array.isArray(v.log) || !v.log.every((round) => Array.isArray(round) && round.every((e) => isObj(e) && typeof e.type === 'string'))) {
+  if (
+    !Array.isArray(v.log) ||
+    !v.log.every((round) => Array.isArray(round) && round.every((e) => isObj(e) && typeof e.type === 'string'))
+  ) {
     return bad('"log" must be a list of rounds, each a list of events');
   }
   if (v.log.length !== v.rounds) return bad(`"log" holds ${v.log.length} rounds but "rounds" is ${v.rounds}`);
   return ok({
-    format: MFD_REPLAY_FORMAT, version: v.version, seed: v.seed, maxRounds: v.maxRounds as number | null,
-    teams: teams as [MfdReplayTeam, MfdReplayTeam], winner: v.winner as Winner, rounds: v.rounds, capped: v.capped, stalemate: v.stalemate, log: v.log as MfdEvent[][],
+    format: MFD_REPLAY_FORMAT,
+    version: v.version,
+    seed: v.seed,
+    maxRounds: v.maxRounds as number | null,
+    teams: teams as [MfdReplayTeam, MfdReplayTeam],
+    winner: v.winner as Winner,
+    rounds: v.rounds,
+    capped: v.capped,
+    stalemate: v.stalemate,
+    log: v.log as MfdEvent[][],
   });
 }
 
@@ -144,11 +196,23 @@ export type MfdVerdict = { ok: true; rounds: number } | { ok: false; round: numb
 
 /** Re-fights the replay from its teams and seed and compares every round's events, then the outcome. */
 export function verifyMfdReplay(r: MfdReplay): MfdVerdict {
-  const again = mfdReplayOf(teamsOf(r), r.seed, runBattle(teamsOf(r), createRng(r.seed), { ...(r.maxRounds === null ? {} : { maxRounds: r.maxRounds }) }), r.maxRounds ?? undefined);
+  const again = mfdReplayOf(
+    teamsOf(r),
+    r.seed,
+    runBattle(teamsOf(r), createRng(r.seed), { ...(r.maxRounds === null ? {} : { maxRounds: r.maxRounds }) }),
+    r.maxRounds ?? undefined,
+  );
   const rounds = Math.max(again.log.length, r.log.length);
   for (let i = 0; i < rounds; i++) {
-    if (JSON.stringify(again.log[i]) !== JSON.stringify(r.log[i])) return { ok: false, round: i + 1, message: `round ${i + 1}: the events differ from a re-run of the battle` };
+    if (JSON.stringify(again.log[i]) !== JSON.stringify(r.log[i]))
+      return { ok: false, round: i + 1, message: `round ${i + 1}: the events differ from a re-run of the battle` };
   }
-  if (again.winner !== r.winner || again.rounds !== r.rounds || again.capped !== r.capped || again.stalemate !== r.stalemate) return { ok: false, round: r.rounds, message: 'the outcome differs from a re-run of the battle' };
+  if (
+    again.winner !== r.winner ||
+    again.rounds !== r.rounds ||
+    again.capped !== r.capped ||
+    again.stalemate !== r.stalemate
+  )
+    return { ok: false, round: r.rounds, message: 'the outcome differs from a re-run of the battle' };
   return { ok: true, rounds: r.rounds };
 }

@@ -75,7 +75,11 @@ export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): 
  * is false) and returns the outcome, whose `events` is empty (the caller keeps what it needs: a log written as the
  * battle goes holds one round at a time, not the whole battle).
  */
-export function* battleRounds(teams: Teams, rng: Rng, options: BattleOptions = {}): Generator<RoundResult, BattleResult, void> {
+export function* battleRounds(
+  teams: Teams,
+  rng: Rng,
+  options: BattleOptions = {},
+): Generator<RoundResult, BattleResult, void> {
   const record = options.record ?? true;
   const limit = options.maxRounds ?? SAFETY_ROUND_CAP;
   let state = options.from ?? initialState(teams);
@@ -94,6 +98,19 @@ export function* battleRounds(teams: Teams, rng: Rng, options: BattleOptions = {
   return resultOf(winner, state, [], stalemate, options);
 }
 
-function resultOf(winner: Winner, final: BattleState, events: MfdEvent[], stalemate: boolean, options: BattleOptions): BattleResult {
-  return { winner, rounds: final.round, final, events, capped: winner === 'none' && !stalemate && options.maxRounds === undefined, stalemate };
+function resultOf(
+  winner: Winner,
+  final: BattleState,
+  events: MfdEvent[],
+  stalemate: boolean,
+  options: BattleOptions,
+): BattleResult {
+  return {
+    winner,
+    rounds: final.round,
+    final,
+    events,
+    capped: winner === 'none' && !stalemate && options.maxRounds === undefined,
+    stalemate,
+  };
 }

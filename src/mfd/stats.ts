@@ -1,7 +1,14 @@
 /** Derived numbers of each fighter for one round: computed from the CSV values, living allies' buffs and exhaustion. */
 import { MICRO } from '../core/decimal.js';
 import {
-  BASE_TO_DEFEND, BASE_TO_HIT, EXHAUSTION_PENALTY, MAX_TO_DEFEND, MAX_TO_HIT, MIN_TO_DEFEND, MIN_TO_HIT, XP_PER_DIE_MICROS,
+  BASE_TO_DEFEND,
+  BASE_TO_HIT,
+  EXHAUSTION_PENALTY,
+  MAX_TO_DEFEND,
+  MAX_TO_HIT,
+  MIN_TO_DEFEND,
+  MIN_TO_HIT,
+  XP_PER_DIE_MICROS,
 } from './constants.js';
 import type { Team } from './model.js';
 

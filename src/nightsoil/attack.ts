@@ -30,7 +30,13 @@ export function emptySwing(): SwingResult {
  * whether or not it lands (see docs/rules/night-soil.md); life is floored at 0. Reach is the caller's business: the
  * rules of a hit are the same at any distance. A defender with a ward or a preparation takes the slower path.
  */
-export function swingInPlace(att: MobState, def: MobState, params: NightSoilParams, u: number, out: SwingResult): SwingResult {
+export function swingInPlace(
+  att: MobState,
+  def: MobState,
+  params: NightSoilParams,
+  u: number,
+  out: SwingResult,
+): SwingResult {
   const { x, p } = hitChance(aimOf(att), armourOf(def), params);
   const energy = params.C * att.strength * p;
   att.strength -= energy;
@@ -63,7 +69,12 @@ export function swingInPlace(att: MobState, def: MobState, params: NightSoilPara
 }
 
 /** A pure swing: draws one number from `rng` and returns new attacker and defender states with the result. */
-export function attack(att: MobState, def: MobState, params: NightSoilParams, rng: Rng): { attacker: MobState; defender: MobState; result: SwingResult } {
+export function attack(
+  att: MobState,
+  def: MobState,
+  params: NightSoilParams,
+  rng: Rng,
+): { attacker: MobState; defender: MobState; result: SwingResult } {
   const attacker = cloneFighter(att);
   const defender = cloneFighter(def);
   const result = swingInPlace(attacker, defender, params, rng.next(), emptySwing());

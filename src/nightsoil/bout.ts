@@ -24,7 +24,8 @@ export interface DuelEvent {
   time: string;
   /** The side that acted (for a poison tick or an effect ending: the side it is on). */
   actor: 0 | 1;
-  action: 'swing' | 'cast' | 'prepare' | 'lost' | 'interrupted' | 'poison' | 'ends' | 'step' | 'flee' | 'guard' | 'wait';
+  action:
+    'swing' | 'cast' | 'prepare' | 'lost' | 'interrupted' | 'poison' | 'ends' | 'step' | 'flee' | 'guard' | 'wait';
   scroll?: string;
   effect?: EffectKind;
   x?: number;
@@ -96,7 +97,15 @@ export interface Bout {
 
 /** A bout on copies of the two fighters, `distance` cells apart. */
 export function startBout(a: MobState, b: MobState, distance: number): Bout {
-  return { f: [cloneFighter(a), cloneFighter(b)], distance, actor: 0, action: SWING, winner: null, end: null, sw: emptySwing() };
+  return {
+    f: [cloneFighter(a), cloneFighter(b)],
+    distance,
+    actor: 0,
+    action: SWING,
+    winner: null,
+    end: null,
+    sw: emptySwing(),
+  };
 }
 
 /** A copy of a bout that can be played on without touching the original (for following both branches of a draw). */
@@ -135,7 +144,13 @@ function finish(b: Bout, winner: 0 | 1 | null, end: DuelEnd): Opened {
  * flees or steps, and a swing turn (or haste turn, while hasted) takes the mood's action. Everything here is without
  * chance; an action that needs a draw is left pending (DRAW) for `resolveDraw` (its chance: `pendingChance`).
  */
-export function openSlot(b: Bout, c: Clock, now: TimelinePosition, params: NightSoilParams, log: BoutLog | null): Opened {
+export function openSlot(
+  b: Bout,
+  c: Clock,
+  now: TimelinePosition,
+  params: NightSoilParams,
+  log: BoutLog | null,
+): Opened {
   const f = b.f;
   // An effect that ticks or runs out changes the state, so the round is not idle even if nobody acts.
   let ticked = false;
@@ -143,9 +158,22 @@ export function openSlot(b: Bout, c: Clock, now: TimelinePosition, params: Night
     for (const side of [0, 1] as const) {
       const before = f[side].effects;
       if (before.length === 0) continue;
-      const on = log === null ? undefined : (t: EffectTick): void => {
-        log.events.push({ round: log.round, time: log.time, actor: side, action: t.kind === 'tick' ? 'poison' : 'ends', scroll: t.effect.scroll, effect: t.effect.kind, ...(t.kind === 'tick' ? { damage: t.damage } : {}), distance: b.distance, life: lives(b) });
-      };
+      const on =
+        log === null
+          ? undefined
+          : (t: EffectTick): void => {
+              log.events.push({
+                round: log.round,
+                time: log.time,
+                actor: side,
+                action: t.kind === 'tick' ? 'poison' : 'ends',
+                scroll: t.effect.scroll,
+                effect: t.effect.kind,
+                ...(t.kind === 'tick' ? { damage: t.damage } : {}),
+                distance: b.distance,
+                life: lives(b),
+              });
+            };
       tickEffects(f[side], now, on);
       if (f[side].effects !== before) ticked = true;
       if (isDead(f[side])) return finish(b, (1 - side) as 0 | 1, 'kill');
@@ -159,7 +187,15 @@ export function openSlot(b: Bout, c: Clock, now: TimelinePosition, params: Night
     const st = chooseStep(self, foe, b.distance);
     if (st === HOLD) return ticked ? ACTED : NOTHING;
     b.distance -= st;
-    if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'step', distance: b.distance, life: lives(b) });
+    if (log)
+      log.events.push({
+        round: log.round,
+        time: log.time,
+        actor: i,
+        action: 'step',
+        distance: b.distance,
+        life: lives(b),
+      });
     return ACTED;
   }
   if ((c.kind === HASTE_CLOCK) !== hasEffect(self, 'haste')) return ticked ? ACTED : NOTHING;
@@ -169,7 +205,15 @@ export function openSlot(b: Bout, c: Clock, now: TimelinePosition, params: Night
       return flee(b, i, log);
     case 'hold':
       if (intent.why === 'concentrate') return ACTED;
-      if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: intent.why, distance: b.distance, life: lives(b) });
+      if (log)
+        log.events.push({
+          round: log.round,
+          time: log.time,
+          actor: i,
+          action: intent.why,
+          distance: b.distance,
+          life: lives(b),
+        });
       return ticked ? ACTED : NOTHING;
     case 'swing':
       b.actor = i;
@@ -178,11 +222,29 @@ export function openSlot(b: Bout, c: Clock, now: TimelinePosition, params: Night
     case 'lost':
       // The preparation is over either way; a foe that has stepped out of range is missed and nothing is spent.
       self.preparing = null;
-      if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'lost', scroll: self.scrolls[intent.scroll]?.name ?? '', distance: b.distance, life: lives(b) });
+      if (log)
+        log.events.push({
+          round: log.round,
+          time: log.time,
+          actor: i,
+          action: 'lost',
+          scroll: self.scrolls[intent.scroll]?.name ?? '',
+          distance: b.distance,
+          life: lives(b),
+        });
       return ACTED;
     case 'prepare':
       beginReading(self, intent.scroll, now, 1 - i);
-      if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'prepare', scroll: self.scrolls[intent.scroll]?.name ?? '', distance: b.distance, life: lives(b) });
+      if (log)
+        log.events.push({
+          round: log.round,
+          time: log.time,
+          actor: i,
+          action: 'prepare',
+          scroll: self.scrolls[intent.scroll]?.name ?? '',
+          distance: b.distance,
+          life: lives(b),
+        });
       return ACTED;
     case 'cast':
       if (intent.released) self.preparing = null;
@@ -203,29 +265,81 @@ export function pendingChance(b: Bout, params: NightSoilParams): number {
 }
 
 function flee(b: Bout, i: 0 | 1, log: BoutLog | null): Opened {
-  if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'flee', distance: b.distance, life: lives(b) });
+  if (log)
+    log.events.push({
+      round: log.round,
+      time: log.time,
+      actor: i,
+      action: 'flee',
+      distance: b.distance,
+      life: lives(b),
+    });
   return finish(b, (1 - i) as 0 | 1, 'flee');
 }
 
 /** Resolves the pending draw with u (success when u < p); returns ENDED when the target dies, else ACTED. */
-export function resolveDraw(b: Bout, now: TimelinePosition, params: NightSoilParams, u: number, log: BoutLog | null): Opened {
+export function resolveDraw(
+  b: Bout,
+  now: TimelinePosition,
+  params: NightSoilParams,
+  u: number,
+  log: BoutLog | null,
+): Opened {
   const i = b.actor;
   const self = b.f[i];
   const foe = b.f[(1 - i) as 0 | 1];
   const wasPreparing = foe.preparing !== null;
   if (b.action === SWING) {
     const sw = swingInPlace(self, foe, params, u, b.sw);
-    if (log) log.events.push({ round: log.round, time: log.time, actor: i, action: 'swing', x: sw.x, p: sw.p, success: sw.hit, spent: sw.energy, damage: sw.damage, ...(sw.absorbed > 0 ? { absorbed: sw.absorbed } : {}), aimGain: sw.aimGain, armourGain: sw.armourGain, distance: b.distance, life: lives(b) });
+    if (log)
+      log.events.push({
+        round: log.round,
+        time: log.time,
+        actor: i,
+        action: 'swing',
+        x: sw.x,
+        p: sw.p,
+        success: sw.hit,
+        spent: sw.energy,
+        damage: sw.damage,
+        ...(sw.absorbed > 0 ? { absorbed: sw.absorbed } : {}),
+        aimGain: sw.aimGain,
+        armourGain: sw.armourGain,
+        distance: b.distance,
+        life: lives(b),
+      });
   } else {
     const index = b.action - CAST_BASE;
     const c = castInPlace(self, foe, { scroll: index, u, now, source: i }, params);
     if (log) {
       const s = self.scrolls[index];
       const bolt = s === undefined || s.effect === 'bolt';
-      log.events.push({ round: log.round, time: log.time, actor: i, action: 'cast', scroll: s?.name ?? '', ...(bolt ? { damage: c.damage } : { effect: s.effect }), x: c.x, p: c.p, success: c.success, spent: c.iqSpent, ...(c.absorbed > 0 ? { absorbed: c.absorbed } : {}), distance: b.distance, life: lives(b) });
+      log.events.push({
+        round: log.round,
+        time: log.time,
+        actor: i,
+        action: 'cast',
+        scroll: s?.name ?? '',
+        ...(bolt ? { damage: c.damage } : { effect: s.effect }),
+        x: c.x,
+        p: c.p,
+        success: c.success,
+        spent: c.iqSpent,
+        ...(c.absorbed > 0 ? { absorbed: c.absorbed } : {}),
+        distance: b.distance,
+        life: lives(b),
+      });
     }
   }
-  if (log && wasPreparing && foe.preparing === null) log.events.push({ round: log.round, time: log.time, actor: (1 - i) as 0 | 1, action: 'interrupted', distance: b.distance, life: lives(b) });
+  if (log && wasPreparing && foe.preparing === null)
+    log.events.push({
+      round: log.round,
+      time: log.time,
+      actor: (1 - i) as 0 | 1,
+      action: 'interrupted',
+      distance: b.distance,
+      life: lives(b),
+    });
   if (isDead(foe)) return finish(b, i, 'kill');
   return ACTED;
 }

@@ -1,7 +1,20 @@
 /** A duel between two mobs on the turn-rate timeline: moods pick actions and steps, swings and scrolls resolve, until one side ends it. */
 import type { Rng } from '../core/rng.js';
 import { fractionText } from '../core/timeline/fraction.js';
-import { boutClocks, boutIdle, DRAW, ENDED, NOTHING, openSlot, resolveDraw, startBout, type BoutLog, type Clock, type DuelEnd, type DuelEvent } from './bout.js';
+import {
+  boutClocks,
+  boutIdle,
+  DRAW,
+  ENDED,
+  NOTHING,
+  openSlot,
+  resolveDraw,
+  startBout,
+  type BoutLog,
+  type Clock,
+  type DuelEnd,
+  type DuelEvent,
+} from './bout.js';
 import type { MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
@@ -49,7 +62,15 @@ export function duel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng
   const sink: BoutLog | null = options.log ? { round: 0, time: '0', events: log } : null;
   const now = { round: 0, slot: 0 };
   let strikes = 0;
-  const done = (rounds: number, end: DuelEnd): DuelOutcome => ({ winner: bout.winner, end, rounds, strikes, distance: bout.distance, final: bout.f, log });
+  const done = (rounds: number, end: DuelEnd): DuelOutcome => ({
+    winner: bout.winner,
+    end,
+    rounds,
+    strikes,
+    distance: bout.distance,
+    final: bout.f,
+    log,
+  });
   for (let round = 1; round <= options.maxRounds; round++) {
     let active = false;
     now.round = round - 1;
@@ -92,9 +113,26 @@ export interface DuelOdds {
 export type DuelOddsOptions = Omit<DuelOptions, 'log'> & { runs: number };
 
 /** Runs `options.runs` independent duels, duel i drawing from rng.fork(i), so any single duel can be replayed. */
-export function duelOdds(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, options: DuelOddsOptions): DuelOdds {
+export function duelOdds(
+  a: MobState,
+  b: MobState,
+  params: NightSoilParams,
+  rng: Rng,
+  options: DuelOddsOptions,
+): DuelOdds {
   const { runs, ...duelOptions } = options;
-  const odds: DuelOdds = { runs, aKills: 0, aRouts: 0, bKills: 0, bRouts: 0, stalemates: 0, timeouts: 0, meanRounds: 0, meanStrikes: 0, strikes: 0 };
+  const odds: DuelOdds = {
+    runs,
+    aKills: 0,
+    aRouts: 0,
+    bKills: 0,
+    bRouts: 0,
+    stalemates: 0,
+    timeouts: 0,
+    meanRounds: 0,
+    meanStrikes: 0,
+    strikes: 0,
+  };
   let rounds = 0;
   for (let i = 0; i < runs; i++) {
     const o = duel(a, b, params, rng.fork(i), { ...duelOptions, log: false });

@@ -31,7 +31,12 @@ export function duelOddsResult(odds: DuelOdds, names: readonly [string, string])
     ['round limit', odds.timeouts],
   ];
   return {
-    outcomes: counts.map(([outcome, count]) => ({ outcome, count, share: count / odds.runs, interval95: wilson(count, odds.runs) })),
+    outcomes: counts.map(([outcome, count]) => ({
+      outcome,
+      count,
+      share: count / odds.runs,
+      interval95: wilson(count, odds.runs),
+    })),
     winCounts: [odds.aKills + odds.aRouts, odds.bKills + odds.bRouts],
     wins: [(odds.aKills + odds.aRouts) / odds.runs, (odds.bKills + odds.bRouts) / odds.runs],
   };

@@ -86,7 +86,13 @@ export interface EffectTick {
 export function tickEffects(f: MobState, now: TimelinePosition, on?: (t: EffectTick) => void): number {
   let lost = 0;
   for (const e of f.effects) {
-    if (e.kind !== 'poison' || now.slot !== e.start.slot || now.round <= e.start.round || now.round > e.start.round + e.rounds) continue;
+    if (
+      e.kind !== 'poison' ||
+      now.slot !== e.start.slot ||
+      now.round <= e.start.round ||
+      now.round > e.start.round + e.rounds
+    )
+      continue;
     // Ticks left including this one; the last takes exactly what remains.
     const left = e.start.round + e.rounds - now.round + 1;
     const share = left === 1 ? e.amount : e.amount / left;
@@ -106,7 +112,13 @@ export function tickEffects(f: MobState, now: TimelinePosition, on?: (t: EffectT
 }
 
 /** Starts preparing scroll `scroll` at `now` for `rounds` rounds, aimed at `target`. */
-export function beginPreparation(f: MobState, scroll: number, now: TimelinePosition, rounds: number, target: number): void {
+export function beginPreparation(
+  f: MobState,
+  scroll: number,
+  now: TimelinePosition,
+  rounds: number,
+  target: number,
+): void {
   f.preparing = { scroll, start: { round: now.round, slot: now.slot }, rounds, target };
 }
 

@@ -105,7 +105,9 @@ export function unequip(loadout: Loadout, slot: EquipmentSlot): Refit {
 export function slotConflict(loadout: Loadout, item: Item): string | undefined {
   const there = loadout[item.slot];
   if (there !== undefined) return `the ${item.slot} slot already holds '${there.name}' (one item per slot)`;
-  if (item.slot === 'shield' && loadout.weapon?.twoHanded === true) return `'${item.name}' needs the shield hand, but '${loadout.weapon.name}' is two-handed`;
-  if (item.slot === 'weapon' && item.twoHanded && loadout.shield !== undefined) return `two-handed '${item.name}' needs the shield hand, which holds '${loadout.shield.name}'`;
+  if (item.slot === 'shield' && loadout.weapon?.twoHanded === true)
+    return `'${item.name}' needs the shield hand, but '${loadout.weapon.name}' is two-handed`;
+  if (item.slot === 'weapon' && item.twoHanded && loadout.shield !== undefined)
+    return `two-handed '${item.name}' needs the shield hand, which holds '${loadout.shield.name}'`;
   return undefined;
 }

@@ -31,7 +31,13 @@ export function growthChance(recharge: number, max: number, params: NightSoilPar
 type Energy = 'life' | 'strength' | 'iq';
 const MAX_OF = { life: 'maxLife', strength: 'maxStrength', iq: 'maxIq' } as const;
 
-function recharge(f: MobState, stat: Energy, offered: number, params: NightSoilParams, rng: Rng): { recharge: number; grew: boolean } {
+function recharge(
+  f: MobState,
+  stat: Energy,
+  offered: number,
+  params: NightSoilParams,
+  rng: Rng,
+): { recharge: number; grew: boolean } {
   const maxKey = MAX_OF[stat];
   const max = f[maxKey];
   const lack = max - f[stat];
@@ -58,5 +64,9 @@ export const CORPSE_SHARE = 0.5;
 
 /** A corpse feeds half of what the mob could hold: a stronger kill is a bigger meal, so risk pays. */
 export function corpseOf(dead: MobState): Food {
-  return { life: dead.maxLife * CORPSE_SHARE, strength: dead.maxStrength * CORPSE_SHARE, iq: dead.maxIq * CORPSE_SHARE };
+  return {
+    life: dead.maxLife * CORPSE_SHARE,
+    strength: dead.maxStrength * CORPSE_SHARE,
+    iq: dead.maxIq * CORPSE_SHARE,
+  };
 }

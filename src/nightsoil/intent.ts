@@ -50,7 +50,13 @@ function scrollIntents(i: number): (typeof perScroll)[number] {
  * The intent of `self` against `foe`, `distance` cells away, at `now`. Throws RangeError if the mood names a scroll
  * the mob does not have: the mood only picks from the mob's own list, so that is a bug, not a game state.
  */
-export function intentOf(self: MobState, foe: MobState, distance: number, now: TimelinePosition, params: NightSoilParams): Intent {
+export function intentOf(
+  self: MobState,
+  foe: MobState,
+  distance: number,
+  now: TimelinePosition,
+  params: NightSoilParams,
+): Intent {
   const action = chooseAction(self, foe, distance, now, params);
   if (action === FLEE) return FLEEING;
   if (action === SWING) return SWINGING;
@@ -61,6 +67,7 @@ export function intentOf(self: MobState, foe: MobState, distance: number, now: T
   const scroll = self.scrolls[index];
   if (scroll === undefined) throw new RangeError(`the mood chose scroll ${index}, which ${self.name} does not have`);
   const intents = scrollIntents(index);
-  if (action === RELEASE) return readsOnSelf(scroll) || (!isDead(foe) && distance <= scroll.range) ? intents.released : intents.lost;
+  if (action === RELEASE)
+    return readsOnSelf(scroll) || (!isDead(foe) && distance <= scroll.range) ? intents.released : intents.lost;
   return scroll.prepare > 0 ? intents.prepare : intents.cast;
 }

@@ -48,7 +48,13 @@ export function wantsToFlee(self: MobState): boolean {
  *    preparation is not begun while threatened without a ward: the first blow would break it;
  * 5. with nothing in reach: wait if something could do damage from closer, else guard.
  */
-export function chooseAction(self: MobState, foe: MobState, distance: number, now: TimelinePosition, params: NightSoilParams): MoodAction {
+export function chooseAction(
+  self: MobState,
+  foe: MobState,
+  distance: number,
+  now: TimelinePosition,
+  params: NightSoilParams,
+): MoodAction {
   if (wantsToFlee(self)) return FLEE;
   if (self.preparing !== null) return preparationDue(self.preparing, now) ? RELEASE : CONCENTRATE;
   const scrolls = self.scrolls;
@@ -56,7 +62,14 @@ export function chooseAction(self: MobState, foe: MobState, distance: number, no
   if (threatened) {
     for (let i = 0; i < scrolls.length; i++) {
       const s = scrolls[i];
-      if (s !== undefined && readsOnSelf(s) && hasScroll(self, i) && affords(self, s) && !hasEffect(self, s.effect as 'ward' | 'haste')) return CAST_BASE + i;
+      if (
+        s !== undefined &&
+        readsOnSelf(s) &&
+        hasScroll(self, i) &&
+        affords(self, s) &&
+        !hasEffect(self, s.effect as 'ward' | 'haste')
+      )
+        return CAST_BASE + i;
     }
   }
   let best = distance <= self.reach ? expectedSwingDamage(self, foe, params) : 0;

@@ -5,7 +5,23 @@ import { defaultSlot, equip, slotConflict, SLOTS, type Item, type Loadout } from
 import { SCROLL_EFFECTS, type MobSpec, type Scroll } from './mob.js';
 
 /** Fields a mob file may have. */
-export const MOB_FIELDS = ['name', 'life', 'maxLife', 'strength', 'maxStrength', 'iq', 'maxIq', 'maxAim', 'maxArmour', 'equipment', 'scrolls', 'swingRate', 'moveRate', 'fleeBelow', 'eatBelow'] as const;
+export const MOB_FIELDS = [
+  'name',
+  'life',
+  'maxLife',
+  'strength',
+  'maxStrength',
+  'iq',
+  'maxIq',
+  'maxAim',
+  'maxArmour',
+  'equipment',
+  'scrolls',
+  'swingRate',
+  'moveRate',
+  'fleeBelow',
+  'eatBelow',
+] as const;
 const ITEM_FIELDS = ['name', 'slot', 'aim', 'armour', 'offence', 'defence', 'range', 'twoHanded'] as const;
 const SCROLL_FIELDS = ['name', 'iq', 'effect', 'rounds', 'prepare', 'range', 'count'] as const;
 
@@ -26,9 +42,20 @@ function item(v: unknown, path: string): Item {
   const aim = number(o, 'aim', path, { min: 0 }, 0);
   const offence = number(o, 'offence', path, { gt: 0 }, 1);
   // Files written before slots existed still load: a slot is inferred (see defaultSlot).
-  const slot = choice(o, 'slot', path, SLOTS, defaultSlot({ aim, offence, rangeOrHands: o.range !== undefined || o.twoHanded !== undefined }));
+  const slot = choice(
+    o,
+    'slot',
+    path,
+    SLOTS,
+    defaultSlot({ aim, offence, rangeOrHands: o.range !== undefined || o.twoHanded !== undefined }),
+  );
   if (slot !== 'weapon') {
-    for (const k of ['range', 'twoHanded'] as const) if (o[k] !== undefined) throw new FieldError(at(path, k), `only a weapon has ${k === 'range' ? 'a range' : 'hands'}; '${name}' goes in the ${slot} slot`);
+    for (const k of ['range', 'twoHanded'] as const)
+      if (o[k] !== undefined)
+        throw new FieldError(
+          at(path, k),
+          `only a weapon has ${k === 'range' ? 'a range' : 'hands'}; '${name}' goes in the ${slot} slot`,
+        );
   }
   return {
     name,
@@ -50,7 +77,12 @@ function loadout(o: Record<string, unknown>, path: string): Loadout {
     if (why !== undefined) {
       const p = at(at(path, 'equipment'), i);
       const given = (o.equipment as Record<string, unknown>[])[i]?.slot !== undefined;
-      throw new FieldError(given ? at(p, 'slot') : p, given ? why : `${why}; '${it.name}' has no slot, so it went to ${it.slot}: give it a "slot" (one of ${SLOTS.join(', ')})`);
+      throw new FieldError(
+        given ? at(p, 'slot') : p,
+        given
+          ? why
+          : `${why}; '${it.name}' has no slot, so it went to ${it.slot}: give it a "slot" (one of ${SLOTS.join(', ')})`,
+      );
     }
     l = equip(l, it).loadout;
   });
@@ -62,13 +94,18 @@ function scroll(v: unknown, path: string): Scroll {
   const name = text(o, 'name', path);
   const effect = choice(o, 'effect', path, SCROLL_EFFECTS, 'bolt');
   const onSelf = effect === 'ward' || effect === 'haste';
-  if (effect === 'bolt' && o.rounds !== undefined) throw new FieldError(at(path, 'rounds'), 'a bolt acts at once; only a poison, ward or haste lasts for rounds');
-  if (onSelf && o.range !== undefined) throw new FieldError(at(path, 'range'), `a ${effect} is read on oneself and has no range`);
+  if (effect === 'bolt' && o.rounds !== undefined)
+    throw new FieldError(at(path, 'rounds'), 'a bolt acts at once; only a poison, ward or haste lasts for rounds');
+  if (onSelf && o.range !== undefined)
+    throw new FieldError(at(path, 'range'), `a ${effect} is read on oneself and has no range`);
   return {
     name,
     iq: number(o, 'iq', path, { gt: 0 }),
     effect,
-    rounds: effect === 'bolt' ? 0 : number(o, 'rounds', path, { whole: true, min: 1, max: MAX_ROUNDS_OF_EFFECT }, DEFAULT_EFFECT_ROUNDS),
+    rounds:
+      effect === 'bolt'
+        ? 0
+        : number(o, 'rounds', path, { whole: true, min: 1, max: MAX_ROUNDS_OF_EFFECT }, DEFAULT_EFFECT_ROUNDS),
     prepare: number(o, 'prepare', path, { whole: true, min: 0, max: MAX_ROUNDS_OF_EFFECT }, 0),
     range: onSelf ? 0 : number(o, 'range', path, { whole: true, min: 1, max: MAX_RANGE }, 1),
     count: number(o, 'count', path, { whole: true, min: 1, max: MAX_SCROLLS }, 1),
@@ -88,7 +125,11 @@ export function readMob(v: unknown, path: string, defaultName?: string): MobSpec
   const scrolls = list(o, 'scrolls', path, scroll);
   const names = new Set<string>();
   scrolls.forEach((s, i) => {
-    if (names.has(s.name)) throw new FieldError(at(at(at(path, 'scrolls'), i), 'name'), `duplicate scroll name '${s.name}' (carry several with "count")`);
+    if (names.has(s.name))
+      throw new FieldError(
+        at(at(at(path, 'scrolls'), i), 'name'),
+        `duplicate scroll name '${s.name}' (carry several with "count")`,
+      );
     names.add(s.name);
   });
   const fleeBelow = number(o, 'fleeBelow', path, { min: 0, max: 0.99 }, 0.2);

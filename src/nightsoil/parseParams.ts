@@ -25,11 +25,14 @@ export function parseParamText(textValue: string): Result<NightSoilParams> {
     const m = /^\s*([A-Za-z]+)\s*=\s*(\S+)\s*$/.exec(part);
     if (!m) return fail(`--params: expected NAME=VALUE pairs like A=50,C=0.1, got '${part.trim()}'`);
     const name = (m[1] as string).toUpperCase();
-    if (!(PARAM_NAMES as readonly string[]).includes(name)) return fail(`--params: unknown constant '${m[1]}' (allowed: ${PARAM_NAMES.join(', ')})`);
+    if (!(PARAM_NAMES as readonly string[]).includes(name))
+      return fail(`--params: unknown constant '${m[1]}' (allowed: ${PARAM_NAMES.join(', ')})`);
     if (seen.has(name)) return fail(`--params: ${name} given twice`);
     seen.add(name);
     const value = Number(m[2]);
-    const why = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(m[2] as string) ? paramProblem(name as (typeof PARAM_NAMES)[number], value) : 'must be a number';
+    const why = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(m[2] as string)
+      ? paramProblem(name as (typeof PARAM_NAMES)[number], value)
+      : 'must be a number';
     if (why) return fail(`--params: ${name} ${why}, got '${m[2]}'`);
     out[name] = value;
   }

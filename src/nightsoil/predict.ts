@@ -1,5 +1,16 @@
 /** Exact outcome odds of one exchange (one round of the timeline), found by following every success/failure branch. */
-import { boutClocks, cloneBout, DRAW, ENDED, openSlot, pendingChance, resolveDraw, startBout, type Bout, type Clock } from './bout.js';
+import {
+  boutClocks,
+  cloneBout,
+  DRAW,
+  ENDED,
+  openSlot,
+  pendingChance,
+  resolveDraw,
+  startBout,
+  type Bout,
+  type Clock,
+} from './bout.js';
 import { isDead, type MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
@@ -31,7 +42,13 @@ const MERGE = 1e-9;
  * preparations are followed as they are, and each draw branches into success (probability p) and failure (1 − p). The
  * exchange stops early on a death or a flight. Returns undefined when the tree has more than MAX_BRANCHES leaves.
  */
-export function predictExchange(a: MobState, b: MobState, params: NightSoilParams, schedule: RoundSchedule, distance = 1): ExchangePrediction | undefined {
+export function predictExchange(
+  a: MobState,
+  b: MobState,
+  params: NightSoilParams,
+  schedule: RoundSchedule,
+  distance = 1,
+): ExchangePrediction | undefined {
   const { clocks, rates } = boutClocks(a, b);
   const order = orderOf(schedule, rates);
   const leaves: { bout: Bout; pr: number }[] = [];
@@ -70,7 +87,9 @@ export function predictExchange(a: MobState, b: MobState, params: NightSoilParam
   if (tooMany) return undefined;
 
   const dist = (side: 0 | 1): LifeOutcome[] => {
-    const sorted = leaves.map((l) => ({ life: l.bout.f[side].life, probability: l.pr })).sort((x, y) => y.life - x.life);
+    const sorted = leaves
+      .map((l) => ({ life: l.bout.f[side].life, probability: l.pr }))
+      .sort((x, y) => y.life - x.life);
     const out: LifeOutcome[] = [];
     for (const o of sorted) {
       const last = out[out.length - 1];
@@ -79,8 +98,10 @@ export function predictExchange(a: MobState, b: MobState, params: NightSoilParam
     }
     return out;
   };
-  const sum = (pred: (l: (typeof leaves)[number]) => boolean): number => leaves.reduce((t, l) => (pred(l) ? t + l.pr : t), 0);
-  const fled = (l: (typeof leaves)[number], side: 0 | 1): boolean => l.bout.end === 'flee' && l.bout.winner === 1 - side;
+  const sum = (pred: (l: (typeof leaves)[number]) => boolean): number =>
+    leaves.reduce((t, l) => (pred(l) ? t + l.pr : t), 0);
+  const fled = (l: (typeof leaves)[number], side: 0 | 1): boolean =>
+    l.bout.end === 'flee' && l.bout.winner === 1 - side;
   return {
     life: [dist(0), dist(1)],
     deathChance: [sum((l) => isDead(l.bout.f[0])), sum((l) => isDead(l.bout.f[1]))],

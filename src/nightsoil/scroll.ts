@@ -81,10 +81,24 @@ export function castInPlace(caster: MobState, target: MobState, r: Reading, para
         absorbed = scroll.iq - damage;
         break;
       case 'poison':
-        addEffect(target, { kind: 'poison', scroll: scroll.name, start, rounds: scroll.rounds, amount: scroll.iq, source });
+        addEffect(target, {
+          kind: 'poison',
+          scroll: scroll.name,
+          start,
+          rounds: scroll.rounds,
+          amount: scroll.iq,
+          source,
+        });
         break;
       case 'ward':
-        addEffect(caster, { kind: 'ward', scroll: scroll.name, start, rounds: scroll.rounds, amount: scroll.iq, source });
+        addEffect(caster, {
+          kind: 'ward',
+          scroll: scroll.name,
+          start,
+          rounds: scroll.rounds,
+          amount: scroll.iq,
+          source,
+        });
         break;
       case 'haste':
         addEffect(caster, { kind: 'haste', scroll: scroll.name, start, rounds: scroll.rounds, amount: 0, source });

@@ -25,7 +25,7 @@ export function niceTicks(lo: number, hi: number, target = 6): number[] {
   }
   const raw = (hi - lo) / Math.max(1, target);
   const mag = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw * 0.999) ?? 10 * mag);
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw * 0.999) ?? 10 * mag;
   const first = Math.floor(lo / step + 1e-9);
   const last = Math.ceil(hi / step - 1e-9);
   const ticks: number[] = [];
@@ -36,13 +36,27 @@ export function niceTicks(lo: number, hi: number, target = 6): number[] {
 
 /** The colour of series or bar `i`, from a fixed palette that stays readable on white. */
 export function colour(i: number): string {
-  const palette = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
+  const palette = [
+    '#1f77b4',
+    '#d62728',
+    '#2ca02c',
+    '#ff7f0e',
+    '#9467bd',
+    '#8c564b',
+    '#e377c2',
+    '#7f7f7f',
+    '#bcbd22',
+    '#17becf',
+  ];
   return palette[((i % palette.length) + palette.length) % palette.length] as string;
 }
 
 /** A chart id usable as an attribute value: letters, digits, '-' and '_' only. */
 export function slug(text: string): string {
-  const s = text.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
+  const s = text
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return s || 'chart';
 }
 

@@ -8,7 +8,11 @@ export interface HtmlTableOptions {
 }
 
 /** A `<table>` with a header row and one row per entry of `rows`, every cell escaped. */
-export function htmlTable(headers: readonly string[], rows: readonly (readonly string[])[], opts: HtmlTableOptions = {}): string {
+export function htmlTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  opts: HtmlTableOptions = {},
+): string {
   const left = (k: number): string => (opts.textColumns?.includes(k) ? ' style="text-align:left"' : '');
   const th = headers.map((h, k) => `<th${left(k)}>${escapeHtml(h)}</th>`).join('');
   const trs = rows.map((r) => `<tr>${r.map((c, k) => `<td${left(k)}>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');

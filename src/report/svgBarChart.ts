@@ -39,10 +39,12 @@ export function svgBarChart(spec: BarChartSpec): string {
   const bw = slot * 0.7;
 
   out.push('<g class="grid" stroke="#e4e4e4" stroke-width="1">');
-  for (const t of shown) out.push(`<line x1="${fmt(m.left)}" y1="${fmt(sy(t))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(t))}"/>`);
+  for (const t of shown)
+    out.push(`<line x1="${fmt(m.left)}" y1="${fmt(sy(t))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(t))}"/>`);
   out.push('</g>');
   out.push('<g class="ticks" fill="#333333">');
-  for (const t of shown) out.push(`<text x="${fmt(m.left - 6)}" y="${fmt(sy(t) + 4)}" text-anchor="end">${tickLabel(t)}</text>`);
+  for (const t of shown)
+    out.push(`<text x="${fmt(m.left - 6)}" y="${fmt(sy(t) + 4)}" text-anchor="end">${tickLabel(t)}</text>`);
   out.push('</g>');
   out.push(yAxisLabel(spec.yLabel, m.top, ph));
   spec.bars.forEach((b, i) => {
@@ -50,18 +52,28 @@ export function svgBarChart(spec: BarChartSpec): string {
     const v = finite(b.value) ? b.value : 0;
     const top = Math.min(sy(v), sy(0));
     const h = Math.abs(sy(0) - sy(v));
-    out.push(`<rect class="bar" data-label="${escapeHtml(b.label)}" data-value="${fmt(v)}" x="${fmt(cx - bw / 2)}" y="${fmt(top)}" width="${fmt(bw)}" height="${fmt(h)}" fill="${colour(0)}"><title>${escapeHtml(b.label)}: ${tickLabel(v)}</title></rect>`);
+    out.push(
+      `<rect class="bar" data-label="${escapeHtml(b.label)}" data-value="${fmt(v)}" x="${fmt(cx - bw / 2)}" y="${fmt(top)}" width="${fmt(bw)}" height="${fmt(h)}" fill="${colour(0)}"><title>${escapeHtml(b.label)}: ${tickLabel(v)}</title></rect>`,
+    );
     if (finite(b.lo) && finite(b.hi)) {
       const w = bw / 4;
-      out.push(`<line class="interval" x1="${fmt(cx)}" y1="${fmt(sy(b.lo))}" x2="${fmt(cx)}" y2="${fmt(sy(b.hi))}" stroke="${colour(1)}" stroke-width="1.5"/>`);
-      out.push(`<path class="whisker-caps" d="M${fmt(cx - w)} ${fmt(sy(b.lo))} L${fmt(cx + w)} ${fmt(sy(b.lo))} M${fmt(cx - w)} ${fmt(sy(b.hi))} L${fmt(cx + w)} ${fmt(sy(b.hi))}" stroke="${colour(1)}" stroke-width="1.5" fill="none"/>`);
+      out.push(
+        `<line class="interval" x1="${fmt(cx)}" y1="${fmt(sy(b.lo))}" x2="${fmt(cx)}" y2="${fmt(sy(b.hi))}" stroke="${colour(1)}" stroke-width="1.5"/>`,
+      );
+      out.push(
+        `<path class="whisker-caps" d="M${fmt(cx - w)} ${fmt(sy(b.lo))} L${fmt(cx + w)} ${fmt(sy(b.lo))} M${fmt(cx - w)} ${fmt(sy(b.hi))} L${fmt(cx + w)} ${fmt(sy(b.hi))}" stroke="${colour(1)}" stroke-width="1.5" fill="none"/>`,
+      );
     }
     const ly = m.top + ph + 16;
-    out.push(rotate
-      ? `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="end" transform="rotate(-45 ${fmt(cx)} ${fmt(ly)})">${escapeHtml(b.label)}</text>`
-      : `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="middle">${escapeHtml(b.label)}</text>`);
+    out.push(
+      rotate
+        ? `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="end" transform="rotate(-45 ${fmt(cx)} ${fmt(ly)})">${escapeHtml(b.label)}</text>`
+        : `<text class="bar-label" x="${fmt(cx)}" y="${fmt(ly)}" text-anchor="middle">${escapeHtml(b.label)}</text>`,
+    );
   });
-  out.push(`<g class="axes" stroke="#333333" stroke-width="1"><line x1="${fmt(m.left)}" y1="${fmt(sy(0))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(0))}"/><line x1="${fmt(m.left)}" y1="${fmt(m.top)}" x2="${fmt(m.left)}" y2="${fmt(m.top + ph)}"/></g>`);
+  out.push(
+    `<g class="axes" stroke="#333333" stroke-width="1"><line x1="${fmt(m.left)}" y1="${fmt(sy(0))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(0))}"/><line x1="${fmt(m.left)}" y1="${fmt(m.top)}" x2="${fmt(m.left)}" y2="${fmt(m.top + ph)}"/></g>`,
+  );
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }

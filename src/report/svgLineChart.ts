@@ -36,25 +36,37 @@ export function svgLineChart(spec: LineChartSpec): string {
   const sy = (y: number): number => m.top + ph - ((y - y0) / (y1 - y0)) * ph;
 
   out.push('<g class="grid" stroke="#e4e4e4" stroke-width="1">');
-  for (const t of yTicks) out.push(`<line x1="${fmt(m.left)}" y1="${fmt(sy(t))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(t))}"/>`);
-  for (const t of xTicks) out.push(`<line x1="${fmt(sx(t))}" y1="${fmt(m.top)}" x2="${fmt(sx(t))}" y2="${fmt(m.top + ph)}"/>`);
+  for (const t of yTicks)
+    out.push(`<line x1="${fmt(m.left)}" y1="${fmt(sy(t))}" x2="${fmt(m.left + pw)}" y2="${fmt(sy(t))}"/>`);
+  for (const t of xTicks)
+    out.push(`<line x1="${fmt(sx(t))}" y1="${fmt(m.top)}" x2="${fmt(sx(t))}" y2="${fmt(m.top + ph)}"/>`);
   out.push('</g>');
-  out.push(`<g class="axes" stroke="#333333" stroke-width="1"><line x1="${fmt(m.left)}" y1="${fmt(m.top + ph)}" x2="${fmt(m.left + pw)}" y2="${fmt(m.top + ph)}"/><line x1="${fmt(m.left)}" y1="${fmt(m.top)}" x2="${fmt(m.left)}" y2="${fmt(m.top + ph)}"/></g>`);
+  out.push(
+    `<g class="axes" stroke="#333333" stroke-width="1"><line x1="${fmt(m.left)}" y1="${fmt(m.top + ph)}" x2="${fmt(m.left + pw)}" y2="${fmt(m.top + ph)}"/><line x1="${fmt(m.left)}" y1="${fmt(m.top)}" x2="${fmt(m.left)}" y2="${fmt(m.top + ph)}"/></g>`,
+  );
   out.push('<g class="ticks" fill="#333333">');
-  for (const t of xTicks) out.push(`<text x="${fmt(sx(t))}" y="${fmt(m.top + ph + 16)}" text-anchor="middle">${tickLabel(t)}</text>`);
-  for (const t of yTicks) out.push(`<text x="${fmt(m.left - 6)}" y="${fmt(sy(t) + 4)}" text-anchor="end">${tickLabel(t)}</text>`);
+  for (const t of xTicks)
+    out.push(`<text x="${fmt(sx(t))}" y="${fmt(m.top + ph + 16)}" text-anchor="middle">${tickLabel(t)}</text>`);
+  for (const t of yTicks)
+    out.push(`<text x="${fmt(m.left - 6)}" y="${fmt(sy(t) + 4)}" text-anchor="end">${tickLabel(t)}</text>`);
   out.push('</g>');
-  out.push(`<text class="x-label" x="${fmt(m.left + pw / 2)}" y="${fmt(m.top + ph + 36)}" text-anchor="middle">${escapeHtml(spec.xLabel)}</text>`);
+  out.push(
+    `<text class="x-label" x="${fmt(m.left + pw / 2)}" y="${fmt(m.top + ph + 36)}" text-anchor="middle">${escapeHtml(spec.xLabel)}</text>`,
+  );
   out.push(yAxisLabel(spec.yLabel, m.top, ph));
   spec.series.forEach((s, i) => {
     const finite = s.points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
     const d = finite.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${fmt(sx(x))} ${fmt(sy(y))}`).join(' ');
-    out.push(`<path class="series" data-series="${escapeHtml(s.name)}" d="${d}" fill="none" stroke="${colour(i)}" stroke-width="2" stroke-linejoin="round"/>`);
+    out.push(
+      `<path class="series" data-series="${escapeHtml(s.name)}" d="${d}" fill="none" stroke="${colour(i)}" stroke-width="2" stroke-linejoin="round"/>`,
+    );
   });
   out.push('<g class="legend">');
   spec.series.forEach((s, i) => {
     const y = m.top + ph + 52 + 18 * i;
-    out.push(`<line x1="${fmt(m.left)}" y1="${fmt(y - 4)}" x2="${fmt(m.left + 24)}" y2="${fmt(y - 4)}" stroke="${colour(i)}" stroke-width="3"/><text x="${fmt(m.left + 30)}" y="${fmt(y)}">${escapeHtml(s.name)}</text>`);
+    out.push(
+      `<line x1="${fmt(m.left)}" y1="${fmt(y - 4)}" x2="${fmt(m.left + 24)}" y2="${fmt(y - 4)}" stroke="${colour(i)}" stroke-width="3"/><text x="${fmt(m.left + 30)}" y="${fmt(y)}">${escapeHtml(s.name)}</text>`,
+    );
   });
   out.push('</g>');
   out.push('</svg>');

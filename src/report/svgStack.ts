@@ -4,7 +4,10 @@ import { escapeHtml } from './escapeHtml.js';
 
 function size(svg: string): { width: number; height: number } {
   const open = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
-  return { width: Number(/\bwidth="([\d.]+)"/.exec(open)?.[1] ?? 0), height: Number(/\bheight="([\d.]+)"/.exec(open)?.[1] ?? 0) };
+  return {
+    width: Number(/\bwidth="([\d.]+)"/.exec(open)?.[1] ?? 0),
+    height: Number(/\bheight="([\d.]+)"/.exec(open)?.[1] ?? 0),
+  };
 }
 
 /** An `<svg class="chart-stack" data-stack=id>` placing each chart (from svgLineChart or svgBarChart) below the last. */

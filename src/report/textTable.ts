@@ -10,8 +10,11 @@ export function textTable(headers: string[], rows: (string | number)[][], align?
     const v = r[i];
     return v === undefined ? '' : String(v);
   };
-  const widths = Array.from({ length: cols }, (_, i) => Math.max(cell(headers, i).length, ...rows.map((r) => cell(r, i).length)));
-  const alignOf = (i: number): 'l' | 'r' => align?.[i] ?? (rows.length > 0 && rows.every((r) => typeof r[i] === 'number') ? 'r' : 'l');
+  const widths = Array.from({ length: cols }, (_, i) =>
+    Math.max(cell(headers, i).length, ...rows.map((r) => cell(r, i).length)),
+  );
+  const alignOf = (i: number): 'l' | 'r' =>
+    align?.[i] ?? (rows.length > 0 && rows.every((r) => typeof r[i] === 'number') ? 'r' : 'l');
   const line = (r: (string | number)[]): string =>
     widths
       .map((w, i) => (alignOf(i) === 'r' ? cell(r, i).padStart(w) : cell(r, i).padEnd(w)))

@@ -53,7 +53,8 @@ function fighter(value: unknown, path: string): SkirmishFighter {
  */
 export function parseSkirmish(doc: unknown): Result<Skirmish> {
   return readFields(undefined, () => {
-    if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new FieldError('', 'the file must hold a JSON object with "sides"');
+    if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+      throw new FieldError('', 'the file must hold a JSON object with "sides"');
     const d = object(doc, '', ['sides', 'maxRounds', 'description']);
     const maxRounds = number(d, 'maxRounds', '', { whole: true, min: 1, max: MAX_ROUNDS }, DEFAULT_MAX_ROUNDS);
     let player: 0 | 1 | undefined;

@@ -41,13 +41,19 @@ export interface AttackEvent {
 
 /** The roster the timeline orders: side 0's fighters, then side 1's; ids are "<side>:<index>". */
 export function skirmishRoster(sk: Skirmish): Roster {
-  const combatants = sk.sides.flatMap((s, si) => s.fighters.map((f, fi) => ({ id: `${si}:${fi}`, team: s.team, rate: f.rate })));
+  const combatants = sk.sides.flatMap((s, si) =>
+    s.fighters.map((f, fi) => ({ id: `${si}:${fi}`, team: s.team, rate: f.rate })),
+  );
   return { combatants, playerTeam: sk.sides[sk.player].team };
 }
 
 /** The fight before its first slot: full hit points, luck 0 on both meters. */
 export function startSkirmish(sk: Skirmish): SkirmishState {
-  return { hp: [sk.sides[0].fighters.map((f) => f.hpMicros), sk.sides[1].fighters.map((f) => f.hpMicros)], luck: [initialLuck(), initialLuck()], position: { round: 0, slot: 0 } };
+  return {
+    hp: [sk.sides[0].fighters.map((f) => f.hpMicros), sk.sides[1].fighters.map((f) => f.hpMicros)],
+    luck: [initialLuck(), initialLuck()],
+    position: { round: 0, slot: 0 },
+  };
 }
 
 /** The side that has won (the other has no one standing), or undefined while both stand. */
@@ -69,11 +75,17 @@ function refOf(slot: TimelineSlot): FighterRef {
  * otherwise it rolls its chance (through its side's meter when on) against the first standing enemy and, on a hit,
  * deals damage through smooth armour. `slots` is roundSlots(skirmishRoster(sk)), passed in so it is built once.
  */
-export function playSlot(sk: Skirmish, slots: readonly TimelineSlot[], state: SkirmishState, rng: Rng): { state: SkirmishState; events: AttackEvent[] } {
+export function playSlot(
+  sk: Skirmish,
+  slots: readonly TimelineSlot[],
+  state: SkirmishState,
+  rng: Rng,
+): { state: SkirmishState; events: AttackEvent[] } {
   const slot = slots[state.position.slot] as TimelineSlot;
   const next = advance(state.position, slots.length);
   const actor = refOf(slot);
-  if ((state.hp[actor.side][actor.index] ?? 0) <= 0 || skirmishWinner(state) !== undefined) return { state: { ...state, position: next }, events: [] };
+  if ((state.hp[actor.side][actor.index] ?? 0) <= 0 || skirmishWinner(state) !== undefined)
+    return { state: { ...state, position: next }, events: [] };
   const foe = (1 - actor.side) as 0 | 1;
   const targetIndex = state.hp[foe].findIndex((h) => h > 0);
   const fighter = sk.sides[actor.side].fighters[actor.index]!;
@@ -97,7 +109,18 @@ export function playSlot(sk: Skirmish, slots: readonly TimelineSlot[], state: Sk
   const dealt = hit ? Math.min(before, damageTakenMicros(fighter.damageMicros, target.defenceMicros)) : 0;
   const foeHp = state.hp[foe].map((h, i) => (i === targetIndex ? before - dealt : h));
   const hp: SkirmishState['hp'] = foe === 0 ? [foeHp, state.hp[1]] : [state.hp[0], foeHp];
-  const event: AttackEvent = { round: state.position.round, slot: state.position.slot, actor, target: { side: foe, index: targetIndex }, roll, chance, hit, ...luckNote, damageMicros: dealt, targetHpMicros: before - dealt };
+  const event: AttackEvent = {
+    round: state.position.round,
+    slot: state.position.slot,
+    actor,
+    target: { side: foe, index: targetIndex },
+    roll,
+    chance,
+    hit,
+    ...luckNote,
+    damageMicros: dealt,
+    targetHpMicros: before - dealt,
+  };
   return { state: { hp, luck, position: next }, events: [event] };
 }
 

@@ -42,7 +42,11 @@ function upgrade(s: GameState, item: Item): boolean {
 /** What eating `food` now would restore, weighted: life most, strength next, iq least. */
 function mealValue(s: GameState, food: Food): number {
   const f = s.player.f;
-  return 2 * Math.min(food.life, f.maxLife - f.life) + Math.min(food.strength, f.maxStrength - f.strength) + 0.5 * Math.min(food.iq, f.maxIq - f.iq);
+  return (
+    2 * Math.min(food.life, f.maxLife - f.life) +
+    Math.min(food.strength, f.maxStrength - f.strength) +
+    0.5 * Math.min(food.iq, f.maxIq - f.iq)
+  );
 }
 
 /** True when the bot wants `thing` (the stool, scrolls, food while the pack has room, gear that is an upgrade). */
@@ -120,7 +124,17 @@ function frontier(k: Known): Point[] {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
       if (k.open[i] !== 1) continue;
-      if (k.seen[i - w - 1] === 0 || k.seen[i - w] === 0 || k.seen[i - w + 1] === 0 || k.seen[i - 1] === 0 || k.seen[i + 1] === 0 || k.seen[i + w - 1] === 0 || k.seen[i + w] === 0 || k.seen[i + w + 1] === 0) out.push({ x, y });
+      if (
+        k.seen[i - w - 1] === 0 ||
+        k.seen[i - w] === 0 ||
+        k.seen[i - w + 1] === 0 ||
+        k.seen[i - 1] === 0 ||
+        k.seen[i + 1] === 0 ||
+        k.seen[i + w - 1] === 0 ||
+        k.seen[i + w] === 0 ||
+        k.seen[i + w + 1] === 0
+      )
+        out.push({ x, y });
     }
   }
   return out;
@@ -131,7 +145,14 @@ function boltFor(s: GameState, m: Monster): number | undefined {
   const f = s.player.f;
   let best: number | undefined;
   f.scrolls.forEach((sc, i) => {
-    if ((sc.effect !== 'bolt' && sc.effect !== 'poison') || sc.prepare > 0 || !hasScroll(f, i) || !affords(f, sc) || chebyshev(s.player, m) > sc.range) return;
+    if (
+      (sc.effect !== 'bolt' && sc.effect !== 'poison') ||
+      sc.prepare > 0 ||
+      !hasScroll(f, i) ||
+      !affords(f, sc) ||
+      chebyshev(s.player, m) > sc.range
+    )
+      return;
     if (best === undefined || sc.iq > (f.scrolls[best]?.iq ?? 0)) best = i;
   });
   return best;
@@ -196,7 +217,9 @@ export function botCommand(s: GameState): Command {
     }
     if (canSwing(f) && d <= f.reach) {
       if (d === 1) {
-        const dir = COMPASS_DIRS.find((k) => p.x + DIR_OFFSETS[k][0] === target.x && p.y + DIR_OFFSETS[k][1] === target.y);
+        const dir = COMPASS_DIRS.find(
+          (k) => p.x + DIR_OFFSETS[k][0] === target.x && p.y + DIR_OFFSETS[k][1] === target.y,
+        );
         if (dir !== undefined) return { kind: 'move', dir };
       }
       return { kind: 'fire', target: target.id };
@@ -213,7 +236,9 @@ export function botCommand(s: GameState): Command {
   if (pickable) return { kind: 'pickUp' };
   const better = p.pack.findIndex((t) => t.kind === 'gear' && upgrade(s, t.item));
   if (better >= 0) return { kind: 'wear', index: better };
-  const items = l.items.filter((t) => l.explored[t.y]?.[t.x] === '1' && wanted(s, t.thing) && !(t.x === p.x && t.y === p.y));
+  const items = l.items.filter(
+    (t) => l.explored[t.y]?.[t.x] === '1' && wanted(s, t.thing) && !(t.x === p.x && t.y === p.y),
+  );
   const stool = items.filter((t) => t.thing.kind === 'stool');
   const goStool = stepToward(s, ground(), stool);
   if (goStool !== undefined) return { kind: 'move', dir: goStool };

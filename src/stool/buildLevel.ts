@@ -27,7 +27,11 @@ export interface BuiltLevel {
  * stairs down (or, on the last level, the golden stool) are in the room farthest from it on foot. Monsters start
  * asleep, outside the arrival room; things lie anywhere on the floor but the stairs. Monster ids start at `firstId`.
  */
-export function buildLevel(plan: LevelPlan, rng: Rng, at: { index: number; last: boolean; firstId: number }): BuiltLevel {
+export function buildLevel(
+  plan: LevelPlan,
+  rng: Rng,
+  at: { index: number; last: boolean; firstId: number },
+): BuiltLevel {
   const { index, last, firstId } = at;
   const map = generateMap(rng, LEVEL_WIDTH, LEVEL_HEIGHT);
   const rooms = map.rooms;
@@ -77,14 +81,30 @@ export function buildLevel(plan: LevelPlan, rng: Rng, at: { index: number; last:
     const build = monsterNamed(name);
     for (let k = 0; k < count; k++) {
       const p = spot(others);
-      monsters.push({ id: firstId + monsters.length, build: name, level: index, x: p.x, y: p.y, awake: false, f: fighterOf(build.spec) });
+      monsters.push({
+        id: firstId + monsters.length,
+        build: name,
+        level: index,
+        x: p.x,
+        y: p.y,
+        awake: false,
+        f: fighterOf(build.spec),
+      });
     }
   }
   for (const [name, count] of plan.guards) {
     const build = monsterNamed(name);
     for (let k = 0; k < count; k++) {
       const p = spot([far]);
-      monsters.push({ id: firstId + monsters.length, build: name, level: index, x: p.x, y: p.y, awake: false, f: fighterOf(build.spec) });
+      monsters.push({
+        id: firstId + monsters.length,
+        build: name,
+        level: index,
+        x: p.x,
+        y: p.y,
+        awake: false,
+        f: fighterOf(build.spec),
+      });
     }
   }
   const items: FloorThing[] = [];

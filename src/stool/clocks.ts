@@ -25,7 +25,10 @@ export const PLAYER_CLOCKS = 3;
  * monsters', so at the same instant and rate a monster acts before the player (the timeline's rule).
  */
 export const gameSchedule: RoundSchedule = (rates) =>
-  roundSlots({ combatants: rates.map((rate, i) => ({ id: `c${i}`, team: i < PLAYER_CLOCKS ? 'player' : 'monsters', rate })), playerTeam: 'player' }).map((s) => ({ actor: s.combatant, k: s.k, rate: s.rate }));
+  roundSlots({
+    combatants: rates.map((rate, i) => ({ id: `c${i}`, team: i < PLAYER_CLOCKS ? 'player' : 'monsters', rate })),
+    playerTeam: 'player',
+  }).map((s) => ({ actor: s.combatant, k: s.k, rate: s.rate }));
 
 /** The clocks of a game and its round order (cached by rates: the roster is fixed for the whole game). */
 export function clocksOf(state: GameState): { clocks: GameClock[]; order: readonly TurnSlot[] } {

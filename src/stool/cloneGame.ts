@@ -10,7 +10,9 @@ import type { GameState } from './state.js';
 export function cloneGame(s: GameState): GameState {
   return {
     ...s,
-    levels: s.levels.map((l, i) => (i === s.depth ? { ...l, explored: l.explored.slice(), items: l.items.slice() } : l)),
+    levels: s.levels.map((l, i) =>
+      i === s.depth ? { ...l, explored: l.explored.slice(), items: l.items.slice() } : l,
+    ),
     player: { ...s.player, f: cloneFighter(s.player.f), pack: s.player.pack.slice() },
     monsters: s.monsters.map((m) => (m.level === s.depth ? { ...m, f: cloneFighter(m.f) } : m)),
   };

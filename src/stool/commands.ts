@@ -21,4 +21,15 @@ export type Command =
   | { readonly kind: 'wait' };
 
 /** The command kinds. */
-export const COMMAND_KINDS = ['move', 'fire', 'read', 'eat', 'wear', 'remove', 'drop', 'pickUp', 'descend', 'wait'] as const;
+export const COMMAND_KINDS = [
+  'move',
+  'fire',
+  'read',
+  'eat',
+  'wear',
+  'remove',
+  'drop',
+  'pickUp',
+  'descend',
+  'wait',
+] as const;

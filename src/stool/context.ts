@@ -54,7 +54,17 @@ export function playerView(s: GameState): Uint8Array {
 /** A context for playing one command on `s` (which it changes in place). */
 export function makeCtx(s: GameState, rng: Rng, events: GameEvent[]): Ctx {
   const { clocks, order } = clocksOf(s);
-  return { s, rng, events, params: DEFAULT_PARAMS, clocks, order, onLevel: s.monsters.filter((m) => m.level === s.depth && m.f.life > 0), view: playerView(s), scent: null };
+  return {
+    s,
+    rng,
+    events,
+    params: DEFAULT_PARAMS,
+    clocks,
+    order,
+    onLevel: s.monsters.filter((m) => m.level === s.depth && m.f.life > 0),
+    view: playerView(s),
+    scent: null,
+  };
 }
 
 /** True when the player sees cell (x, y) of its level right now. */
@@ -71,7 +81,9 @@ export function monsterAt(ctx: Ctx, x: number, y: number): Monster | undefined {
 /** True when nothing stands at (x, y) and a mob could step there. */
 export function freeCell(ctx: Ctx, x: number, y: number): boolean {
   const s = ctx.s;
-  return walkable(levelOf(s).tiles, x, y) && !(s.player.x === x && s.player.y === y) && monsterAt(ctx, x, y) === undefined;
+  return (
+    walkable(levelOf(s).tiles, x, y) && !(s.player.x === x && s.player.y === y) && monsterAt(ctx, x, y) === undefined
+  );
 }
 
 /** Steps from every cell to the player (monsters that have noticed the player follow it). */

@@ -12,7 +12,12 @@ export const UNREACHABLE = -1;
  * For every cell of a width × height grid, the number of steps to the nearest cell of `from` moving in 8 directions
  * through cells where `open(x, y)` holds (the `from` cells themselves count as open), or UNREACHABLE.
  */
-export function distanceMap(width: number, height: number, open: (x: number, y: number) => boolean, from: readonly Point[]): Int32Array {
+export function distanceMap(
+  width: number,
+  height: number,
+  open: (x: number, y: number) => boolean,
+  from: readonly Point[],
+): Int32Array {
   const dist = new Int32Array(width * height).fill(UNREACHABLE);
   const queue = new Int32Array(width * height);
   let head = 0;

@@ -32,7 +32,10 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
       return e.reason;
     case 'swing': {
       const ward = e.absorbed > 0 ? ` (a ward takes ${num(e.absorbed)})` : '';
-      if (e.by === PLAYER) return e.hit ? `You hit ${name(s, e.at)} for ${num(e.damage)}${ward} (${pct(e.p)}).` : `You miss ${name(s, e.at)} (${pct(e.p)}).`;
+      if (e.by === PLAYER)
+        return e.hit
+          ? `You hit ${name(s, e.at)} for ${num(e.damage)}${ward} (${pct(e.p)}).`
+          : `You miss ${name(s, e.at)} (${pct(e.p)}).`;
       const who = seen(e.by) ? cap(name(s, e.by)) : 'Something';
       return e.hit ? `${who} hits you for ${num(e.damage)}${ward} (${pct(e.p)}).` : `${who} misses you (${pct(e.p)}).`;
     }
@@ -79,7 +82,11 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
     case 'ate': {
       const parts: string[] = [];
       const grew: string[] = [];
-      for (const [k, label] of [['life', 'life'], ['strength', 'strength'], ['iq', 'iq']] as const) {
+      for (const [k, label] of [
+        ['life', 'life'],
+        ['strength', 'strength'],
+        ['iq', 'iq'],
+      ] as const) {
         const r = e.meal[k];
         if (r.recharge > 0) parts.push(`${label} +${num(r.recharge)}`);
         if (r.grew) grew.push(label);

@@ -11,8 +11,29 @@ export type Who = number;
 export type GameEvent =
   /** A command that cannot be carried out; no time passed. */
   | { readonly kind: 'cannot'; readonly reason: string }
-  | { readonly kind: 'swing'; readonly by: Who; readonly at: Who; readonly hit: boolean; readonly p: number; readonly damage: number; readonly absorbed: number; readonly aimGain: number; readonly armourGain: number }
-  | { readonly kind: 'cast'; readonly by: Who; readonly at: Who; readonly scroll: string; readonly effect: ScrollEffect; readonly success: boolean; readonly p: number; readonly damage: number; readonly absorbed: number; readonly iqSpent: number }
+  | {
+      readonly kind: 'swing';
+      readonly by: Who;
+      readonly at: Who;
+      readonly hit: boolean;
+      readonly p: number;
+      readonly damage: number;
+      readonly absorbed: number;
+      readonly aimGain: number;
+      readonly armourGain: number;
+    }
+  | {
+      readonly kind: 'cast';
+      readonly by: Who;
+      readonly at: Who;
+      readonly scroll: string;
+      readonly effect: ScrollEffect;
+      readonly success: boolean;
+      readonly p: number;
+      readonly damage: number;
+      readonly absorbed: number;
+      readonly iqSpent: number;
+    }
   | { readonly kind: 'prepare'; readonly by: Who; readonly scroll: string }
   /** A prepared spell whose target died, left or stepped out of range or sight: nothing is spent. */
   | { readonly kind: 'lost'; readonly by: Who; readonly scroll: string }

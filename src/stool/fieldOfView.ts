@@ -15,7 +15,11 @@ interface Slope {
  * width × height (1 = visible). `blocks(x, y)` says whether a cell stops sight; cells outside the grid block and are
  * never marked. Walls that bound what is seen are marked visible, as a player expects.
  */
-export function fieldOfView(map: { width: number; height: number; blocks: (x: number, y: number) => boolean }, from: { x: number; y: number }, radius: number): Uint8Array {
+export function fieldOfView(
+  map: { width: number; height: number; blocks: (x: number, y: number) => boolean },
+  from: { x: number; y: number },
+  radius: number,
+): Uint8Array {
   const { width, height, blocks } = map;
   const { x: ox, y: oy } = from;
   const seen = new Uint8Array(width * height);

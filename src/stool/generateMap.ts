@@ -63,7 +63,10 @@ export function generateMap(rng: Rng, width: number, height: number, options: Pa
     const q = roomCentre(b);
     const horizontalFirst = rng.below(2) === 0;
     const corner = horizontalFirst ? { x: q.x, y: p.y } : { x: p.x, y: q.y };
-    for (const [from, to] of [[p, corner], [corner, q]] as const) {
+    for (const [from, to] of [
+      [p, corner],
+      [corner, q],
+    ] as const) {
       for (let x = Math.min(from.x, to.x); x <= Math.max(from.x, to.x); x++) dig(x, from.y);
       for (let y = Math.min(from.y, to.y); y <= Math.max(from.y, to.y); y++) dig(to.x, y);
     }

@@ -38,7 +38,6 @@ export function stepFrom(p: Point, d: CompassDir): Point {
   return { x: p.x + dx, y: p.y + dy };
 }
 
-
 /** The direction of a single step from `a` to the adjacent cell `b`, or undefined when they are not adjacent. */
 export function dirTo(a: Point, b: Point): CompassDir | undefined {
   const dx = b.x - a.x;

@@ -40,8 +40,15 @@ export function afterHarm(ctx: Ctx, harm: { victim: number; by: number; wasFleei
   if (by === PLAYER) s.kills++;
   ctx.events.push({ kind: 'killed', who: m.id, by });
   const build = monsterNamed(m.build);
-  const left: FloorThing[] = [{ x: m.x, y: m.y, thing: { kind: 'food', name: `${m.build} corpse`, food: corpseOf(m.f), rotsAt: s.now.round + CORPSE_ROUNDS } }];
-  for (const d of build.drops) if (ctx.rng.next() < d.chance) left.push({ x: m.x, y: m.y, thing: { kind: 'gear', item: gearNamed(d.gear) } });
+  const left: FloorThing[] = [
+    {
+      x: m.x,
+      y: m.y,
+      thing: { kind: 'food', name: `${m.build} corpse`, food: corpseOf(m.f), rotsAt: s.now.round + CORPSE_ROUNDS },
+    },
+  ];
+  for (const d of build.drops)
+    if (ctx.rng.next() < d.chance) left.push({ x: m.x, y: m.y, thing: { kind: 'gear', item: gearNamed(d.gear) } });
   m.f.scrolls.forEach((sc, i) => {
     const n = m.f.scrollsLeft[i] ?? 0;
     if (n > 0) left.push({ x: m.x, y: m.y, thing: { kind: 'scroll', scroll: { ...sc, count: n } } });

@@ -22,7 +22,11 @@ export function newGame(seed: number, plans: readonly LevelPlan[] = LEVELS): Gam
   const levels: Level[] = [];
   const monsters: Monster[] = [];
   plans.forEach((plan, i) => {
-    const built = buildLevel(plan, root.fork(i + 1), { index: i, last: i === plans.length - 1, firstId: monsters.length });
+    const built = buildLevel(plan, root.fork(i + 1), {
+      index: i,
+      last: i === plans.length - 1,
+      firstId: monsters.length,
+    });
     levels.push(built.level);
     monsters.push(...built.monsters);
   });

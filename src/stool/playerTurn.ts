@@ -63,7 +63,8 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
     }
     case 'read': {
       const scroll = p.f.scrolls[cmd.scroll];
-      if (scroll === undefined || !Number.isInteger(cmd.scroll) || !hasScroll(p.f, cmd.scroll)) return 'You have no such scroll.';
+      if (scroll === undefined || !Number.isInteger(cmd.scroll) || !hasScroll(p.f, cmd.scroll))
+        return 'You have no such scroll.';
       if (readsOnSelf(scroll)) return 'swing';
       const m = cmd.target === undefined ? undefined : visibleMonster(ctx, cmd.target);
       if (m === undefined) return `The ${scroll.name} scroll needs a monster in view to read it at.`;
@@ -72,12 +73,18 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
     }
     case 'eat': {
       const it = cmd.from === 'pack' ? p.pack[cmd.index] : thingsHere(s)[cmd.index]?.thing;
-      return it?.kind === 'food' ? 'step' : cmd.from === 'pack' ? 'You have no such food.' : 'There is no such food here.';
+      return it?.kind === 'food'
+        ? 'step'
+        : cmd.from === 'pack'
+          ? 'You have no such food.'
+          : 'There is no such food here.';
     }
     case 'wear':
       return p.pack[cmd.index]?.kind === 'gear' ? 'step' : 'You have no such thing to wear or wield.';
     case 'remove':
-      return (SLOTS as readonly string[]).includes(cmd.slot) && p.loadout[cmd.slot] !== undefined ? 'step' : 'You wear nothing there.';
+      return (SLOTS as readonly string[]).includes(cmd.slot) && p.loadout[cmd.slot] !== undefined
+        ? 'step'
+        : 'You wear nothing there.';
     case 'drop':
       return p.pack[cmd.index] !== undefined ? 'step' : 'You have no such thing.';
     case 'pickUp':
@@ -165,7 +172,10 @@ export function perform(ctx: Ctx, cmd: Command): void {
       p.loadout = r.loadout;
       refit(p.f, r.loadout);
       ctx.events.push({ kind: 'wore', item: thing.item, removed: r.removed });
-      stow(ctx, r.removed.map((item) => ({ kind: 'gear', item })));
+      stow(
+        ctx,
+        r.removed.map((item) => ({ kind: 'gear', item })),
+      );
       return;
     }
     case 'remove': {
@@ -173,7 +183,10 @@ export function perform(ctx: Ctx, cmd: Command): void {
       p.loadout = r.loadout;
       refit(p.f, r.loadout);
       for (const item of r.removed) ctx.events.push({ kind: 'tookOff', item });
-      stow(ctx, r.removed.map((item) => ({ kind: 'gear', item })));
+      stow(
+        ctx,
+        r.removed.map((item) => ({ kind: 'gear', item })),
+      );
       return;
     }
     case 'drop': {

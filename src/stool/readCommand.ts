@@ -9,7 +9,12 @@ const ID = { whole: true, min: 0, max: 1_000_000 } as const;
 
 /** One command; each kind has exactly its own fields. */
 export function readCommand(v: unknown, path: string): Command {
-  const kind = choice(object(v, path, ['kind', 'dir', 'target', 'scroll', 'from', 'index', 'slot']), 'kind', path, COMMAND_KINDS);
+  const kind = choice(
+    object(v, path, ['kind', 'dir', 'target', 'scroll', 'from', 'index', 'slot']),
+    'kind',
+    path,
+    COMMAND_KINDS,
+  );
   switch (kind) {
     case 'move':
       return { kind, dir: choice(object(v, path, ['kind', 'dir']), 'dir', path, COMPASS_DIRS) };
@@ -22,7 +27,11 @@ export function readCommand(v: unknown, path: string): Command {
     }
     case 'eat': {
       const o = object(v, path, ['kind', 'from', 'index']);
-      return { kind, from: choice(o, 'from', path, ['pack', 'floor'] as const), index: number(o, 'index', path, INDEX) };
+      return {
+        kind,
+        from: choice(o, 'from', path, ['pack', 'floor'] as const),
+        index: number(o, 'index', path, INDEX),
+      };
     }
     case 'wear':
     case 'drop':

@@ -8,7 +8,30 @@ import type { TimelinePosition } from '../core/timeline/position.js';
 
 const ITEM_FIELDS = ['name', 'slot', 'aim', 'armour', 'offence', 'defence', 'range', 'twoHanded'] as const;
 const SCROLL_FIELDS = ['name', 'iq', 'effect', 'rounds', 'prepare', 'range', 'count'] as const;
-const FIGHTER_FIELDS = ['name', 'life', 'maxLife', 'strength', 'maxStrength', 'iq', 'maxIq', 'maxAim', 'maxArmour', 'gearAim', 'gearArmour', 'offence', 'defence', 'reach', 'swingRate', 'moveRate', 'fleeBelow', 'eatBelow', 'scrolls', 'scrollsLeft', 'effects', 'preparing'] as const;
+const FIGHTER_FIELDS = [
+  'name',
+  'life',
+  'maxLife',
+  'strength',
+  'maxStrength',
+  'iq',
+  'maxIq',
+  'maxAim',
+  'maxArmour',
+  'gearAim',
+  'gearArmour',
+  'offence',
+  'defence',
+  'reach',
+  'swingRate',
+  'moveRate',
+  'fleeBelow',
+  'eatBelow',
+  'scrolls',
+  'scrollsLeft',
+  'effects',
+  'preparing',
+] as const;
 const EFFECT_FIELDS = ['kind', 'scroll', 'start', 'rounds', 'amount', 'source'] as const;
 const PREPARATION_FIELDS = ['scroll', 'start', 'rounds', 'target'] as const;
 
@@ -81,10 +104,15 @@ export function readFighter(v: unknown, path: string): MobState {
   const maxIq = number(o, 'maxIq', path, { min: 0 });
   const scrolls = list(o, 'scrolls', path, readScroll);
   const left = list(o, 'scrollsLeft', path, (x, p) => {
-    if (typeof x !== 'number' || !Number.isInteger(x) || x < 0) throw new FieldError(p, `must be a whole number ≥ 0, got ${JSON.stringify(x)}`);
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < 0)
+      throw new FieldError(p, `must be a whole number ≥ 0, got ${JSON.stringify(x)}`);
     return x;
   });
-  if (left.length !== scrolls.length) throw new FieldError(at(path, 'scrollsLeft'), `must have one count per scroll (${scrolls.length}), got ${left.length}`);
+  if (left.length !== scrolls.length)
+    throw new FieldError(
+      at(path, 'scrollsLeft'),
+      `must have one count per scroll (${scrolls.length}), got ${left.length}`,
+    );
   if (o.preparing === undefined) throw new FieldError(at(path, 'preparing'), 'is required (null or a preparation)');
   return {
     name: text(o, 'name', path),

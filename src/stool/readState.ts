@@ -13,9 +13,32 @@ import { MONSTERS } from './content/monsters.js';
 import { ARRIVAL, FLOOR, ROCK, STAIRS, walkable } from './grid.js';
 import { PACK_SIZE } from './playerTurn.js';
 import { readFighter, readItem, readPosition, readScroll } from './readFighter.js';
-import { STATE_VERSION, type FloorThing, type GameOver, type GameState, type Level, type Maxima, type Monster, type PackThing, type Thing } from './state.js';
+import {
+  STATE_VERSION,
+  type FloorThing,
+  type GameOver,
+  type GameState,
+  type Level,
+  type Maxima,
+  type Monster,
+  type PackThing,
+  type Thing,
+} from './state.js';
 
-const STATE_FIELDS = ['version', 'seed', 'rng', 'depth', 'levels', 'player', 'monsters', 'now', 'start', 'kills', 'turns', 'over'] as const;
+const STATE_FIELDS = [
+  'version',
+  'seed',
+  'rng',
+  'depth',
+  'levels',
+  'player',
+  'monsters',
+  'now',
+  'start',
+  'kills',
+  'turns',
+  'over',
+] as const;
 const WHOLE = { whole: true, min: 0, max: Number.MAX_SAFE_INTEGER } as const;
 const TILES = new Set([ROCK, FLOOR, STAIRS, ARRIVAL]);
 
@@ -30,13 +53,15 @@ interface RowRule {
 function rows(v: unknown, path: string, rule: RowRule): string[] {
   const { allowed, what, width, height } = rule;
   if (!Array.isArray(v)) throw new FieldError(path, 'must be an array of strings');
-  if (height !== undefined && v.length !== height) throw new FieldError(path, `must have ${height} rows like tiles, got ${v.length}`);
+  if (height !== undefined && v.length !== height)
+    throw new FieldError(path, `must have ${height} rows like tiles, got ${v.length}`);
   if (v.length < 3) throw new FieldError(path, `must have at least 3 rows, got ${v.length}`);
   const w = width ?? (typeof v[0] === 'string' ? v[0].length : 0);
   if (w < 3) throw new FieldError(at(path, 0), 'must be a string of at least 3 characters');
   v.forEach((r, y) => {
     if (typeof r !== 'string') throw new FieldError(at(path, y), `must be a string, got ${JSON.stringify(r)}`);
-    if (r.length !== w) throw new FieldError(at(path, y), `must be ${w} characters long like the first row, got ${r.length}`);
+    if (r.length !== w)
+      throw new FieldError(at(path, y), `must be ${w} characters long like the first row, got ${r.length}`);
     const bad = [...r].findIndex((ch) => !allowed(ch));
     if (bad >= 0) throw new FieldError(at(path, y), `character ${bad + 1} is ${JSON.stringify(r[bad])}; ${what}`);
   });
@@ -52,18 +77,32 @@ function point(o: Record<string, unknown>, path: string, tiles: readonly string[
 
 function food(v: unknown, path: string): { life: number; strength: number; iq: number } {
   const o = object(v, path, ['life', 'strength', 'iq']);
-  return { life: number(o, 'life', path, { min: 0 }), strength: number(o, 'strength', path, { min: 0 }), iq: number(o, 'iq', path, { min: 0 }) };
+  return {
+    life: number(o, 'life', path, { min: 0 }),
+    strength: number(o, 'strength', path, { min: 0 }),
+    iq: number(o, 'iq', path, { min: 0 }),
+  };
 }
 
 function thing(v: unknown, path: string): Thing {
-  const kind = choice(object(v, path, ['kind', 'item', 'name', 'food', 'rotsAt', 'scroll']), 'kind', path, ['gear', 'food', 'scroll', 'stool'] as const);
+  const kind = choice(object(v, path, ['kind', 'item', 'name', 'food', 'rotsAt', 'scroll']), 'kind', path, [
+    'gear',
+    'food',
+    'scroll',
+    'stool',
+  ] as const);
   switch (kind) {
     case 'gear':
       return { kind, item: readItem(object(v, path, ['kind', 'item']).item, at(path, 'item')) };
     case 'food': {
       const o = object(v, path, ['kind', 'name', 'food', 'rotsAt']);
       if (o.rotsAt === undefined) throw new FieldError(at(path, 'rotsAt'), 'is required (null or a round)');
-      return { kind, name: text(o, 'name', path), food: food(o.food, at(path, 'food')), rotsAt: o.rotsAt === null ? null : number(o, 'rotsAt', path, WHOLE) };
+      return {
+        kind,
+        name: text(o, 'name', path),
+        food: food(o.food, at(path, 'food')),
+        rotsAt: o.rotsAt === null ? null : number(o, 'rotsAt', path, WHOLE),
+      };
     }
     case 'scroll':
       return { kind, scroll: readScroll(object(v, path, ['kind', 'scroll']).scroll, at(path, 'scroll')) };
@@ -75,13 +114,26 @@ function thing(v: unknown, path: string): Thing {
 
 function level(v: unknown, path: string): Level {
   const o = object(v, path, ['tiles', 'explored', 'items', 'arrival']);
-  const tiles = rows(o.tiles, at(path, 'tiles'), { allowed: (ch) => TILES.has(ch), what: `tiles are ${[...TILES].map((c) => `'${c}'`).join(', ')}` });
-  const explored = rows(o.explored, at(path, 'explored'), { allowed: (ch) => ch === '0' || ch === '1', what: "explored cells are '1', others '0'", width: tiles[0]?.length, height: tiles.length });
+  const tiles = rows(o.tiles, at(path, 'tiles'), {
+    allowed: (ch) => TILES.has(ch),
+    what: `tiles are ${[...TILES].map((c) => `'${c}'`).join(', ')}`,
+  });
+  const explored = rows(o.explored, at(path, 'explored'), {
+    allowed: (ch) => ch === '0' || ch === '1',
+    what: "explored cells are '1', others '0'",
+    width: tiles[0]?.length,
+    height: tiles.length,
+  });
   const items = list(o, 'items', path, (x, p): FloorThing => {
     const io = object(x, p, ['x', 'y', 'thing']);
     return { ...point(io, p, tiles), thing: thing(io.thing, at(p, 'thing')) };
   });
-  return { tiles, explored, items, arrival: point(object(o.arrival, at(path, 'arrival'), ['x', 'y']), at(path, 'arrival'), tiles) };
+  return {
+    tiles,
+    explored,
+    items,
+    arrival: point(object(o.arrival, at(path, 'arrival'), ['x', 'y']), at(path, 'arrival'), tiles),
+  };
 }
 
 function loadout(v: unknown, path: string): Loadout {
@@ -90,10 +142,12 @@ function loadout(v: unknown, path: string): Loadout {
   for (const slot of SLOTS) {
     if (o[slot] === undefined) continue;
     const it = readItem(o[slot], at(path, slot));
-    if (it.slot !== slot) throw new FieldError(at(at(path, slot), 'slot'), `is '${it.slot}' but the item is worn in the ${slot} slot`);
+    if (it.slot !== slot)
+      throw new FieldError(at(at(path, slot), 'slot'), `is '${it.slot}' but the item is worn in the ${slot} slot`);
     out[slot] = it;
   }
-  if (out.shield !== undefined && out.weapon?.twoHanded === true) throw new FieldError(at(path, 'shield'), `'${out.weapon.name}' is two-handed, so no shield can be worn with it`);
+  if (out.shield !== undefined && out.weapon?.twoHanded === true)
+    throw new FieldError(at(path, 'shield'), `'${out.weapon.name}' is two-handed, so no shield can be worn with it`);
   return out;
 }
 
@@ -119,12 +173,18 @@ function over(v: unknown, path: string): GameOver | null {
 /** A whole game state. */
 export function readState(v: unknown, path: string): GameState {
   const o = object(v, path, STATE_FIELDS);
-  if (o.version !== STATE_VERSION) throw new FieldError(at(path, 'version'), `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${JSON.stringify(o.version)}`);
+  if (o.version !== STATE_VERSION)
+    throw new FieldError(
+      at(path, 'version'),
+      `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${JSON.stringify(o.version)}`,
+    );
   const seed = number(o, 'seed', path, { whole: true, min: 0, max: MAX_SEED });
   const rngPath = at(path, 'rng');
-  if (!Array.isArray(o.rng) || o.rng.length !== 4) throw new FieldError(rngPath, 'must be a list of 4 whole numbers from 0 to 4294967295');
+  if (!Array.isArray(o.rng) || o.rng.length !== 4)
+    throw new FieldError(rngPath, 'must be a list of 4 whole numbers from 0 to 4294967295');
   const rng = o.rng.map((w, i) => {
-    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w > MAX_SEED) throw new FieldError(at(rngPath, i), `must be a whole number from 0 to ${MAX_SEED}, got ${JSON.stringify(w)}`);
+    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w > MAX_SEED)
+      throw new FieldError(at(rngPath, i), `must be a whole number from 0 to ${MAX_SEED}, got ${JSON.stringify(w)}`);
     return w;
   }) as [number, number, number, number];
   if (rng.every((w) => w === 0)) throw new FieldError(rngPath, 'cannot be all zero');
@@ -136,10 +196,21 @@ export function readState(v: unknown, path: string): GameState {
     const mo = object(x, p, ['id', 'build', 'level', 'x', 'y', 'awake', 'f']);
     const id = number(mo, 'id', p, WHOLE);
     const lv = number(mo, 'level', p, { whole: true, min: 0, max: levels.length - 1 });
-    return { id, build: choice(mo, 'build', p, Object.keys(MONSTERS)), level: lv, ...point(mo, p, (levels[lv] as Level).tiles), awake: flag(mo, 'awake', p, false), f: readFighter(mo.f, at(p, 'f')) };
+    return {
+      id,
+      build: choice(mo, 'build', p, Object.keys(MONSTERS)),
+      level: lv,
+      ...point(mo, p, (levels[lv] as Level).tiles),
+      awake: flag(mo, 'awake', p, false),
+      f: readFighter(mo.f, at(p, 'f')),
+    };
   });
   monsters.forEach((m, i) => {
-    if (m.id !== i) throw new FieldError(at(at(at(path, 'monsters'), i), 'id'), `must be ${i} (monsters are listed in id order), got ${m.id}`);
+    if (m.id !== i)
+      throw new FieldError(
+        at(at(at(path, 'monsters'), i), 'id'),
+        `must be ${i} (monsters are listed in id order), got ${m.id}`,
+      );
   });
   const po = object(o.player, at(path, 'player'), ['x', 'y', 'f', 'loadout', 'pack']);
   const pp = at(path, 'player');
@@ -148,10 +219,15 @@ export function readState(v: unknown, path: string): GameState {
   refit(f, worn);
   const pack = list(po, 'pack', pp, (x, p): PackThing => {
     const t = thing(x, p);
-    if (t.kind !== 'gear' && t.kind !== 'food') throw new FieldError(at(p, 'kind'), `the pack holds gear and food, not ${t.kind === 'stool' ? 'the stool' : 'scrolls (they are the fighter\'s stacks)'}`);
+    if (t.kind !== 'gear' && t.kind !== 'food')
+      throw new FieldError(
+        at(p, 'kind'),
+        `the pack holds gear and food, not ${t.kind === 'stool' ? 'the stool' : "scrolls (they are the fighter's stacks)"}`,
+      );
     return t;
   });
-  if (pack.length > PACK_SIZE) throw new FieldError(at(pp, 'pack'), `holds at most ${PACK_SIZE} things, got ${pack.length}`);
+  if (pack.length > PACK_SIZE)
+    throw new FieldError(at(pp, 'pack'), `holds at most ${PACK_SIZE} things, got ${pack.length}`);
   if (o.over === undefined) throw new FieldError(at(path, 'over'), 'is required (null while the game goes on)');
   const state: GameState = {
     version: STATE_VERSION,
@@ -169,7 +245,15 @@ export function readState(v: unknown, path: string): GameState {
   };
   const { clocks, order } = clocksOf(state);
   const slot = order[state.now.slot];
-  if (slot === undefined) throw new FieldError(at(at(path, 'now'), 'slot'), `must be below ${order.length} (the slots in a round of this game), got ${state.now.slot}`);
-  if (state.over === null && clocks[slot.actor]?.who !== PLAYER) throw new FieldError(at(path, 'now'), "is not one of the player's turns: a game is saved only at the player's turn");
+  if (slot === undefined)
+    throw new FieldError(
+      at(at(path, 'now'), 'slot'),
+      `must be below ${order.length} (the slots in a round of this game), got ${state.now.slot}`,
+    );
+  if (state.over === null && clocks[slot.actor]?.who !== PLAYER)
+    throw new FieldError(
+      at(path, 'now'),
+      "is not one of the player's turns: a game is saved only at the player's turn",
+    );
   return state;
 }

@@ -6,7 +6,11 @@ import type { GameState } from './state.js';
 import { gameRng, stepGame } from './stepGame.js';
 
 /** The state after playing `commands` from a new game of `seed` (refused commands change nothing, as when they were given). */
-export function replayGame(seed: number, commands: readonly Command[], onEvents?: (events: GameEvent[], state: GameState) => void): GameState {
+export function replayGame(
+  seed: number,
+  commands: readonly Command[],
+  onEvents?: (events: GameEvent[], state: GameState) => void,
+): GameState {
   let s = newGame(seed);
   const rng = gameRng(s);
   for (const c of commands) {

@@ -29,7 +29,14 @@ export interface SaveFile {
 
 /** A save of `state` with its commands and messages (the last SAVED_MESSAGES). */
 export function saveOf(state: GameState, commands: readonly Command[], messages: readonly string[]): SaveFile {
-  return { format: SAVE_FORMAT, version: STATE_VERSION, seed: state.seed, commands, messages: messages.slice(-SAVED_MESSAGES), state };
+  return {
+    format: SAVE_FORMAT,
+    version: STATE_VERSION,
+    seed: state.seed,
+    commands,
+    messages: messages.slice(-SAVED_MESSAGES),
+    state,
+  };
 }
 
 /** The text of a save file: one JSON document. */
@@ -45,9 +52,17 @@ export function isSave(value: unknown): boolean {
 /** A save read back from parsed JSON, or a one-line problem naming the file and the field. */
 export function parseSave(value: unknown, file?: string): Result<SaveFile> {
   return readFields(file, () => {
-    if (!isSave(value)) throw new FieldError('format', `this is not a save of The Quest for the Golden Stool (no "format": "${SAVE_FORMAT}")`);
+    if (!isSave(value))
+      throw new FieldError(
+        'format',
+        `this is not a save of The Quest for the Golden Stool (no "format": "${SAVE_FORMAT}")`,
+      );
     const o = object(value, '', ['format', 'version', 'seed', 'commands', 'messages', 'state']);
-    if (o.version !== STATE_VERSION) throw new FieldError('version', `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${JSON.stringify(o.version)}`);
+    if (o.version !== STATE_VERSION)
+      throw new FieldError(
+        'version',
+        `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${JSON.stringify(o.version)}`,
+      );
     const seed = number(o, 'seed', '', { whole: true, min: 0, max: MAX_SEED });
     const commands = list(o, 'commands', '', readCommand);
     const messages = list(o, 'messages', '', (m, p) => {
@@ -56,7 +71,8 @@ export function parseSave(value: unknown, file?: string): Result<SaveFile> {
     });
     if (o.state === undefined) throw new FieldError('state', 'is required (the saved game)');
     const state = readState(o.state, 'state');
-    if (state.seed !== seed) throw new FieldError(at('state', 'seed'), `is ${state.seed} but the save's seed is ${seed}`);
+    if (state.seed !== seed)
+      throw new FieldError(at('state', 'seed'), `is ${state.seed} but the save's seed is ${seed}`);
     return { format: SAVE_FORMAT, version: STATE_VERSION, seed, commands, messages, state };
   });
 }

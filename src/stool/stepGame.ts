@@ -34,7 +34,8 @@ export function stepGame(state: GameState, command: Command, rng: Rng): GameStep
   const s = cloneGame(state);
   const ctx = makeCtx(s, rng, events);
   const need = needOf(ctx, command);
-  if (need !== 'any' && need !== 'swing' && need !== 'step') return { state, events: [{ kind: 'cannot', reason: need }] };
+  if (need !== 'any' && need !== 'swing' && need !== 'step')
+    return { state, events: [{ kind: 'cannot', reason: need }] };
   s.turns += 1;
   playUntilPlayer(ctx, command);
   s.rng = rng.getState();

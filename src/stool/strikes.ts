@@ -15,7 +15,17 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
   const wasPreparing = def.preparing !== null;
   const wasFleeing = wantsToFlee(def);
   const sw = swingInPlace(att, def, ctx.params, ctx.rng.next(), emptySwing());
-  ctx.events.push({ kind: 'swing', by, at, hit: sw.hit, p: sw.p, damage: sw.damage, absorbed: sw.absorbed, aimGain: sw.aimGain, armourGain: sw.armourGain });
+  ctx.events.push({
+    kind: 'swing',
+    by,
+    at,
+    hit: sw.hit,
+    p: sw.p,
+    damage: sw.damage,
+    absorbed: sw.absorbed,
+    aimGain: sw.aimGain,
+    armourGain: sw.armourGain,
+  });
   if (wasPreparing && def.preparing === null) ctx.events.push({ kind: 'interrupted', who: at });
   if (by === PLAYER && !canSwing(att)) ctx.events.push({ kind: 'spent' });
   afterHarm(ctx, { victim: at, by, wasFleeing });
@@ -35,7 +45,18 @@ export function castAt(ctx: Ctx, by: number, i: number, at: number): void {
   const wasPreparing = target.preparing !== null;
   const wasFleeing = wantsToFlee(target);
   const c = castInPlace(caster, target, { scroll: i, u: ctx.rng.next(), now: ctx.s.now, source: by }, ctx.params);
-  ctx.events.push({ kind: 'cast', by, at: targetId, scroll: scroll.name, effect: scroll.effect, success: c.success, p: c.p, damage: c.damage, absorbed: c.absorbed, iqSpent: c.iqSpent });
+  ctx.events.push({
+    kind: 'cast',
+    by,
+    at: targetId,
+    scroll: scroll.name,
+    effect: scroll.effect,
+    success: c.success,
+    p: c.p,
+    damage: c.damage,
+    absorbed: c.absorbed,
+    iqSpent: c.iqSpent,
+  });
   if (onSelf) return;
   if (wasPreparing && target.preparing === null) ctx.events.push({ kind: 'interrupted', who: targetId });
   afterHarm(ctx, { victim: targetId, by, wasFleeing });

@@ -50,14 +50,18 @@ function tickAll(ctx: Ctx): void {
 function rot(ctx: Ctx): void {
   const s = ctx.s;
   const round = s.now.round;
-  const rotten = (t: { kind: string; rotsAt?: number | null }): boolean => t.kind === 'food' && t.rotsAt !== null && t.rotsAt !== undefined && t.rotsAt <= round;
+  const rotten = (t: { kind: string; rotsAt?: number | null }): boolean =>
+    t.kind === 'food' && t.rotsAt !== null && t.rotsAt !== undefined && t.rotsAt <= round;
   const l = levelOf(s);
   if (l.items.some((ft) => rotten(ft.thing))) {
-    for (const ft of l.items) if (rotten(ft.thing) && ft.thing.kind === 'food' && inView(ctx, ft.x, ft.y)) ctx.events.push({ kind: 'rotted', name: ft.thing.name, inPack: false });
+    for (const ft of l.items)
+      if (rotten(ft.thing) && ft.thing.kind === 'food' && inView(ctx, ft.x, ft.y))
+        ctx.events.push({ kind: 'rotted', name: ft.thing.name, inPack: false });
     l.items = l.items.filter((ft) => !rotten(ft.thing));
   }
   if (s.player.pack.some(rotten)) {
-    for (const t of s.player.pack) if (rotten(t) && t.kind === 'food') ctx.events.push({ kind: 'rotted', name: t.name, inPack: true });
+    for (const t of s.player.pack)
+      if (rotten(t) && t.kind === 'food') ctx.events.push({ kind: 'rotted', name: t.name, inPack: true });
     s.player.pack = s.player.pack.filter((t) => !rotten(t));
   }
 }
@@ -86,7 +90,8 @@ function releasePlayerSpell(ctx: Ctx): void {
     return;
   }
   const m = ctx.onLevel.find((o) => o.id === prep.target && o.f.life > 0);
-  if (m !== undefined && inView(ctx, m.x, m.y) && chebyshev(ctx.s.player, m) <= scroll.range) castAt(ctx, PLAYER, prep.scroll, m.id);
+  if (m !== undefined && inView(ctx, m.x, m.y) && chebyshev(ctx.s.player, m) <= scroll.range)
+    castAt(ctx, PLAYER, prep.scroll, m.id);
   else ctx.events.push({ kind: 'lost', by: PLAYER, scroll: scroll.name });
 }
 
@@ -101,7 +106,8 @@ export function playUntilPlayer(ctx: Ctx, command: Command | null): void {
   if (command === null) tickAll(ctx);
   const limit = MAX_ROUNDS_PER_COMMAND * ctx.order.length;
   for (let played = 0; s.over === null; played++) {
-    if (played > limit) throw new Error(`stool: no turn for the player in ${MAX_ROUNDS_PER_COMMAND} rounds (round ${s.now.round})`);
+    if (played > limit)
+      throw new Error(`stool: no turn for the player in ${MAX_ROUNDS_PER_COMMAND} rounds (round ${s.now.round})`);
     const slot = ctx.order[s.now.slot];
     const clock = slot === undefined ? undefined : ctx.clocks[slot.actor];
     if (clock === undefined) throw new RangeError(`no clock at slot ${s.now.slot}`);

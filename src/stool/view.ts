@@ -22,5 +22,8 @@ export interface Odds {
 
 /** The player's chance to hit `m` with its weapon and `m`'s chance to hit the player (the sigmoid made visible). */
 export function hitOdds(s: GameState, m: Monster, params: NightSoilParams = DEFAULT_PARAMS): { you: Odds; it: Odds } {
-  return { you: hitChance(aimOf(s.player.f), armourOf(m.f), params), it: hitChance(aimOf(m.f), armourOf(s.player.f), params) };
+  return {
+    you: hitChance(aimOf(s.player.f), armourOf(m.f), params),
+    it: hitChance(aimOf(m.f), armourOf(s.player.f), params),
+  };
 }

@@ -22,24 +22,41 @@ const LINES: readonly Dir[] = ['N', 'E', 'S', 'W'];
 const DIAGONALS: readonly Dir[] = ['NE', 'SE', 'SW', 'NW'];
 
 /** Why `order` cannot be carried out at all (checked before anything moves), or undefined. */
-function refusal(state: MatchState, seat: Seat, order: BattleOrder, d: Demon | undefined, busy: ReadonlySet<number>): string | undefined {
+function refusal(
+  state: MatchState,
+  seat: Seat,
+  order: BattleOrder,
+  d: Demon | undefined,
+  busy: ReadonlySet<number>,
+): string | undefined {
   const { rules } = state;
   if (d === undefined || d.owner !== seat) return `you have no demon ${order.demon}`;
   if (busy.has(d.id)) return `demon ${d.id} already has an order this phase`;
   const a = order.action;
-  if ((a === 'heal' || a === 'cross' || a === 'eat' || a === 'merge') && d.capacity !== a) return `demon ${d.id} cannot ${a}: its capacity is ${d.capacity}`;
+  if ((a === 'heal' || a === 'cross' || a === 'eat' || a === 'merge') && d.capacity !== a)
+    return `demon ${d.id} cannot ${a}: its capacity is ${d.capacity}`;
   if (a === 'explode' && 100 * d.hp <= rules.explodeMinHpPercent * maxHp(d, rules)) {
     return `demon ${d.id} cannot explode with ${d.hp} of ${maxHp(d, rules)} HP: it needs more than ${rules.explodeMinHpPercent}%`;
   }
   const aimed = a === 'move' || a === 'attack' || a === 'eat' || a === 'merge';
-  if (aimed && order.dir !== undefined && order.dir !== 'SELF' && !onBoard(step(d, order.dir), rules.width, rules.height)) {
+  if (
+    aimed &&
+    order.dir !== undefined &&
+    order.dir !== 'SELF' &&
+    !onBoard(step(d, order.dir), rules.width, rules.height)
+  ) {
     return `the cell ${order.dir} of demon ${d.id} is off the board`;
   }
   return undefined;
 }
 
 /** Resolves `seat`'s battle orders on a copy of the state; `rng` decides where stolen stats go. */
-export function applyBattle(state: MatchState, seat: Seat, orders: readonly BattleOrder[], rng: Rng): { state: MatchState; events: SummonerEvent[] } {
+export function applyBattle(
+  state: MatchState,
+  seat: Seat,
+  orders: readonly BattleOrder[],
+  rng: Rng,
+): { state: MatchState; events: SummonerEvent[] } {
   const { rules } = state;
   const demons = state.demons.map((d) => ({ ...d }));
   const byId = new Map(demons.map((d) => [d.id, d]));
@@ -54,7 +71,13 @@ export function applyBattle(state: MatchState, seat: Seat, orders: readonly Batt
     // A demon's first order uses up its turn even when refused: a later one is "a second order", not a retry.
     if (actor?.owner === seat) busy.add(actor.id);
     if (why !== undefined || actor === undefined) {
-      events.push({ type: 'rejected', seat, phase: 'battle', index, reason: why ?? `you have no demon ${order.demon}` });
+      events.push({
+        type: 'rejected',
+        seat,
+        phase: 'battle',
+        index,
+        reason: why ?? `you have no demon ${order.demon}`,
+      });
       return;
     }
     accepted.push({ order, actor });
@@ -76,7 +99,8 @@ export function applyBattle(state: MatchState, seat: Seat, orders: readonly Batt
     }
   }
   const at = new Map<number, Demon>(demons.map((d) => [cellIndex(d, rules.width), d]));
-  const demonAt = (c: Cell): Demon | undefined => (onBoard(c, rules.width, rules.height) ? at.get(cellIndex(c, rules.width)) : undefined);
+  const demonAt = (c: Cell): Demon | undefined =>
+    onBoard(c, rules.width, rules.height) ? at.get(cellIndex(c, rules.width)) : undefined;
 
   // 3. Every HP change at once: damage and healing are summed per demon, then applied.
   const damage = new Map<number, number>();
@@ -117,7 +141,9 @@ export function applyBattle(state: MatchState, seat: Seat, orders: readonly Batt
       case 'heal': {
         const radius = healRadius(actor.range);
         const amount = Math.ceil(actor.attack / 2);
-        const targets = demons.filter((v) => v !== actor && v.owner === actor.owner && chebyshev(v, actor) <= radius).map((v) => v.id);
+        const targets = demons
+          .filter((v) => v !== actor && v.owner === actor.owner && chebyshev(v, actor) <= radius)
+          .map((v) => v.id);
         for (const id of targets) add(healing, id, amount);
         events.push({ type: 'heal', demon: actor.id, radius, amount, targets });
         break;
@@ -133,7 +159,14 @@ export function applyBattle(state: MatchState, seat: Seat, orders: readonly Batt
           }
         }
         for (const h of hits) add(damage, h.demon, h.damage);
-        events.push({ type: 'cross', demon: actor.id, at: here, pattern: diagonal ? 'diagonals' : 'lines', reach, hits });
+        events.push({
+          type: 'cross',
+          demon: actor.id,
+          at: here,
+          pattern: diagonal ? 'diagonals' : 'lines',
+          reach,
+          hits,
+        });
         break;
       }
       case 'merge':
@@ -158,7 +191,13 @@ export function applyBattle(state: MatchState, seat: Seat, orders: readonly Batt
     dead.add(d.id);
     const credited = d.owner !== seat && !exploded.has(d.id);
     if (credited) kills[seat]++;
-    events.push({ type: 'died', demon: d.id, owner: d.owner, cause: exploded.has(d.id) ? 'exploded' : 'damage', creditedTo: credited ? seat : null });
+    events.push({
+      type: 'died',
+      demon: d.id,
+      owner: d.owner,
+      cause: exploded.has(d.id) ? 'exploded' : 'damage',
+      creditedTo: credited ? seat : null,
+    });
   }
 
   // 5. Eaters that killed steal stats: the first eater (in order) of each victim, if it is still alive.
@@ -166,7 +205,10 @@ export function applyBattle(state: MatchState, seat: Seat, orders: readonly Batt
   for (const { eater, victim } of eats) {
     if (!dead.has(victim.id) || dead.has(eater.id) || eaten.has(victim.id)) continue;
     eaten.add(victim.id);
-    const gains = Array.from({ length: Math.min(eater.range, statTotal(victim)) }, () => STATS[rng.below(STATS.length)] as (typeof STATS)[number]);
+    const gains = Array.from(
+      { length: Math.min(eater.range, statTotal(victim)) },
+      () => STATS[rng.below(STATS.length)] as (typeof STATS)[number],
+    );
     for (const s of gains) {
       eater[s]++;
       if (s === 'life') eater.hp++;
@@ -178,10 +220,15 @@ export function applyBattle(state: MatchState, seat: Seat, orders: readonly Batt
   const absorbed = new Set<number>();
   for (const { merger, target, keep } of merges) {
     const gone = (d: Demon) => dead.has(d.id) || absorbed.has(d.id);
-    const why = gone(merger) ? 'it is gone'
-      : target === undefined ? 'there is no demon there'
-        : target.owner !== merger.owner ? 'that demon is not an ally'
-          : gone(target) ? 'that demon is gone' : undefined;
+    const why = gone(merger)
+      ? 'it is gone'
+      : target === undefined
+        ? 'there is no demon there'
+        : target.owner !== merger.owner
+          ? 'that demon is not an ally'
+          : gone(target)
+            ? 'that demon is gone'
+            : undefined;
     if (why !== undefined || target === undefined) {
       events.push({ type: 'fizzled', demon: merger.id, action: 'merge', reason: why ?? 'there is no demon there' });
       continue;

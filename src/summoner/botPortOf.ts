@@ -9,7 +9,11 @@ async function answer(call: () => unknown): Promise<CallResult> {
     const json = JSON.stringify(await call());
     return { ok: true, value: json === undefined ? undefined : (JSON.parse(json) as unknown) };
   } catch (e) {
-    return { ok: false, kind: 'error', reason: e instanceof Error ? `${e.name}: ${e.message}` : 'threw a value that is not an Error' };
+    return {
+      ok: false,
+      kind: 'error',
+      reason: e instanceof Error ? `${e.name}: ${e.message}` : 'threw a value that is not an Error',
+    };
   }
 }
 

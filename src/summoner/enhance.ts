@@ -13,28 +13,41 @@ export function cloneCost(rules: SummonerRules, d: Demon): number {
 
 /** Half of a demon's stats, rounded up on each (both the origin and the clone get this). */
 function halved(d: Demon): Pick<Demon, 'life' | 'attack' | 'defense' | 'range'> {
-  return { life: Math.ceil(d.life / 2), attack: Math.ceil(d.attack / 2), defense: Math.ceil(d.defense / 2), range: Math.ceil(d.range / 2) };
+  return {
+    life: Math.ceil(d.life / 2),
+    attack: Math.ceil(d.attack / 2),
+    defense: Math.ceil(d.defense / 2),
+    range: Math.ceil(d.range / 2),
+  };
 }
 
 /**
  * Carries out `seat`'s enhance orders in order on a copy of the state. An order that
  * cannot be carried out (not your demon, too few points, no room for a clone) is skipped with a 'rejected' event.
  */
-export function applyEnhance(state: MatchState, seat: Seat, orders: readonly EnhanceOrder[]): { state: MatchState; events: SummonerEvent[] } {
+export function applyEnhance(
+  state: MatchState,
+  seat: Seat,
+  orders: readonly EnhanceOrder[],
+): { state: MatchState; events: SummonerEvent[] } {
   const rules = state.rules;
   const demons = state.demons.map((d) => ({ ...d }));
   const points: [number, number] = [...state.points];
   let nextId = state.nextId;
   const events: SummonerEvent[] = [];
-  const reject = (index: number, reason: string): void => void events.push({ type: 'rejected', seat, phase: 'enhance', index, reason });
+  const reject = (index: number, reason: string): void =>
+    void events.push({ type: 'rejected', seat, phase: 'enhance', index, reason });
 
   const clone = (d: Demon, o: CloneOrder, index: number): void => {
     const cost = cloneCost(rules, d);
     if (d.merged) return reject(index, `demon ${d.id} has merged and can no longer be cloned`);
-    if (cost > points[seat]) return reject(index, `cloning demon ${d.id} costs ${cost} points; you have ${points[seat]}`);
+    if (cost > points[seat])
+      return reject(index, `cloning demon ${d.id} costs ${cost} points; you have ${points[seat]}`);
     const at = step(d, o.dir, 1);
-    if (!onBoard(at, rules.width, rules.height)) return reject(index, `the cell ${o.dir} of demon ${d.id} is off the board`);
-    if (demons.some((x) => x.x === at.x && x.y === at.y)) return reject(index, `the cell ${o.dir} of demon ${d.id} is taken`);
+    if (!onBoard(at, rules.width, rules.height))
+      return reject(index, `the cell ${o.dir} of demon ${d.id} is off the board`);
+    if (demons.some((x) => x.x === at.x && x.y === at.y))
+      return reject(index, `the cell ${o.dir} of demon ${d.id} is taken`);
     points[seat] -= cost;
     const half = halved(d);
     // Each half keeps the origin's HP, within its smaller body (see docs/rules/summoner-war.md, Cloning).
@@ -53,7 +66,8 @@ export function applyEnhance(state: MatchState, seat: Seat, orders: readonly Enh
       events.push({ type: 'renamed', seat, demon: d.id, name: o.name });
     } else if (o.type === 'raise') {
       const amount = o.amount ?? 1;
-      if (amount > points[seat]) return reject(index, `raising ${o.stat} by ${amount} costs ${amount} points; you have ${points[seat]}`);
+      if (amount > points[seat])
+        return reject(index, `raising ${o.stat} by ${amount} costs ${amount} points; you have ${points[seat]}`);
       points[seat] -= amount;
       d[o.stat] += amount;
       // A point of Life is a point of HP: the new HP is a fresh one, not a wound.

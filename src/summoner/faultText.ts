@@ -8,7 +8,9 @@ export const MAX_REASON = 500;
  * \u{...} escape, except the characters listed in `keep` (such as a line break).
  */
 export function visibleControls(text: string, keep = ''): string {
-  return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, (c) => (keep.includes(c) ? c : `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`));
+  return text.replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, (c) =>
+    keep.includes(c) ? c : `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`,
+  );
 }
 
 /** A fault reason made safe and cut to MAX_REASON characters: a bot cannot repaint a terminal or flood a log through its errors. */

@@ -13,7 +13,14 @@ export type Dir = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
 export const DIRS: readonly Dir[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 
 const DELTA: Record<Dir, readonly [number, number]> = {
-  N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1],
+  N: [0, -1],
+  NE: [1, -1],
+  E: [1, 0],
+  SE: [1, 1],
+  S: [0, 1],
+  SW: [-1, 1],
+  W: [-1, 0],
+  NW: [-1, -1],
 };
 
 const MIRROR: Record<Dir, Dir> = { N: 'N', NE: 'NW', E: 'W', SE: 'SW', S: 'S', SW: 'SE', W: 'E', NW: 'NE' };
@@ -43,7 +50,6 @@ export function mirrorX(x: number, width: number): number {
 export function onBoard(c: Cell, width: number, height: number): boolean {
   return c.x >= 0 && c.y >= 0 && c.x < width && c.y < height;
 }
-
 
 /** The index of a cell in a row-major array of a board `width` wide. */
 export function cellIndex(c: Cell, width: number): number {

@@ -22,7 +22,9 @@ export function describeResult(result: MatchResult, names: readonly [string, str
   }[result.reason];
   if (result.winner === null) {
     if (result.reason === 'forfeit') return `draw: both forfeited (${result.detail ?? ''})`;
-    return result.reason === 'turn-limit' ? `draw at the turn limit (turn ${turn}), equal kills` : `draw on turn ${turn}: both sides wiped out with equal kills`;
+    return result.reason === 'turn-limit'
+      ? `draw at the turn limit (turn ${turn}), equal kills`
+      : `draw on turn ${turn}: both sides wiped out with equal kills`;
   }
   return `${names[result.winner]} wins ${how}${result.reason === 'forfeit' ? '' : ` on turn ${turn}`}`;
 }
@@ -35,45 +37,75 @@ export function matchLog(src: LogSource): string {
     const s = owner.get(id);
     return s === undefined ? `#${id}` : `${names[s]}#${id}`;
   };
-  const stats = (d: DemonSnapshot) => `${d.capacity}, life ${d.life} attack ${d.attack} defense ${d.defense} range ${d.range}, hp ${d.hp}${d.name ? `, "${d.name}"` : ''}`;
+  const stats = (d: DemonSnapshot) =>
+    `${d.capacity}, life ${d.life} attack ${d.attack} defense ${d.defense} range ${d.range}, hp ${d.hp}${d.name ? `, "${d.name}"` : ''}`;
   const out: string[] = [];
   for (const { input, events } of src.steps) {
     if (input.type === 'setup') out.push('Setup');
-    if (input.type === 'enhance' || input.type === 'battle') out.push(`  ${names[input.seat]} ${input.type === 'enhance' ? 'enhances' : 'battles'}`);
+    if (input.type === 'enhance' || input.type === 'battle')
+      out.push(`  ${names[input.seat]} ${input.type === 'enhance' ? 'enhances' : 'battles'}`);
     for (const e of events) {
       if (e.type === 'summoned') owner.set(e.demon.id, e.demon.owner);
       if (e.type === 'cloned') owner.set(e.clone.id, e.clone.owner);
       // A turn's header closes the step that began it, and opens the turn's own lines.
-      if (e.type === 'turnStart') out.push(`Turn ${e.turn}: +${e.gained} points each; in hand ${names[0]} ${e.points[0]}, ${names[1]} ${e.points[1]}`);
+      if (e.type === 'turnStart')
+        out.push(
+          `Turn ${e.turn}: +${e.gained} points each; in hand ${names[0]} ${e.points[0]}, ${names[1]} ${e.points[1]}`,
+        );
       else out.push(`    ${line(e, who, stats, names)}`);
     }
   }
   return `${out.join('\n')}\n`;
 }
 
-function line(e: SummonerEvent, who: (id: number) => string, stats: (d: DemonSnapshot) => string, names: readonly [string, string]): string {
+function line(
+  e: SummonerEvent,
+  who: (id: number) => string,
+  stats: (d: DemonSnapshot) => string,
+  names: readonly [string, string],
+): string {
   switch (e.type) {
-    case 'summoned': return `${names[e.demon.owner]} summons #${e.demon.id} at ${cell(e.demon)}: ${stats(e.demon)}`;
-    case 'forfeit': return `${names[e.seat]} forfeits: ${e.reason}`;
-    case 'fault': return `FAULT: ${names[e.seat]} gives no orders this ${e.phase} phase: ${e.reason}`;
-    case 'rejected': return `order ${e.index} refused: ${e.reason}`;
-    case 'turnStart': return `turn ${e.turn}`;
-    case 'raised': return `${who(e.demon)} ${e.stat} +${e.amount} → ${e.value}`;
-    case 'cloned': return `${who(e.demon)} cloned for ${e.cost} points into #${e.clone.id} at ${cell(e.clone)}: ${stats(e.clone)}`;
-    case 'renamed': return `${who(e.demon)} renamed "${e.name}"`;
-    case 'moved': return `${who(e.demon)} moves ${cell(e.from)} → ${cell(e.to)}`;
-    case 'blocked': return `${who(e.demon)} cannot move ${cell(e.from)} → ${cell(e.to)} (${e.reason === 'contested' ? 'another demon stepped there too' : e.reason === 'ring' ? 'a ring of moves' : 'the cell is taken'})`;
+    case 'summoned':
+      return `${names[e.demon.owner]} summons #${e.demon.id} at ${cell(e.demon)}: ${stats(e.demon)}`;
+    case 'forfeit':
+      return `${names[e.seat]} forfeits: ${e.reason}`;
+    case 'fault':
+      return `FAULT: ${names[e.seat]} gives no orders this ${e.phase} phase: ${e.reason}`;
+    case 'rejected':
+      return `order ${e.index} refused: ${e.reason}`;
+    case 'turnStart':
+      return `turn ${e.turn}`;
+    case 'raised':
+      return `${who(e.demon)} ${e.stat} +${e.amount} → ${e.value}`;
+    case 'cloned':
+      return `${who(e.demon)} cloned for ${e.cost} points into #${e.clone.id} at ${cell(e.clone)}: ${stats(e.clone)}`;
+    case 'renamed':
+      return `${who(e.demon)} renamed "${e.name}"`;
+    case 'moved':
+      return `${who(e.demon)} moves ${cell(e.from)} → ${cell(e.to)}`;
+    case 'blocked':
+      return `${who(e.demon)} cannot move ${cell(e.from)} → ${cell(e.to)} (${e.reason === 'contested' ? 'another demon stepped there too' : e.reason === 'ring' ? 'a ring of moves' : 'the cell is taken'})`;
     case 'attack':
-    case 'eat': return `${who(e.demon)} ${e.type === 'attack' ? 'attacks' : 'eats'} ${cell(e.at)}: ${e.target === null ? 'nobody there' : `${who(e.target)} takes ${e.damage}`}`;
-    case 'explode': return `${who(e.demon)} explodes at ${cell(e.at)}, radius ${e.radius}: ${hits(e.hits, who)}`;
-    case 'heal': return `${who(e.demon)} heals ${e.amount} within ${e.radius}: ${e.targets.length === 0 ? 'no ally in reach' : e.targets.map(who).join(', ')}`;
-    case 'cross': return `${who(e.demon)} crosses the ${e.pattern} from ${cell(e.at)}, reach ${e.reach}: ${hits(e.hits, who)}`;
-    case 'hp': return `${who(e.demon)} hp ${e.from} → ${e.to}`;
-    case 'died': return `${who(e.demon)} ${e.cause === 'exploded' ? 'is gone in its explosion' : 'dies'}${e.creditedTo === null ? '' : ` (a kill for ${names[e.creditedTo]})`}`;
-    case 'stole': return `${who(e.demon)} steals ${e.gains.length === 0 ? 'nothing' : e.gains.join(', ')} from ${who(e.victim)}`;
-    case 'merged': return `${who(e.demon)} absorbs ${who(e.absorbed)} and keeps ${e.capacity}`;
-    case 'fizzled': return `${who(e.demon)}'s ${e.action} fizzles: ${e.reason}`;
-    case 'ended': return `END: ${describeResult(e.result, names, e.turn)}; kills ${e.kills[0]}–${e.kills[1]}`;
+    case 'eat':
+      return `${who(e.demon)} ${e.type === 'attack' ? 'attacks' : 'eats'} ${cell(e.at)}: ${e.target === null ? 'nobody there' : `${who(e.target)} takes ${e.damage}`}`;
+    case 'explode':
+      return `${who(e.demon)} explodes at ${cell(e.at)}, radius ${e.radius}: ${hits(e.hits, who)}`;
+    case 'heal':
+      return `${who(e.demon)} heals ${e.amount} within ${e.radius}: ${e.targets.length === 0 ? 'no ally in reach' : e.targets.map(who).join(', ')}`;
+    case 'cross':
+      return `${who(e.demon)} crosses the ${e.pattern} from ${cell(e.at)}, reach ${e.reach}: ${hits(e.hits, who)}`;
+    case 'hp':
+      return `${who(e.demon)} hp ${e.from} → ${e.to}`;
+    case 'died':
+      return `${who(e.demon)} ${e.cause === 'exploded' ? 'is gone in its explosion' : 'dies'}${e.creditedTo === null ? '' : ` (a kill for ${names[e.creditedTo]})`}`;
+    case 'stole':
+      return `${who(e.demon)} steals ${e.gains.length === 0 ? 'nothing' : e.gains.join(', ')} from ${who(e.victim)}`;
+    case 'merged':
+      return `${who(e.demon)} absorbs ${who(e.absorbed)} and keeps ${e.capacity}`;
+    case 'fizzled':
+      return `${who(e.demon)}'s ${e.action} fizzles: ${e.reason}`;
+    case 'ended':
+      return `END: ${describeResult(e.result, names, e.turn)}; kills ${e.kills[0]}–${e.kills[1]}`;
   }
 }
 

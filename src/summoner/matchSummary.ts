@@ -39,7 +39,15 @@ export function summarizeMatch(record: MatchRecord): MatchSummary {
   }
   const r = final.result;
   return {
-    seed: record.seed, turns: final.turn, winner: r.winner, reason: r.reason, ...(r.detail === undefined ? {} : { detail: r.detail }),
-    kills: [...final.kills], demonsLeft, errors, timeouts, rejectedOrders,
+    seed: record.seed,
+    turns: final.turn,
+    winner: r.winner,
+    reason: r.reason,
+    ...(r.detail === undefined ? {} : { detail: r.detail }),
+    kills: [...final.kills],
+    demonsLeft,
+    errors,
+    timeouts,
+    rejectedOrders,
   };
 }

@@ -3,7 +3,15 @@
  * wrong types, too many orders) is refused with the path of the first bad value, e.g. `orders[2].dir: ...`.
  */
 import { fail, ok, type Result } from '../core/result.js';
-import { ACTIONS, type Action, type BattleOrder, type CrossDir, type DemonSpec, type EnhanceOrder, type SetupOrder } from './api.js';
+import {
+  ACTIONS,
+  type Action,
+  type BattleOrder,
+  type CrossDir,
+  type DemonSpec,
+  type EnhanceOrder,
+  type SetupOrder,
+} from './api.js';
 import { DIRS } from './grid.js';
 import { CAPACITIES, STATS, type Capacity, type Stat } from './model.js';
 
@@ -30,17 +38,20 @@ const show = (v: unknown): string => {
 const bad = <T>(path: string, msg: string): Result<T> => fail(`${path}: ${msg}`);
 
 function onlyKeys(o: Obj, path: string, allowed: readonly string[]): Result<void> {
-  for (const k of Object.keys(o)) if (!allowed.includes(k)) return bad(path, `unknown key '${k}' (allowed: ${allowed.join(', ')})`);
+  for (const k of Object.keys(o))
+    if (!allowed.includes(k)) return bad(path, `unknown key '${k}' (allowed: ${allowed.join(', ')})`);
   return ok(undefined);
 }
 
 function whole(v: unknown, path: string, min: number): Result<number> {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > MAX_NUMBER) return bad(path, `expected a whole number from ${min}, got ${show(v)}`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > MAX_NUMBER)
+    return bad(path, `expected a whole number from ${min}, got ${show(v)}`);
   return ok(v);
 }
 
 function oneOf<T extends string>(v: unknown, path: string, allowed: readonly T[]): Result<T> {
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) return bad(path, `expected one of ${allowed.join(', ')}, got ${show(v)}`);
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+    return bad(path, `expected one of ${allowed.join(', ')}, got ${show(v)}`);
   return ok(v as T);
 }
 
@@ -52,7 +63,8 @@ export function checkName(v: unknown, path: string): Result<string> {
   if (length > MAX_NAME_LENGTH) return bad(path, `a name has at most ${MAX_NAME_LENGTH} characters, got ${length}`);
   // Control characters (escape sequences included) could repaint a user's terminal under --watch; a lone
   // surrogate is not a character at all.
-  if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(v)) return bad(path, 'a name may not contain control or formatting characters');
+  if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(v))
+    return bad(path, 'a name may not contain control or formatting characters');
   return ok(v);
 }
 
@@ -177,4 +189,3 @@ export function parseBattleOrders(raw: unknown): Result<BattleOrder[]> {
   }
   return ok(out);
 }
-

@@ -44,8 +44,16 @@ export function replayOf(record: MatchRecord, players: [ReplayPlayer, ReplayPlay
   const { final } = record;
   if (final.result === null) throw new Error('replayOf: the match is not over');
   return {
-    format: REPLAY_FORMAT, version: REPLAY_VERSION, seed: record.seed, rules: record.rules, players,
-    steps: record.steps, hashes: record.hashes, result: final.result, turns: final.turn, kills: [...final.kills],
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    seed: record.seed,
+    rules: record.rules,
+    players,
+    steps: record.steps,
+    hashes: record.hashes,
+    result: final.result,
+    turns: final.turn,
+    kills: [...final.kills],
   };
 }
 
@@ -79,19 +87,34 @@ function parseInput(v: unknown, at: string): Result<MatchInput> {
   }
   if (!isSeat(v.seat)) return fail(`${at}.input.seat: expected 0 or 1`);
   const seat = v.seat;
-  if (v.type === 'forfeit') return typeof v.reason === 'string' ? ok({ type: 'forfeit', seat, reason: v.reason }) : fail(`${at}.input.reason: expected a string`);
+  if (v.type === 'forfeit')
+    return typeof v.reason === 'string'
+      ? ok({ type: 'forfeit', seat, reason: v.reason })
+      : fail(`${at}.input.reason: expected a string`);
   const f = v.fault;
-  if (f !== undefined && !(isObj(f) && typeof f.reason === 'string' && typeof f.kind === 'string' && (FAULT_KINDS as readonly string[]).includes(f.kind))) {
+  if (
+    f !== undefined &&
+    !(
+      isObj(f) &&
+      typeof f.reason === 'string' &&
+      typeof f.kind === 'string' &&
+      (FAULT_KINDS as readonly string[]).includes(f.kind)
+    )
+  ) {
     return fail(`${at}.input.fault: expected {kind, reason} with kind one of ${FAULT_KINDS.join(', ')}`);
   }
   const fault = f === undefined ? {} : { fault: { kind: f.kind as FaultKind, reason: f.reason as string } };
   if (v.type === 'enhance') {
     const orders = parseEnhanceOrders(v.orders);
-    return orders.ok ? ok({ type: 'enhance', seat, orders: orders.value, ...fault }) : fail(`${at}.input.${orders.problem.message}`);
+    return orders.ok
+      ? ok({ type: 'enhance', seat, orders: orders.value, ...fault })
+      : fail(`${at}.input.${orders.problem.message}`);
   }
   if (v.type === 'battle') {
     const orders = parseBattleOrders(v.orders);
-    return orders.ok ? ok({ type: 'battle', seat, orders: orders.value, ...fault }) : fail(`${at}.input.${orders.problem.message}`);
+    return orders.ok
+      ? ok({ type: 'battle', seat, orders: orders.value, ...fault })
+      : fail(`${at}.input.${orders.problem.message}`);
   }
   return fail(`${at}.input.type: expected setup, enhance, battle or forfeit`);
 }
@@ -103,15 +126,20 @@ function parseInput(v: unknown, at: string): Result<MatchInput> {
 export function parseReplay(v: unknown, file?: string): Result<Replay> {
   const at = file === undefined ? {} : { file };
   const bad = (msg: string): Result<Replay> => fail(msg, at);
-  if (!isObj(v) || v.format !== REPLAY_FORMAT) return bad(`not a Summoner War replay (its "format" is not "${REPLAY_FORMAT}")`);
+  if (!isObj(v) || v.format !== REPLAY_FORMAT)
+    return bad(`not a Summoner War replay (its "format" is not "${REPLAY_FORMAT}")`);
   if (typeof v.version !== 'number') return bad('"version" must be a number');
-  if (v.version > REPLAY_VERSION) return bad(`replay version ${v.version} was written by a newer fray; this one reads version ${REPLAY_VERSION}`);
-  if (v.version !== REPLAY_VERSION) return bad(`replay version ${v.version} is not supported (expected ${REPLAY_VERSION})`);
-  if (typeof v.seed !== 'number' || !Number.isInteger(v.seed) || v.seed < 0 || v.seed > 0xffffffff) return bad('"seed" must be a whole number from 0 to 4294967295');
+  if (v.version > REPLAY_VERSION)
+    return bad(`replay version ${v.version} was written by a newer fray; this one reads version ${REPLAY_VERSION}`);
+  if (v.version !== REPLAY_VERSION)
+    return bad(`replay version ${v.version} is not supported (expected ${REPLAY_VERSION})`);
+  if (typeof v.seed !== 'number' || !Number.isInteger(v.seed) || v.seed < 0 || v.seed > 0xffffffff)
+    return bad('"seed" must be a whole number from 0 to 4294967295');
   const rules = parseRules(v.rules);
   if (!rules.ok) return bad(`"rules": ${rules.problem.message}`);
   const players = v.players;
-  if (!Array.isArray(players) || players.length !== 2 || !players.every((p) => isObj(p) && typeof p.name === 'string')) return bad('"players" must be two objects with a "name"');
+  if (!Array.isArray(players) || players.length !== 2 || !players.every((p) => isObj(p) && typeof p.name === 'string'))
+    return bad('"players" must be two objects with a "name"');
   if (!Array.isArray(v.steps)) return bad('"steps" must be a list');
   const steps: MatchStep[] = [];
   for (const [i, s] of v.steps.entries()) {
@@ -120,14 +148,27 @@ export function parseReplay(v: unknown, file?: string): Result<Replay> {
     if (!input.ok) return bad(input.problem.message);
     steps.push({ input: input.value, events: s.events as SummonerEvent[] });
   }
-  if (!Array.isArray(v.hashes) || !v.hashes.every((h) => typeof h === 'string')) return bad('"hashes" must be a list of strings');
-  if (!isObj(v.result) || !(v.result.winner === null || isSeat(v.result.winner))) return bad('"result" must name a winner (0, 1 or null)');
+  if (!Array.isArray(v.hashes) || !v.hashes.every((h) => typeof h === 'string'))
+    return bad('"hashes" must be a list of strings');
+  if (!isObj(v.result) || !(v.result.winner === null || isSeat(v.result.winner)))
+    return bad('"result" must name a winner (0, 1 or null)');
   const kills = v.kills;
-  if (!Array.isArray(kills) || kills.length !== 2 || !kills.every((k) => Number.isInteger(k))) return bad('"kills" must be two whole numbers');
+  if (!Array.isArray(kills) || kills.length !== 2 || !kills.every((k) => Number.isInteger(k)))
+    return bad('"kills" must be two whole numbers');
   if (typeof v.turns !== 'number') return bad('"turns" must be a number');
   return ok({
-    format: REPLAY_FORMAT, version: v.version, seed: v.seed, rules: rules.value,
-    players: (players as Obj[]).map((p) => ({ name: p.name as string, ...(typeof p.sha256 === 'string' ? { sha256: p.sha256 } : {}) })) as [ReplayPlayer, ReplayPlayer],
-    steps, hashes: v.hashes as string[], result: v.result as unknown as MatchResult, turns: v.turns, kills: kills as [number, number],
+    format: REPLAY_FORMAT,
+    version: v.version,
+    seed: v.seed,
+    rules: rules.value,
+    players: (players as Obj[]).map((p) => ({
+      name: p.name as string,
+      ...(typeof p.sha256 === 'string' ? { sha256: p.sha256 } : {}),
+    })) as [ReplayPlayer, ReplayPlayer],
+    steps,
+    hashes: v.hashes as string[],
+    result: v.result as unknown as MatchResult,
+    turns: v.turns,
+    kills: kills as [number, number],
   });
 }

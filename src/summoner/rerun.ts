@@ -7,7 +7,10 @@ import type { MatchStep } from './runMatch.js';
 import { initialMatch, stepMatch } from './stepMatch.js';
 
 /** The state after every step, in order (to `onStep`), and the last one; a problem if an input cannot be played. */
-export function rerun(r: Pick<Replay, 'seed' | 'rules' | 'steps'>, onStep?: (step: MatchStep, state: MatchState) => void): Result<MatchState> {
+export function rerun(
+  r: Pick<Replay, 'seed' | 'rules' | 'steps'>,
+  onStep?: (step: MatchStep, state: MatchState) => void,
+): Result<MatchState> {
   const { engine } = matchStreams(r.seed);
   let state = initialMatch(r.rules);
   for (const [i, step] of r.steps.entries()) {

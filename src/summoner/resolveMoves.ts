@@ -22,7 +22,8 @@ export function resolveMoves(intents: readonly MoveIntent[], occupant: (c: Cell)
   for (const m of intents) wanted.set(key(m.to), (wanted.get(key(m.to)) ?? 0) + 1);
   const byId = new Map(intents.map((m) => [m.id, m]));
   const outcome = new Map<number, MoveOutcome>();
-  const settle = (m: MoveIntent, result: { ok: true } | { ok: false; reason: 'contested' | 'occupied' | 'ring' }) => outcome.set(m.id, { ...m, ...result });
+  const settle = (m: MoveIntent, result: { ok: true } | { ok: false; reason: 'contested' | 'occupied' | 'ring' }) =>
+    outcome.set(m.id, { ...m, ...result });
 
   for (const start of intents) {
     // Follow the chain of movers, each waiting for the next to leave, until it ends or closes into a ring.

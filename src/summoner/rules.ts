@@ -36,7 +36,14 @@ export interface SummonerRules {
 export const DEFAULT_RULES: Readonly<SummonerRules> = Object.freeze({
   width: 17,
   height: 9,
-  startCells: [[4, 2], [4, 4], [4, 6], [1, 6], [1, 4], [1, 2]],
+  startCells: [
+    [4, 2],
+    [4, 4],
+    [4, 6],
+    [1, 6],
+    [1, 4],
+    [1, 2],
+  ],
   maxDemons: 6,
   setupPoints: 12,
   summonCost: 2,
@@ -81,24 +88,33 @@ export function pointsForTurn(rules: SummonerRules, turn: number): number {
  */
 export function parseRules(value: unknown, file?: string, base: SummonerRules = DEFAULT_RULES): Result<SummonerRules> {
   const at = file === undefined ? {} : { file };
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('rules must be a JSON object such as {"maxTurns": 200}', at);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail('rules must be a JSON object such as {"maxTurns": 200}', at);
   const rules: SummonerRules = { ...base, startCells: base.startCells.map(([x, y]) => [x, y]) };
   for (const [key, v] of Object.entries(value)) {
     if (!(KEYS as string[]).includes(key)) {
       const hint = suggest(key, KEYS);
-      return fail(`unknown rule '${key}'${hint ? ` (did you mean '${hint}'?)` : ''}; known rules: ${KEYS.join(', ')}`, at);
+      return fail(
+        `unknown rule '${key}'${hint ? ` (did you mean '${hint}'?)` : ''}; known rules: ${KEYS.join(', ')}`,
+        at,
+      );
     }
     if (key === 'friendlyFire') {
-      if (typeof v !== 'boolean') return fail(`rule 'friendlyFire' must be true or false, got ${JSON.stringify(v)}`, at);
+      if (typeof v !== 'boolean')
+        return fail(`rule 'friendlyFire' must be true or false, got ${JSON.stringify(v)}`, at);
       rules.friendlyFire = v;
     } else if (key === 'startCells') {
-      if (!Array.isArray(v) || !v.every((c) => Array.isArray(c) && c.length === 2 && c.every((n) => Number.isInteger(n)))) {
+      if (
+        !Array.isArray(v) ||
+        !v.every((c) => Array.isArray(c) && c.length === 2 && c.every((n) => Number.isInteger(n)))
+      ) {
         return fail("rule 'startCells' must be a list of [x, y] pairs of whole numbers", at);
       }
       rules.startCells = (v as [number, number][]).map(([x, y]) => [x, y]);
     } else {
       const [lo, hi] = BOUNDS[key as NumberKey];
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) return fail(`rule '${key}' must be a whole number from ${lo} to ${hi}, got ${JSON.stringify(v)}`, at);
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+        return fail(`rule '${key}' must be a whole number from ${lo} to ${hi}, got ${JSON.stringify(v)}`, at);
       rules[key as NumberKey] = v;
     }
   }
@@ -108,14 +124,18 @@ export function parseRules(value: unknown, file?: string, base: SummonerRules = 
 
 /** Why a set of rules, each value fine alone, cannot make a match (start cells off the board or shared), if it cannot. */
 function impossibleCombination(r: SummonerRules): string | undefined {
-  if (r.summonCost > r.setupPoints) return `rule 'summonCost' (${r.summonCost}) is more than 'setupPoints' (${r.setupPoints}): no demon could ever be summoned`;
-  if (r.startCells.length < r.maxDemons) return `rule 'startCells' lists ${r.startCells.length} cells but 'maxDemons' is ${r.maxDemons}: every demon needs a starting cell`;
+  if (r.summonCost > r.setupPoints)
+    return `rule 'summonCost' (${r.summonCost}) is more than 'setupPoints' (${r.setupPoints}): no demon could ever be summoned`;
+  if (r.startCells.length < r.maxDemons)
+    return `rule 'startCells' lists ${r.startCells.length} cells but 'maxDemons' is ${r.maxDemons}: every demon needs a starting cell`;
   const seen = new Set<number>();
   for (const [i, [x, y]] of r.startCells.entries()) {
-    if (x < 0 || y < 0 || x >= r.width || y >= r.height) return `rule 'startCells': slot ${i + 1} at [${x}, ${y}] is off the ${r.width} x ${r.height} board`;
+    if (x < 0 || y < 0 || x >= r.width || y >= r.height)
+      return `rule 'startCells': slot ${i + 1} at [${x}, ${y}] is off the ${r.width} x ${r.height} board`;
     // A left cell and its mirror must differ, and no two cells (left or right) may coincide.
     for (const k of [y * r.width + x, y * r.width + (r.width - 1 - x)]) {
-      if (seen.has(k)) return `rule 'startCells': slot ${i + 1} at [${x}, ${y}] shares a cell with another start (the right player's cells mirror the left's)`;
+      if (seen.has(k))
+        return `rule 'startCells': slot ${i + 1} at [${x}, ${y}] shares a cell with another start (the right player's cells mirror the left's)`;
       seen.add(k);
     }
   }

@@ -64,18 +64,40 @@ export interface MatchRecord {
 function setupAnswer(r: CallResult): SeatSetup {
   if (!r.ok) return { fault: faultText(`setup failed: ${r.reason}`) };
   const order = parseSetupOrder(r.value);
-  return order.ok ? { order: order.value } : { fault: faultText(`setup returned a malformed answer: ${order.problem.message}`) };
+  return order.ok
+    ? { order: order.value }
+    : { fault: faultText(`setup returned a malformed answer: ${order.problem.message}`) };
 }
 
 /** The reducer input for a seat's answer to an enhance or battle call (a fault when the answer is unusable). */
 function phaseInput(phase: 'enhance' | 'battle', seat: Seat, r: CallResult): PhaseInput {
-  if (!r.ok) return { type: phase, seat, orders: [], fault: { kind: r.kind, reason: faultText(`${phase} failed: ${r.reason}`) } };
+  if (!r.ok)
+    return {
+      type: phase,
+      seat,
+      orders: [],
+      fault: { kind: r.kind, reason: faultText(`${phase} failed: ${r.reason}`) },
+    };
   if (phase === 'enhance') {
     const o = parseEnhanceOrders(r.value);
-    return o.ok ? { type: phase, seat, orders: absoluteEnhance(o.value, seat) } : { type: phase, seat, orders: [], fault: { kind: 'malformed', reason: faultText(`enhance returned malformed orders: ${o.problem.message}`) } };
+    return o.ok
+      ? { type: phase, seat, orders: absoluteEnhance(o.value, seat) }
+      : {
+          type: phase,
+          seat,
+          orders: [],
+          fault: { kind: 'malformed', reason: faultText(`enhance returned malformed orders: ${o.problem.message}`) },
+        };
   }
   const o = parseBattleOrders(r.value);
-  return o.ok ? { type: phase, seat, orders: absoluteBattle(o.value, seat) } : { type: phase, seat, orders: [], fault: { kind: 'malformed', reason: faultText(`battle returned malformed orders: ${o.problem.message}`) } };
+  return o.ok
+    ? { type: phase, seat, orders: absoluteBattle(o.value, seat) }
+    : {
+        type: phase,
+        seat,
+        orders: [],
+        fault: { kind: 'malformed', reason: faultText(`battle returned malformed orders: ${o.problem.message}`) },
+      };
 }
 
 /** Plays one match to its end and returns its record; the same seed and the same (deterministic) bots give the same record. */
@@ -86,7 +108,10 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
   let state = initialMatch(opts.rules);
   // Failed calls in a row, per seat and per kind of call: a bot whose battle calls always fail is broken even if
   // its enhance calls succeed in between.
-  const streak = [{ enhance: 0, battle: 0 }, { enhance: 0, battle: 0 }];
+  const streak = [
+    { enhance: 0, battle: 0 },
+    { enhance: 0, battle: 0 },
+  ];
   const limit = opts.maxConsecutiveFaults ?? Infinity;
 
   const apply = async (input: MatchInput) => {
@@ -119,10 +144,14 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
     }
     const input = phaseInput(phase, seat, answer);
     const fault = input.fault;
-    const count = (streak[seat] as { enhance: number; battle: number });
+    const count = streak[seat] as { enhance: number; battle: number };
     count[phase] = fault === undefined ? 0 : count[phase] + 1;
     if (fault !== undefined && count[phase] >= limit) {
-      await apply({ type: 'forfeit', seat, reason: `${count[phase]} failed ${phase} calls in a row (last: ${fault.reason})` });
+      await apply({
+        type: 'forfeit',
+        seat,
+        reason: `${count[phase]} failed ${phase} calls in a row (last: ${fault.reason})`,
+      });
       continue;
     }
     await apply(input);

@@ -25,17 +25,20 @@ function assignSlots(rules: SummonerRules, demons: readonly DemonSpec[]): Result
   const taken = new Set<number>();
   for (const [i, d] of demons.entries()) {
     if (d.slot === undefined) continue;
-    if (d.slot < 1 || d.slot > slots) return fail(`demon ${i + 1} asks for slot ${d.slot}, but the slots are 1 to ${slots}`);
+    if (d.slot < 1 || d.slot > slots)
+      return fail(`demon ${i + 1} asks for slot ${d.slot}, but the slots are 1 to ${slots}`);
     if (taken.has(d.slot)) return fail(`two demons ask for slot ${d.slot}`);
     taken.add(d.slot);
   }
   let free = 1;
-  return ok(demons.map((d) => {
-    if (d.slot !== undefined) return d.slot;
-    while (taken.has(free)) free++;
-    taken.add(free);
-    return free;
-  }));
+  return ok(
+    demons.map((d) => {
+      if (d.slot !== undefined) return d.slot;
+      while (taken.has(free)) free++;
+      taken.add(free);
+      return free;
+    }),
+  );
 }
 
 /** Checks one seat's setup against the rules and makes its demons (ids from `firstId`), or says why it is refused. */
@@ -44,25 +47,42 @@ export function summon(rules: SummonerRules, seat: Seat, order: SetupOrder, firs
   if (n === 0) return fail('summons no demon (at least 1 is needed)');
   if (n > rules.maxDemons) return fail(`summons ${n} demons; at most ${rules.maxDemons} are allowed`);
   const cost = setupCost(rules, order.demons);
-  if (cost > rules.setupPoints) return fail(`spends ${cost} points; the budget is ${rules.setupPoints} (${rules.summonCost} per demon, 1 per stat point)`);
+  if (cost > rules.setupPoints)
+    return fail(
+      `spends ${cost} points; the budget is ${rules.setupPoints} (${rules.summonCost} per demon, 1 per stat point)`,
+    );
   const slots = assignSlots(rules, order.demons);
   if (!slots.ok) return slots;
-  return ok(order.demons.map((d, i) => {
-    const at = startCell(rules, seat, slots.value[i] as number);
-    const life = d.life ?? 0;
-    return {
-      id: firstId + i, owner: seat, name: d.name ?? '', x: at.x, y: at.y,
-      life, attack: d.attack ?? 0, defense: d.defense ?? 0, range: d.range ?? 0,
-      hp: rules.baseHp + life, capacity: d.capacity, merged: false,
-    };
-  }));
+  return ok(
+    order.demons.map((d, i) => {
+      const at = startCell(rules, seat, slots.value[i] as number);
+      const life = d.life ?? 0;
+      return {
+        id: firstId + i,
+        owner: seat,
+        name: d.name ?? '',
+        x: at.x,
+        y: at.y,
+        life,
+        attack: d.attack ?? 0,
+        defense: d.defense ?? 0,
+        range: d.range ?? 0,
+        hp: rules.baseHp + life,
+        capacity: d.capacity,
+        merged: false,
+      };
+    }),
+  );
 }
 
 /** One seat's answer to setup: the order it gave, or why it gave none. */
 export type SeatSetup = { order: SetupOrder } | { fault: string };
 
 /** Both seats' demons and the events that place them, or each failing seat's reason (for a forfeit). */
-export function summonBoth(rules: SummonerRules, setups: readonly [SeatSetup, SeatSetup]): { demons: Demon[]; events: SummonerEvent[]; failures: [string | null, string | null] } {
+export function summonBoth(
+  rules: SummonerRules,
+  setups: readonly [SeatSetup, SeatSetup],
+): { demons: Demon[]; events: SummonerEvent[]; failures: [string | null, string | null] } {
   const demons: Demon[] = [];
   const failures: [string | null, string | null] = [null, null];
   for (const seat of [0, 1] as const) {

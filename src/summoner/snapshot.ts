@@ -4,5 +4,17 @@ import type { Demon } from './model.js';
 
 /** A demon as an event records it. */
 export function snapshot(d: Demon): DemonSnapshot {
-  return { id: d.id, owner: d.owner, name: d.name, x: d.x, y: d.y, life: d.life, attack: d.attack, defense: d.defense, range: d.range, hp: d.hp, capacity: d.capacity };
+  return {
+    id: d.id,
+    owner: d.owner,
+    name: d.name,
+    x: d.x,
+    y: d.y,
+    life: d.life,
+    attack: d.attack,
+    defense: d.defense,
+    range: d.range,
+    hp: d.hp,
+    capacity: d.capacity,
+  };
 }

@@ -28,6 +28,31 @@ export function hashText(text: string): string {
  * 64-bit collision).
  */
 export function stateHash(state: MatchState, rng: RngState): string {
-  const demons = state.demons.map((d) => [d.id, d.owner, d.name, d.x, d.y, d.life, d.attack, d.defense, d.range, d.hp, d.capacity, d.merged ? 1 : 0]);
-  return hashText(JSON.stringify([state.turn, state.phase, state.seat, state.nextId, state.points, state.kills, state.result, demons, rng]));
+  const demons = state.demons.map((d) => [
+    d.id,
+    d.owner,
+    d.name,
+    d.x,
+    d.y,
+    d.life,
+    d.attack,
+    d.defense,
+    d.range,
+    d.hp,
+    d.capacity,
+    d.merged ? 1 : 0,
+  ]);
+  return hashText(
+    JSON.stringify([
+      state.turn,
+      state.phase,
+      state.seat,
+      state.nextId,
+      state.points,
+      state.kills,
+      state.result,
+      demons,
+      rng,
+    ]),
+  );
 }

@@ -33,11 +33,23 @@ export interface StepOutcome {
 
 /** The state before setup. */
 export function initialMatch(rules: SummonerRules): MatchState {
-  return { rules, turn: 0, phase: 'setup', seat: 0, demons: [], nextId: 1, points: [0, 0], kills: [0, 0], result: null };
+  return {
+    rules,
+    turn: 0,
+    phase: 'setup',
+    seat: 0,
+    demons: [],
+    nextId: 1,
+    points: [0, 0],
+    kills: [0, 0],
+    result: null,
+  };
 }
 
 /** The call the match waits for, or null once it is over. */
-export function expectedCall(state: MatchState): { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Seat } | null {
+export function expectedCall(
+  state: MatchState,
+): { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Seat } | null {
   if (state.phase === 'over') return null;
   if (state.phase === 'setup') return { phase: 'setup' };
   return { phase: state.phase, seat: state.seat };
@@ -65,10 +77,12 @@ function startTurn(state: MatchState, turn: number, events: SummonerEvent[]): St
 function afterBattle(state: MatchState, events: SummonerEvent[]): StepOutcome {
   const left: [number, number] = [0, 0];
   for (const d of state.demons) left[d.owner]++;
-  if (left[0] === 0 && left[1] === 0) return end(state, { winner: byKills(state.kills), reason: 'mutual-wipeout' }, events);
+  if (left[0] === 0 && left[1] === 0)
+    return end(state, { winner: byKills(state.kills), reason: 'mutual-wipeout' }, events);
   if (left[0] === 0 || left[1] === 0) return end(state, { winner: left[0] === 0 ? 1 : 0, reason: 'wipeout' }, events);
   if (state.seat === 0) return { state: { ...state, seat: 1 }, events };
-  if (state.turn >= state.rules.maxTurns) return end(state, { winner: byKills(state.kills), reason: 'turn-limit' }, events);
+  if (state.turn >= state.rules.maxTurns)
+    return end(state, { winner: byKills(state.kills), reason: 'turn-limit' }, events);
   return startTurn(state, state.turn + 1, events);
 }
 
@@ -85,7 +99,9 @@ export function stepMatch(state: MatchState, input: MatchInput, rng: Rng): Resul
     return ok(end(state, { winner: other(input.seat), reason: 'forfeit', detail: input.reason }, events));
   }
   if (input.type !== want.phase || (want.phase !== 'setup' && 'seat' in input && input.seat !== want.seat)) {
-    return fail(`expected ${want.phase}${'seat' in want ? ` for seat ${want.seat}` : ''}, got ${input.type}${'seat' in input ? ` for seat ${input.seat}` : ''}`);
+    return fail(
+      `expected ${want.phase}${'seat' in want ? ` for seat ${want.seat}` : ''}, got ${input.type}${'seat' in input ? ` for seat ${input.seat}` : ''}`,
+    );
   }
   if (input.type === 'setup') {
     const { demons, events, failures } = summonBoth(state.rules, input.setups);
@@ -101,7 +117,10 @@ export function stepMatch(state: MatchState, input: MatchInput, rng: Rng): Resul
     }
     return ok(startTurn({ ...state, demons, nextId: demons.length + 1 }, 1, events));
   }
-  const faultEvents: SummonerEvent[] = input.fault === undefined ? [] : [{ type: 'fault', seat: input.seat, phase: input.type, kind: input.fault.kind, reason: input.fault.reason }];
+  const faultEvents: SummonerEvent[] =
+    input.fault === undefined
+      ? []
+      : [{ type: 'fault', seat: input.seat, phase: input.type, kind: input.fault.kind, reason: input.fault.reason }];
   if (input.type === 'enhance') {
     const { state: s, events } = applyEnhance(state, input.seat, input.fault === undefined ? input.orders : []);
     // Both seats enhance, then both battle.

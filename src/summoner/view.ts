@@ -2,7 +2,15 @@
  * What a bot sees, and how its answers are turned back: every bot plays as the left (west) player, so the
  * second seat's view is mirrored east–west, and the directions in its orders are mirrored back.
  */
-import { API_VERSION, type BattleOrder, type EnhanceOrder, type FoeDemon, type MyDemon, type SetupInfo, type View } from './api.js';
+import {
+  API_VERSION,
+  type BattleOrder,
+  type EnhanceOrder,
+  type FoeDemon,
+  type MyDemon,
+  type SetupInfo,
+  type View,
+} from './api.js';
 import { mirrorDir, mirrorX } from './grid.js';
 import { maxHp, type MatchState, type Seat } from './model.js';
 import type { SummonerRules } from './rules.js';
@@ -28,7 +36,18 @@ export function viewFor(state: MatchState, seat: Seat): View {
   const foes: FoeDemon[] = [];
   for (const d of state.demons) {
     (board[d.y] as number[])[x(d.x)] = d.id;
-    const common = { id: d.id, x: x(d.x), y: d.y, life: d.life, attack: d.attack, defense: d.defense, range: d.range, hp: d.hp, maxHp: maxHp(d, rules), capacity: d.capacity };
+    const common = {
+      id: d.id,
+      x: x(d.x),
+      y: d.y,
+      life: d.life,
+      attack: d.attack,
+      defense: d.defense,
+      range: d.range,
+      hp: d.hp,
+      maxHp: maxHp(d, rules),
+      capacity: d.capacity,
+    };
     if (d.owner === seat) mine.push({ ...common, name: d.name, canClone: !d.merged });
     else foes.push(common);
   }
@@ -71,4 +90,3 @@ export function absoluteBattle(orders: BattleOrder[], seat: Seat): BattleOrder[]
   if (seat === 0) return orders;
   return orders.map((o) => (o.dir === undefined || o.dir === 'SELF' ? o : { ...o, dir: mirrorDir(o.dir) }));
 }
-

@@ -7,7 +7,10 @@ const text = 'Name,XP\nAmélie,9000\nJosé,7000\n';
 describe('decodeText', () => {
   it('reads UTF-8 with or without a byte-order mark', () => {
     expect(decodeText(Buffer.from(text))).toEqual({ text, encoding: 'UTF-8' });
-    expect(decodeText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]))).toEqual({ text, encoding: 'UTF-8' });
+    expect(decodeText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]))).toEqual({
+      text,
+      encoding: 'UTF-8',
+    });
   });
 
   it('reads UTF-16, little- or big-endian, with a mark or without one', () => {
@@ -25,8 +28,13 @@ describe('decodeText', () => {
   });
 
   it('gives back any UTF-8 text unchanged (property)', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !s.includes('\u0000') && !s.startsWith('\ufeff')), (s) => {
-      expect(decodeText(Buffer.from(s))).toEqual({ text: s, encoding: 'UTF-8' });
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }).filter((s) => !s.includes('\u0000') && !s.startsWith('\ufeff')),
+        (s) => {
+          expect(decodeText(Buffer.from(s))).toEqual({ text: s, encoding: 'UTF-8' });
+        },
+      ),
+    );
   });
 });

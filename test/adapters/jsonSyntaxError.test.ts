@@ -14,7 +14,10 @@ describe('jsonSyntaxError', () => {
 
   it('finds the first error, with what was expected', () => {
     expect(jsonSyntaxError('{"sides": [,')).toEqual({ offset: 11, message: "expected a value, found ','" });
-    expect(jsonSyntaxError('{"a": 1,}')).toEqual({ offset: 8, message: "expected a property name in double quotes, found '}'" });
+    expect(jsonSyntaxError('{"a": 1,}')).toEqual({
+      offset: 8,
+      message: "expected a property name in double quotes, found '}'",
+    });
     expect(jsonSyntaxError('{"a": tru}')).toEqual({ offset: 6, message: "expected a value, found 't'" });
     expect(jsonSyntaxError('')).toEqual({ offset: 0, message: 'expected a value, found the end of the file' });
     expect(jsonSyntaxError('[1] x')).toEqual({ offset: 4, message: "unexpected 'x' after the end of the JSON value" });
@@ -22,11 +25,20 @@ describe('jsonSyntaxError', () => {
   });
 
   it('agrees with JSON.parse on whether text is valid', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '1', 'a', ' ', 'true', '\\') }), (t) => {
-      let valid = true;
-      try { JSON.parse(t); } catch { valid = false; }
-      return (jsonSyntaxError(t) === undefined) === valid;
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '1', 'a', ' ', 'true', '\\') }),
+        (t) => {
+          let valid = true;
+          try {
+            JSON.parse(t);
+          } catch {
+            valid = false;
+          }
+          return (jsonSyntaxError(t) === undefined) === valid;
+        },
+      ),
+    );
   });
 });
 

@@ -16,9 +16,24 @@ describe('fray armor', () => {
     expect(r.stdout).toContain('absorbed 3.3333');
   });
   it('defines zero and negative input', () => {
-    expect(JSON.parse(fray(['armor', '--inc', '0', '--def', '0', '--json']).stdout)).toEqual({ inc: 0, def: 0, taken: 0, absorbed: 0 });
-    expect(JSON.parse(fray(['armor', '--inc=-5', '--def', '3', '--json']).stdout)).toEqual({ inc: -5, def: 3, taken: 0, absorbed: 0 });
-    expect(JSON.parse(fray(['armor', '--inc', '5', '--def=-3', '--json']).stdout)).toEqual({ inc: 5, def: -3, taken: 5, absorbed: 0 });
+    expect(JSON.parse(fray(['armor', '--inc', '0', '--def', '0', '--json']).stdout)).toEqual({
+      inc: 0,
+      def: 0,
+      taken: 0,
+      absorbed: 0,
+    });
+    expect(JSON.parse(fray(['armor', '--inc=-5', '--def', '3', '--json']).stdout)).toEqual({
+      inc: -5,
+      def: 3,
+      taken: 0,
+      absorbed: 0,
+    });
+    expect(JSON.parse(fray(['armor', '--inc', '5', '--def=-3', '--json']).stdout)).toEqual({
+      inc: 5,
+      def: -3,
+      taken: 5,
+      absorbed: 0,
+    });
   });
   it.each([
     [['--inc', 'x', '--def', '1'], /--inc/],

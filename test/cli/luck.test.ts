@@ -8,7 +8,14 @@ describe('fray luck trace', () => {
     const r = fray(['luck', 'trace', '--chance', '55', '--luck', '20', '--rolls', '71,80,3', '--json']);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout);
-    expect(doc.steps.map((s: { roll: number; success: boolean; luckBefore: number; luckAfter: number }) => [s.roll, s.success, s.luckBefore, s.luckAfter])).toEqual([
+    expect(
+      doc.steps.map((s: { roll: number; success: boolean; luckBefore: number; luckAfter: number }) => [
+        s.roll,
+        s.success,
+        s.luckBefore,
+        s.luckAfter,
+      ]),
+    ).toEqual([
       [71, true, 20, 4],
       [80, false, 4, 14],
       [3, true, 14, 14],
@@ -16,7 +23,12 @@ describe('fray luck trace', () => {
   });
   it('shows a step that needs no roll as null', () => {
     const r = fray(['luck', 'trace', '--chance', '15', '--luck', '-35', '--rolls', '1', '--json']);
-    expect(JSON.parse(r.stdout).steps[0]).toMatchObject({ roll: null, success: false, luckBefore: -35, luckAfter: -35 });
+    expect(JSON.parse(r.stdout).steps[0]).toMatchObject({
+      roll: null,
+      success: false,
+      luckBefore: -35,
+      luckAfter: -35,
+    });
   });
   it('prints a table and the rounded chance', () => {
     const r = fray(['luck', 'trace', '--chance', '12.5', '--rolls', '13,14']);
@@ -59,18 +71,25 @@ describe('fray luck compare', () => {
     const doc = JSON.parse(r.stdout);
     expect(doc.seed).toBe(1);
     expect(doc.methods.map((m: { method: string }) => m.method)).toEqual(['plain', 'luck', 'prd']);
-    expect(doc.methods[0].perChance.map((t: { chance: number; attempts: number }) => [t.chance, t.attempts])).toEqual([[10, 500], [55, 500]]);
+    expect(doc.methods[0].perChance.map((t: { chance: number; attempts: number }) => [t.chance, t.attempts])).toEqual([
+      [10, 500],
+      [55, 500],
+    ]);
     expect(doc.prdConstants['10']).toBeCloseTo(0.01475, 4);
   });
   it('shows a lone 10% roll dying after one hit', () => {
-    const doc = JSON.parse(fray(['luck', 'compare', '--chance', '10', '--rolls', '3000', '--seed', '3', '--json']).stdout);
+    const doc = JSON.parse(
+      fray(['luck', 'compare', '--chance', '10', '--rolls', '3000', '--seed', '3', '--json']).stdout,
+    );
     const luck = doc.methods.find((m: { method: string }) => m.method === 'luck');
     expect(luck.hits).toBe(1);
     expect(luck.luck.final).toBe(-45);
   });
   it('writes the chart atomically with --chart', () => {
     const dir = tempDir();
-    const r = fray(['luck', 'compare', '--chance', '55', '--rolls', '2000', '--seed', '9', '--chart', 'c.svg'], { cwd: dir });
+    const r = fray(['luck', 'compare', '--chance', '55', '--rolls', '2000', '--seed', '9', '--chart', 'c.svg'], {
+      cwd: dir,
+    });
     expect(r.code).toBe(0);
     const svg = readFileSync(join(dir, 'c.svg'), 'utf8');
     expect(svg).toContain('class="chart-stack"');

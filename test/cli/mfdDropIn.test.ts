@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectBadInput, fray, MFD_ORIGINAL, ROOT, tempDir } from '../helpers/cli.js';
 
-const HEADER = 'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense';
+const HEADER =
+  'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense';
 const ORIGINAL_OUT = join(MFD_ORIGINAL, 'original-output');
 const VILLAINS = `${HEADER}\nOni,6000,,2,0.1,0.1,,,,,,,\n`;
 
@@ -24,12 +25,22 @@ describe("the original's own final files", () => {
     for (const f of ['Heroes-final.csv', 'Villains-final.csv']) copyFileSync(join(ORIGINAL_OUT, f), join(dir, f));
     copyFileSync(join(MFD_ORIGINAL, 'Villains.csv'), join(dir, 'Villains.csv'));
     // The villains were wiped out: fighting on from both final files ends at once, the heroes having won.
-    const over = fight(dir, ['--heroes', 'Heroes-final.csv', '--villains', 'Villains-final.csv', '--json', '--out-dir', 'over']);
+    const over = fight(dir, [
+      '--heroes',
+      'Heroes-final.csv',
+      '--villains',
+      'Villains-final.csv',
+      '--json',
+      '--out-dir',
+      'over',
+    ]);
     expect(over.code, over.stderr).toBe(0);
     expect(over.stderr).toContain('Villains-final.csv:1: has no fighters: this side has already lost');
     const j = JSON.parse(over.stdout) as { winner: string; rounds: number; initial: { heroes: unknown[] } };
     expect(j).toMatchObject({ winner: 'heroes', rounds: 0 });
-    expect(j.initial.heroes).toHaveLength(readFileSync(join(ORIGINAL_OUT, 'Heroes-final.csv'), 'utf8').trim().split('\n').length - 1);
+    expect(j.initial.heroes).toHaveLength(
+      readFileSync(join(ORIGINAL_OUT, 'Heroes-final.csv'), 'utf8').trim().split('\n').length - 1,
+    );
     // Against fresh villains, the original's surviving heroes fight on to the end.
     const on = fight(dir, ['--heroes', 'Heroes-final.csv', '--villains', 'Villains.csv', '--quiet']);
     expect(on.code, on.stderr).toBe(0);
@@ -52,14 +63,21 @@ describe('files as spreadsheets write them', () => {
   const heroes = `${HEADER}\nAmélie,9000,,1,0.15,0.1,,,,,,,\nJosé,7000,,,,,,,,,,,\n`;
 
   it('skips rows of empty cells', () => {
-    const dir = folder({ 'Heroes.csv': `${HEADER}\n,,,,,,,,,,,,\nKaito,9000,,,,,,,,,,,\n,,,,,,,,,,,,\n`, 'Villains.csv': VILLAINS });
+    const dir = folder({
+      'Heroes.csv': `${HEADER}\n,,,,,,,,,,,,\nKaito,9000,,,,,,,,,,,\n,,,,,,,,,,,,\n`,
+      'Villains.csv': VILLAINS,
+    });
     const r = fight(dir, ['--json', '-m', '0']);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).initial.heroes.map((f: { name: string }) => f.name)).toEqual(['Kaito']);
   });
 
   for (const [what, bytes, encoding] of [
-    ['UTF-16 with a byte-order mark (Excel "Unicode Text")', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(heroes, 'utf16le')]), 'UTF-16LE'],
+    [
+      'UTF-16 with a byte-order mark (Excel "Unicode Text")',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(heroes, 'utf16le')]),
+      'UTF-16LE',
+    ],
     ['UTF-16 without a mark', Buffer.from(heroes, 'utf16le'), 'UTF-16LE'],
     ['Windows-1252 (an older Excel "CSV")', Buffer.from(heroes, 'latin1'), 'Windows-1252'],
   ] as const) {
@@ -67,21 +85,30 @@ describe('files as spreadsheets write them', () => {
       const dir = folder({ 'Heroes.csv': bytes, 'Villains.csv': VILLAINS });
       const r = fight(dir, ['--json', '-m', '0']);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).toContain(`./Heroes.csv: read as ${encoding} (it is not UTF-8); the final file is written in UTF-8`);
+      expect(r.stderr).toContain(
+        `./Heroes.csv: read as ${encoding} (it is not UTF-8); the final file is written in UTF-8`,
+      );
       expect(JSON.parse(r.stdout).initial.heroes.map((f: { name: string }) => f.name)).toEqual(['Amélie', 'José']);
       expect(readFileSync(join(dir, 'Heroes-final.csv'), 'utf8')).toBe(heroes);
     });
   }
 
-  for (const [name, sep] of [['semicolon', ';'], ['tab', '\t']] as const) {
+  for (const [name, sep] of [
+    ['semicolon', ';'],
+    ['tab', '\t'],
+  ] as const) {
     it(`reads a ${name}-separated file with decimal commas, says so, and writes the final file comma-separated`, () => {
       const text = `${HEADER.split(',').join(sep)}\n${['Kaito', '9000', '', '1', '0,15', '-0,2', '2', '', '', 'Rally', 'Kaito', '0,05', ''].join(sep)}\n`;
       const dir = folder({ 'Heroes.csv': text, 'Villains.csv': VILLAINS });
       const r = fight(dir, ['--json', '-m', '0']);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).toContain(`./Heroes.csv:1: read as ${name}-separated, with decimal commas accepted; the final file is written comma-separated with decimal points`);
+      expect(r.stderr).toContain(
+        `./Heroes.csv:1: read as ${name}-separated, with decimal commas accepted; the final file is written comma-separated with decimal points`,
+      );
       expect(JSON.parse(r.stdout).initial.heroes[0]).toMatchObject({ name: 'Kaito', toHit: 0.5, aoe: 2 });
-      expect(readFileSync(join(dir, 'Heroes-final.csv'), 'utf8')).toBe(`${HEADER}\nKaito,9000,,1,0.15,-0.2,2,,,Rally,Kaito,0.05,\n`);
+      expect(readFileSync(join(dir, 'Heroes-final.csv'), 'utf8')).toBe(
+        `${HEADER}\nKaito,9000,,1,0.15,-0.2,2,,,Rally,Kaito,0.05,\n`,
+      );
     });
   }
 });
@@ -94,10 +121,16 @@ describe('upper bounds', () => {
 
   it('refuses what is not a regular file, and a file over the size limit', () => {
     const dir = folder({ 'Villains.csv': VILLAINS });
-    expectBadInput(fight(dir, ['--heroes', '/dev/zero']), /^fray: \/dev\/zero: is not a regular file \(a device, pipe or socket\)/);
+    expectBadInput(
+      fight(dir, ['--heroes', '/dev/zero']),
+      /^fray: \/dev\/zero: is not a regular file \(a device, pipe or socket\)/,
+    );
     writeFileSync(join(dir, 'Huge.csv'), '');
     truncateSync(join(dir, 'Huge.csv'), 65 * 1024 * 1024);
-    expectBadInput(fight(dir, ['--heroes', 'Huge.csv']), /^fray: Huge\.csv: is 65 MiB; fray reads input files of at most 64 MiB\n$/);
+    expectBadInput(
+      fight(dir, ['--heroes', 'Huge.csv']),
+      /^fray: Huge\.csv: is 65 MiB; fray reads input files of at most 64 MiB\n$/,
+    );
   });
 
   it('ends a battle in which no one can deal damage as a stalemate, in the log and in --json', () => {
@@ -106,14 +139,27 @@ describe('upper bounds', () => {
     const r = fight(dir, ['--json', '-m', '1000000']);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ winner: 'none', reason: 'stalemate', rounds: 0 });
-    expect(r.stderr).toContain("'Oni' has a total XP (XP + BonusXP) of -300: it gets no dice, so it can neither hit nor block");
-    expect(readFileSync(join(dir, 'BattleLog.txt'), 'utf8')).toContain('Battle ends! Stalemate after 0 rounds: no one left standing can deal damage');
+    expect(r.stderr).toContain(
+      "'Oni' has a total XP (XP + BonusXP) of -300: it gets no dice, so it can neither hit nor block",
+    );
+    expect(readFileSync(join(dir, 'BattleLog.txt'), 'utf8')).toContain(
+      'Battle ends! Stalemate after 0 rounds: no one left standing can deal damage',
+    );
   });
 
   it('says a number is too large, and gives the limit', () => {
-    const dir = folder({ 'Heroes.csv': `${HEADER}\nKaito,12345678901234567890,,,,,,,,,,,\n`, 'Villains.csv': VILLAINS });
-    expectBadInput(fight(dir), /^fray: \.\/Heroes\.csv:2:7: XP is too large: at most 9007199254 \(got a 20-digit number\)\n$/);
-    expectBadInput(fight(folder({ 'Heroes.csv': VILLAINS, 'Villains.csv': VILLAINS }), ['-m', '99999999999999999999']), /expected a whole number from 0 to 9007199254740991, got 99999999999999999999/);
+    const dir = folder({
+      'Heroes.csv': `${HEADER}\nKaito,12345678901234567890,,,,,,,,,,,\n`,
+      'Villains.csv': VILLAINS,
+    });
+    expectBadInput(
+      fight(dir),
+      /^fray: \.\/Heroes\.csv:2:7: XP is too large: at most 9007199254 \(got a 20-digit number\)\n$/,
+    );
+    expectBadInput(
+      fight(folder({ 'Heroes.csv': VILLAINS, 'Villains.csv': VILLAINS }), ['-m', '99999999999999999999']),
+      /expected a whole number from 0 to 9007199254740991, got 99999999999999999999/,
+    );
   });
 });
 
@@ -122,12 +168,27 @@ describe('warnings a game master needs', () => {
     const dir = folder({ 'Heroes.csv': `${HEADER}\nOni,9000,,,,,,,,,,,\n`, 'Villains.csv': VILLAINS });
     const r = fight(dir, ['-m', '0', '--quiet']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toContain("./Villains.csv: a fighter is named on both sides ('Oni'): the log cannot tell them apart; rename one");
+    expect(r.stderr).toContain(
+      "./Villains.csv: a fighter is named on both sides ('Oni'): the log cannot tell them apart; rename one",
+    );
   });
 
   it('says when it creates folders for a report', () => {
     const dir = tempDir();
-    const r = fray(['nightsoil', 'arena', join(ROOT, 'examples/nightsoil/world.json'), '--days', '1', '--seed', '1', '--report', 'new/deeper/arena.html'], { cwd: dir });
+    const r = fray(
+      [
+        'nightsoil',
+        'arena',
+        join(ROOT, 'examples/nightsoil/world.json'),
+        '--days',
+        '1',
+        '--seed',
+        '1',
+        '--report',
+        'new/deeper/arena.html',
+      ],
+      { cwd: dir },
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('fray: note: created the folder new\nfray: note: created the folder new/deeper\n');
     expect(existsSync(join(dir, 'new/deeper/arena.html'))).toBe(true);
@@ -135,7 +196,9 @@ describe('warnings a game master needs', () => {
 
   it('says so when odds --report creates a folder', () => {
     const dir = folder({ 'Heroes.csv': `${HEADER}\nKaito,9000,,,,,,,,,,,\n`, 'Villains.csv': VILLAINS });
-    const r = fray(['mfd', 'odds', '--runs', '20', '--seed', '1', '--workers', '1', '--report', 'reports/odds.html'], { cwd: dir });
+    const r = fray(['mfd', 'odds', '--runs', '20', '--seed', '1', '--workers', '1', '--report', 'reports/odds.html'], {
+      cwd: dir,
+    });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('fray: note: created the folder reports\n');
     expect(existsSync(join(dir, 'reports/odds.html'))).toBe(true);
@@ -153,7 +216,9 @@ describe('outputs are replaced all together or not at all', () => {
     mkdirSync(join(out, 'Villains-final.csv'));
     const r = fight(dir, ['--out-dir', 'out']);
     expect(r.code).toBe(2);
-    expect(r.stderr.trimEnd().split('\n').at(-1)).toBe('fray: out/Villains-final.csv: a folder is in the way; move or rename it, or choose another output folder');
+    expect(r.stderr.trimEnd().split('\n').at(-1)).toBe(
+      'fray: out/Villains-final.csv: a folder is in the way; move or rename it, or choose another output folder',
+    );
     for (const [f, text] of Object.entries(old)) expect(readFileSync(join(out, f), 'utf8')).toBe(text);
     expect(readdirSync(out).sort()).toEqual(['BattleLog.txt', 'Heroes-final.csv', 'Villains-final.csv']);
   });

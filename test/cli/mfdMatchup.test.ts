@@ -2,8 +2,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fray, ROOT, expectBadInput } from '../helpers/cli.js';
 
-const files = ['--heroes', join(ROOT, 'examples/mfd/duel-heroes.csv'), '--villains', join(ROOT, 'examples/mfd/duel-villains.csv')];
-const battle = ['--heroes', join(ROOT, 'examples/mfd/Heroes.csv'), '--villains', join(ROOT, 'examples/mfd/Villains.csv')];
+const files = [
+  '--heroes',
+  join(ROOT, 'examples/mfd/duel-heroes.csv'),
+  '--villains',
+  join(ROOT, 'examples/mfd/duel-villains.csv'),
+];
+const battle = [
+  '--heroes',
+  join(ROOT, 'examples/mfd/Heroes.csv'),
+  '--villains',
+  join(ROOT, 'examples/mfd/Villains.csv'),
+];
 
 describe('fray mfd matchup', () => {
   it('prints the damage distribution of one attack, hero on villain', () => {

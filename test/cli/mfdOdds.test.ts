@@ -87,7 +87,8 @@ describe('fray mfd odds', () => {
     const doc = json([...duel, '--seed', '1', '--runs', '20000', '--exact', '--json']);
     const sum = Object.values(doc.exact.outcomes as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(sum).toBeCloseTo(1, 12);
-    for (const o of ['heroes', 'villains', 'draw'] as const) expect(Math.abs(doc.outcomes[o].rate - doc.exact.outcomes[o])).toBeLessThan(0.02);
+    for (const o of ['heroes', 'villains', 'draw'] as const)
+      expect(Math.abs(doc.outcomes[o].rate - doc.exact.outcomes[o])).toBeLessThan(0.02);
     const text = fray([...duel, '--seed', '1', '--runs', '2000', '--exact']);
     expect(text.stdout).toMatch(/Outcome\s+Battles\s+Rate\s+95% interval\s+Exact/);
     expect(text.stdout).toMatch(/exact mean [\d.]+/);
@@ -129,12 +130,18 @@ describe('fray mfd odds', () => {
   it('has a useful --help', () => {
     const r = fray(['mfd', 'odds', '--help']);
     expect(r.code).toBe(0);
-    for (const o of ['--runs', '--seed', '--workers', '--max-rounds', '--exact', '--json', '--report']) expect(r.stdout).toContain(o);
+    for (const o of ['--runs', '--seed', '--workers', '--max-rounds', '--exact', '--json', '--report'])
+      expect(r.stdout).toContain(o);
   });
 
   it('Ctrl-C stops the workers and prints the partial result, marked partial, exit 130', async () => {
-    const child = spawn(process.execPath, [join(ROOT, 'bin/fray.js'), ...battle, '--seed', '4', '--runs', '50000000', '--json'], { cwd: tempDir() });
-    let stdout = '', stderr = '';
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin/fray.js'), ...battle, '--seed', '4', '--runs', '50000000', '--json'],
+      { cwd: tempDir() },
+    );
+    let stdout = '',
+      stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     // Long enough for the process to start and install its handler even on a loaded machine; the run itself needs hours.

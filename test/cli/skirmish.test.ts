@@ -35,11 +35,20 @@ describe('fray skirmish', () => {
   });
   it('names the file and field of a bad value', () => {
     const dir = tempDir();
-    const bad = JSON.parse(JSON.stringify({ sides: [{ team: 'A', combatants: [{ name: 'a', rate: 1, hp: 5, damage: 1, hit: 50 }] }, { team: 'B', combatants: [{ name: 'b', rate: 0, hp: 5, damage: 1, hit: 50 }] }] }));
+    const bad = JSON.parse(
+      JSON.stringify({
+        sides: [
+          { team: 'A', combatants: [{ name: 'a', rate: 1, hp: 5, damage: 1, hit: 50 }] },
+          { team: 'B', combatants: [{ name: 'b', rate: 0, hp: 5, damage: 1, hit: 50 }] },
+        ],
+      }),
+    );
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
     const r = fray(['skirmish', 'bad.json'], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('fray: bad.json: sides[1].combatants[0].rate: must be a whole number ≥ 1 and ≤ 1000000, got 0\n');
+    expect(r.stderr).toBe(
+      'fray: bad.json: sides[1].combatants[0].rate: must be a whole number ≥ 1 and ≤ 1000000, got 0\n',
+    );
   });
   it('reports malformed JSON on one line, with line and column when the parser gives a position', () => {
     const dir = tempDir();

@@ -26,30 +26,47 @@ describe('binomialPmf', () => {
 
 describe('thresholdChance', () => {
   it('is within 2^-32 of the chance in micros', () => {
-    for (const m of [1, 50_000, 333_333, 990_000, 999_999]) expect(Math.abs(thresholdChance(chanceThreshold(m)) - m / 1e6)).toBeLessThanOrEqual(2 ** -32);
+    for (const m of [1, 50_000, 333_333, 990_000, 999_999])
+      expect(Math.abs(thresholdChance(chanceThreshold(m)) - m / 1e6)).toBeLessThanOrEqual(2 ** -32);
   });
 });
 
 describe('chi-square guards of every pool sampler against the exact binomial', () => {
-  const cases: [number, number][] = [[1, 300_000], [8, 600_000], [20, 50_000], [64, 990_000], [150, 420_000], [2000, 300_000]];
+  const cases: [number, number][] = [
+    [1, 300_000],
+    [8, 600_000],
+    [20, 50_000],
+    [64, 990_000],
+    [150, 420_000],
+    [2000, 300_000],
+  ];
   it.each(cases)('rollPool, %i dice at %i micros', (n, micros) => {
     const rng = createRng(n * 7 + micros);
     const t = chanceThreshold(micros);
-    const r = chiSquareTest(sampleCounts(n, () => rollPool(n, t, rng)), Array.from(binomialPmf(n, micros / 1e6)));
+    const r = chiSquareTest(
+      sampleCounts(n, () => rollPool(n, t, rng)),
+      Array.from(binomialPmf(n, micros / 1e6)),
+    );
     expect(r.pValue).toBeGreaterThan(ALPHA);
   });
 
   it.each(cases)('BinomialTable, %i dice at %i micros', (n, micros) => {
     const rng = createRng(n * 11 + micros);
     const table = new BinomialTable(n, chanceThreshold(micros));
-    const r = chiSquareTest(sampleCounts(n, () => table.roll(rng)), Array.from(binomialPmf(n, micros / 1e6)));
+    const r = chiSquareTest(
+      sampleCounts(n, () => table.roll(rng)),
+      Array.from(binomialPmf(n, micros / 1e6)),
+    );
     expect(r.pValue).toBeGreaterThan(ALPHA);
   });
 
   it('the guard has teeth: a sampler off by 1% in p is rejected', () => {
     const rng = createRng(5);
     const table = new BinomialTable(150, chanceThreshold(430_000));
-    const r = chiSquareTest(sampleCounts(150, () => table.roll(rng)), Array.from(binomialPmf(150, 0.42)));
+    const r = chiSquareTest(
+      sampleCounts(150, () => table.roll(rng)),
+      Array.from(binomialPmf(150, 0.42)),
+    );
     expect(r.pValue).toBeLessThan(ALPHA);
   });
 });
@@ -72,9 +89,11 @@ describe('BinomialTable', () => {
 
 describe('tableRoller', () => {
   it('rolls small pools die by die, exactly like rollPool', () => {
-    const a = createRng(9), b = createRng(9);
+    const a = createRng(9),
+      b = createRng(9);
     const roll = tableRoller(16);
-    for (let i = 0; i < 1000; i++) expect(roll(i % 16, chanceThreshold(450_000), a)).toBe(rollPool(i % 16, chanceThreshold(450_000), b));
+    for (let i = 0; i < 1000; i++)
+      expect(roll(i % 16, chanceThreshold(450_000), a)).toBe(rollPool(i % 16, chanceThreshold(450_000), b));
   });
 
   it('uses one word for a large pool', () => {

@@ -14,7 +14,8 @@ describe('exact decimals', () => {
   });
 
   it('rejects what is not a plain decimal', () => {
-    for (const bad of ['', 'abc', '1e3', '1.2.3', '.', '-', '1,5', '0x10', ' 1']) expect(parseMicros(bad)).toBeUndefined();
+    for (const bad of ['', 'abc', '1e3', '1.2.3', '.', '-', '1,5', '0x10', ' 1'])
+      expect(parseMicros(bad)).toBeUndefined();
   });
 
   it('adds decimals exactly where floats do not', () => {

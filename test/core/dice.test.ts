@@ -7,7 +7,14 @@ import { createRng, type Rng } from '../../src/core/rng.js';
 function words(ws: number[]): Rng {
   let i = 0;
   const rng = createRng(0);
-  return { ...rng, nextU32: () => ws[i++ % ws.length]!, next: () => 0, below: () => 0, fork: () => rng, getState: () => rng.getState() };
+  return {
+    ...rng,
+    nextU32: () => ws[i++ % ws.length]!,
+    next: () => 0,
+    below: () => 0,
+    fork: () => rng,
+    getState: () => rng.getState(),
+  };
 }
 
 describe('dice pools', () => {
@@ -26,10 +33,16 @@ describe('dice pools', () => {
   });
 
   it('agrees with a plain comparison for any words and threshold', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 4294967295 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: 0, max: 1_000_000 }), (ws, micros) => {
-      const t = chanceThreshold(micros);
-      expect(rollPool(ws.length, t, words(ws))).toBe(ws.filter((w) => w < t).length);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 4294967295 }), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (ws, micros) => {
+          const t = chanceThreshold(micros);
+          expect(rollPool(ws.length, t, words(ws))).toBe(ws.filter((w) => w < t).length);
+        },
+      ),
+    );
   });
 
   it('succeeds at the stated rate (100,000 dice at 42%, within 4.5 standard errors)', () => {

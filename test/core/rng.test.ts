@@ -7,11 +7,15 @@ describe('xoshiro128**', () => {
     // Vectors from Blackman & Vigna's xoshiro128starstar.c, compiled and run.
     const rng = rngFromState([1, 2, 3, 4]);
     const out = Array.from({ length: 10 }, () => rng.nextU32());
-    expect(out).toEqual([11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804]);
+    expect(out).toEqual([
+      11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804,
+    ]);
   });
 
   it('is reproducible from a seed and differs between seeds', () => {
-    const a = createRng(42), b = createRng(42), c = createRng(43);
+    const a = createRng(42),
+      b = createRng(42),
+      c = createRng(43);
     const xs = Array.from({ length: 8 }, () => a.nextU32());
     expect(Array.from({ length: 8 }, () => b.nextU32())).toEqual(xs);
     expect(Array.from({ length: 8 }, () => c.nextU32())).not.toEqual(xs);
@@ -27,7 +31,9 @@ describe('xoshiro128**', () => {
   it('forks independent streams without advancing the parent', () => {
     const a = createRng(1);
     const before = a.getState();
-    const f0 = a.fork(0), f1 = a.fork(1), f0again = a.fork(0);
+    const f0 = a.fork(0),
+      f1 = a.fork(1),
+      f0again = a.fork(0);
     expect(a.getState()).toEqual(before);
     const s0 = Array.from({ length: 4 }, () => f0.nextU32());
     expect(Array.from({ length: 4 }, () => f0again.nextU32())).toEqual(s0);
@@ -41,12 +47,14 @@ describe('xoshiro128**', () => {
   });
 
   it('below(n) stays in range and next() in [0, 1)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 1, max: 2 ** 32 }), (seed, n) => {
-      const rng = createRng(seed);
-      const k = rng.below(n);
-      const x = rng.next();
-      return Number.isInteger(k) && k >= 0 && k < n && x >= 0 && x < 1;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 1, max: 2 ** 32 }), (seed, n) => {
+        const rng = createRng(seed);
+        const k = rng.below(n);
+        const x = rng.next();
+        return Number.isInteger(k) && k >= 0 && k < n && x >= 0 && x < 1;
+      }),
+    );
   });
 
   it('below(6) is uniform (chi-square, 60,000 draws, 5 degrees of freedom)', () => {
@@ -68,22 +76,64 @@ describe('xoshiro128**', () => {
     };
     // Sizes where rejection is common (just above 2^30 and 2^31, and 3 · 2^29: a quarter of words rejected), the edges
     // of the integer fast path, and small ones.
-    const sizes = [1, 2, 3, 6, 7, 1000, 1999, 65_537, 2 ** 30 + 1, 3 * 2 ** 29, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1, 2 ** 32];
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.constantFrom(...sizes), fc.integer({ min: 1, max: 2 ** 32 }), (seed, a, b) => {
-      const rng = createRng(seed), ref = createRng(seed);
-      for (const n of [a, b, a, b]) if (rng.below(n) !== reference(() => ref.nextU32(), n)) return false;
-      return rng.nextU32() === ref.nextU32();
-    }), { numRuns: 2000 });
+    const sizes = [
+      1,
+      2,
+      3,
+      6,
+      7,
+      1000,
+      1999,
+      65_537,
+      2 ** 30 + 1,
+      3 * 2 ** 29,
+      2 ** 31 - 1,
+      2 ** 31,
+      2 ** 31 + 1,
+      3 * 2 ** 30,
+      2 ** 32 - 1,
+      2 ** 32,
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.constantFrom(...sizes),
+        fc.integer({ min: 1, max: 2 ** 32 }),
+        (seed, a, b) => {
+          const rng = createRng(seed),
+            ref = createRng(seed);
+          for (const n of [a, b, a, b]) if (rng.below(n) !== reference(() => ref.nextU32(), n)) return false;
+          return rng.nextU32() === ref.nextU32();
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('wordsBelow counts the words nextU32 would give, and leaves the stream where nextU32 would', () => {
-    const thresholds = fc.oneof(fc.constantFrom(0, 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32), fc.double({ min: 0, max: 2 ** 32, noNaN: true }));
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 0, max: 300 }), thresholds, (seed, n, t) => {
-      const rng = createRng(seed), ref = createRng(seed);
-      let want = 0;
-      for (let i = 0; i < n; i++) if (ref.nextU32() < t) want++;
-      return wordsBelow(rng, n, t) === want && rng.nextU32() === ref.nextU32() && rng.getState().join() === ref.getState().join();
-    }), { numRuns: 1000 });
+    const thresholds = fc.oneof(
+      fc.constantFrom(0, 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32),
+      fc.double({ min: 0, max: 2 ** 32, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.integer({ min: 0, max: 300 }),
+        thresholds,
+        (seed, n, t) => {
+          const rng = createRng(seed),
+            ref = createRng(seed);
+          let want = 0;
+          for (let i = 0; i < n; i++) if (ref.nextU32() < t) want++;
+          return (
+            wordsBelow(rng, n, t) === want &&
+            rng.nextU32() === ref.nextU32() &&
+            rng.getState().join() === ref.getState().join()
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 
   it('mix32 is a bijection on a sample (no collisions)', () => {

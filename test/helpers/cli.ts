@@ -18,7 +18,10 @@ export interface CliRun {
 }
 
 /** Runs `node bin/fray.js ...args` in `cwd` (default: a fresh temp dir) with no terminal attached. */
-export function fray(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string> } = {}): CliRun {
+export function fray(
+  args: string[],
+  options: { cwd?: string; input?: string; env?: Record<string, string> } = {},
+): CliRun {
   const r = spawnSync(process.execPath, [join(ROOT, 'bin/fray.js'), ...args], {
     cwd: options.cwd ?? tempDir(),
     input: options.input ?? '',

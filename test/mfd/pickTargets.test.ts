@@ -5,19 +5,21 @@ import { pickTargets } from '../../src/mfd/pickTargets.js';
 
 describe('pickTargets', () => {
   it('picks each opponent at most once while there are enough, and evenly when there are not', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 30 }), fc.nat(), (m, count, seed) => {
-      const pool = Array.from({ length: m }, (_, i) => i * 10);
-      const out: number[] = [];
-      pickTargets(pool, count, createRng(seed), out);
-      expect(out).toHaveLength(count);
-      const times = new Map<number, number>();
-      for (const t of out) times.set(t, (times.get(t) ?? 0) + 1);
-      for (const [t, n] of times) {
-        expect(t % 10).toBe(0);
-        expect(n === Math.floor(count / m) || n === Math.ceil(count / m)).toBe(true);
-      }
-      expect([...pool].sort((a, b) => a - b)).toEqual(Array.from({ length: m }, (_, i) => i * 10));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 30 }), fc.nat(), (m, count, seed) => {
+        const pool = Array.from({ length: m }, (_, i) => i * 10);
+        const out: number[] = [];
+        pickTargets(pool, count, createRng(seed), out);
+        expect(out).toHaveLength(count);
+        const times = new Map<number, number>();
+        for (const t of out) times.set(t, (times.get(t) ?? 0) + 1);
+        for (const [t, n] of times) {
+          expect(t % 10).toBe(0);
+          expect(n === Math.floor(count / m) || n === Math.ceil(count / m)).toBe(true);
+        }
+        expect([...pool].sort((a, b) => a - b)).toEqual(Array.from({ length: m }, (_, i) => i * 10));
+      }),
+    );
   });
 
   it('picks nothing from an empty pool', () => {

@@ -15,11 +15,25 @@ export function referenceRound(teams: Teams, state: BattleState, rng: Rng): Roun
   const links = [teamLinks(teams[0]), teamLinks(teams[1])] as const;
   const round = state.round + 1;
   const hp: [number[], number[]] = [state.hp[0].slice(), state.hp[1].slice()];
-  const stats: [FighterStats[], FighterStats[]] = [teamStats(teams[0], state.hp[0], state.round), teamStats(teams[1], state.hp[1], state.round)];
+  const stats: [FighterStats[], FighterStats[]] = [
+    teamStats(teams[0], state.hp[0], state.round),
+    teamStats(teams[1], state.hp[1], state.round),
+  ];
   const events: MfdEvent[] = [{ type: 'roundStart', round }];
   for (const side of [0, 1] as const) {
     const other = (1 - side) as SideIndex;
-    halfRound(side, teams[side], stats[side], state.hp[side], stats[other], state.hp[other], links[other], hp[other], rng, events);
+    halfRound(
+      side,
+      teams[side],
+      stats[side],
+      state.hp[side],
+      stats[other],
+      state.hp[other],
+      links[other],
+      hp[other],
+      rng,
+      events,
+    );
   }
   events.push({ type: 'roundEnd', round, hp: [hp[0].slice(), hp[1].slice()] });
   return { state: { round, hp }, events };
@@ -76,7 +90,8 @@ function halfRound(
     const blocks = rollPool(defense.defenseDice, chanceThreshold(defense.toDefend), rng);
     const damage = hits > blocks ? hits - blocks : 0;
     defenderHp[d]! -= damage;
-    if (events) events.push({ type: 'attack', side, attacker: a, defender: d, hits, blocks, damage, hpAfter: defenderHp[d]! });
+    if (events)
+      events.push({ type: 'attack', side, attacker: a, defender: d, hits, blocks, damage, hpAfter: defenderHp[d]! });
     if (defenderHp[d]! <= 0) {
       killed.push(d);
       const victims = killLinked(d, defenderLinks.linkedToMe, defenderHp);

@@ -10,7 +10,8 @@ function team(csv: string): Team {
   return r.value.team;
 }
 
-const HEADER = 'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense';
+const HEADER =
+  'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense';
 
 describe('fighter numbers', () => {
   // The document's worked example, with the rules applied as written (see docs/rules/mfd.md).
@@ -19,7 +20,14 @@ describe('fighter numbers', () => {
 
   it('gives the Dragon 19 offense dice from a raw ToHit of 1.26 on 15 base dice, and clips ToHit to 99%', () => {
     expect(dragon.fighters[0]!.totalXpMicros).toBe(14_500_000_000);
-    expect(d).toMatchObject({ baseDice: 15, rawToHit: 1_260_000, toHit: 990_000, offenseDice: 19, toDefend: 420_000, defenseDice: 15 });
+    expect(d).toMatchObject({
+      baseDice: 15,
+      rawToHit: 1_260_000,
+      toHit: 990_000,
+      offenseDice: 19,
+      toDefend: 420_000,
+      defenseDice: 15,
+    });
     expect(dragon.fighters[0]!.startHp).toBe(1);
   });
 
@@ -61,7 +69,11 @@ describe('fighter numbers', () => {
   });
 
   it('stacks a buff once per provider and stops it when the provider is down', () => {
-    const rows = ['A,1000,,,,,,,,Team,"A,B,C",0.1,0.1', 'B,1000,,,,,,,,Team,"A,B,C",0.1,0.1', 'C,1000,,,,,,,,Team,"A,B,C",0.1,0.1'];
+    const rows = [
+      'A,1000,,,,,,,,Team,"A,B,C",0.1,0.1',
+      'B,1000,,,,,,,,Team,"A,B,C",0.1,0.1',
+      'C,1000,,,,,,,,Team,"A,B,C",0.1,0.1',
+    ];
     const t3 = team(`${HEADER}\n${rows.join('\n')}`);
     expect(teamStats(t3, [2, 2, 2], 0)[0]!.rawToHit).toBe(600_000);
     expect(teamStats(t3, [2, 0, 2], 0)[0]!.rawToHit).toBe(500_000);

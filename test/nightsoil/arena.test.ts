@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { arenaDayRecords, arenaRunOf, runArena, startArena, stepArenaDay, type ArenaRun, type MobDay } from '../../src/nightsoil/arena/arena.js';
+import {
+  arenaDayRecords,
+  arenaRunOf,
+  runArena,
+  startArena,
+  stepArenaDay,
+  type ArenaRun,
+  type MobDay,
+} from '../../src/nightsoil/arena/arena.js';
 import { findRiskFreeLoops } from '../../src/nightsoil/arena/riskFree.js';
 import { buildSeries } from '../../src/nightsoil/arena/summary.js';
 import { parseWorld, type WorldSpec } from '../../src/nightsoil/arena/world.js';
@@ -16,10 +24,28 @@ function world(): WorldSpec {
   return r.value;
 }
 
-const day = (alive: boolean, total: number, lowLife = 1, fled = false): MobDay => ({ alive, maxima: [total, 0, 0, 0, 0], lowLife, fled, strikes: 0, meals: 0 });
+const day = (alive: boolean, total: number, lowLife = 1, fled = false): MobDay => ({
+  alive,
+  maxima: [total, 0, 0, 0, 0],
+  lowLife,
+  fled,
+  strikes: 0,
+  meals: 0,
+});
 
 function fakeRun(history: MobDay[][], pairs: ArenaRun['pairs'] = []): ArenaRun {
-  return { days: (history[0]?.length ?? 1) - 1, buildNames: ['a', 'b'], mobBuild: history.map((_, i) => i % 2), buildReach: [1, 1], history, combat: [], pairs, kills: 0, meals: 0, finals: [] };
+  return {
+    days: (history[0]?.length ?? 1) - 1,
+    buildNames: ['a', 'b'],
+    mobBuild: history.map((_, i) => i % 2),
+    buildReach: [1, 1],
+    history,
+    combat: [],
+    pairs,
+    kills: 0,
+    meals: 0,
+    finals: [],
+  };
 }
 
 describe('arena', () => {
@@ -60,14 +86,17 @@ describe('arena', () => {
           if (f.life <= 0) expect([f.effects, f.preparing]).toEqual([[], null]);
         }
         for (const h of run.history) {
-          for (let d = 1; d < h.length; d++) (h[d] as MobDay).maxima.forEach((v, i) => expect(v).toBeGreaterThanOrEqual((h[d - 1] as MobDay).maxima[i] as number));
+          for (let d = 1; d < h.length; d++)
+            (h[d] as MobDay).maxima.forEach((v, i) =>
+              expect(v).toBeGreaterThanOrEqual((h[d - 1] as MobDay).maxima[i] as number),
+            );
         }
       }),
       { numRuns: 8 },
     );
   });
 
-  it('timed effects run across days on one timeline: wizards\' wards, poisons and prepared spells show in the record', () => {
+  it("timed effects run across days on one timeline: wizards' wards, poisons and prepared spells show in the record", () => {
     const run = runArena(world(), 10, createRng(6), turnOrder);
     const wizards = run.finals.filter((f) => f.name.startsWith('wizard'));
     // Scrolls were read (and are gone): the stacks the wizards started with have shrunk.
@@ -89,24 +118,38 @@ describe('arena', () => {
 
 describe('risk-free loops', () => {
   it('finds three safe growing days in a row', () => {
-    const rf = findRiskFreeLoops(fakeRun([[day(true, 10), day(true, 11), day(true, 12), day(true, 13), day(true, 13)], [day(true, 5), day(true, 5), day(true, 5), day(true, 5), day(true, 5)]]));
+    const rf = findRiskFreeLoops(
+      fakeRun([
+        [day(true, 10), day(true, 11), day(true, 12), day(true, 13), day(true, 13)],
+        [day(true, 5), day(true, 5), day(true, 5), day(true, 5), day(true, 5)],
+      ]),
+    );
     expect(rf.found).toBe(true);
     expect(rf.streaks).toEqual([{ mob: 0, build: 'a', firstDay: 1, lastDay: 3, gain: 3 }]);
     expect(rf.perBuild[0]).toMatchObject({ mobsWithStreak: 1, longestStreak: 3, safeGrowthDays: 3, growthDays: 3 });
   });
 
   it('a day of danger (life below 90%) or flight breaks the streak', () => {
-    const hurt = findRiskFreeLoops(fakeRun([[day(true, 10), day(true, 11), day(true, 12, 0.89), day(true, 13), day(true, 14)]]));
+    const hurt = findRiskFreeLoops(
+      fakeRun([[day(true, 10), day(true, 11), day(true, 12, 0.89), day(true, 13), day(true, 14)]]),
+    );
     expect(hurt.found).toBe(false);
     expect(hurt.perBuild[0]?.longestStreak).toBe(2);
-    expect(findRiskFreeLoops(fakeRun([[day(true, 10), day(true, 11), day(true, 12, 1, true), day(true, 13)]])).found).toBe(false);
+    expect(
+      findRiskFreeLoops(fakeRun([[day(true, 10), day(true, 11), day(true, 12, 1, true), day(true, 13)]])).found,
+    ).toBe(false);
   });
 
   it('reports one-sided beatings: many strikes, no damage back', () => {
-    const rf = findRiskFreeLoops(fakeRun([[day(true, 1)], [day(true, 1)]], [
-      { attacker: 0, victim: 1, strikes: 25, damageDealt: 9, damageTaken: 0, victimBestP: 0.01, aimGained: 0.02 },
-      { attacker: 1, victim: 0, strikes: 25, damageDealt: 9, damageTaken: 0.5, victimBestP: 0.4, aimGained: 0.2 },
-    ]));
+    const rf = findRiskFreeLoops(
+      fakeRun(
+        [[day(true, 1)], [day(true, 1)]],
+        [
+          { attacker: 0, victim: 1, strikes: 25, damageDealt: 9, damageTaken: 0, victimBestP: 0.01, aimGained: 0.02 },
+          { attacker: 1, victim: 0, strikes: 25, damageDealt: 9, damageTaken: 0.5, victimBestP: 0.4, aimGained: 0.2 },
+        ],
+      ),
+    );
     expect(rf.oneSided.map((p) => [p.attacker, p.victim])).toEqual([[0, 1]]);
   });
 });

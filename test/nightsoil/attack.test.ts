@@ -10,7 +10,12 @@ const P = DEFAULT_PARAMS;
 
 describe('swing', () => {
   it('on a hit draws e = C·strength·p, deals e·offence/defence and grows max aim by D(1 − p)', () => {
-    const a = mob({ strength: 50, maxStrength: 50, maxAim: 20, equipment: wielding({ name: 'axe', aim: 20, armour: 0, offence: 3, defence: 1 }) });
+    const a = mob({
+      strength: 50,
+      maxStrength: 50,
+      maxAim: 20,
+      equipment: wielding({ name: 'axe', aim: 20, armour: 0, offence: 3, defence: 1 }),
+    });
     const d = mob({ maxArmour: 10, equipment: wielding({ name: 'mail', aim: 0, armour: 10, offence: 1, defence: 2 }) });
     const r = swingInPlace(a, d, P, 0, emptySwing());
     const p = 1 / (1 + 100 ** (-1 / 3));
@@ -24,7 +29,7 @@ describe('swing', () => {
     expect(d.maxArmour).toBe(10);
   });
 
-  it('on a miss spends the same energy, deals nothing and grows the defender\'s max armour by E·p', () => {
+  it("on a miss spends the same energy, deals nothing and grows the defender's max armour by E·p", () => {
     const a = mob();
     const d = mob();
     const r = swingInPlace(a, d, P, 0.9999, emptySwing());
@@ -68,10 +73,25 @@ describe('swing', () => {
   it('never raises energy, never lowers a maximum, keeps life within [0, max] (property)', () => {
     fc.assert(
       fc.property(
-        fc.record({ s: fc.double({ min: 0, max: 1e4, noNaN: true }), aim: fc.double({ min: 0, max: 100, noNaN: true }), arm: fc.double({ min: 0, max: 100, noNaN: true }), off: fc.double({ min: 0.01, max: 100, noNaN: true }), def: fc.double({ min: 0.01, max: 100, noNaN: true }), u: fc.double({ min: 0, max: 0.9999, noNaN: true }) }),
+        fc.record({
+          s: fc.double({ min: 0, max: 1e4, noNaN: true }),
+          aim: fc.double({ min: 0, max: 100, noNaN: true }),
+          arm: fc.double({ min: 0, max: 100, noNaN: true }),
+          off: fc.double({ min: 0.01, max: 100, noNaN: true }),
+          def: fc.double({ min: 0.01, max: 100, noNaN: true }),
+          u: fc.double({ min: 0, max: 0.9999, noNaN: true }),
+        }),
         ({ s, aim, arm, off, def, u }) => {
-          const a = mob({ strength: s, maxStrength: s, maxAim: 50, equipment: wielding({ name: 'w', aim, armour: 0, offence: off, defence: 1 }) });
-          const d = mob({ maxArmour: 50, equipment: wielding({ name: 'm', aim: 0, armour: arm, offence: 1, defence: def }) });
+          const a = mob({
+            strength: s,
+            maxStrength: s,
+            maxAim: 50,
+            equipment: wielding({ name: 'w', aim, armour: 0, offence: off, defence: 1 }),
+          });
+          const d = mob({
+            maxArmour: 50,
+            equipment: wielding({ name: 'm', aim: 0, armour: arm, offence: 1, defence: def }),
+          });
           const before = { s: a.strength, maxAim: a.maxAim, maxArmour: d.maxArmour, life: d.life };
           swingInPlace(a, d, P, u, emptySwing());
           expect(a.strength).toBeLessThanOrEqual(before.s);

@@ -11,7 +11,8 @@ import { turnOrder } from '../../src/nightsoil/turnOrder.js';
 const P = DEFAULT_PARAMS;
 const options = { maxRounds: MAX_ROUNDS, log: true, schedule: turnOrder };
 /** The mood adjacent, at the start of a fight. */
-const chooseAction = (self: MobState, foe: MobState, params: typeof P): number => choose(self, foe, 1, { round: 0, slot: 0 }, params);
+const chooseAction = (self: MobState, foe: MobState, params: typeof P): number =>
+  choose(self, foe, 1, { round: 0, slot: 0 }, params);
 
 describe('moods', () => {
   it('flees at or below the flee fraction of max life', () => {
@@ -27,11 +28,18 @@ describe('moods', () => {
   });
 
   it('a spent mob gambles on a scroll beyond its iq rather than guard (the whole casting curve is used)', () => {
-    expect(chooseAction(mob({ strength: 0.5, iq: 2, maxIq: 10, scrolls: [scroll({ name: 'big', iq: 5 })] }), mob(), P)).toBe(CAST_BASE);
+    expect(
+      chooseAction(mob({ strength: 0.5, iq: 2, maxIq: 10, scrolls: [scroll({ name: 'big', iq: 5 })] }), mob(), P),
+    ).toBe(CAST_BASE);
   });
 
   it('reads the scroll with the best expected damage when it beats the swing', () => {
-    const caster = mob({ strength: 2, iq: 20, maxIq: 20, scrolls: [scroll({ name: 'spark', iq: 1 }), scroll({ name: 'bolt', iq: 8 })] });
+    const caster = mob({
+      strength: 2,
+      iq: 20,
+      maxIq: 20,
+      scrolls: [scroll({ name: 'spark', iq: 1 }), scroll({ name: 'bolt', iq: 8 })],
+    });
     expect(chooseAction(caster, mob(), P)).toBe(CAST_BASE + 1);
   });
 });
@@ -48,7 +56,13 @@ describe('duel', () => {
   });
 
   it('ends with a kill when one side is far stronger', () => {
-    const a = mob({ name: 'giant', strength: 400, maxStrength: 400, maxAim: 40, equipment: wielding({ name: 'maul', aim: 40, armour: 10, offence: 3, defence: 1 }) });
+    const a = mob({
+      name: 'giant',
+      strength: 400,
+      maxStrength: 400,
+      maxAim: 40,
+      equipment: wielding({ name: 'maul', aim: 40, armour: 10, offence: 3, defence: 1 }),
+    });
     const o = duel(a, mob({ name: 'rat' }), P, createRng(1), options);
     expect(o).toMatchObject({ winner: 0, end: 'kill' });
     expect(o.final[1].life).toBe(0);
@@ -60,8 +74,16 @@ describe('duel', () => {
   });
 
   it('two melee mobs apart close in first: steps are no stalemate, and the first blow falls once adjacent', () => {
-    const o = duel(mob({ name: 'a', moveRate: 1 }), mob({ name: 'b', moveRate: 1 }), P, createRng(1), { ...options, distance: 5 });
-    expect(o.log.slice(0, 4).map((e) => `${e.actor} ${e.action} ${e.distance}`)).toEqual(['0 wait 5', '1 wait 5', '0 step 4', '1 step 3']);
+    const o = duel(mob({ name: 'a', moveRate: 1 }), mob({ name: 'b', moveRate: 1 }), P, createRng(1), {
+      ...options,
+      distance: 5,
+    });
+    expect(o.log.slice(0, 4).map((e) => `${e.actor} ${e.action} ${e.distance}`)).toEqual([
+      '0 wait 5',
+      '1 wait 5',
+      '0 step 4',
+      '1 step 3',
+    ]);
     const first = o.log.find((e) => e.action === 'swing');
     expect(first?.distance).toBe(1);
     expect(o.end).not.toBe('stalemate');
@@ -78,26 +100,42 @@ describe('duel', () => {
   });
 
   it('follows the round order: the faster mob acts first and more often', () => {
-    const o = duel(mob({ name: 'slow', swingRate: 1 }), mob({ name: 'quick', swingRate: 3 }), P, createRng(3), { ...options, maxRounds: 1 });
+    const o = duel(mob({ name: 'slow', swingRate: 1 }), mob({ name: 'quick', swingRate: 3 }), P, createRng(3), {
+      ...options,
+      maxRounds: 1,
+    });
     expect(o.log.map((e) => `${e.actor}@${e.time}`)).toEqual(['1@0', '0@0', '1@1/3', '1@2/3']);
   });
 
   it('never raises energy above its maximum nor lowers a maximum (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), fc.double({ min: 1, max: 100, noNaN: true }), (seed, ra, rb, off) => {
-        const a = mob({ name: 'a', swingRate: ra, equipment: wielding({ name: 'x', aim: 12, armour: 8, offence: off, defence: 1 }) });
-        const b = mob({ name: 'b', swingRate: rb });
-        const o = duel(a, b, P, createRng(seed), options);
-        for (const [f, start] of [[o.final[0], a], [o.final[1], b]] as const) {
-          expect(f.life).toBeLessThanOrEqual(f.maxLife);
-          expect(f.strength).toBeLessThanOrEqual(f.maxStrength);
-          expect(f.iq).toBeLessThanOrEqual(f.maxIq);
-          expect(f.maxAim).toBeGreaterThanOrEqual(start.maxAim);
-          expect(f.maxArmour).toBeGreaterThanOrEqual(start.maxArmour);
-          expect(f.maxLife).toBe(start.maxLife);
-        }
-        for (const e of o.log) if (e.p !== undefined) expect(e.p > 0 && e.p < 1).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.double({ min: 1, max: 100, noNaN: true }),
+        (seed, ra, rb, off) => {
+          const a = mob({
+            name: 'a',
+            swingRate: ra,
+            equipment: wielding({ name: 'x', aim: 12, armour: 8, offence: off, defence: 1 }),
+          });
+          const b = mob({ name: 'b', swingRate: rb });
+          const o = duel(a, b, P, createRng(seed), options);
+          for (const [f, start] of [
+            [o.final[0], a],
+            [o.final[1], b],
+          ] as const) {
+            expect(f.life).toBeLessThanOrEqual(f.maxLife);
+            expect(f.strength).toBeLessThanOrEqual(f.maxStrength);
+            expect(f.iq).toBeLessThanOrEqual(f.maxIq);
+            expect(f.maxAim).toBeGreaterThanOrEqual(start.maxAim);
+            expect(f.maxArmour).toBeGreaterThanOrEqual(start.maxArmour);
+            expect(f.maxLife).toBe(start.maxLife);
+          }
+          for (const e of o.log) if (e.p !== undefined) expect(e.p > 0 && e.p < 1).toBe(true);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -112,10 +150,32 @@ describe('duel', () => {
   });
 
   it('golden seed: the whole log of one duel', () => {
-    const a = mob({ name: 'orc', swingRate: 2, strength: 60, maxStrength: 60, maxAim: 12, equipment: wielding({ name: 'axe', aim: 14, armour: 4, offence: 2, defence: 1 }) });
-    const b = mob({ name: 'elf', swingRate: 3, life: 16, maxLife: 16, maxAim: 16, maxArmour: 12, iq: 12, maxIq: 12, scrolls: [scroll({ name: 'spark', iq: 3 })], equipment: wielding({ name: 'bow', aim: 16, armour: 9, offence: 1.5, defence: 1 }), temper: { fleeBelow: 0.2, eatBelow: 0.5 } });
+    const a = mob({
+      name: 'orc',
+      swingRate: 2,
+      strength: 60,
+      maxStrength: 60,
+      maxAim: 12,
+      equipment: wielding({ name: 'axe', aim: 14, armour: 4, offence: 2, defence: 1 }),
+    });
+    const b = mob({
+      name: 'elf',
+      swingRate: 3,
+      life: 16,
+      maxLife: 16,
+      maxAim: 16,
+      maxArmour: 12,
+      iq: 12,
+      maxIq: 12,
+      scrolls: [scroll({ name: 'spark', iq: 3 })],
+      equipment: wielding({ name: 'bow', aim: 16, armour: 9, offence: 1.5, defence: 1 }),
+      temper: { fleeBelow: 0.2, eatBelow: 0.5 },
+    });
     const o = duel(a, b, P, createRng(2026), options);
-    const lines = o.log.map((e) => `${e.round} ${e.time} ${e.actor} ${e.action}${e.scroll ? `:${e.scroll}` : ''} p=${e.p?.toFixed(4) ?? '-'} ${e.success ?? '-'} dmg=${e.damage?.toFixed(4) ?? '-'} life=${e.life.map((l) => l.toFixed(4)).join('/')}`);
+    const lines = o.log.map(
+      (e) =>
+        `${e.round} ${e.time} ${e.actor} ${e.action}${e.scroll ? `:${e.scroll}` : ''} p=${e.p?.toFixed(4) ?? '-'} ${e.success ?? '-'} dmg=${e.damage?.toFixed(4) ?? '-'} life=${e.life.map((l) => l.toFixed(4)).join('/')}`,
+    );
     expect({ winner: o.winner, end: o.end, rounds: o.rounds, strikes: o.strikes, lines }).toMatchSnapshot();
   });
 });

@@ -22,8 +22,12 @@ describe('slots', () => {
     expect(removed).toEqual(['axe1', 'axe2', 'axe3', 'axe4']);
   });
 
-  it('items in different slots add aim and armour and multiply offence and defence; reach is the weapon\'s range', () => {
-    const l: Loadout = { weapon: bow, cloak: item({ name: 'cloak', slot: 'cloak', armour: 3 }), hands: item({ name: 'bracers', slot: 'hands', aim: 1, offence: 1.2 }) };
+  it("items in different slots add aim and armour and multiply offence and defence; reach is the weapon's range", () => {
+    const l: Loadout = {
+      weapon: bow,
+      cloak: item({ name: 'cloak', slot: 'cloak', armour: 3 }),
+      hands: item({ name: 'bracers', slot: 'hands', aim: 1, offence: 1.2 }),
+    };
     const g = gearOf(l);
     expect(g).toEqual({ aim: 10, armour: 3, offence: 1.5 * 1.2, defence: 1, reach: 4 });
     expect(gearOf({}).reach).toBe(1);
@@ -47,7 +51,7 @@ describe('slots', () => {
     expect(l.weapon).toBe(bow);
   });
 
-  it('refit changes a fighter\'s totals in play (a game\'s wield and take-off)', () => {
+  it("refit changes a fighter's totals in play (a game's wield and take-off)", () => {
     const f = fighterOf(spec({ maxAim: 20 }));
     refit(f, { weapon: bow });
     expect([aimOf(f), f.offence, f.reach]).toEqual([9, 1.5, 4]);
@@ -56,14 +60,25 @@ describe('slots', () => {
   });
 
   it('any sequence of wield, wear and take-off keeps one item per slot and no shield beside a two-hander (property)', () => {
-    const pieces = [axe(1), bow, shield, item({ name: 'helm', slot: 'head', armour: 2, defence: 1.1 }), item({ name: 'mail', slot: 'body', armour: 5, defence: 1.5 })];
+    const pieces = [
+      axe(1),
+      bow,
+      shield,
+      item({ name: 'helm', slot: 'head', armour: 2, defence: 1.1 }),
+      item({ name: 'mail', slot: 'body', armour: 5, defence: 1.5 }),
+    ];
     const op = fc.oneof(fc.record({ on: fc.constantFrom(...pieces) }), fc.record({ off: fc.constantFrom(...SLOTS) }));
-    fc.assert(fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
-      let l: Loadout = {};
-      for (const o of ops) l = 'on' in o ? equip(l, o.on).loadout : unequip(l, o.off).loadout;
-      for (const [slot, it] of Object.entries(l)) expect(it?.slot).toBe(slot);
-      expect(l.weapon?.twoHanded === true && l.shield !== undefined).toBe(false);
-      expect(gearOf(l).offence).toBeCloseTo(itemsOf(l).reduce((t, x) => t * x.offence, 1), 12);
-    }));
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
+        let l: Loadout = {};
+        for (const o of ops) l = 'on' in o ? equip(l, o.on).loadout : unequip(l, o.off).loadout;
+        for (const [slot, it] of Object.entries(l)) expect(it?.slot).toBe(slot);
+        expect(l.weapon?.twoHanded === true && l.shield !== undefined).toBe(false);
+        expect(gearOf(l).offence).toBeCloseTo(
+          itemsOf(l).reduce((t, x) => t * x.offence, 1),
+          12,
+        );
+      }),
+    );
   });
 });

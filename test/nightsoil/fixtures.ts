@@ -5,7 +5,17 @@ import type { RoundSchedule, TurnSlot } from '../../src/nightsoil/schedule.js';
 
 /** An item with defaults (a melee weapon that adds nothing), overridable field by field. */
 export function item(over: Partial<Item> = {}): Item {
-  return { name: 'item', slot: 'weapon', aim: 0, armour: 0, offence: 1, defence: 1, range: 1, twoHanded: false, ...over };
+  return {
+    name: 'item',
+    slot: 'weapon',
+    aim: 0,
+    armour: 0,
+    offence: 1,
+    defence: 1,
+    range: 1,
+    twoHanded: false,
+    ...over,
+  };
 }
 
 /** A scroll with defaults (one bolt of cost 5, read at once, adjacent), overridable field by field. */

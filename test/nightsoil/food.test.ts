@@ -9,7 +9,14 @@ import { mob } from './fixtures.js';
 function scripted(...values: number[]): Rng {
   const base = createRng(0);
   let i = 0;
-  return { ...base, next: () => values[i++] ?? 0.5, nextU32: () => 0, below: () => 0, fork: () => base, getState: () => base.getState() };
+  return {
+    ...base,
+    next: () => values[i++] ?? 0.5,
+    nextU32: () => 0,
+    below: () => 0,
+    fork: () => base,
+    getState: () => base.getState(),
+  };
 }
 
 describe('food', () => {
@@ -40,29 +47,40 @@ describe('food', () => {
     expect(eatInPlace(g, { life: 10, strength: 0, iq: 0 }, DEFAULT_PARAMS, scripted(0.5)).life.grew).toBe(false);
   });
 
-  it('a corpse is half the victim\'s maxima', () => {
+  it("a corpse is half the victim's maxima", () => {
     expect(corpseOf(mob({ maxLife: 30, maxStrength: 12, maxIq: 4 }))).toEqual({ life: 15, strength: 6, iq: 2 });
   });
 
   it('energy never exceeds its maximum and maxima never fall (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.array(fc.record({ life: fc.double({ min: 0, max: 50, noNaN: true }), strength: fc.double({ min: 0, max: 50, noNaN: true }), iq: fc.double({ min: 0, max: 50, noNaN: true }) }), { maxLength: 20 }), (seed, meals) => {
-        const rng = createRng(seed);
-        const f = mob({ life: 1, maxLife: 30, strength: 0, maxStrength: 25, iq: 0, maxIq: 5 });
-        for (const m of meals) {
-          const before = [f.maxLife, f.maxStrength, f.maxIq];
-          eatInPlace(f, m, DEFAULT_PARAMS, rng);
-          expect(f.life).toBeLessThanOrEqual(f.maxLife);
-          expect(f.strength).toBeLessThanOrEqual(f.maxStrength);
-          expect(f.iq).toBeLessThanOrEqual(f.maxIq);
-          const after = [f.maxLife, f.maxStrength, f.maxIq];
-          after.forEach((v, i) => expect(v).toBeGreaterThanOrEqual(before[i] as number));
-          after.forEach((v, i) => expect(v - (before[i] as number)).toBeLessThanOrEqual(1));
-          // Spend some energy so later meals recharge.
-          f.life = Math.max(1, f.life / 2);
-          f.strength /= 2;
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.array(
+          fc.record({
+            life: fc.double({ min: 0, max: 50, noNaN: true }),
+            strength: fc.double({ min: 0, max: 50, noNaN: true }),
+            iq: fc.double({ min: 0, max: 50, noNaN: true }),
+          }),
+          { maxLength: 20 },
+        ),
+        (seed, meals) => {
+          const rng = createRng(seed);
+          const f = mob({ life: 1, maxLife: 30, strength: 0, maxStrength: 25, iq: 0, maxIq: 5 });
+          for (const m of meals) {
+            const before = [f.maxLife, f.maxStrength, f.maxIq];
+            eatInPlace(f, m, DEFAULT_PARAMS, rng);
+            expect(f.life).toBeLessThanOrEqual(f.maxLife);
+            expect(f.strength).toBeLessThanOrEqual(f.maxStrength);
+            expect(f.iq).toBeLessThanOrEqual(f.maxIq);
+            const after = [f.maxLife, f.maxStrength, f.maxIq];
+            after.forEach((v, i) => expect(v).toBeGreaterThanOrEqual(before[i] as number));
+            after.forEach((v, i) => expect(v - (before[i] as number)).toBeLessThanOrEqual(1));
+            // Spend some energy so later meals recharge.
+            f.life = Math.max(1, f.life / 2);
+            f.strength /= 2;
+          }
+        },
+      ),
     );
   });
 });
@@ -71,7 +89,14 @@ describe('growth from a maximum of 0', () => {
   it('an energy stat with maximum 0 never grows: nothing can be recharged, so no draw is made', () => {
     const f = mob({ iq: 0, maxIq: 0, strength: 0, maxStrength: 0 });
     let draws = 0;
-    const counting: Rng = { ...createRng(0), next: () => (draws++, 0), nextU32: () => 0, below: () => 0, fork: () => createRng(0), getState: () => createRng(0).getState() };
+    const counting: Rng = {
+      ...createRng(0),
+      next: () => (draws++, 0),
+      nextU32: () => 0,
+      below: () => 0,
+      fork: () => createRng(0),
+      getState: () => createRng(0).getState(),
+    };
     for (let i = 0; i < 50; i++) {
       const r = eatInPlace(f, { life: 0, strength: 100, iq: 100 }, { ...DEFAULT_PARAMS, F: 1000 }, counting);
       expect(r.iq).toEqual({ recharge: 0, grew: false });

@@ -53,14 +53,18 @@ describe('a read scroll is gone', () => {
 
   it('in a duel a mob reads a single scroll once, however much iq it has left', () => {
     const caster = mob({ name: 'c', strength: 0.5, iq: 40, maxIq: 40, scrolls: [scroll({ iq: 5 })] });
-    const o = duel(caster, mob({ name: 't', life: 100, maxLife: 100, strength: 0 }), P, createRng(1), { maxRounds: 20, log: true, schedule: turnOrder });
+    const o = duel(caster, mob({ name: 't', life: 100, maxLife: 100, strength: 0 }), P, createRng(1), {
+      maxRounds: 20,
+      log: true,
+      schedule: turnOrder,
+    });
     expect(o.log.filter((e) => e.action === 'cast')).toHaveLength(1);
     expect(o.final[0].iq).toBe(35);
     expect(o.end).toBe('stalemate');
   });
 });
 
-describe('casting beyond one\'s iq (the whole curve)', () => {
+describe("casting beyond one's iq (the whole curve)", () => {
   it('is allowed: x < 0 gives less than an even chance, and iq drains to 0, not below', () => {
     const c = mob({ iq: 2, maxIq: 10, scrolls: [scroll({ iq: 5 })] });
     const { x, p } = castChance(c, scroll({ iq: 5 }), P);
@@ -81,18 +85,25 @@ describe('casting beyond one\'s iq (the whole curve)', () => {
   });
 
   it('x covers [−1, 1], is negative exactly when the cost is beyond the iq, and p rises with iq (property)', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 1e4, noNaN: true }), fc.double({ min: 1e-3, max: 1e4, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true }), (iq, cost, more) => {
-      const s = scroll({ iq: cost });
-      const { x, p } = castChance(mob({ iq, maxIq: 1e5 }), s, P);
-      expect(x).toBeGreaterThanOrEqual(-1);
-      expect(x).toBeLessThanOrEqual(1);
-      expect(x < 0).toBe(iq < cost);
-      expect(p).toBeGreaterThan(0);
-      expect(castChance(mob({ iq: iq + more, maxIq: 1e5 }), s, P).p).toBeGreaterThanOrEqual(p);
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e4, noNaN: true }),
+        fc.double({ min: 1e-3, max: 1e4, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (iq, cost, more) => {
+          const s = scroll({ iq: cost });
+          const { x, p } = castChance(mob({ iq, maxIq: 1e5 }), s, P);
+          expect(x).toBeGreaterThanOrEqual(-1);
+          expect(x).toBeLessThanOrEqual(1);
+          expect(x < 0).toBe(iq < cost);
+          expect(p).toBeGreaterThan(0);
+          expect(castChance(mob({ iq: iq + more, maxIq: 1e5 }), s, P).p).toBeGreaterThanOrEqual(p);
+        },
+      ),
+    );
   });
 
-  it('the sampled success rate of a reading beyond one\'s iq matches p', () => {
+  it("the sampled success rate of a reading beyond one's iq matches p", () => {
     const rng = createRng(42);
     const n = 20000;
     let wins = 0;

@@ -5,7 +5,15 @@ import { contest, hitChance, sigmoid } from '../../src/nightsoil/sigmoid.js';
 
 describe('sigmoid', () => {
   it("reproduces the design document's table to two decimals", () => {
-    const table: [number, number][] = [[1, 0.99], [0.6, 0.94], [0.33, 0.82], [0, 0.5], [-0.33, 0.18], [-0.6, 0.06], [-1, 0.01]];
+    const table: [number, number][] = [
+      [1, 0.99],
+      [0.6, 0.94],
+      [0.33, 0.82],
+      [0, 0.5],
+      [-0.33, 0.18],
+      [-0.6, 0.06],
+      [-1, 0.01],
+    ];
     for (const [x, p] of table) expect(sigmoid(x, DEFAULT_PARAMS).toFixed(2)).toBe(p.toFixed(2));
   });
 
@@ -27,20 +35,32 @@ describe('sigmoid', () => {
 
   it('p is in (0, 1) and never falls as aim rises (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e3, noNaN: true }), (aim, armour, more) => {
-        const p = hitChance(aim, armour, DEFAULT_PARAMS).p;
-        expect(p).toBeGreaterThan(0);
-        expect(p).toBeLessThan(1);
-        expect(hitChance(aim + more, armour, DEFAULT_PARAMS).p).toBeGreaterThanOrEqual(p);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        fc.double({ min: 0, max: 1e3, noNaN: true }),
+        (aim, armour, more) => {
+          const p = hitChance(aim, armour, DEFAULT_PARAMS).p;
+          expect(p).toBeGreaterThan(0);
+          expect(p).toBeLessThan(1);
+          expect(hitChance(aim + more, armour, DEFAULT_PARAMS).p).toBeGreaterThanOrEqual(p);
+        },
+      ),
     );
   });
 
   it('p strictly increases with aim where x moves (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 1000 }), (aim, armour, more) => {
-        expect(hitChance(aim + more, armour, DEFAULT_PARAMS).p).toBeGreaterThan(hitChance(aim, armour, DEFAULT_PARAMS).p);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (aim, armour, more) => {
+          expect(hitChance(aim + more, armour, DEFAULT_PARAMS).p).toBeGreaterThan(
+            hitChance(aim, armour, DEFAULT_PARAMS).p,
+          );
+        },
+      ),
     );
   });
 });

@@ -15,8 +15,10 @@ describe('turnOrder (from the core timeline)', () => {
   });
 
   it('agrees with a brute-force order for any rates (property)', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 8 }), (rates) => {
-      expect(turnOrder(rates)).toEqual(referenceSchedule(rates));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 8 }), (rates) => {
+        expect(turnOrder(rates)).toEqual(referenceSchedule(rates));
+      }),
+    );
   });
 });

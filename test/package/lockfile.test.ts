@@ -11,8 +11,16 @@ describe('package-lock.json', () => {
   it('is in sync with package.json for npm ci', () => {
     const dir = tempDir();
     for (const f of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, f), join(dir, f));
-    const r = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8' });
-    expect(r.stderr.split('\n').filter((l) => /npm error/.test(l)).join('\n')).toBe('');
+    const r = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(
+      r.stderr
+        .split('\n')
+        .filter((l) => /npm error/.test(l))
+        .join('\n'),
+    ).toBe('');
     expect(r.status).toBe(0);
   }, 120_000);
 });

@@ -47,7 +47,10 @@ beforeAll(() => {
   run('npm', ['pack', '--ignore-scripts', '--pack-destination', packs], ROOT);
   const tarball = join(packs, readdirSync(packs).find((f) => f.endsWith('.tgz')) as string);
   project = tempDir();
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'a-game', version: '1.0.0', type: 'module', private: true }));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'a-game', version: '1.0.0', type: 'module', private: true }),
+  );
   // A game that uses only the library needs none of the CLI's install scripts (the bot sandbox's native build).
   run('npm', ['install', tarball, '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'], project);
 }, 240_000);
@@ -56,10 +59,23 @@ describe('the packed package', () => {
   it('imports every entry by name in JavaScript, and each works', () => {
     writeFileSync(join(project, 'use.mjs'), USE);
     expect(JSON.parse(run(process.execPath, ['use.mjs'], project))).toEqual({
-      armour: true, rng: true, wilson: true, timeline: true, report: true, mfd: true, nightsoil: true, skirmish: true, stool: true, summoner: true,
+      armour: true,
+      rng: true,
+      wilson: true,
+      timeline: true,
+      report: true,
+      mfd: true,
+      nightsoil: true,
+      skirmish: true,
+      stool: true,
+      summoner: true,
     });
     for (const e of ENTRIES) {
-      const names = run(process.execPath, ['--input-type=module', '-e', `import * as m from 'fray${e}'; console.log(Object.keys(m).length)`], project);
+      const names = run(
+        process.execPath,
+        ['--input-type=module', '-e', `import * as m from 'fray${e}'; console.log(Object.keys(m).length)`],
+        project,
+      );
       expect(Number(names), `fray${e}`).toBeGreaterThan(5);
     }
   });
@@ -68,19 +84,38 @@ describe('the packed package', () => {
     it(`type-checks a TypeScript user under moduleResolution ${resolution}`, () => {
       const dir = join(project, `ts-${resolution}`);
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'use.ts'), `${USE.replace("console.log(JSON.stringify(checks));", 'const all: boolean = Object.values(checks).every(Boolean);\nexport { all };')}
+      writeFileSync(
+        join(dir, 'use.ts'),
+        `${USE.replace('console.log(JSON.stringify(checks));', 'const all: boolean = Object.values(checks).every(Boolean);\nexport { all };')}
 import type { Rng } from 'fray/core';
 import type { Summoner, View, BattleOrder } from 'fray/summoner';
 const bot: Summoner = { setup: () => ({ demons: [{ capacity: 'eat', attack: 2 }] }), enhance: () => [], battle: (v: View): BattleOrder[] => v.mine.map((d) => ({ demon: d.id, action: 'move', dir: 'E' })) };
 const r: Rng = createRng(2);
 export { bot, r };
-`);
-      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-        compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: resolution === 'node16' ? 'Node16' : 'ESNext', moduleResolution: resolution, skipLibCheck: false, types: [] },
-        files: ['use.ts'],
-      }));
+`,
+      );
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            noEmit: true,
+            target: 'ES2022',
+            module: resolution === 'node16' ? 'Node16' : 'ESNext',
+            moduleResolution: resolution,
+            skipLibCheck: false,
+            types: [],
+          },
+          files: ['use.ts'],
+        }),
+      );
       writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-      expect(() => execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: project, encoding: 'utf8' })).not.toThrow();
+      expect(() =>
+        execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], {
+          cwd: project,
+          encoding: 'utf8',
+        }),
+      ).not.toThrow();
     });
   }
 

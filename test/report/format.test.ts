@@ -30,17 +30,21 @@ describe('niceTicks', () => {
   });
   it('always covers [lo, hi] with a few evenly spaced ticks', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), (a, b) => {
-        const lo = Math.min(a, b);
-        const hi = Math.max(a, b);
-        const t = niceTicks(lo, hi);
-        // Ticks may fall short of the data by a billionth of a step (floating-point noise), never visibly.
-        const slack = 1e-9 * Math.max(1, Math.abs(lo), Math.abs(hi), t[1]! - t[0]!);
-        expect(t[0]).toBeLessThanOrEqual(lo + slack);
-        expect(t[t.length - 1]).toBeGreaterThanOrEqual(hi - slack);
-        expect(t.length).toBeGreaterThanOrEqual(2);
-        expect(t.length).toBeLessThanOrEqual(14);
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        (a, b) => {
+          const lo = Math.min(a, b);
+          const hi = Math.max(a, b);
+          const t = niceTicks(lo, hi);
+          // Ticks may fall short of the data by a billionth of a step (floating-point noise), never visibly.
+          const slack = 1e-9 * Math.max(1, Math.abs(lo), Math.abs(hi), t[1]! - t[0]!);
+          expect(t[0]).toBeLessThanOrEqual(lo + slack);
+          expect(t[t.length - 1]).toBeGreaterThanOrEqual(hi - slack);
+          expect(t.length).toBeGreaterThanOrEqual(2);
+          expect(t.length).toBeLessThanOrEqual(14);
+        },
+      ),
     );
   });
 });

@@ -7,8 +7,22 @@ const spec = {
   yLabel: 'taken',
   id: 'demo',
   series: [
-    { name: 'inc 20', points: [[0, 20], [10, 13.33], [50, 5.71]] as [number, number][] },
-    { name: 'inc & 40', points: [[0, 40], [10, 32], [50, 17.78]] as [number, number][] },
+    {
+      name: 'inc 20',
+      points: [
+        [0, 20],
+        [10, 13.33],
+        [50, 5.71],
+      ] as [number, number][],
+    },
+    {
+      name: 'inc & 40',
+      points: [
+        [0, 40],
+        [10, 32],
+        [50, 17.78],
+      ] as [number, number][],
+    },
   ],
 };
 
@@ -25,7 +39,12 @@ describe('svgLineChart', () => {
     expect(svgLineChart(spec)).toBe(svgLineChart(structuredClone(spec)));
   });
   it('derives an id from the title and survives empty or non-finite data', () => {
-    const svg = svgLineChart({ title: 'Empty one', xLabel: 'x', yLabel: 'y', series: [{ name: 'a', points: [[Number.NaN, 1]] }] });
+    const svg = svgLineChart({
+      title: 'Empty one',
+      xLabel: 'x',
+      yLabel: 'y',
+      series: [{ name: 'a', points: [[Number.NaN, 1]] }],
+    });
     expect(svg).toContain('data-chart="empty-one"');
     expect(svg).not.toContain('NaN');
   });

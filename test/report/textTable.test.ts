@@ -3,7 +3,15 @@ import { textTable } from '../../src/report/textTable.js';
 
 describe('textTable', () => {
   it('aligns numbers right and text left by default', () => {
-    expect(textTable(['name', 'n'], [['a', 1], ['bbb', 100]])).toBe('name    n\n----  ---\na       1\nbbb   100\n');
+    expect(
+      textTable(
+        ['name', 'n'],
+        [
+          ['a', 1],
+          ['bbb', 100],
+        ],
+      ),
+    ).toBe('name    n\n----  ---\na       1\nbbb   100\n');
   });
   it('takes explicit alignment and trims trailing spaces', () => {
     expect(textTable(['x', 'y'], [['1', 'long']], ['r', 'l'])).toBe('x  y\n-  ----\n1  long\n');

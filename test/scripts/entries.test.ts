@@ -7,7 +7,10 @@ import { ROOT } from '../helpers/cli.js';
 
 describe('scripts/entries.js', () => {
   it('finds every entry file up to date and no name clash across systems', () => {
-    const r = spawnSync(process.execPath, [join(ROOT, 'scripts/entries.js'), '--check'], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts/entries.js'), '--check'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
   });

@@ -13,12 +13,29 @@ function make(doc: unknown): Skirmish {
   return r.value;
 }
 
-const duel = (over: { aHit?: number; bHit?: number; aLuck?: boolean; aRate?: number; bRate?: number; def?: number } = {}) => make({
-  sides: [
-    { team: 'A', player: true, luck: over.aLuck ?? true, combatants: [{ name: 'a1', rate: over.aRate ?? 2, hp: 20, damage: 10, defence: over.def ?? 10, hit: over.aHit ?? 100 }] },
-    { team: 'B', luck: false, combatants: [{ name: 'b1', rate: over.bRate ?? 2, hp: 20, damage: 10, defence: over.def ?? 10, hit: over.bHit ?? 100 }, { name: 'b2', rate: 1, hp: 5, damage: 1, defence: 0, hit: 0 }] },
-  ],
-});
+const duel = (
+  over: { aHit?: number; bHit?: number; aLuck?: boolean; aRate?: number; bRate?: number; def?: number } = {},
+) =>
+  make({
+    sides: [
+      {
+        team: 'A',
+        player: true,
+        luck: over.aLuck ?? true,
+        combatants: [
+          { name: 'a1', rate: over.aRate ?? 2, hp: 20, damage: 10, defence: over.def ?? 10, hit: over.aHit ?? 100 },
+        ],
+      },
+      {
+        team: 'B',
+        luck: false,
+        combatants: [
+          { name: 'b1', rate: over.bRate ?? 2, hp: 20, damage: 10, defence: over.def ?? 10, hit: over.bHit ?? 100 },
+          { name: 'b2', rate: 1, hp: 5, damage: 1, defence: 0, hit: 0 },
+        ],
+      },
+    ],
+  });
 
 describe('playSlot', () => {
   it('the non-player side acts first at a tie and attacks the first standing enemy through armour', () => {
@@ -26,7 +43,13 @@ describe('playSlot', () => {
     const slots = roundSlots(skirmishRoster(sk));
     expect(slots.map((s) => s.id)).toEqual(['1:0', '0:0', '1:1', '1:0', '0:0']);
     const r = playSlot(sk, slots, startSkirmish(sk), createRng(1));
-    expect(r.events[0]).toMatchObject({ actor: { side: 1, index: 0 }, target: { side: 0, index: 0 }, hit: true, damageMicros: 5_000_000, targetHpMicros: 15_000_000 });
+    expect(r.events[0]).toMatchObject({
+      actor: { side: 1, index: 0 },
+      target: { side: 0, index: 0 },
+      hit: true,
+      damageMicros: 5_000_000,
+      targetHpMicros: 15_000_000,
+    });
     expect(r.state.position).toEqual({ round: 0, slot: 1 });
   });
   it('a fallen fighter’s slot passes without an event, and damage never goes below 0 HP', () => {
@@ -54,24 +77,36 @@ describe('fightSkirmish', () => {
   it('ends when a side falls, or as a draw at the round limit', () => {
     const o = fightSkirmish(duel(), createRng(1));
     expect(o.winner).not.toBeNull();
-    const never = make({ maxRounds: 3, sides: [
-      { team: 'A', combatants: [{ name: 'a', rate: 1, hp: 1, damage: 0, hit: 100 }] },
-      { team: 'B', combatants: [{ name: 'b', rate: 1, hp: 1, damage: 5, hit: 0 }] },
-    ] });
+    const never = make({
+      maxRounds: 3,
+      sides: [
+        { team: 'A', combatants: [{ name: 'a', rate: 1, hp: 1, damage: 0, hit: 100 }] },
+        { team: 'B', combatants: [{ name: 'b', rate: 1, hp: 1, damage: 5, hit: 0 }] },
+      ],
+    });
     const d = fightSkirmish(never, createRng(1));
     expect(d).toMatchObject({ winner: null, rounds: 3 });
   });
   it('is deterministic for a seed and keeps every invariant', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 6 }), (seed, aHit, bHit, aRate) => {
-      const sk = duel({ aHit, bHit, aRate });
-      const o = fightSkirmish(sk, createRng(seed));
-      expect(fightSkirmish(sk, createRng(seed))).toEqual(o);
-      for (const e of o.events) {
-        expect(e.targetHpMicros).toBeGreaterThanOrEqual(0);
-        if (e.luckAfter !== undefined) expect(Math.abs(e.luckAfter)).toBeLessThanOrEqual(200);
-        if (!e.hit) expect(e.damageMicros).toBe(0);
-      }
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 6 }),
+        (seed, aHit, bHit, aRate) => {
+          const sk = duel({ aHit, bHit, aRate });
+          const o = fightSkirmish(sk, createRng(seed));
+          expect(fightSkirmish(sk, createRng(seed))).toEqual(o);
+          for (const e of o.events) {
+            expect(e.targetHpMicros).toBeGreaterThanOrEqual(0);
+            if (e.luckAfter !== undefined) expect(Math.abs(e.luckAfter)).toBeLessThanOrEqual(200);
+            if (!e.hit) expect(e.damageMicros).toBe(0);
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
   it('matches its golden-seed snapshot', () => {
     const o = fightSkirmish(duel({ aHit: 60, bHit: 55 }), createRng(2026));

@@ -36,13 +36,21 @@ describe('content', () => {
   });
 
   it('has equipment for every slot, each item in the slot its name is filed under', () => {
-    for (const slot of SLOTS) expect(Object.values(GEAR).some((g) => g.slot === slot), slot).toBe(true);
+    for (const slot of SLOTS)
+      expect(
+        Object.values(GEAR).some((g) => g.slot === slot),
+        slot,
+      ).toBe(true);
     for (const [name, g] of Object.entries(GEAR)) expect(g.name).toBe(name);
   });
 
   it('has a bolt, a poison, a ward, a haste and a prepared spell', () => {
     const all = Object.values(SCROLLS);
-    for (const effect of ['bolt', 'poison', 'ward', 'haste'] as const) expect(all.some((s) => s.effect === effect), effect).toBe(true);
+    for (const effect of ['bolt', 'poison', 'ward', 'haste'] as const)
+      expect(
+        all.some((s) => s.effect === effect),
+        effect,
+      ).toBe(true);
     expect(all.some((s) => s.prepare > 0)).toBe(true);
   });
 

@@ -5,19 +5,77 @@ import type { GameEvent } from '../../src/stool/events.js';
 import { newGame } from '../../src/stool/newGame.js';
 
 const s = newGame(1);
-const meal = { life: { recharge: 10, grew: true }, strength: { recharge: 0, grew: false }, iq: { recharge: 2, grew: false } };
+const meal = {
+  life: { recharge: 10, grew: true },
+  strength: { recharge: 0, grew: false },
+  iq: { recharge: 2, grew: false },
+};
 
 describe('eventText', () => {
   it('tells the player what happened, in words and percentages', () => {
     const cases: [GameEvent, string][] = [
-      [{ kind: 'swing', by: PLAYER, at: 0, hit: true, p: 0.66, damage: 3.94, absorbed: 0, aimGain: 0.03, armourGain: 0 }, 'You hit the rat for 3.9 (66%).'],
-      [{ kind: 'swing', by: 0, at: PLAYER, hit: false, p: 0.34, damage: 0, absorbed: 0, aimGain: 0, armourGain: 0.03 }, 'The rat misses you (34%).'],
-      [{ kind: 'cast', by: PLAYER, at: 0, scroll: 'firebolt', effect: 'bolt', success: true, p: 0.73, damage: 5, absorbed: 0, iqSpent: 5 }, 'You read firebolt at the rat: 5.0 damage (73%).'],
-      [{ kind: 'cast', by: PLAYER, at: PLAYER, scroll: 'ward', effect: 'ward', success: false, p: 0.4, damage: 0, absorbed: 0, iqSpent: 6 }, 'You read ward, but it fizzles (40%).'],
+      [
+        {
+          kind: 'swing',
+          by: PLAYER,
+          at: 0,
+          hit: true,
+          p: 0.66,
+          damage: 3.94,
+          absorbed: 0,
+          aimGain: 0.03,
+          armourGain: 0,
+        },
+        'You hit the rat for 3.9 (66%).',
+      ],
+      [
+        { kind: 'swing', by: 0, at: PLAYER, hit: false, p: 0.34, damage: 0, absorbed: 0, aimGain: 0, armourGain: 0.03 },
+        'The rat misses you (34%).',
+      ],
+      [
+        {
+          kind: 'cast',
+          by: PLAYER,
+          at: 0,
+          scroll: 'firebolt',
+          effect: 'bolt',
+          success: true,
+          p: 0.73,
+          damage: 5,
+          absorbed: 0,
+          iqSpent: 5,
+        },
+        'You read firebolt at the rat: 5.0 damage (73%).',
+      ],
+      [
+        {
+          kind: 'cast',
+          by: PLAYER,
+          at: PLAYER,
+          scroll: 'ward',
+          effect: 'ward',
+          success: false,
+          p: 0.4,
+          damage: 0,
+          absorbed: 0,
+          iqSpent: 6,
+        },
+        'You read ward, but it fizzles (40%).',
+      ],
       [{ kind: 'ate', name: 'ration', meal }, 'You eat the ration: life +10.0, iq +2.0. Your max life grows!'],
       [{ kind: 'died', by: 'orc' }, 'You die, killed by an orc.'],
       [{ kind: 'descended', depth: 1 }, 'You go down the stairs to level 2.'],
-      [{ kind: 'pickedUp', thing: { kind: 'scroll', scroll: { name: 'ward', iq: 6, effect: 'ward', rounds: 4, prepare: 0, range: 0, count: 2 } }, count: 2 }, 'You pick up 2 scrolls of ward.'],
+      [
+        {
+          kind: 'pickedUp',
+          thing: {
+            kind: 'scroll',
+            scroll: { name: 'ward', iq: 6, effect: 'ward', rounds: 4, prepare: 0, range: 0, count: 2 },
+          },
+          count: 2,
+        },
+        'You pick up 2 scrolls of ward.',
+      ],
       [{ kind: 'cannot', reason: 'There is a wall in the way.' }, 'There is a wall in the way.'],
     ];
     for (const [e, text] of cases) expect(eventText(e, s)).toBe(text);
@@ -27,6 +85,12 @@ describe('eventText', () => {
     const hidden = (): boolean => false;
     expect(eventText({ kind: 'prepare', by: 0, scroll: 'meteor' }, s, hidden)).toBeNull();
     expect(eventText({ kind: 'prepare', by: 0, scroll: 'meteor' }, s)).toBe('The rat begins to read meteor!');
-    expect(eventText({ kind: 'swing', by: 0, at: PLAYER, hit: true, p: 0.5, damage: 1, absorbed: 0, aimGain: 0, armourGain: 0 }, s, hidden)).toBe('Something hits you for 1.0 (50%).');
+    expect(
+      eventText(
+        { kind: 'swing', by: 0, at: PLAYER, hit: true, p: 0.5, damage: 1, absorbed: 0, aimGain: 0, armourGain: 0 },
+        s,
+        hidden,
+      ),
+    ).toBe('Something hits you for 1.0 (50%).');
   });
 });

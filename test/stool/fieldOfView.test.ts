@@ -8,7 +8,11 @@ import { ROCK, tileAt, walkable } from '../../src/stool/grid.js';
 /** A map from rows of text: '#' blocks sight. */
 function view(rows: string[], x: number, y: number, radius = 8): (cx: number, cy: number) => boolean {
   const w = rows[0]!.length;
-  const seen = fieldOfView({ width: w, height: rows.length, blocks: (cx, cy) => rows[cy]![cx] === '#' }, { x, y }, radius);
+  const seen = fieldOfView(
+    { width: w, height: rows.length, blocks: (cx, cy) => rows[cy]![cx] === '#' },
+    { x, y },
+    radius,
+  );
   return (cx, cy) => seen[cy * w + cx] === 1;
 }
 
@@ -32,20 +36,23 @@ describe('fieldOfView (symmetric shadowcasting)', () => {
   });
 
   it('is symmetric on generated levels: a floor cell is seen from another exactly when that one is seen from it', () => {
-    fc.assert(fc.property(fc.nat(0xffffffff), (seed) => {
-      const map = generateMap(createRng(seed), 40, 18);
-      const floor: [number, number][] = [];
-      map.tiles.forEach((r, y) => [...r].forEach((ch, x) => ch !== '#' && floor.push([x, y])));
-      const rng = createRng((seed ^ 0x5555) >>> 0);
-      const blocks = (x: number, y: number): boolean => tileAt(map.tiles, x, y) === ROCK;
-      for (let k = 0; k < 20; k++) {
-        const [ax, ay] = floor[rng.below(floor.length)]!;
-        const [bx, by] = floor[rng.below(floor.length)]!;
-        const fromA = fieldOfView({ width: 40, height: 18, blocks }, { x: ax, y: ay }, 8);
-        const fromB = fieldOfView({ width: 40, height: 18, blocks }, { x: bx, y: by }, 8);
-        expect(fromA[by * 40 + bx]).toBe(fromB[ay * 40 + ax]);
-        expect(walkable(map.tiles, ax, ay)).toBe(true);
-      }
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.nat(0xffffffff), (seed) => {
+        const map = generateMap(createRng(seed), 40, 18);
+        const floor: [number, number][] = [];
+        map.tiles.forEach((r, y) => [...r].forEach((ch, x) => ch !== '#' && floor.push([x, y])));
+        const rng = createRng((seed ^ 0x5555) >>> 0);
+        const blocks = (x: number, y: number): boolean => tileAt(map.tiles, x, y) === ROCK;
+        for (let k = 0; k < 20; k++) {
+          const [ax, ay] = floor[rng.below(floor.length)]!;
+          const [bx, by] = floor[rng.below(floor.length)]!;
+          const fromA = fieldOfView({ width: 40, height: 18, blocks }, { x: ax, y: ay }, 8);
+          const fromB = fieldOfView({ width: 40, height: 18, blocks }, { x: bx, y: by }, 8);
+          expect(fromA[by * 40 + bx]).toBe(fromB[ay * 40 + ax]);
+          expect(walkable(map.tiles, ax, ay)).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -61,6 +61,9 @@ export function play(s: GameState, commands: readonly Command[]): { state: GameS
 }
 
 /** The events of one kind. */
-export function ofKind<K extends GameEvent['kind']>(events: readonly GameEvent[], kind: K): Extract<GameEvent, { kind: K }>[] {
+export function ofKind<K extends GameEvent['kind']>(
+  events: readonly GameEvent[],
+  kind: K,
+): Extract<GameEvent, { kind: K }>[] {
   return events.filter((e): e is Extract<GameEvent, { kind: K }> => e.kind === kind);
 }

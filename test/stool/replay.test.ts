@@ -26,9 +26,17 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...COMPASS_DIRS).map((dir): Command => ({ kind: 'move', dir })) },
   fc.nat(40).map((target): Command => ({ kind: 'fire', target })),
   fc.tuple(fc.nat(3), fc.nat(40)).map(([scroll, target]): Command => ({ kind: 'read', scroll, target })),
-  fc.tuple(fc.constantFrom('pack' as const, 'floor' as const), fc.nat(3)).map(([from, index]): Command => ({ kind: 'eat', from, index })),
+  fc
+    .tuple(fc.constantFrom('pack' as const, 'floor' as const), fc.nat(3))
+    .map(([from, index]): Command => ({ kind: 'eat', from, index })),
   fc.nat(4).map((index): Command => ({ kind: 'wear', index })),
-  fc.constantFrom<Command>({ kind: 'pickUp' }, { kind: 'descend' }, { kind: 'wait' }, { kind: 'remove', slot: 'body' }, { kind: 'drop', index: 0 }),
+  fc.constantFrom<Command>(
+    { kind: 'pickUp' },
+    { kind: 'descend' },
+    { kind: 'wait' },
+    { kind: 'remove', slot: 'body' },
+    { kind: 'drop', index: 0 },
+  ),
 );
 
 describe('determinism', () => {
@@ -68,23 +76,26 @@ describe('determinism', () => {
 
 describe('any commands at all', () => {
   it('never throw, never change the state they are given, keep the player on the floor within its maxima, and replay alike', () => {
-    fc.assert(fc.property(fc.nat(1000), fc.array(commandArb, { maxLength: 60 }), (seed, commands) => {
-      let s = newGame(seed);
-      const rng = gameRng(s);
-      for (const c of commands) {
-        const before = JSON.stringify(s);
-        const r = stepGame(s, c, rng);
-        expect(JSON.stringify(s)).toBe(before);
-        s = r.state;
-        const f = s.player.f;
-        expect(walkable(s.levels[s.depth]!.tiles, s.player.x, s.player.y)).toBe(true);
-        expect(f.life).toBeLessThanOrEqual(f.maxLife);
-        expect(f.strength).toBeLessThanOrEqual(f.maxStrength);
-        expect(f.strength).toBeGreaterThanOrEqual(0);
-      }
-      expect(replayGame(seed, commands)).toEqual(s);
-      const back = parseSave(JSON.parse(saveText(saveOf(s, commands, []))));
-      expect(back.ok).toBe(true);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.nat(1000), fc.array(commandArb, { maxLength: 60 }), (seed, commands) => {
+        let s = newGame(seed);
+        const rng = gameRng(s);
+        for (const c of commands) {
+          const before = JSON.stringify(s);
+          const r = stepGame(s, c, rng);
+          expect(JSON.stringify(s)).toBe(before);
+          s = r.state;
+          const f = s.player.f;
+          expect(walkable(s.levels[s.depth]!.tiles, s.player.x, s.player.y)).toBe(true);
+          expect(f.life).toBeLessThanOrEqual(f.maxLife);
+          expect(f.strength).toBeLessThanOrEqual(f.maxStrength);
+          expect(f.strength).toBeGreaterThanOrEqual(0);
+        }
+        expect(replayGame(seed, commands)).toEqual(s);
+        const back = parseSave(JSON.parse(saveText(saveOf(s, commands, []))));
+        expect(back.ok).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -30,9 +30,13 @@ describe('moving', () => {
     expect(r.state.now).not.toEqual(s.now);
   });
 
-  it('takes three steps a round at the player\'s move rate of 3: the game stands at the same slot one round later', () => {
+  it("takes three steps a round at the player's move rate of 3: the game stands at the same slot one round later", () => {
     const s = fresh();
-    const r = play(s, [{ kind: 'move', dir: 'e' }, { kind: 'move', dir: 'w' }, { kind: 'move', dir: 'e' }]);
+    const r = play(s, [
+      { kind: 'move', dir: 'e' },
+      { kind: 'move', dir: 'w' },
+      { kind: 'move', dir: 'e' },
+    ]);
     expect(r.state.now).toEqual({ round: s.now.round + 1, slot: s.now.slot });
   });
 
@@ -64,17 +68,23 @@ describe('attacking', () => {
     const s = facing('rat', { life: 0.01, maxLife: 5 }, withPlayer(fresh(), { maxAim: 1000, gearAim: 1000 }));
     const rat = firstOf(s, 'rat');
     let r = playCommand(s, { kind: 'move', dir: 'e' });
-    for (let i = 0; i < 10 && ofKind(r.events, 'killed').length === 0; i++) r = playCommand(r.state, { kind: 'fire', target: rat.id });
+    for (let i = 0; i < 10 && ofKind(r.events, 'killed').length === 0; i++)
+      r = playCommand(r.state, { kind: 'fire', target: rat.id });
     expect(ofKind(r.events, 'killed')).toEqual([{ kind: 'killed', who: rat.id, by: PLAYER }]);
     expect(r.state.kills).toBe(1);
-    const corpse = r.state.levels[0]!.items.find((t) => t.x === s.player.x + 1 && t.y === s.player.y && t.thing.kind === 'food');
+    const corpse = r.state.levels[0]!.items.find(
+      (t) => t.x === s.player.x + 1 && t.y === s.player.y && t.thing.kind === 'food',
+    );
     expect(corpse?.thing).toMatchObject({ kind: 'food', name: 'rat corpse', food: { life: 2.5, strength: 5, iq: 0 } });
   });
 
-  it('a fast rat really does act twice: four swings a round against the player\'s two', () => {
+  it("a fast rat really does act twice: four swings a round against the player's two", () => {
     const s = facing('rat');
     const rat = firstOf(s, 'rat');
-    const r = play(s, Array.from({ length: 20 }, () => ({ kind: 'fire', target: rat.id }) as const));
+    const r = play(
+      s,
+      Array.from({ length: 20 }, () => ({ kind: 'fire', target: rat.id }) as const),
+    );
     const mine = ofKind(r.events, 'swing').filter((e) => e.by === PLAYER).length;
     const its = ofKind(r.events, 'swing').filter((e) => e.by === rat.id).length;
     expect(mine).toBe(20);
@@ -118,7 +128,12 @@ describe('eating', () => {
   });
 
   it('eats what lies underfoot, which is then gone', () => {
-    const s = lying(withPlayer(fresh(), { strength: 20 }), { kind: 'food', name: 'rat corpse', food: { life: 2.5, strength: 5, iq: 0 }, rotsAt: 40 });
+    const s = lying(withPlayer(fresh(), { strength: 20 }), {
+      kind: 'food',
+      name: 'rat corpse',
+      food: { life: 2.5, strength: 5, iq: 0 },
+      rotsAt: 40,
+    });
     const r = playCommand(s, { kind: 'eat', from: 'floor', index: 0 });
     expect(r.state.player.f.strength).toBe(25);
     expect(r.state.levels[0]!.items.some((t) => t.thing.kind === 'food' && t.thing.name === 'rat corpse')).toBe(false);
@@ -126,13 +141,20 @@ describe('eating', () => {
 
   it('refuses food that is not there', () => {
     const s = fresh();
-    expect(playCommand(s, { kind: 'eat', from: 'pack', index: 9 }).events).toEqual([{ kind: 'cannot', reason: 'You have no such food.' }]);
-    expect(playCommand(s, { kind: 'eat', from: 'floor', index: 0 }).events).toEqual([{ kind: 'cannot', reason: 'There is no such food here.' }]);
+    expect(playCommand(s, { kind: 'eat', from: 'pack', index: 9 }).events).toEqual([
+      { kind: 'cannot', reason: 'You have no such food.' },
+    ]);
+    expect(playCommand(s, { kind: 'eat', from: 'floor', index: 0 }).events).toEqual([
+      { kind: 'cannot', reason: 'There is no such food here.' },
+    ]);
   });
 
   it('corpses rot away at their round', () => {
     const s = lying(fresh(), { kind: 'food', name: 'rat corpse', food: { life: 2.5, strength: 5, iq: 0 }, rotsAt: 1 });
-    const r = play(s, Array.from({ length: 6 }, () => ({ kind: 'wait' }) as const));
+    const r = play(
+      s,
+      Array.from({ length: 6 }, () => ({ kind: 'wait' }) as const),
+    );
     expect(ofKind(r.events, 'rotted')).toEqual([{ kind: 'rotted', name: 'rat corpse', inPack: false }]);
     expect(r.state.levels[0]!.items.some((t) => t.thing.kind === 'food' && t.thing.name === 'rat corpse')).toBe(false);
   });
@@ -151,11 +173,16 @@ describe('reading', () => {
   });
 
   it('a bolt needs a target in view', () => {
-    expect(playCommand(fresh(), { kind: 'read', scroll: 0 }).events).toEqual([{ kind: 'cannot', reason: 'The firebolt scroll needs a monster in view to read it at.' }]);
+    expect(playCommand(fresh(), { kind: 'read', scroll: 0 }).events).toEqual([
+      { kind: 'cannot', reason: 'The firebolt scroll needs a monster in view to read it at.' },
+    ]);
   });
 
   it('a ward read on oneself absorbs blows', () => {
-    const s = play(lying(withPlayer(fresh(), { iq: 1000, maxIq: 1000 }), { kind: 'scroll', scroll: scrollNamed('ward', 1) }), [{ kind: 'pickUp' }]).state;
+    const s = play(
+      lying(withPlayer(fresh(), { iq: 1000, maxIq: 1000 }), { kind: 'scroll', scroll: scrollNamed('ward', 1) }),
+      [{ kind: 'pickUp' }],
+    ).state;
     const i = s.player.f.scrolls.findIndex((x) => x.name === 'ward');
     expect(s.player.f.scrollsLeft[i]).toBe(1);
     const r = playCommand(s, { kind: 'read', scroll: i });
@@ -164,7 +191,10 @@ describe('reading', () => {
   });
 
   it('a prepared spell goes off a round later, in the same command, when nothing breaks it', () => {
-    let s = play(lying(withPlayer(fresh(), { iq: 1000, maxIq: 1000 }), { kind: 'scroll', scroll: scrollNamed('meteor', 1) }), [{ kind: 'pickUp' }]).state;
+    let s = play(
+      lying(withPlayer(fresh(), { iq: 1000, maxIq: 1000 }), { kind: 'scroll', scroll: scrollNamed('meteor', 1) }),
+      [{ kind: 'pickUp' }],
+    ).state;
     s = facing('rat', { strength: 0 }, s);
     const rat = firstOf(s, 'rat');
     const i = s.player.f.scrolls.findIndex((x) => x.name === 'meteor');
@@ -199,13 +229,26 @@ describe('equipment', () => {
   });
 
   it('a two-handed weapon takes the shield off too', () => {
-    let s = play(lying(lying(fresh(), { kind: 'gear', item: gearNamed('buckler') }), { kind: 'gear', item: gearNamed('longbow') }), [{ kind: 'pickUp' }]).state;
-    s = playCommand(s, { kind: 'wear', index: s.player.pack.findIndex((t) => t.kind === 'gear' && t.item.name === 'buckler') }).state;
+    let s = play(
+      lying(lying(fresh(), { kind: 'gear', item: gearNamed('buckler') }), { kind: 'gear', item: gearNamed('longbow') }),
+      [{ kind: 'pickUp' }],
+    ).state;
+    s = playCommand(s, {
+      kind: 'wear',
+      index: s.player.pack.findIndex((t) => t.kind === 'gear' && t.item.name === 'buckler'),
+    }).state;
     expect(s.player.loadout.shield?.name).toBe('buckler');
-    const r = playCommand(s, { kind: 'wear', index: s.player.pack.findIndex((t) => t.kind === 'gear' && t.item.name === 'longbow') });
+    const r = playCommand(s, {
+      kind: 'wear',
+      index: s.player.pack.findIndex((t) => t.kind === 'gear' && t.item.name === 'longbow'),
+    });
     expect(r.state.player.loadout.shield).toBeUndefined();
     expect(r.state.player.f.reach).toBe(5);
-    expect(ofKind(r.events, 'wore')[0]!.removed.map((i) => i.name).sort()).toEqual(['buckler', 'dagger']);
+    expect(
+      ofKind(r.events, 'wore')[0]!
+        .removed.map((i) => i.name)
+        .sort(),
+    ).toEqual(['buckler', 'dagger']);
   });
 
   it('taking off and dropping', () => {
@@ -216,8 +259,12 @@ describe('equipment', () => {
     expect(off.state.player.f.gearArmour).toBe(0);
     const i = off.state.player.pack.findIndex((t) => t.kind === 'gear');
     const dropped = playCommand(off.state, { kind: 'drop', index: i });
-    expect(dropped.state.levels[0]!.items.filter((t) => t.x === s.player.x && t.y === s.player.y).map((t) => t.thing)).toEqual([{ kind: 'gear', item: gearNamed('leather armour') }]);
-    expect(playCommand(s, { kind: 'remove', slot: 'feet' }).events).toEqual([{ kind: 'cannot', reason: 'You wear nothing there.' }]);
+    expect(
+      dropped.state.levels[0]!.items.filter((t) => t.x === s.player.x && t.y === s.player.y).map((t) => t.thing),
+    ).toEqual([{ kind: 'gear', item: gearNamed('leather armour') }]);
+    expect(playCommand(s, { kind: 'remove', slot: 'feet' }).events).toEqual([
+      { kind: 'cannot', reason: 'You wear nothing there.' },
+    ]);
   });
 });
 
@@ -235,12 +282,14 @@ describe('picking up', () => {
   });
 
   it('refuses when nothing lies here', () => {
-    expect(playCommand(fresh(), { kind: 'pickUp' }).events).toEqual([{ kind: 'cannot', reason: 'There is nothing here to pick up.' }]);
+    expect(playCommand(fresh(), { kind: 'pickUp' }).events).toEqual([
+      { kind: 'cannot', reason: 'There is nothing here to pick up.' },
+    ]);
   });
 });
 
 describe('the stairs, death and the stool', () => {
-  it('descending from the stairs puts the player at the next level\'s arrival', () => {
+  it("descending from the stairs puts the player at the next level's arrival", () => {
     const s = structuredClone(fresh());
     const y = s.levels[0]!.tiles.findIndex((r) => r.includes(STAIRS));
     s.player.x = s.levels[0]!.tiles[y]!.indexOf(STAIRS);
@@ -250,11 +299,17 @@ describe('the stairs, death and the stool', () => {
     expect({ x: r.state.player.x, y: r.state.player.y }).toEqual(s.levels[1]!.arrival);
     expect(r.state.levels[1]!.explored.join('')).toContain('1');
     expect(ofKind(r.events, 'descended')).toEqual([{ kind: 'descended', depth: 1 }]);
-    expect(playCommand(fresh(), { kind: 'descend' }).events).toEqual([{ kind: 'cannot', reason: 'There are no stairs down here.' }]);
+    expect(playCommand(fresh(), { kind: 'descend' }).events).toEqual([
+      { kind: 'cannot', reason: 'There are no stairs down here.' },
+    ]);
   });
 
   it('dying ends the game; nothing more can be done', () => {
-    const s = facing('rat', { strength: 1000, maxStrength: 1000, maxAim: 1000, gearAim: 1000 }, withPlayer(fresh(), { life: 0.1 }));
+    const s = facing(
+      'rat',
+      { strength: 1000, maxStrength: 1000, maxAim: 1000, gearAim: 1000 },
+      withPlayer(fresh(), { life: 0.1 }),
+    );
     let r = playCommand(s, { kind: 'wait' });
     for (let i = 0; i < 10 && r.state.over === null; i++) r = playCommand(r.state, { kind: 'wait' });
     expect(r.state.over).toMatchObject({ result: 'dead', by: 'rat' });

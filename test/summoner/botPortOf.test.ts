@@ -4,7 +4,11 @@ import { DEFAULT_RULES } from '../../src/summoner/rules.js';
 import { runMatch } from '../../src/summoner/runMatch.js';
 import type { Summoner } from '../../src/summoner/api.js';
 
-const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'eat', attack: 2 }] }), enhance: () => [], battle: () => [] };
+const idle: Summoner = {
+  setup: () => ({ demons: [{ capacity: 'eat', attack: 2 }] }),
+  enhance: () => [],
+  battle: () => [],
+};
 
 describe('botPortOf', () => {
   it('copies answers, so a bot mutating what it returned changes nothing', async () => {
@@ -16,7 +20,13 @@ describe('botPortOf', () => {
   });
 
   it('turns a throw or a rejection into a failed call with its reason', async () => {
-    const port = botPortOf({ ...idle, enhance: () => { throw new TypeError('boom'); }, battle: () => Promise.reject(new Error('late')) });
+    const port = botPortOf({
+      ...idle,
+      enhance: () => {
+        throw new TypeError('boom');
+      },
+      battle: () => Promise.reject(new Error('late')),
+    });
     expect(await port.enhance({} as never)).toEqual({ ok: false, kind: 'error', reason: 'TypeError: boom' });
     expect(await port.battle({} as never)).toEqual({ ok: false, kind: 'error', reason: 'Error: late' });
   });

@@ -11,13 +11,15 @@ export interface TestBot {
 
 /** Wraps a test bot: a throw becomes a failed call with the error's message. */
 export function port(bot: TestBot): BotPort {
-  const call = (m: keyof TestBot) => async (arg: unknown): Promise<CallResult> => {
-    try {
-      return { ok: true, value: await (bot[m] as (a: unknown) => unknown)(arg) };
-    } catch (e) {
-      return { ok: false, kind: 'error', reason: (e as Error).message };
-    }
-  };
+  const call =
+    (m: keyof TestBot) =>
+    async (arg: unknown): Promise<CallResult> => {
+      try {
+        return { ok: true, value: await (bot[m] as (a: unknown) => unknown)(arg) };
+      } catch (e) {
+        return { ok: false, kind: 'error', reason: (e as Error).message };
+      }
+    };
   return { setup: call('setup'), enhance: call('enhance'), battle: call('battle') };
 }
 
@@ -28,15 +30,25 @@ export function port(bot: TestBot): BotPort {
 export function charger(setup: SetupOrder): TestBot {
   return {
     setup: () => setup,
-    enhance: (v): EnhanceOrder[] => (v.mine[0] && v.points > 0 ? [{ type: 'raise', demon: v.mine[0].id, stat: 'attack', amount: v.points }] : []),
+    enhance: (v): EnhanceOrder[] =>
+      v.mine[0] && v.points > 0 ? [{ type: 'raise', demon: v.mine[0].id, stat: 'attack', amount: v.points }] : [],
     battle: (v): BattleOrder[] => {
       const claimed = new Set<string>();
       return v.mine.flatMap((d): BattleOrder[] => {
         const foe = [...v.foes].sort((a, b) => dist(a, d) - dist(b, d))[0];
         if (!foe) return [];
-        if (dist(foe, d) === 1) return [{ demon: d.id, action: d.capacity === 'eat' ? 'eat' : 'attack', dir: toward(d, foe) }];
+        if (dist(foe, d) === 1)
+          return [{ demon: d.id, action: d.capacity === 'eat' ? 'eat' : 'attack', dir: toward(d, foe) }];
         const free = DIRS.map((dir) => ({ dir, to: stepFrom(d, dir) }))
-          .filter(({ to }) => to.x >= 0 && to.y >= 0 && to.x < v.width && to.y < v.height && v.board[to.y]?.[to.x] === 0 && !claimed.has(`${to.x},${to.y}`))
+          .filter(
+            ({ to }) =>
+              to.x >= 0 &&
+              to.y >= 0 &&
+              to.x < v.width &&
+              to.y < v.height &&
+              v.board[to.y]?.[to.x] === 0 &&
+              !claimed.has(`${to.x},${to.y}`),
+          )
           .sort((a, b) => dist(a.to, foe) - dist(b.to, foe))[0];
         if (!free || dist(free.to, foe) >= dist(d, foe)) return [];
         claimed.add(`${free.to.x},${free.to.y}`);
@@ -47,7 +59,16 @@ export function charger(setup: SetupOrder): TestBot {
 }
 
 const DIRS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-const DELTA: Record<(typeof DIRS)[number], [number, number]> = { N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1] };
+const DELTA: Record<(typeof DIRS)[number], [number, number]> = {
+  N: [0, -1],
+  NE: [1, -1],
+  E: [1, 0],
+  SE: [1, 1],
+  S: [0, 1],
+  SW: [-1, 1],
+  W: [-1, 0],
+  NW: [-1, -1],
+};
 
 function stepFrom(c: { x: number; y: number }, d: (typeof DIRS)[number]): { x: number; y: number } {
   return { x: c.x + DELTA[d][0], y: c.y + DELTA[d][1] };

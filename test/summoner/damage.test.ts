@@ -25,27 +25,47 @@ describe('defence', () => {
   });
 
   it('is max(1, blow − ⌈def / 2⌉) for every blow ≥ 1, never more than the blow, and falls as defence grows', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000 }), fc.nat(10_000), (blow, def) => {
-      const d = reducedDamage(blow, def);
-      expect(d).toBe(Math.max(1, blow - Math.ceil(def / 2)));
-      expect(d).toBeGreaterThanOrEqual(1);
-      expect(d).toBeLessThanOrEqual(blow);
-      expect(reducedDamage(blow, def + 1)).toBeLessThanOrEqual(d);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.nat(10_000), (blow, def) => {
+        const d = reducedDamage(blow, def);
+        expect(d).toBe(Math.max(1, blow - Math.ceil(def / 2)));
+        expect(d).toBeGreaterThanOrEqual(1);
+        expect(d).toBeLessThanOrEqual(blow);
+        expect(reducedDamage(blow, def + 1)).toBeLessThanOrEqual(d);
+      }),
+    );
   });
 });
 
 describe('the explosion radius ⌊1 + √range⌋', () => {
   it('is 1 at range 0, and steps up exactly at the perfect squares', () => {
-    const table: [number, number][] = [[0, 1], [1, 2], [2, 2], [3, 2], [4, 3], [8, 3], [9, 4], [15, 4], [16, 5], [24, 5], [25, 6], [99, 10], [100, 11], [10_000, 101], [9_999, 100]];
+    const table: [number, number][] = [
+      [0, 1],
+      [1, 2],
+      [2, 2],
+      [3, 2],
+      [4, 3],
+      [8, 3],
+      [9, 4],
+      [15, 4],
+      [16, 5],
+      [24, 5],
+      [25, 6],
+      [99, 10],
+      [100, 11],
+      [10_000, 101],
+      [9_999, 100],
+    ];
     for (const [range, radius] of table) expect(explodeRadius(range), `range ${range}`).toBe(radius);
   });
 
   it('is k + 1 at range k² and k at range k² − 1, for large k too', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 30_000_000 }), (k) => {
-      expect(explodeRadius(k * k)).toBe(k + 1);
-      expect(explodeRadius(k * k - 1)).toBe(k);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30_000_000 }), (k) => {
+        expect(explodeRadius(k * k)).toBe(k + 1);
+        expect(explodeRadius(k * k - 1)).toBe(k);
+      }),
+    );
   });
 });
 

@@ -20,25 +20,66 @@ export type DemonOptions = Partial<Omit<Demon, 'id' | 'owner' | 'x' | 'y'>>;
  * A demon of `owner` on (x, y): no stats and capacity 'merge' unless given, and at full HP (baseHp + life) unless
  * `hp` is given.
  */
-export function demon(id: number, owner: Seat, x: number, y: number, over: DemonOptions = {}, rules: SummonerRules = DEFAULT_RULES): Demon {
+export function demon(
+  id: number,
+  owner: Seat,
+  x: number,
+  y: number,
+  over: DemonOptions = {},
+  rules: SummonerRules = DEFAULT_RULES,
+): Demon {
   const life = over.life ?? 0;
-  return { id, owner, name: '', x, y, life: 0, attack: 0, defense: 0, range: 0, capacity: 'merge', merged: false, ...over, hp: over.hp ?? rules.baseHp + life };
+  return {
+    id,
+    owner,
+    name: '',
+    x,
+    y,
+    life: 0,
+    attack: 0,
+    defense: 0,
+    range: 0,
+    capacity: 'merge',
+    merged: false,
+    ...over,
+    hp: over.hp ?? rules.baseHp + life,
+  };
 }
 
 /** A match state holding exactly `demons` (sorted by id): turn 1, seat 0's battle phase unless told otherwise. */
 export function stateWith(demons: Demon[], over: Partial<MatchState> = {}): MatchState {
   const sorted = [...demons].sort((a, b) => a.id - b.id);
   const nextId = sorted.reduce((m, d) => Math.max(m, d.id), 0) + 1;
-  return { rules: rulesWith(), turn: 1, phase: 'battle', seat: 0, demons: sorted, nextId, points: [0, 0], kills: [0, 0], result: null, ...over };
+  return {
+    rules: rulesWith(),
+    turn: 1,
+    phase: 'battle',
+    seat: 0,
+    demons: sorted,
+    nextId,
+    points: [0, 0],
+    kills: [0, 0],
+    result: null,
+    ...over,
+  };
 }
 
 /** One battle phase of `seat` on `state`, with the engine's stream seeded by `seed`. */
-export function battle(state: MatchState, seat: Seat, orders: BattleOrder[], seed = 1): { state: MatchState; events: SummonerEvent[] } {
+export function battle(
+  state: MatchState,
+  seat: Seat,
+  orders: BattleOrder[],
+  seed = 1,
+): { state: MatchState; events: SummonerEvent[] } {
   return applyBattle(state, seat, orders, createRng(seed));
 }
 
 /** One enhance phase of `seat` on `state`. */
-export function enhance(state: MatchState, seat: Seat, orders: EnhanceOrder[]): { state: MatchState; events: SummonerEvent[] } {
+export function enhance(
+  state: MatchState,
+  seat: Seat,
+  orders: EnhanceOrder[],
+): { state: MatchState; events: SummonerEvent[] } {
   return applyEnhance(state, seat, orders);
 }
 
@@ -55,7 +96,10 @@ export function get(state: MatchState, id: number): Demon {
 }
 
 /** The events of one type, typed. */
-export function eventsOf<T extends SummonerEvent['type']>(events: readonly SummonerEvent[], type: T): Extract<SummonerEvent, { type: T }>[] {
+export function eventsOf<T extends SummonerEvent['type']>(
+  events: readonly SummonerEvent[],
+  type: T,
+): Extract<SummonerEvent, { type: T }>[] {
   return events.filter((e): e is Extract<SummonerEvent, { type: T }> => e.type === type);
 }
 

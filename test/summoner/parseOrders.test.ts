@@ -1,16 +1,36 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkName, MAX_NAME_LENGTH, MAX_ORDERS, parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from '../../src/summoner/parseOrders.js';
+import {
+  checkName,
+  MAX_NAME_LENGTH,
+  MAX_ORDERS,
+  parseBattleOrders,
+  parseEnhanceOrders,
+  parseSetupOrder,
+} from '../../src/summoner/parseOrders.js';
 import { battleOrderArb, enhanceOrderArb, setupOrderArb } from './arbitraries.js';
 import { problemOf, unwrap } from './helpers.js';
 
 /** Names a terminal could be tricked by: escapes, controls, invisible formatting, line separators. */
-const CONTROL_NAMES = ['\u001b[2J', 'a\nb', 'tab\there', 'bell\u0007', 'del\u007f', 'c1\u0085', 'zero\u200bwidth', 'bidi\u202e', 'ls\u2028', 'ps\u2029', '\u0000'];
+const CONTROL_NAMES = [
+  '\u001b[2J',
+  'a\nb',
+  'tab\there',
+  'bell\u0007',
+  'del\u007f',
+  'c1\u0085',
+  'zero\u200bwidth',
+  'bidi\u202e',
+  'ls\u2028',
+  'ps\u2029',
+  '\u0000',
+];
 
 describe('names', () => {
   it('accept up to 32 printable characters, any script', () => {
     expect(MAX_NAME_LENGTH).toBe(32);
-    for (const n of ['', 'Azazel', 'Démon', '鬼', 'x'.repeat(32), 'with spaces and punctuation!?']) expect(unwrap(checkName(n, 'p'))).toBe(n);
+    for (const n of ['', 'Azazel', 'Démon', '鬼', 'x'.repeat(32), 'with spaces and punctuation!?'])
+      expect(unwrap(checkName(n, 'p'))).toBe(n);
   });
 
   it('count characters, not UTF-16 code units: 32 emoji are 32 characters', () => {
@@ -36,14 +56,18 @@ describe('names', () => {
 
 describe('parseSetupOrder', () => {
   it('accepts a well-formed setup and keeps only what was given', () => {
-    const v = unwrap(parseSetupOrder({ demons: [{ capacity: 'heal', life: 2, name: 'Medic', slot: 3 }, { capacity: 'eat' }] }));
+    const v = unwrap(
+      parseSetupOrder({ demons: [{ capacity: 'heal', life: 2, name: 'Medic', slot: 3 }, { capacity: 'eat' }] }),
+    );
     expect(v).toEqual({ demons: [{ capacity: 'heal', life: 2, name: 'Medic', slot: 3 }, { capacity: 'eat' }] });
   });
 
   it('accepts every well-formed setup unchanged', () => {
-    fc.assert(fc.property(setupOrderArb(), (o) => {
-      expect(unwrap(parseSetupOrder(JSON.parse(JSON.stringify(o))))).toEqual(o);
-    }));
+    fc.assert(
+      fc.property(setupOrderArb(), (o) => {
+        expect(unwrap(parseSetupOrder(JSON.parse(JSON.stringify(o))))).toEqual(o);
+      }),
+    );
   });
 
   const malformed: [string, unknown][] = [
@@ -80,13 +104,17 @@ describe('parseSetupOrder', () => {
 
 describe('parseEnhanceOrders', () => {
   it('accepts raise (amount 1 by default), clone and rename', () => {
-    expect(unwrap(parseEnhanceOrders([
-      { type: 'raise', demon: 1, stat: 'life' },
-      { type: 'raise', demon: 2, stat: 'range', amount: 4 },
-      { type: 'clone', demon: 1, dir: 'NE', name: 'Twin' },
-      { type: 'clone', demon: 1, dir: 'S' },
-      { type: 'rename', demon: 2, name: 'Bob' },
-    ]))).toEqual([
+    expect(
+      unwrap(
+        parseEnhanceOrders([
+          { type: 'raise', demon: 1, stat: 'life' },
+          { type: 'raise', demon: 2, stat: 'range', amount: 4 },
+          { type: 'clone', demon: 1, dir: 'NE', name: 'Twin' },
+          { type: 'clone', demon: 1, dir: 'S' },
+          { type: 'rename', demon: 2, name: 'Bob' },
+        ]),
+      ),
+    ).toEqual([
       { type: 'raise', demon: 1, stat: 'life', amount: 1 },
       { type: 'raise', demon: 2, stat: 'range', amount: 4 },
       { type: 'clone', demon: 1, dir: 'NE', name: 'Twin' },
@@ -100,10 +128,12 @@ describe('parseEnhanceOrders', () => {
   });
 
   it('accepts every well-formed list of orders', () => {
-    fc.assert(fc.property(fc.array(enhanceOrderArb(20)), (orders) => {
-      const parsed = unwrap(parseEnhanceOrders(JSON.parse(JSON.stringify(orders))));
-      expect(parsed).toHaveLength(orders.length);
-    }));
+    fc.assert(
+      fc.property(fc.array(enhanceOrderArb(20)), (orders) => {
+        const parsed = unwrap(parseEnhanceOrders(JSON.parse(JSON.stringify(orders))));
+        expect(parsed).toHaveLength(orders.length);
+      }),
+    );
   });
 
   const malformed: [string, unknown][] = [
@@ -129,7 +159,14 @@ describe('parseEnhanceOrders', () => {
     ['orders[0].name', [{ type: 'rename', demon: 1 }]],
     ['orders[0].name', [{ type: 'rename', demon: 1, name: 'x'.repeat(33) }]],
     ['orders[0].name', [{ type: 'rename', demon: 1, name: '\u001b[31mred' }]],
-    ['orders[2].stat', [{ type: 'rename', demon: 1, name: 'a' }, { type: 'raise', demon: 1, stat: 'life' }, { type: 'raise', demon: 1, stat: 'Life' }]],
+    [
+      'orders[2].stat',
+      [
+        { type: 'rename', demon: 1, name: 'a' },
+        { type: 'raise', demon: 1, stat: 'life' },
+        { type: 'raise', demon: 1, stat: 'Life' },
+      ],
+    ],
   ];
   it.each(malformed)('names the path %s of a malformed enhance answer', (path, raw) => {
     const msg = problemOf(parseEnhanceOrders(raw));
@@ -155,9 +192,11 @@ describe('parseBattleOrders', () => {
   });
 
   it('accepts every well-formed list of orders unchanged', () => {
-    fc.assert(fc.property(fc.array(battleOrderArb(20)), (orders) => {
-      expect(unwrap(parseBattleOrders(JSON.parse(JSON.stringify(orders))))).toEqual(orders);
-    }));
+    fc.assert(
+      fc.property(fc.array(battleOrderArb(20)), (orders) => {
+        expect(unwrap(parseBattleOrders(JSON.parse(JSON.stringify(orders))))).toEqual(orders);
+      }),
+    );
   });
 
   const malformed: [string, unknown][] = [
@@ -180,7 +219,13 @@ describe('parseBattleOrders', () => {
     ['orders[0].dir', [{ demon: 1, action: 'heal', dir: 'SELF' }]],
     ['orders[0].keep', [{ demon: 1, action: 'attack', dir: 'N', keep: 'merge' }]],
     ['orders[0].keep', [{ demon: 1, action: 'merge', dir: 'N', keep: 'heal' }]],
-    ['orders[1].action', [{ demon: 1, action: 'explode' }, { demon: 2, action: 'Move', dir: 'N' }]],
+    [
+      'orders[1].action',
+      [
+        { demon: 1, action: 'explode' },
+        { demon: 2, action: 'Move', dir: 'N' },
+      ],
+    ],
   ];
   it.each(malformed)('names the path %s of a malformed battle answer', (path, raw) => {
     const msg = problemOf(parseBattleOrders(raw));
@@ -191,28 +236,41 @@ describe('parseBattleOrders', () => {
 
 describe('every parser, on any JSON', () => {
   it('returns a result naming a path under setup or orders, and never throws', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => {
-      for (const [parse, root] of [[parseSetupOrder, 'setup'], [parseEnhanceOrders, 'orders'], [parseBattleOrders, 'orders']] as const) {
-        const r = parse(v);
-        if (!r.ok) expect(r.problem.message.startsWith(root)).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        for (const [parse, root] of [
+          [parseSetupOrder, 'setup'],
+          [parseEnhanceOrders, 'orders'],
+          [parseBattleOrders, 'orders'],
+        ] as const) {
+          const r = parse(v);
+          if (!r.ok) expect(r.problem.message.startsWith(root)).toBe(true);
+        }
+      }),
+    );
   });
 
   it('treats a list of random objects as orders or refuses it, never throws', () => {
-    const loose = fc.array(fc.record({
-      demon: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.string()),
-      action: fc.constantFrom('move', 'attack', 'explode', 'heal', 'cross', 'eat', 'merge', 'x'),
-      type: fc.constantFrom('raise', 'clone', 'rename', 'x'),
-      dir: fc.constantFrom('N', 'SELF', 'q', 3),
-      stat: fc.constantFrom('life', 'attack', 'hp'),
-      name: fc.string(),
-      keep: fc.constantFrom('merge', 'other', 'x'),
-      amount: fc.integer({ min: -2, max: 5 }),
-    }, { requiredKeys: [] }));
-    fc.assert(fc.property(loose, (v) => {
-      expect(typeof parseEnhanceOrders(v).ok).toBe('boolean');
-      expect(typeof parseBattleOrders(v).ok).toBe('boolean');
-    }));
+    const loose = fc.array(
+      fc.record(
+        {
+          demon: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.string()),
+          action: fc.constantFrom('move', 'attack', 'explode', 'heal', 'cross', 'eat', 'merge', 'x'),
+          type: fc.constantFrom('raise', 'clone', 'rename', 'x'),
+          dir: fc.constantFrom('N', 'SELF', 'q', 3),
+          stat: fc.constantFrom('life', 'attack', 'hp'),
+          name: fc.string(),
+          keep: fc.constantFrom('merge', 'other', 'x'),
+          amount: fc.integer({ min: -2, max: 5 }),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(loose, (v) => {
+        expect(typeof parseEnhanceOrders(v).ok).toBe('boolean');
+        expect(typeof parseBattleOrders(v).ok).toBe('boolean');
+      }),
+    );
   });
 });

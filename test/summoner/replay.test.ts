@@ -10,8 +10,18 @@ const rules = { ...DEFAULT_RULES, maxTurns: 40 };
 const players = [{ name: 'eater' }, { name: 'wall' }] as [{ name: string }, { name: string }];
 
 async function sample(seed = 11): Promise<Replay> {
-  const eater = charger({ demons: [{ capacity: 'eat', life: 2, attack: 3, range: 2 }, { capacity: 'eat', attack: 1 }] });
-  const wall = idle({ demons: [{ capacity: 'heal', life: 6 }, { capacity: 'cross', defense: 2 }] });
+  const eater = charger({
+    demons: [
+      { capacity: 'eat', life: 2, attack: 3, range: 2 },
+      { capacity: 'eat', attack: 1 },
+    ],
+  });
+  const wall = idle({
+    demons: [
+      { capacity: 'heal', life: 6 },
+      { capacity: 'cross', defense: 2 },
+    ],
+  });
   return replayOf(await runMatch([port(eater), port(wall)], { rules, seed }), players);
 }
 
@@ -39,7 +49,9 @@ describe('replays', () => {
 
   it('name the first turn that differs when an order was changed', async () => {
     const r = roundTrip(await sample());
-    const i = r.steps.findIndex((s, k) => k > 8 && s.input.type === 'battle' && s.input.seat === 0 && s.input.orders.length > 0);
+    const i = r.steps.findIndex(
+      (s, k) => k > 8 && s.input.type === 'battle' && s.input.seat === 0 && s.input.orders.length > 0,
+    );
     const step = r.steps[i]!;
     if (step.input.type !== 'battle') throw new Error('not a battle step');
     step.input.orders = [];
@@ -52,13 +64,23 @@ describe('replays', () => {
   it('name the turn whose recorded hash is wrong', async () => {
     const r = roundTrip(await sample());
     r.hashes[3] = '0000000000000000';
-    expect(verifyReplay(r)).toMatchObject({ ok: false, turn: 3, message: expect.stringMatching(/0000000000000000 in the replay/) });
+    expect(verifyReplay(r)).toMatchObject({
+      ok: false,
+      turn: 3,
+      message: expect.stringMatching(/0000000000000000 in the replay/),
+    });
   });
 
   it('notice a replay cut short, and a result that was edited', async () => {
     const r = roundTrip(await sample());
-    expect(verifyReplay({ ...r, steps: r.steps.slice(0, 20) })).toMatchObject({ ok: false, message: expect.stringMatching(/stops before the match ends/) });
-    expect(verifyReplay({ ...r, result: { winner: 1, reason: 'wipeout' } })).toMatchObject({ ok: false, message: expect.stringMatching(/result differs/) });
+    expect(verifyReplay({ ...r, steps: r.steps.slice(0, 20) })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/stops before the match ends/),
+    });
+    expect(verifyReplay({ ...r, result: { winner: 1, reason: 'wipeout' } })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/result differs/),
+    });
   });
 
   it('report an input out of sequence as a problem, not a crash', async () => {
@@ -66,7 +88,11 @@ describe('replays', () => {
     const [a, b] = [r.steps[1]!, r.steps[2]!];
     r.steps[1] = b;
     r.steps[2] = a;
-    expect(verifyReplay(r)).toMatchObject({ ok: false, turn: 1, message: expect.stringMatching(/cannot be played: expected enhance for seat 0/) });
+    expect(verifyReplay(r)).toMatchObject({
+      ok: false,
+      turn: 1,
+      message: expect.stringMatching(/cannot be played: expected enhance for seat 0/),
+    });
   });
 
   it('rerun rebuilds the final board', async () => {
@@ -104,10 +130,13 @@ describe('every replay verifies', () => {
       if (!p.ok) throw new Error(p.problem.message);
       return p.value;
     };
-    await fc.assert(fc.asyncProperty(fc.nat(0xffffffff), async (seed) => {
-      const record = await runMatch([await load(), await load()], { rules: { ...rules, maxTurns: 60 }, seed });
-      const r = roundTrip(replayOf(record, players));
-      expect(verifyReplay(r)).toMatchObject({ ok: true });
-    }), { numRuns: 15 });
+    await fc.assert(
+      fc.asyncProperty(fc.nat(0xffffffff), async (seed) => {
+        const record = await runMatch([await load(), await load()], { rules: { ...rules, maxTurns: 60 }, seed });
+        const r = roundTrip(replayOf(record, players));
+        expect(verifyReplay(r)).toMatchObject({ ok: true });
+      }),
+      { numRuns: 15 },
+    );
   });
 });

@@ -4,11 +4,18 @@ import { DEFAULT_RULES, parseRules, pointsForTurn, type SummonerRules } from '..
 import { BOARDS } from './arbitraries.js';
 import { problemOf, rulesWith, unwrap } from './helpers.js';
 
-describe('the default rules are the rulebook\'s values', () => {
+describe("the default rules are the rulebook's values", () => {
   it('board 17 x 9, the six start cells of the table, 1 to 6 demons, 12 setup points, 2 per demon', () => {
     expect(DEFAULT_RULES.width).toBe(17);
     expect(DEFAULT_RULES.height).toBe(9);
-    expect(DEFAULT_RULES.startCells).toEqual([[4, 2], [4, 4], [4, 6], [1, 6], [1, 4], [1, 2]]);
+    expect(DEFAULT_RULES.startCells).toEqual([
+      [4, 2],
+      [4, 4],
+      [4, 6],
+      [1, 6],
+      [1, 4],
+      [1, 2],
+    ]);
     expect(DEFAULT_RULES.maxDemons).toBe(6);
     expect(DEFAULT_RULES.setupPoints).toBe(12);
     expect(DEFAULT_RULES.summonCost).toBe(2);
@@ -24,10 +31,21 @@ describe('the default rules are the rulebook\'s values', () => {
     expect(DEFAULT_RULES.friendlyFire).toBe(true);
   });
 
-  it('has exactly the keys of the rulebook\'s option table', () => {
+  it("has exactly the keys of the rulebook's option table", () => {
     expect(Object.keys(DEFAULT_RULES).sort()).toEqual([
-      'baseHp', 'cloneBaseCost', 'explodeMinHpPercent', 'friendlyFire', 'height', 'maxDemons', 'maxTurns',
-      'pointsGrowthEvery', 'pointsPerTurn', 'setupPoints', 'startCells', 'summonCost', 'width',
+      'baseHp',
+      'cloneBaseCost',
+      'explodeMinHpPercent',
+      'friendlyFire',
+      'height',
+      'maxDemons',
+      'maxTurns',
+      'pointsGrowthEvery',
+      'pointsPerTurn',
+      'setupPoints',
+      'startCells',
+      'summonCost',
+      'width',
     ]);
   });
 });
@@ -54,10 +72,12 @@ describe('parseRules', () => {
   });
 
   it('accepts every default value given explicitly', () => {
-    fc.assert(fc.property(fc.subarray(Object.keys(DEFAULT_RULES) as (keyof SummonerRules)[]), (keys) => {
-      const given = Object.fromEntries(keys.map((k) => [k, DEFAULT_RULES[k]]));
-      expect(unwrap(parseRules(given))).toEqual(rulesWith());
-    }));
+    fc.assert(
+      fc.property(fc.subarray(Object.keys(DEFAULT_RULES) as (keyof SummonerRules)[]), (keys) => {
+        const given = Object.fromEntries(keys.map((k) => [k, DEFAULT_RULES[k]]));
+        expect(unwrap(parseRules(given))).toEqual(rulesWith());
+      }),
+    );
   });
 
   it('does not share start cells with the base rules', () => {
@@ -67,8 +87,19 @@ describe('parseRules', () => {
   });
 
   it('accepts new start cells', () => {
-    const r = unwrap(parseRules({ maxDemons: 2, startCells: [[0, 0], [2, 8]] }));
-    expect(r.startCells).toEqual([[0, 0], [2, 8]]);
+    const r = unwrap(
+      parseRules({
+        maxDemons: 2,
+        startCells: [
+          [0, 0],
+          [2, 8],
+        ],
+      }),
+    );
+    expect(r.startCells).toEqual([
+      [0, 0],
+      [2, 8],
+    ]);
   });
 
   it('refuses something that is not an object', () => {
@@ -95,14 +126,28 @@ describe('parseRules', () => {
   });
 
   const impossible: [string, Record<string, unknown>][] = [
-    ['width', { width: 1 }], ['width', { width: 65 }], ['width', { width: 17.5 }], ['width', { width: '17' }],
-    ['height', { height: 0 }], ['maxDemons', { maxDemons: 0 }], ['setupPoints', { setupPoints: -1 }],
-    ['summonCost', { summonCost: -2 }], ['baseHp', { baseHp: 0 }], ['pointsPerTurn', { pointsPerTurn: -6 }],
-    ['pointsGrowthEvery', { pointsGrowthEvery: 0 }], ['cloneBaseCost', { cloneBaseCost: null }],
-    ['explodeMinHpPercent', { explodeMinHpPercent: 101 }], ['explodeMinHpPercent', { explodeMinHpPercent: -1 }],
-    ['maxTurns', { maxTurns: 0 }], ['maxTurns', { maxTurns: Number.NaN }], ['maxTurns', { maxTurns: Infinity }],
-    ['friendlyFire', { friendlyFire: 'yes' }], ['friendlyFire', { friendlyFire: 1 }],
-    ['startCells', { startCells: 'left' }], ['startCells', { startCells: [[1, 2, 3]] }], ['startCells', { startCells: [[1.5, 2]] }],
+    ['width', { width: 1 }],
+    ['width', { width: 65 }],
+    ['width', { width: 17.5 }],
+    ['width', { width: '17' }],
+    ['height', { height: 0 }],
+    ['maxDemons', { maxDemons: 0 }],
+    ['setupPoints', { setupPoints: -1 }],
+    ['summonCost', { summonCost: -2 }],
+    ['baseHp', { baseHp: 0 }],
+    ['pointsPerTurn', { pointsPerTurn: -6 }],
+    ['pointsGrowthEvery', { pointsGrowthEvery: 0 }],
+    ['cloneBaseCost', { cloneBaseCost: null }],
+    ['explodeMinHpPercent', { explodeMinHpPercent: 101 }],
+    ['explodeMinHpPercent', { explodeMinHpPercent: -1 }],
+    ['maxTurns', { maxTurns: 0 }],
+    ['maxTurns', { maxTurns: Number.NaN }],
+    ['maxTurns', { maxTurns: Infinity }],
+    ['friendlyFire', { friendlyFire: 'yes' }],
+    ['friendlyFire', { friendlyFire: 1 }],
+    ['startCells', { startCells: 'left' }],
+    ['startCells', { startCells: [[1, 2, 3]] }],
+    ['startCells', { startCells: [[1.5, 2]] }],
     ['startCells', { startCells: [{ x: 1, y: 2 }] }],
   ];
   it.each(impossible)('refuses an impossible value of %s with one line naming the key (%o)', (key, value) => {
@@ -112,7 +157,9 @@ describe('parseRules', () => {
   });
 
   it('refuses start cells off the board', () => {
-    expect(problemOf(parseRules({ maxDemons: 1, startCells: [[17, 0]] }))).toMatch(/'startCells'.*off the 17 x 9 board/);
+    expect(problemOf(parseRules({ maxDemons: 1, startCells: [[17, 0]] }))).toMatch(
+      /'startCells'.*off the 17 x 9 board/,
+    );
     expect(problemOf(parseRules({ maxDemons: 1, startCells: [[0, 9]] }))).toMatch(/'startCells'.*off/);
     expect(problemOf(parseRules({ maxDemons: 1, startCells: [[-1, 0]] }))).toMatch(/'startCells'.*off/);
     expect(problemOf(parseRules({ width: 4 }))).toMatch(/'startCells'/);
@@ -124,9 +171,29 @@ describe('parseRules', () => {
     expect(unwrap(parseRules({ width: 16, maxDemons: 1, startCells: [[8, 4]] })).startCells).toEqual([[8, 4]]);
   });
 
-  it('refuses start cells that collide with each other or with the right player\'s mirrored cells', () => {
-    expect(problemOf(parseRules({ maxDemons: 2, startCells: [[1, 1], [1, 1]] }))).toMatch(/'startCells'.*slot 2/);
-    expect(problemOf(parseRules({ maxDemons: 2, startCells: [[1, 1], [15, 1]] }))).toMatch(/'startCells'.*slot 2/);
+  it("refuses start cells that collide with each other or with the right player's mirrored cells", () => {
+    expect(
+      problemOf(
+        parseRules({
+          maxDemons: 2,
+          startCells: [
+            [1, 1],
+            [1, 1],
+          ],
+        }),
+      ),
+    ).toMatch(/'startCells'.*slot 2/);
+    expect(
+      problemOf(
+        parseRules({
+          maxDemons: 2,
+          startCells: [
+            [1, 1],
+            [15, 1],
+          ],
+        }),
+      ),
+    ).toMatch(/'startCells'.*slot 2/);
   });
 
   it('refuses fewer start cells than maxDemons', () => {
@@ -145,13 +212,20 @@ describe('parseRules', () => {
   });
 
   it('never throws on any JSON value', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => {
-      const r = parseRules(v);
-      expect(typeof r.ok).toBe('boolean');
-    }));
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(DEFAULT_RULES)), fc.jsonValue(), { maxKeys: 4 }), (v) => {
-      const r = parseRules(v);
-      if (!r.ok) expect(r.problem.message).not.toContain('\n');
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const r = parseRules(v);
+        expect(typeof r.ok).toBe('boolean');
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom(...Object.keys(DEFAULT_RULES)), fc.jsonValue(), { maxKeys: 4 }),
+        (v) => {
+          const r = parseRules(v);
+          if (!r.ok) expect(r.problem.message).not.toContain('\n');
+        },
+      ),
+    );
   });
 });

@@ -33,12 +33,23 @@ describe('runMatch', () => {
   });
 
   it('forfeits a bot whose setup throws, is malformed or breaks a rule, and says why', async () => {
-    const throws: TestBot = { ...idle(), setup: () => { throw new Error('no setup today'); } };
+    const throws: TestBot = {
+      ...idle(),
+      setup: () => {
+        throw new Error('no setup today');
+      },
+    };
     const r1 = await runMatch([port(throws), port(idle())], { rules, seed: 1 });
     expect(r1.final.result).toEqual({ winner: 1, reason: 'forfeit', detail: 'setup failed: no setup today' });
-    const r2 = await runMatch([port(idle()), port({ ...idle(), setup: () => ({ demons: 'six' }) })], { rules, seed: 1 });
+    const r2 = await runMatch([port(idle()), port({ ...idle(), setup: () => ({ demons: 'six' }) })], {
+      rules,
+      seed: 1,
+    });
     expect(r2.final.result?.detail).toBe('setup returned a malformed answer: setup.demons: expected a list, got "six"');
-    const r3 = await runMatch([port(idle({ demons: [{ capacity: 'eat', attack: 11 }] })), port(idle())], { rules, seed: 1 });
+    const r3 = await runMatch([port(idle({ demons: [{ capacity: 'eat', attack: 11 }] })), port(idle())], {
+      rules,
+      seed: 1,
+    });
     expect(r3.final.result?.detail).toMatch(/^setup refused: spends 13 points; the budget is 12/);
   });
 
@@ -51,13 +62,22 @@ describe('runMatch', () => {
 
   it('loses only the orders of a call that throws or is malformed, and goes on', async () => {
     let calls = 0;
-    const flaky: TestBot = { ...eater(), battle: (v: View) => (++calls % 2 === 0 ? eater().battle(v) : { orders: [] }) };
+    const flaky: TestBot = {
+      ...eater(),
+      battle: (v: View) => (++calls % 2 === 0 ? eater().battle(v) : { orders: [] }),
+    };
     const r = await runMatch([port(flaky), port(idle())], { rules, seed: 2 });
     const s = summarizeMatch(r);
     expect(s.errors[0]).toBeGreaterThan(0);
     expect(s.winner).toBe(0);
     const fault = r.steps.flatMap((x) => x.events).find((e) => e.type === 'fault');
-    expect(fault).toEqual({ type: 'fault', seat: 0, phase: 'battle', kind: 'malformed', reason: 'battle returned malformed orders: orders: expected a list, got an object' });
+    expect(fault).toEqual({
+      type: 'fault',
+      seat: 0,
+      phase: 'battle',
+      kind: 'malformed',
+      reason: 'battle returned malformed orders: orders: expected a list, got an object',
+    });
   });
 
   it('forfeits a bot after maxConsecutiveFaults failed calls of one kind in a row, when asked to', async () => {
@@ -65,12 +85,24 @@ describe('runMatch', () => {
       throw new Error('nope');
     };
     // Enhance calls fail every turn while battle calls succeed: three enhance failures in a row, on turn 3.
-    const enhanceBroken = await runMatch([port({ ...idle(), enhance: nope }), port(idle())], { rules, seed: 3, maxConsecutiveFaults: 3 });
-    expect(enhanceBroken.final.result).toEqual({ winner: 1, reason: 'forfeit', detail: '3 failed enhance calls in a row (last: enhance failed: nope)' });
+    const enhanceBroken = await runMatch([port({ ...idle(), enhance: nope }), port(idle())], {
+      rules,
+      seed: 3,
+      maxConsecutiveFaults: 3,
+    });
+    expect(enhanceBroken.final.result).toEqual({
+      winner: 1,
+      reason: 'forfeit',
+      detail: '3 failed enhance calls in a row (last: enhance failed: nope)',
+    });
     expect(enhanceBroken.final.turn).toBe(3);
     // A good call resets its kind's count: failing every other battle call never adds up to three.
     let n = 0;
-    const flaky = await runMatch([port({ ...idle(), battle: () => (++n % 2 === 0 ? nope() : []) }), port(idle())], { rules, seed: 3, maxConsecutiveFaults: 3 });
+    const flaky = await runMatch([port({ ...idle(), battle: () => (++n % 2 === 0 ? nope() : []) }), port(idle())], {
+      rules,
+      seed: 3,
+      maxConsecutiveFaults: 3,
+    });
     expect(flaky.final.result?.reason).toBe('turn-limit');
   });
 
@@ -90,7 +122,11 @@ describe('runMatch', () => {
 
   it('calls onStep after every step with the new state', async () => {
     const phases: string[] = [];
-    await runMatch([port(idle()), port(idle())], { rules: { ...rules, maxTurns: 1 }, seed: 3, onStep: (s, st) => void phases.push(`${s.input.type}:${st.phase}`) });
+    await runMatch([port(idle()), port(idle())], {
+      rules: { ...rules, maxTurns: 1 },
+      seed: 3,
+      onStep: (s, st) => void phases.push(`${s.input.type}:${st.phase}`),
+    });
     expect(phases).toEqual(['setup:enhance', 'enhance:enhance', 'enhance:battle', 'battle:battle', 'battle:over']);
   });
 });

@@ -11,9 +11,14 @@ const order = (...demons: DemonSpec[]): SetupOrder => ({ demons });
 const eat = (over: Partial<DemonSpec> = {}): DemonSpec => ({ capacity: 'eat', ...over });
 
 describe('starting cells', () => {
-  it('for the left seat are the table\'s: (4,2) (4,4) (4,6) (1,6) (1,4) (1,2)', () => {
+  it("for the left seat are the table's: (4,2) (4,4) (4,6) (1,6) (1,4) (1,2)", () => {
     expect([1, 2, 3, 4, 5, 6].map((s) => startCell(R, 0, s))).toEqual([
-      { x: 4, y: 2 }, { x: 4, y: 4 }, { x: 4, y: 6 }, { x: 1, y: 6 }, { x: 1, y: 4 }, { x: 1, y: 2 },
+      { x: 4, y: 2 },
+      { x: 4, y: 4 },
+      { x: 4, y: 6 },
+      { x: 1, y: 6 },
+      { x: 1, y: 4 },
+      { x: 1, y: 2 },
     ]);
   });
 
@@ -40,7 +45,9 @@ describe('the setup budget', () => {
 
   it('refuses 13 points, saying so', () => {
     expect(problemOf(summon(R, 0, order(eat({ attack: 11 })), 1))).toMatch(/13 points; the budget is 12/);
-    expect(problemOf(summon(R, 0, order(...Array.from({ length: 5 }, () => eat()), eat({ life: 1 })), 1))).toMatch(/budget/);
+    expect(problemOf(summon(R, 0, order(...Array.from({ length: 5 }, () => eat()), eat({ life: 1 })), 1))).toMatch(
+      /budget/,
+    );
   });
 
   it('follows the options setupPoints and summonCost', () => {
@@ -64,7 +71,20 @@ describe('the number of demons', () => {
 describe('the demons summoned', () => {
   it('have the stats given, 0 for the rest, HP = 2 + Life at its maximum, the capacity and name given', () => {
     const [d] = unwrap(summon(R, 0, order({ capacity: 'heal', life: 3, attack: 1, name: 'Medic' }), 1));
-    expect(d).toEqual({ id: 1, owner: 0, name: 'Medic', x: 4, y: 2, life: 3, attack: 1, defense: 0, range: 0, hp: 5, capacity: 'heal', merged: false });
+    expect(d).toEqual({
+      id: 1,
+      owner: 0,
+      name: 'Medic',
+      x: 4,
+      y: 2,
+      life: 3,
+      attack: 1,
+      defense: 0,
+      range: 0,
+      hp: 5,
+      capacity: 'heal',
+      merged: false,
+    });
   });
 
   it('have no name unless given one', () => {
@@ -73,18 +93,30 @@ describe('the demons summoned', () => {
 
   it('take the lowest free slots in order when they do not ask for one', () => {
     const ds = unwrap(summon(R, 0, order(eat(), eat(), eat()), 1));
-    expect(ds.map((d) => [d.x, d.y])).toEqual([[4, 2], [4, 4], [4, 6]]);
+    expect(ds.map((d) => [d.x, d.y])).toEqual([
+      [4, 2],
+      [4, 4],
+      [4, 6],
+    ]);
   });
 
   it('take the slot they ask for, and the others fill the lowest slots left', () => {
     const ds = unwrap(summon(R, 0, order(eat(), eat({ slot: 1 }), eat(), eat({ slot: 3 })), 1));
     // Slots: 2, 1, 4, 3.
-    expect(ds.map((d) => [d.x, d.y])).toEqual([[4, 4], [4, 2], [1, 6], [4, 6]]);
+    expect(ds.map((d) => [d.x, d.y])).toEqual([
+      [4, 4],
+      [4, 2],
+      [1, 6],
+      [4, 6],
+    ]);
   });
 
   it('stand on the mirrored cells for seat 1', () => {
     const ds = unwrap(summon(R, 1, order(eat(), eat({ slot: 6 })), 7));
-    expect(ds.map((d) => [d.x, d.y])).toEqual([[12, 2], [15, 2]]);
+    expect(ds.map((d) => [d.x, d.y])).toEqual([
+      [12, 2],
+      [15, 2],
+    ]);
     expect(ds.every((d) => d.owner === 1)).toBe(true);
   });
 
@@ -118,26 +150,36 @@ describe('both setups', () => {
   it('give seat 0 the first ids, then seat 1', () => {
     const r = summonBoth(R, [{ order: order(eat(), eat()) }, { order: order(eat(), eat(), eat()) }]);
     expect(r.failures).toEqual([null, null]);
-    expect(r.demons.map((d) => [d.id, d.owner])).toEqual([[1, 0], [2, 0], [3, 1], [4, 1], [5, 1]]);
+    expect(r.demons.map((d) => [d.id, d.owner])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 1],
+      [4, 1],
+      [5, 1],
+    ]);
     expect(r.events.map((e) => e.type)).toEqual(['summoned', 'summoned', 'summoned', 'summoned', 'summoned']);
   });
 
-  it('report each seat\'s failure: a fault as given, a refused setup with its reason', () => {
+  it("report each seat's failure: a fault as given, a refused setup with its reason", () => {
     const r = summonBoth(R, [{ fault: 'setup failed: threw' }, { order: order() }]);
     expect(r.failures[0]).toBe('setup failed: threw');
     expect(r.failures[1]).toMatch(/^setup refused: .*at least 1/);
   });
 
   it('place every legal setup on distinct cells of the board, at full HP, ids 1..n', () => {
-    fc.assert(fc.property(legalSetupArb, legalSetupArb, (a, b) => {
-      const r = summonBoth(DEFAULT_RULES, [{ order: a }, { order: b }]);
-      expect(r.failures).toEqual([null, null]);
-      expect(r.demons.map((d) => d.id)).toEqual(Array.from({ length: a.demons.length + b.demons.length }, (_, i) => i + 1));
-      expect(new Set(r.demons.map((d) => `${d.x},${d.y}`)).size).toBe(r.demons.length);
-      for (const d of r.demons) {
-        expect(d.hp).toBe(2 + d.life);
-        expect(d.x < 8).toBe(d.owner === 0);
-      }
-    }));
+    fc.assert(
+      fc.property(legalSetupArb, legalSetupArb, (a, b) => {
+        const r = summonBoth(DEFAULT_RULES, [{ order: a }, { order: b }]);
+        expect(r.failures).toEqual([null, null]);
+        expect(r.demons.map((d) => d.id)).toEqual(
+          Array.from({ length: a.demons.length + b.demons.length }, (_, i) => i + 1),
+        );
+        expect(new Set(r.demons.map((d) => `${d.x},${d.y}`)).size).toBe(r.demons.length);
+        for (const d of r.demons) {
+          expect(d.hp).toBe(2 + d.life);
+          expect(d.x < 8).toBe(d.owner === 0);
+        }
+      }),
+    );
   });
 });

@@ -2,22 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import type { SetupOrder } from '../../src/summoner/api.js';
 import type { MatchState } from '../../src/summoner/model.js';
-import { expectedCall, initialMatch, stepMatch, type MatchInput, type StepOutcome } from '../../src/summoner/stepMatch.js';
+import {
+  expectedCall,
+  initialMatch,
+  stepMatch,
+  type MatchInput,
+  type StepOutcome,
+} from '../../src/summoner/stepMatch.js';
 import { viewFor } from '../../src/summoner/view.js';
 import { demon, eventsOf, get, problemOf, rulesWith, stateWith, unwrap } from './helpers.js';
 
 const rng = () => createRng(7);
 const step = (s: MatchState, input: MatchInput): StepOutcome => unwrap(stepMatch(s, input, rng()));
 const two: SetupOrder = { demons: [{ capacity: 'eat', attack: 2 }, { capacity: 'heal' }] };
-const started = () => step(initialMatch(rulesWith()), { type: 'setup', setups: [{ order: two }, { order: two }] }).state;
+const started = () =>
+  step(initialMatch(rulesWith()), { type: 'setup', setups: [{ order: two }, { order: two }] }).state;
 
 describe('setup', () => {
-  it('starts turn 1 with seat 0 to enhance, every demon placed, and only turn 1\'s points in hand (setup points left over are lost)', () => {
+  it("starts turn 1 with seat 0 to enhance, every demon placed, and only turn 1's points in hand (setup points left over are lost)", () => {
     const s = started();
     expect(s).toMatchObject({ turn: 1, phase: 'enhance', seat: 0, nextId: 5, kills: [0, 0], result: null });
     // Each seat spent 2 + 2 + 2 of its 12 setup points; the 6 left are lost: it is asked to enhance with turn 1's 6.
     expect(viewFor(s, 0).points).toBe(6);
-    expect(s.demons.map((d) => [d.id, d.owner, d.x, d.y])).toEqual([[1, 0, 4, 2], [2, 0, 4, 4], [3, 1, 12, 2], [4, 1, 12, 4]]);
+    expect(s.demons.map((d) => [d.id, d.owner, d.x, d.y])).toEqual([
+      [1, 0, 4, 2],
+      [2, 0, 4, 4],
+      [3, 1, 12, 2],
+      [4, 1, 12, 4],
+    ]);
   });
 
   it('refused for one seat forfeits the match to the other, with no turns played', () => {
@@ -28,14 +40,21 @@ describe('setup', () => {
   });
 
   it('refused for both seats is a draw with no turns played', () => {
-    const r = step(initialMatch(rulesWith()), { type: 'setup', setups: [{ fault: 'setup failed: threw' }, { order: { demons: [{ capacity: 'eat', attack: 20 }] } }] });
+    const r = step(initialMatch(rulesWith()), {
+      type: 'setup',
+      setups: [{ fault: 'setup failed: threw' }, { order: { demons: [{ capacity: 'eat', attack: 20 }] } }],
+    });
     expect(r.state).toMatchObject({ phase: 'over', turn: 0, result: { winner: null, reason: 'forfeit' } });
     expect(eventsOf(r.events, 'forfeit').map((e) => e.seat)).toEqual([0, 1]);
     expect(eventsOf(r.events, 'ended')).toHaveLength(1);
   });
 
   it('with a slot out of range below 1 is refused, not thrown', () => {
-    const r = stepMatch(initialMatch(rulesWith()), { type: 'setup', setups: [{ order: { demons: [{ capacity: 'eat', slot: 0 }] } }, { order: two }] }, rng());
+    const r = stepMatch(
+      initialMatch(rulesWith()),
+      { type: 'setup', setups: [{ order: { demons: [{ capacity: 'eat', slot: 0 }] } }, { order: two }] },
+      rng(),
+    );
     expect(r.ok).toBe(true);
   });
 });
@@ -51,8 +70,14 @@ describe('the turn', () => {
       s = step(s, { type: want.phase, seat: want.seat, orders: [] }).state;
     }
     expect(calls).toEqual([
-      [1, { phase: 'enhance', seat: 0 }], [1, { phase: 'enhance', seat: 1 }], [1, { phase: 'battle', seat: 0 }], [1, { phase: 'battle', seat: 1 }],
-      [2, { phase: 'enhance', seat: 0 }], [2, { phase: 'enhance', seat: 1 }], [2, { phase: 'battle', seat: 0 }], [2, { phase: 'battle', seat: 1 }],
+      [1, { phase: 'enhance', seat: 0 }],
+      [1, { phase: 'enhance', seat: 1 }],
+      [1, { phase: 'battle', seat: 0 }],
+      [1, { phase: 'battle', seat: 1 }],
+      [2, { phase: 'enhance', seat: 0 }],
+      [2, { phase: 'enhance', seat: 1 }],
+      [2, { phase: 'battle', seat: 0 }],
+      [2, { phase: 'battle', seat: 1 }],
     ]);
     expect(s.turn).toBe(3);
     expect(viewFor(s, 0).points).toBe(18); // three turns begun, nothing spent
@@ -62,8 +87,11 @@ describe('the turn', () => {
     expect(expectedCall(initialMatch(rulesWith()))).toEqual({ phase: 'setup' });
   });
 
-  it('lets a clone made in the enhance phase act in the same turn\'s battle phase', () => {
-    let s = stateWith([demon(1, 0, 5, 4, { attack: 2 }), demon(2, 1, 7, 4, { life: 5 })], { phase: 'enhance', points: [6, 6] });
+  it("lets a clone made in the enhance phase act in the same turn's battle phase", () => {
+    let s = stateWith([demon(1, 0, 5, 4, { attack: 2 }), demon(2, 1, 7, 4, { life: 5 })], {
+      phase: 'enhance',
+      points: [6, 6],
+    });
     s = step(s, { type: 'enhance', seat: 0, orders: [{ type: 'clone', demon: 1, dir: 'E' }] }).state;
     s = step(s, { type: 'enhance', seat: 1, orders: [] }).state;
     s = step(s, { type: 'battle', seat: 0, orders: [{ demon: 3, action: 'attack', dir: 'E' }] }).state;
@@ -75,12 +103,28 @@ describe('inputs the match is not waiting for', () => {
   const cases: [string, () => MatchState, MatchInput][] = [
     ['an enhance for the wrong seat', () => started(), { type: 'enhance', seat: 1, orders: [] }],
     ['a battle during the enhance phase', () => started(), { type: 'battle', seat: 0, orders: [] }],
-    ['an enhance during the battle phase', () => stateWith([demon(1, 0, 0, 0), demon(2, 1, 9, 0)]), { type: 'enhance', seat: 0, orders: [] }],
-    ['a battle for the wrong seat', () => stateWith([demon(1, 0, 0, 0), demon(2, 1, 9, 0)]), { type: 'battle', seat: 1, orders: [] }],
+    [
+      'an enhance during the battle phase',
+      () => stateWith([demon(1, 0, 0, 0), demon(2, 1, 9, 0)]),
+      { type: 'enhance', seat: 0, orders: [] },
+    ],
+    [
+      'a battle for the wrong seat',
+      () => stateWith([demon(1, 0, 0, 0), demon(2, 1, 9, 0)]),
+      { type: 'battle', seat: 1, orders: [] },
+    ],
     ['a second setup', () => started(), { type: 'setup', setups: [{ order: two }, { order: two }] }],
     ['an enhance before setup', () => initialMatch(rulesWith()), { type: 'enhance', seat: 0, orders: [] }],
-    ['anything after the end', () => ({ ...started(), phase: 'over', result: { winner: 0, reason: 'wipeout' } }), { type: 'enhance', seat: 0, orders: [] }],
-    ['a forfeit after the end', () => ({ ...started(), phase: 'over', result: { winner: 0, reason: 'wipeout' } }), { type: 'forfeit', seat: 1, reason: 'late' }],
+    [
+      'anything after the end',
+      () => ({ ...started(), phase: 'over', result: { winner: 0, reason: 'wipeout' } }),
+      { type: 'enhance', seat: 0, orders: [] },
+    ],
+    [
+      'a forfeit after the end',
+      () => ({ ...started(), phase: 'over', result: { winner: 0, reason: 'wipeout' } }),
+      { type: 'forfeit', seat: 1, reason: 'late' },
+    ],
   ];
   it.each(cases)('%s is a problem, not a throw', (_, make, input) => {
     const s = make();
@@ -91,10 +135,17 @@ describe('inputs the match is not waiting for', () => {
 });
 
 describe('faults', () => {
-  it('lose the call\'s orders, are logged, and the match goes on (the seat keeps its points)', () => {
+  it("lose the call's orders, are logged, and the match goes on (the seat keeps its points)", () => {
     const s = started();
-    const r = step(s, { type: 'enhance', seat: 0, orders: [{ type: 'raise', demon: 1, stat: 'life' }], fault: { kind: 'timeout', reason: 'enhance failed: timeout' } });
-    expect(eventsOf(r.events, 'fault')).toEqual([{ type: 'fault', seat: 0, phase: 'enhance', kind: 'timeout', reason: 'enhance failed: timeout' }]);
+    const r = step(s, {
+      type: 'enhance',
+      seat: 0,
+      orders: [{ type: 'raise', demon: 1, stat: 'life' }],
+      fault: { kind: 'timeout', reason: 'enhance failed: timeout' },
+    });
+    expect(eventsOf(r.events, 'fault')).toEqual([
+      { type: 'fault', seat: 0, phase: 'enhance', kind: 'timeout', reason: 'enhance failed: timeout' },
+    ]);
     expect(get(r.state, 1).life).toBe(0);
     expect(r.state.points[0]).toBe(viewFor(s, 0).points);
     expect(expectedCall(r.state)).toEqual({ phase: 'enhance', seat: 1 });
@@ -102,7 +153,12 @@ describe('faults', () => {
 
   it('in battle lose the orders too', () => {
     const s = stateWith([demon(1, 0, 5, 4, { attack: 3 }), demon(2, 1, 6, 4)]);
-    const r = step(s, { type: 'battle', seat: 0, orders: [{ demon: 1, action: 'attack', dir: 'E' }], fault: { kind: 'error', reason: 'battle failed: threw' } });
+    const r = step(s, {
+      type: 'battle',
+      seat: 0,
+      orders: [{ demon: 1, action: 'attack', dir: 'E' }],
+      fault: { kind: 'error', reason: 'battle failed: threw' },
+    });
     expect(get(r.state, 2).hp).toBe(2);
     expect(expectedCall(r.state)).toEqual({ phase: 'battle', seat: 1 });
   });
@@ -114,7 +170,9 @@ describe('the end', () => {
     const r = step(s, { type: 'battle', seat: 0, orders: [{ demon: 1, action: 'attack', dir: 'E' }] });
     expect(r.state).toMatchObject({ phase: 'over', result: { winner: 0, reason: 'wipeout' }, kills: [1, 0] });
     expect(expectedCall(r.state)).toBeNull();
-    expect(eventsOf(r.events, 'ended')).toEqual([{ type: 'ended', result: { winner: 0, reason: 'wipeout' }, kills: [1, 0], turn: 1 }]);
+    expect(eventsOf(r.events, 'ended')).toEqual([
+      { type: 'ended', result: { winner: 0, reason: 'wipeout' }, kills: [1, 0], turn: 1 },
+    ]);
   });
 
   it('is a loss for a seat that destroys its own last demon', () => {
@@ -129,7 +187,10 @@ describe('the end', () => {
     expect(r.state.kills).toEqual([0, 3]);
     expect(r.state.result).toEqual({ winner: 1, reason: 'mutual-wipeout' });
     const t = stateWith([demon(1, 0, 5, 4, { attack: 4 }), demon(2, 1, 6, 4)], { kills: [0, 3] });
-    expect(step(t, { type: 'battle', seat: 0, orders: [{ demon: 1, action: 'explode' }] }).state.result).toEqual({ winner: 1, reason: 'mutual-wipeout' });
+    expect(step(t, { type: 'battle', seat: 0, orders: [{ demon: 1, action: 'explode' }] }).state.result).toEqual({
+      winner: 1,
+      reason: 'mutual-wipeout',
+    });
   });
 
   it('after a mutual wipeout with equal kills is a draw', () => {
@@ -139,7 +200,7 @@ describe('the end', () => {
     expect(r.state.result).toEqual({ winner: null, reason: 'mutual-wipeout' });
   });
 
-  it('comes after the last turn\'s second battle phase, not before: more kills wins', () => {
+  it("comes after the last turn's second battle phase, not before: more kills wins", () => {
     const rules = rulesWith({ maxTurns: 3 });
     const s = stateWith([demon(1, 0, 0, 0), demon(2, 1, 16, 8)], { rules, turn: 3, kills: [1, 0] });
     const mid = step(s, { type: 'battle', seat: 0, orders: [] });
@@ -152,8 +213,15 @@ describe('the end', () => {
 
   it('at the turn limit with equal kills is a draw, whatever the HP or demons left', () => {
     const rules = rulesWith({ maxTurns: 1 });
-    const s = stateWith([demon(1, 0, 0, 0, { life: 9 }), demon(3, 0, 0, 2), demon(2, 1, 16, 8, { hp: 1 })], { rules, seat: 1, kills: [2, 2] });
-    expect(step(s, { type: 'battle', seat: 1, orders: [] }).state.result).toEqual({ winner: null, reason: 'turn-limit' });
+    const s = stateWith([demon(1, 0, 0, 0, { life: 9 }), demon(3, 0, 0, 2), demon(2, 1, 16, 8, { hp: 1 })], {
+      rules,
+      seat: 1,
+      kills: [2, 2],
+    });
+    expect(step(s, { type: 'battle', seat: 1, orders: [] }).state.result).toEqual({
+      winner: null,
+      reason: 'turn-limit',
+    });
   });
 
   it('at the default limit comes after turn 1000', () => {

@@ -22,10 +22,19 @@ interface DrawnFighter {
 }
 
 function drawnFighters(page: Page): Promise<DrawnFighter[]> {
-  return page.$$eval('svg.battle g.fighter', (gs) => gs.map((g) => {
-    const d = (g as SVGGElement).dataset;
-    return { side: Number(d.side), index: Number(d.index), hp: Number(d.hp), alive: d.alive === 'true', fell: d.fell === 'true', linked: d.linked === 'true' };
-  }));
+  return page.$$eval('svg.battle g.fighter', (gs) =>
+    gs.map((g) => {
+      const d = (g as SVGGElement).dataset;
+      return {
+        side: Number(d.side),
+        index: Number(d.index),
+        hp: Number(d.hp),
+        alive: d.alive === 'true',
+        fell: d.fell === 'true',
+        linked: d.linked === 'true',
+      };
+    }),
+  );
 }
 
 /** The example teams, as the engine reads them. */
@@ -54,10 +63,11 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: a Marked for Death battle in Chr
     dir = tempDir();
     teams = exampleTeams();
     // The first seed whose battle lasts a few rounds and has a linked death, so every mark is exercised.
-    seed = Array.from({ length: 500 }, (_, s) => s + 1).find((s) => {
-      const r = runBattle(teams, createRng(s));
-      return r.rounds >= 3 && r.events.some((e) => e.type === 'linkedDeaths');
-    }) ?? 0;
+    seed =
+      Array.from({ length: 500 }, (_, s) => s + 1).find((s) => {
+        const r = runBattle(teams, createRng(s));
+        return r.rounds >= 3 && r.events.some((e) => e.type === 'linkedDeaths');
+      }) ?? 0;
     expect(seed).toBeGreaterThan(0);
     mfdReplay(dir, seed);
     browser = await launchBrowser();
@@ -66,7 +76,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: a Marked for Death battle in Chr
     await browser?.close();
   });
 
-  it('steps round by round with the keyboard, drawing each fighter\'s HP as the engine has it after that round, with the matchups and deaths', async () => {
+  it("steps round by round with the keyboard, drawing each fighter's HP as the engine has it after that round, with the matchups and deaths", async () => {
     ok(['view', 'b.json', '--out', 'b.html'], dir);
     const errors: string[] = [];
     const page = await openPage(browser, readFileSync(join(dir, 'b.html'), 'utf8'), errors);
@@ -79,14 +89,38 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: a Marked for Death battle in Chr
       expect(await rootData(page), `round ${r}`).toMatchObject({ round: String(r), frame: String(r) });
       const state = r === 0 ? initialState(teams) : runBattle(teams, createRng(seed), { maxRounds: r }).final;
       const events = r === 0 ? [] : byRound[r - 1]!;
-      const linked = new Set(events.flatMap((e) => (e.type === 'linkedDeaths' ? e.victims.map((v) => `${e.side === 0 ? 1 : 0}:${v}`) : [])));
+      const linked = new Set(
+        events.flatMap((e) => (e.type === 'linkedDeaths' ? e.victims.map((v) => `${e.side === 0 ? 1 : 0}:${v}`) : [])),
+      );
       const want: DrawnFighter[] = [];
       for (const side of [0, 1] as const) {
-        state.hp[side].forEach((hp, index) => want.push({ side, index, hp, alive: hp > 0, fell: r > 0 && hp <= 0 && (before[side][index] ?? 0) > 0, linked: linked.has(`${side}:${index}`) }));
+        state.hp[side].forEach((hp, index) =>
+          want.push({
+            side,
+            index,
+            hp,
+            alive: hp > 0,
+            fell: r > 0 && hp <= 0 && (before[side][index] ?? 0) > 0,
+            linked: linked.has(`${side}:${index}`),
+          }),
+        );
       }
       expect(await drawnFighters(page), `round ${r}`).toEqual(want);
-      const lines = await page.$$eval('svg.battle line.matchup', (ls) => ls.map((l) => `${l.classList.contains('side0') ? 0 : 1}:${l.getAttribute('data-attacker')}>${l.getAttribute('data-defender')}`));
-      expect(lines, `round ${r}: matchups`).toEqual(events.flatMap((e) => (e.type === 'attack' || e.type === 'alreadyDown' ? [`${e.side}:${e.attacker}>${e.defender}`] : e.type === 'bodyguard' ? [`${e.side}:${e.attacker}>${e.target}`] : [])));
+      const lines = await page.$$eval('svg.battle line.matchup', (ls) =>
+        ls.map(
+          (l) =>
+            `${l.classList.contains('side0') ? 0 : 1}:${l.getAttribute('data-attacker')}>${l.getAttribute('data-defender')}`,
+        ),
+      );
+      expect(lines, `round ${r}: matchups`).toEqual(
+        events.flatMap((e) =>
+          e.type === 'attack' || e.type === 'alreadyDown'
+            ? [`${e.side}:${e.attacker}>${e.defender}`]
+            : e.type === 'bodyguard'
+              ? [`${e.side}:${e.attacker}>${e.target}`]
+              : [],
+        ),
+      );
       if (linked.size > 0) await screenshot(page, 'mfd-viewer.png');
       before = state.hp;
     }
@@ -99,7 +133,10 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: a Marked for Death battle in Chr
   });
 
   it('shows the start and the end of `fray mfd fight --json`, and says that --replay records every round', async () => {
-    writeFileSync(join(dir, 'j.json'), ok(['mfd', 'fight', ...MFD_TEAMS, '--seed', String(seed), '--out-dir', 'out', '--json'], dir));
+    writeFileSync(
+      join(dir, 'j.json'),
+      ok(['mfd', 'fight', ...MFD_TEAMS, '--seed', String(seed), '--out-dir', 'out', '--json'], dir),
+    );
     ok(['view', 'j.json', '--out', 'j.html'], dir);
     const page = await openPage(browser, readFileSync(join(dir, 'j.html'), 'utf8'));
     expect(await page.textContent('.note')).toContain('fray mfd fight --replay FILE');

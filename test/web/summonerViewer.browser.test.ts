@@ -10,7 +10,16 @@ import { completedTurn } from '../../src/summoner/turnHashes.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { fray, ROOT, tempDir } from '../helpers/cli.js';
 import { demoReplay, ok } from '../cli/view/fixtures.js';
-import { drawnDemons, jumpTo, openPage, rootData, RUN_BROWSER_TESTS, screenshot, scrubTo, type DrawnDemon } from './viewerPage.js';
+import {
+  drawnDemons,
+  jumpTo,
+  openPage,
+  rootData,
+  RUN_BROWSER_TESTS,
+  screenshot,
+  scrubTo,
+  type DrawnDemon,
+} from './viewerPage.js';
 
 /** The engine's own account of a replay: the state after every step, and the step that ends each turn. */
 function engineStates(text: string): { replay: Replay; states: MatchState[]; turnEnds: number[] } {
@@ -31,7 +40,15 @@ function engineStates(text: string): { replay: Replay; states: MatchState[]; tur
 
 /** The demons of a state as the page should draw them. */
 function expected(state: MatchState): DrawnDemon[] {
-  return state.demons.map((d) => ({ id: d.id, x: d.x, y: d.y, hp: d.hp, maxHp: maxHp(d, state.rules), owner: d.owner, capacity: d.capacity }));
+  return state.demons.map((d) => ({
+    id: d.id,
+    x: d.x,
+    y: d.y,
+    hp: d.hp,
+    maxHp: maxHp(d, state.rules),
+    owner: d.owner,
+    capacity: d.capacity,
+  }));
 }
 
 /** A page of a replay, as `fray view --out` writes it. */
@@ -58,22 +75,34 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: a Summoner War replay in Chromiu
     await browser?.close();
   });
 
-  it('draws, at the end of each of several turns, exactly the demons of the engine\'s state at that turn', async () => {
+  it("draws, at the end of each of several turns, exactly the demons of the engine's state at that turn", async () => {
     const last = demo.turnEnds.length - 1;
     expect(last).toBeGreaterThan(100);
     for (const turn of [0, 1, 2, 3, 5, 8, 13, 40, 100, 200, last]) {
       await jumpTo(page, turn);
       const state = demo.states[demo.turnEnds[turn]!]!;
-      expect(await rootData(page), `turn ${turn}`).toMatchObject({ turnEnd: String(turn), frame: String(demo.turnEnds[turn]) });
+      expect(await rootData(page), `turn ${turn}`).toMatchObject({
+        turnEnd: String(turn),
+        frame: String(demo.turnEnds[turn]),
+      });
       expect(await drawnDemons(page), `turn ${turn}`).toEqual(expected(state));
       // The table view says the same, row for row.
-      const rows = await page.$$eval('table.board-table tbody tr', (trs) => trs.map((tr) => Array.from(tr.children).map((td) => td.textContent ?? '')));
-      expect(rows.map((r) => [Number(r[0]), r[3], Number(r[4])]), `table at turn ${turn}`).toEqual(state.demons.map((d) => [d.id, `(${d.x}, ${d.y})`, d.hp]));
+      const rows = await page.$$eval('table.board-table tbody tr', (trs) =>
+        trs.map((tr) => Array.from(tr.children).map((td) => td.textContent ?? '')),
+      );
+      expect(
+        rows.map((r) => [Number(r[0]), r[3], Number(r[4])]),
+        `table at turn ${turn}`,
+      ).toEqual(state.demons.map((d) => [d.id, `(${d.x}, ${d.y})`, d.hp]));
       // The totals beside the charts are the state's.
-      const totals = await page.$$eval('table.totals-table tbody tr', (trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => Number(td.textContent))));
+      const totals = await page.$$eval('table.totals-table tbody tr', (trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => Number(td.textContent))),
+      );
       const count = (seat: 0 | 1) => state.demons.filter((d) => d.owner === seat).length;
       const hp = (seat: 0 | 1) => state.demons.filter((d) => d.owner === seat).reduce((s, d) => s + d.hp, 0);
-      expect(totals, `totals at turn ${turn}`).toEqual([0, 1].map((s) => [count(s as 0 | 1), hp(s as 0 | 1), state.kills[s as 0 | 1], state.points[s as 0 | 1]]));
+      expect(totals, `totals at turn ${turn}`).toEqual(
+        [0, 1].map((s) => [count(s as 0 | 1), hp(s as 0 | 1), state.kills[s as 0 | 1], state.points[s as 0 | 1]]),
+      );
     }
     expect(errors).toEqual([]);
   });
@@ -126,12 +155,14 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: a Summoner War replay in Chromiu
 
   it('tells the two sides apart by shape and letter case as well as colour, and says so in text', async () => {
     await jumpTo(page, 1);
-    const tokens = await page.$$eval('svg.board g.demon', (gs) => gs.map((g) => ({
-      owner: (g as SVGGElement).dataset.owner,
-      shape: g.querySelector('.token')?.tagName,
-      fill: g.querySelector('.token')?.getAttribute('fill'),
-      letter: g.querySelector('.letter')?.textContent ?? '',
-    })));
+    const tokens = await page.$$eval('svg.board g.demon', (gs) =>
+      gs.map((g) => ({
+        owner: (g as SVGGElement).dataset.owner,
+        shape: g.querySelector('.token')?.tagName,
+        fill: g.querySelector('.token')?.getAttribute('fill'),
+        letter: g.querySelector('.letter')?.textContent ?? '',
+      })),
+    );
     for (const t of tokens) {
       expect(t.shape).toBe(t.owner === '0' ? 'circle' : 'polygon');
       expect(t.letter).toBe(t.owner === '0' ? t.letter.toUpperCase() : t.letter.toLowerCase());
@@ -139,17 +170,21 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: a Summoner War replay in Chromiu
     }
     expect(new Set(tokens.map((t) => t.owner))).toEqual(new Set(['0', '1']));
     expect(await page.getAttribute('svg.board', 'aria-label')).toMatch(/circles, upper case.*diamonds, lower case/);
-    expect(await page.textContent('.side-key')).toMatch(/rusher: first seat.*blue circles.*cloner: second seat.*orange diamonds/s);
+    expect(await page.textContent('.side-key')).toMatch(
+      /rusher: first seat.*blue circles.*cloner: second seat.*orange diamonds/s,
+    );
   });
 
-  it('shows a demon\'s stats, capacity and name on hover', async () => {
+  it("shows a demon's stats, capacity and name on hover", async () => {
     await jumpTo(page, 3);
     const first = demo.states[demo.turnEnds[3]!]!.demons[0]!;
     await page.hover(`svg.board g.demon[data-id="${first.id}"]`);
     const tip = await page.textContent('.tooltip');
     expect(await page.isVisible('.tooltip')).toBe(true);
     expect(tip).toContain(`#${first.id}`);
-    expect(tip).toContain(`${first.capacity}, HP ${first.hp} of ${maxHp(first, demo.replay.rules)}, life ${first.life}, attack ${first.attack}, defense ${first.defense}, range ${first.range}`);
+    expect(tip).toContain(
+      `${first.capacity}, HP ${first.hp} of ${maxHp(first, demo.replay.rules)}, life ${first.life}, attack ${first.attack}, defense ${first.defense}, range ${first.range}`,
+    );
     // A step later the demon under the pointer may be another: the old description goes.
     await page.keyboard.press('ArrowRight');
     expect(await page.isVisible('.tooltip')).toBe(false);
@@ -175,13 +210,39 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: the events of each step drawn on
 
   /** What each event type is drawn as (in the current step's layer). */
   const DRAWN: Record<string, string> = {
-    summoned: 'circle.ev-summon', cloned: 'circle.ev-clone-ring', moved: 'line.ev-move', blocked: 'line.ev-blocked', attack: 'line.ev-attack',
-    eat: 'line.ev-eat', explode: 'rect.ev-explode', heal: 'rect.ev-heal', merged: 'line.ev-merge', died: 'g.ev-died',
+    summoned: 'circle.ev-summon',
+    cloned: 'circle.ev-clone-ring',
+    moved: 'line.ev-move',
+    blocked: 'line.ev-blocked',
+    attack: 'line.ev-attack',
+    eat: 'line.ev-eat',
+    explode: 'rect.ev-explode',
+    heal: 'rect.ev-heal',
+    merged: 'line.ev-merge',
+    died: 'g.ev-died',
   };
 
-  for (const [a, b, seed, turns] of [['random.ts', 'random.ts', 4, 80], ['exploder.ts', 'healers.ts', 1, 1000]] as const) {
+  for (const [a, b, seed, turns] of [
+    ['random.ts', 'random.ts', 4, 80],
+    ['exploder.ts', 'healers.ts', 1, 1000],
+  ] as const) {
     it(`${a} v ${b}, seed ${seed}: every step's moves, blows, blasts, heals, crosses, merges, clones and deaths, listed and drawn`, async () => {
-      ok(['summoner', 'match', join(ROOT, 'examples/summoners', a), join(ROOT, 'examples/summoners', b), '--seed', String(seed), '--max-turns', String(turns), '--trusted', '--replay', 'e.json'], dir);
+      ok(
+        [
+          'summoner',
+          'match',
+          join(ROOT, 'examples/summoners', a),
+          join(ROOT, 'examples/summoners', b),
+          '--seed',
+          String(seed),
+          '--max-turns',
+          String(turns),
+          '--trusted',
+          '--replay',
+          'e.json',
+        ],
+        dir,
+      );
       const { replay, states } = engineStates(readFileSync(join(dir, 'e.json'), 'utf8'));
       const errors: string[] = [];
       const page = await openPage(browser, pageOf(dir, 'e.json'), errors);
@@ -191,13 +252,22 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: the events of each step drawn on
       const busiest = kinds.indexOf(Math.max(...kinds));
       for (const [i, step] of replay.steps.entries()) {
         await scrubTo(page, i);
-        const drawn = await page.$eval('svg.board', (svg, sels) => {
-          const out: Record<string, number> = {};
-          for (const [type, sel] of Object.entries(sels)) out[type] = svg.querySelectorAll(`.events-under .layer.current ${sel}, .events-over .layer.current ${sel}`).length;
-          out.cross = svg.querySelectorAll('.layer.current line.ev-cross').length;
-          out.radii = Array.from(svg.querySelectorAll('.layer.current rect.ev-explode')).map((r) => Number(r.getAttribute('data-radius'))).reduce((s, r) => s * 100 + r + 1, 0);
-          return out;
-        }, DRAWN);
+        const drawn = await page.$eval(
+          'svg.board',
+          (svg, sels) => {
+            const out: Record<string, number> = {};
+            for (const [type, sel] of Object.entries(sels))
+              out[type] = svg.querySelectorAll(
+                `.events-under .layer.current ${sel}, .events-over .layer.current ${sel}`,
+              ).length;
+            out.cross = svg.querySelectorAll('.layer.current line.ev-cross').length;
+            out.radii = Array.from(svg.querySelectorAll('.layer.current rect.ev-explode'))
+              .map((r) => Number(r.getAttribute('data-radius')))
+              .reduce((s, r) => s * 100 + r + 1, 0);
+            return out;
+          },
+          DRAWN,
+        );
         const want: Record<string, number> = {};
         for (const type of Object.keys(DRAWN)) want[type] = step.events.filter((e) => e.type === type).length;
         const got: Record<string, number> = {};
@@ -206,7 +276,9 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: the events of each step drawn on
         const crosses = step.events.filter((e) => e.type === 'cross');
         if (crosses.length > 0) expect(drawn.cross, `step ${i + 1}: crosses`).toBeGreaterThanOrEqual(crosses.length);
         else expect(drawn.cross, `step ${i + 1}`).toBe(0);
-        expect(drawn.radii, `step ${i + 1}: explosion radii`).toBe(step.events.flatMap((e) => (e.type === 'explode' ? [e.radius] : [])).reduce((s, r) => s * 100 + r + 1, 0));
+        expect(drawn.radii, `step ${i + 1}: explosion radii`).toBe(
+          step.events.flatMap((e) => (e.type === 'explode' ? [e.radius] : [])).reduce((s, r) => s * 100 + r + 1, 0),
+        );
         for (const e of step.events) seen.add(e.type);
         // Listed beside the board: the step's log, one line per event (a turn's header included).
         const listed = await page.$$eval('.phase.current .happened li:not(.none)', (lis) => lis.length);
@@ -214,7 +286,9 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: the events of each step drawn on
         expect(await drawnDemons(page), `step ${i + 1}`).toEqual(expected(states[i]!));
       }
       expect(errors).toEqual([]);
-      if (a === 'random.ts') for (const t of ['moved', 'blocked', 'attack', 'eat', 'heal', 'merged', 'cloned', 'fizzled']) expect(seen, t).toContain(t);
+      if (a === 'random.ts')
+        for (const t of ['moved', 'blocked', 'attack', 'eat', 'heal', 'merged', 'cloned', 'fizzled'])
+          expect(seen, t).toContain(t);
       else for (const t of ['explode', 'cross', 'died']) expect(seen, t).toContain(t);
       await scrubTo(page, busiest);
       await screenshot(page, `events-${a.replace('.ts', '')}-${b.replace('.ts', '')}.png`);
@@ -223,7 +297,20 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: the events of each step drawn on
 
   it('marks faults (errors, timeouts, forfeits) on the timeline and lists them', async () => {
     const fixtures = join(ROOT, 'test/fixtures/summoners');
-    ok(['summoner', 'match', join(fixtures, 'thrower.js'), join(fixtures, 'idle.js'), '--seed', '1', '--trusted', '--replay', 'f.json'], dir);
+    ok(
+      [
+        'summoner',
+        'match',
+        join(fixtures, 'thrower.js'),
+        join(fixtures, 'idle.js'),
+        '--seed',
+        '1',
+        '--trusted',
+        '--replay',
+        'f.json',
+      ],
+      dir,
+    );
     // One of the lost calls made a timeout (input and event alike, so the replay still re-runs to the same record).
     const replay = JSON.parse(readFileSync(join(dir, 'f.json'), 'utf8'));
     const faulted = replay.steps.find((s: { input: { fault?: { kind: string } } }) => s.input.fault !== undefined);
@@ -242,7 +329,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: the events of each step drawn on
   });
 });
 
-describe.skipIf(!RUN_BROWSER_TESTS)('fray view: served, a new user\'s first run', () => {
+describe.skipIf(!RUN_BROWSER_TESTS)("fray view: served, a new user's first run", () => {
   it('plays a match with --replay, serves it with fray view, and the page at the printed address draws the match', async () => {
     const dir = tempDir();
     const text = demoReplay(dir);
@@ -253,7 +340,10 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: served, a new user\'s first run'
     try {
       const page = await browser.newPage();
       // Only the server may be reached.
-      await page.route((url) => !url.href.startsWith(served.url), (route) => route.abort());
+      await page.route(
+        (url) => !url.href.startsWith(served.url),
+        (route) => route.abort(),
+      );
       await page.goto(served.url);
       await page.waitForSelector('#fray-viewer[data-ready="true"]');
       await page.keyboard.press('End');

@@ -39,18 +39,34 @@ export function rootData(page: Page): Promise<Record<string, string | undefined>
 
 /** Every demon drawn on the board, by id. */
 export function drawnDemons(page: Page): Promise<DrawnDemon[]> {
-  return page.$$eval('svg.board g.demon', (gs) => gs.map((g) => {
-    const d = (g as SVGGElement).dataset;
-    return { id: Number(d.id), x: Number(d.x), y: Number(d.y), hp: Number(d.hp), maxHp: Number(d.maxHp), owner: Number(d.owner), capacity: d.capacity ?? '' };
-  }).sort((a, b) => a.id - b.id));
+  return page.$$eval('svg.board g.demon', (gs) =>
+    gs
+      .map((g) => {
+        const d = (g as SVGGElement).dataset;
+        return {
+          id: Number(d.id),
+          x: Number(d.x),
+          y: Number(d.y),
+          hp: Number(d.hp),
+          maxHp: Number(d.maxHp),
+          owner: Number(d.owner),
+          capacity: d.capacity ?? '',
+        };
+      })
+      .sort((a, b) => a.id - b.id),
+  );
 }
 
 /** Moves the viewer to frame `i` with its scrubber, as a user dragging it would. */
 export async function scrubTo(page: Page, i: number): Promise<void> {
-  await page.$eval('input.scrubber', (el, v) => {
-    (el as HTMLInputElement).value = String(v);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  }, i);
+  await page.$eval(
+    'input.scrubber',
+    (el, v) => {
+      (el as HTMLInputElement).value = String(v);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    i,
+  );
 }
 
 /** Types `n` into the jump box ("Turn" or "Round") and commits it. */

@@ -6,20 +6,29 @@ export type Attrs = Record<string, string | number | boolean | undefined>;
 type Child = Node | string | null | undefined | false;
 
 function fill<T extends Element>(e: T, attrs: Attrs, children: readonly Child[]): T {
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined && v !== false) e.setAttribute(k, v === true ? '' : String(v));
+  for (const [k, v] of Object.entries(attrs))
+    if (v !== undefined && v !== false) e.setAttribute(k, v === true ? '' : String(v));
   for (const c of children) if (c !== null && c !== undefined && c !== false) e.append(c);
   return e;
 }
 
 /** An HTML element. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   return fill(document.createElement(tag), attrs, children);
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** An SVG element. */
-export function s<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): SVGElementTagNameMap[K] {
+export function s<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): SVGElementTagNameMap[K] {
   return fill(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 

@@ -5,22 +5,36 @@ import type { ViewData } from '../../src/report/viewData.js';
 
 /** The page header: title, a line of facts, and a link back to the report the page was opened from. */
 export function header(data: ViewData, title: string, facts: string): HTMLElement {
-  return h('header', { class: 'page-header' },
+  return h(
+    'header',
+    { class: 'page-header' },
     data.back === undefined ? null : h('a', { class: 'back', href: data.back }, '\u2190 back to the report'),
     h('h1', {}, title),
-    h('p', { class: 'facts' }, facts));
+    h('p', { class: 'facts' }, facts),
+  );
 }
 
 /** The key of the two sides: shape, colour, letter case, and where they stand. */
 export function sideKey(items: readonly [string, string]): HTMLElement {
-  return h('ul', { class: 'side-key' }, ...items.map((text, side) => h('li', {}, h('span', { class: `key-token seat${side}`, 'aria-hidden': 'true' }), text)));
+  return h(
+    'ul',
+    { class: 'side-key' },
+    ...items.map((text, side) =>
+      h('li', {}, h('span', { class: `key-token seat${side}`, 'aria-hidden': 'true' }), text),
+    ),
+  );
 }
 
 /** The keyboard shortcuts, as a list the page shows (`turns`: whether frames group into turns). */
 export function keysHelp(turns: boolean): HTMLElement {
   const dl = h('dl', { class: 'keys' });
   for (const [key, what] of KEYS) if (turns || !what.includes('turn')) dl.append(h('dt', {}, key), h('dd', {}, what));
-  return h('section', { class: 'keys-help', 'aria-labelledby': 'keys-title' }, h('h2', { id: 'keys-title' }, 'Keys'), dl);
+  return h(
+    'section',
+    { class: 'keys-help', 'aria-labelledby': 'keys-title' },
+    h('h2', { id: 'keys-title' }, 'Keys'),
+    dl,
+  );
 }
 
 /** Replaces the page with one line saying why it cannot be shown. */

@@ -55,7 +55,11 @@ const ICONS: Record<string, string> = {
 };
 
 function icon(name: string): SVGSVGElement {
-  return s('svg', { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', focusable: 'false' }, s('path', { d: ICONS[name] ?? '' }));
+  return s(
+    'svg',
+    { viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', focusable: 'false' },
+    s('path', { d: ICONS[name] ?? '' }),
+  );
 }
 
 /** A frame player bound to its controls (`element`) and to the keyboard of the whole page. */
@@ -75,17 +79,37 @@ export class Player {
     this.speedIndex = opts.speed;
     const last = Math.max(0, opts.count - 1);
     const button = (act: string, label: string, key: string, onClick: () => void): HTMLButtonElement => {
-      const b = h('button', { type: 'button', class: `btn-${act}`, 'aria-label': `${label} (${key})`, title: `${label} (${key})` }, icon(act));
+      const b = h(
+        'button',
+        { type: 'button', class: `btn-${act}`, 'aria-label': `${label} (${key})`, title: `${label} (${key})` },
+        icon(act),
+      );
       b.addEventListener('click', onClick);
       return b;
     };
     this.playButton = button('play', 'Play', 'Space', () => this.toggle());
     this.speedOut = h('output', { class: 'speed-value', 'aria-live': 'off' });
-    const slower = h('button', { type: 'button', class: 'btn-slower', 'aria-label': 'Slower (\u2212)', title: 'Slower (\u2212)' }, '\u2212');
-    const faster = h('button', { type: 'button', class: 'btn-faster', 'aria-label': 'Faster (+)', title: 'Faster (+)' }, '+');
+    const slower = h(
+      'button',
+      { type: 'button', class: 'btn-slower', 'aria-label': 'Slower (\u2212)', title: 'Slower (\u2212)' },
+      '\u2212',
+    );
+    const faster = h(
+      'button',
+      { type: 'button', class: 'btn-faster', 'aria-label': 'Faster (+)', title: 'Faster (+)' },
+      '+',
+    );
     slower.addEventListener('click', () => this.setSpeed(this.speedIndex - 1));
     faster.addEventListener('click', () => this.setSpeed(this.speedIndex + 1));
-    this.slider = h('input', { type: 'range', class: 'scrubber', min: 0, max: last, step: 1, value: 0, 'aria-label': 'Position in the replay' });
+    this.slider = h('input', {
+      type: 'range',
+      class: 'scrubber',
+      min: 0,
+      max: last,
+      step: 1,
+      value: 0,
+      'aria-label': 'Position in the replay',
+    });
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
     this.status = h('p', { class: 'frame-label' });
     // Announced only while paused: a screen reader cannot keep up with a playing match, and should not try.
@@ -93,7 +117,15 @@ export class Player {
     let jumpLabel: HTMLElement | undefined;
     if (opts.jump) {
       const jump = opts.jump;
-      this.jumpInput = h('input', { type: 'number', class: 'jump', min: 0, max: jump.max, step: 1, value: 0, inputmode: 'numeric' });
+      this.jumpInput = h('input', {
+        type: 'number',
+        class: 'jump',
+        min: 0,
+        max: jump.max,
+        step: 1,
+        value: 0,
+        inputmode: 'numeric',
+      });
       this.jumpInput.addEventListener('change', () => {
         const n = Math.round(Number(this.jumpInput?.value));
         if (Number.isFinite(n)) this.go(jump.frameOf(Math.min(jump.max, Math.max(0, n))));
@@ -102,12 +134,20 @@ export class Player {
     }
     const marks = h('div', { class: 'marks', 'aria-hidden': 'true' });
     for (const m of opts.marks ?? []) {
-      const mark = h('span', { class: `mark mark-${m.kind}`, title: m.text, style: `left:${last === 0 ? 0 : (100 * m.frame) / last}%` });
+      const mark = h('span', {
+        class: `mark mark-${m.kind}`,
+        title: m.text,
+        style: `left:${last === 0 ? 0 : (100 * m.frame) / last}%`,
+      });
       mark.addEventListener('click', () => this.go(m.frame));
       marks.append(mark);
     }
-    this.element = h('div', { class: 'player', role: 'group', 'aria-label': 'Playback' },
-      h('div', { class: 'buttons' },
+    this.element = h(
+      'div',
+      { class: 'player', role: 'group', 'aria-label': 'Playback' },
+      h(
+        'div',
+        { class: 'buttons' },
         button('first', 'First', 'Home', () => this.go(0)),
         button('prevStop', 'Previous turn', 'Shift+\u2190', () => this.toStop(-1)),
         button('prev', 'Step back', '\u2190', () => this.go(this.frame - 1)),
@@ -116,9 +156,12 @@ export class Player {
         button('nextStop', 'Next turn', 'Shift+\u2192', () => this.toStop(1)),
         button('last', 'Last', 'End', () => this.go(last)),
         h('span', { class: 'speed' }, slower, this.speedOut, faster),
-        jumpLabel),
+        jumpLabel,
+      ),
       h('div', { class: 'timeline' }, marks, this.slider),
-      this.status, this.live);
+      this.status,
+      this.live,
+    );
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.showSpeed();
   }
@@ -138,7 +181,8 @@ export class Player {
     this.slider.setAttribute('aria-valuetext', label);
     this.status.textContent = label;
     if (this.timer === undefined) this.live.textContent = label;
-    if (this.jumpInput && document.activeElement !== this.jumpInput) this.jumpInput.value = String(this.opts.jump?.valueOf(next) ?? 0);
+    if (this.jumpInput && document.activeElement !== this.jumpInput)
+      this.jumpInput.value = String(this.opts.jump?.valueOf(next) ?? 0);
     this.opts.draw(next);
   }
 

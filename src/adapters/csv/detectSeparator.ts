@@ -11,7 +11,7 @@ export function detectSeparator(text: string): Separator {
   // Line by line from the top, not a split of the whole file (a team file of 100,000 fighters is megabytes).
   const lineBreak = /\r\n|\n|\r/g;
   let first = '';
-  for (let at = 0; at <= text.length; ) {
+  for (let at = 0; at <= text.length;) {
     lineBreak.lastIndex = at;
     const m = lineBreak.exec(text);
     const end = m ? m.index : text.length;

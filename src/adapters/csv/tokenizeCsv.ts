@@ -18,7 +18,11 @@ export interface CsvRecord {
   cells: CsvCell[];
 }
 
-const QUOTE = 34, LF = 10, CR = 13, SPACE = 32, TAB = 9;
+const QUOTE = 34,
+  LF = 10,
+  CR = 13,
+  SPACE = 32,
+  TAB = 9;
 
 /**
  * Splits CSV text into records, or a problem (an unclosed quote, text after a closing quote) with its place.
@@ -31,7 +35,11 @@ export function tokenizeCsv(text: string, file?: string, separator = ','): Resul
   let line = 1;
   let lineStart = 0;
   const n = text.length;
-  const where = (at: number, atLine = line, atLineStart = lineStart) => ({ file, line: atLine, column: at - atLineStart + 1 });
+  const where = (at: number, atLine = line, atLineStart = lineStart) => ({
+    file,
+    line: atLine,
+    column: at - atLineStart + 1,
+  });
   const isBlank = (c: number) => (c === SPACE || c === TAB) && c !== SEP;
   // A line with no quote in a text with no \r is split by the engine's own split (many times faster than a
   // character loop in a process that has just started); anything else goes through the loop below, which is the
@@ -69,7 +77,8 @@ export function tokenizeCsv(text: string, file?: string, separator = ','): Resul
         let out = '';
         for (;;) {
           const close = text.indexOf('"', i);
-          if (close < 0) return fail('a quoted cell is never closed (a missing ")', where(start, cellLine, cellLineStart));
+          if (close < 0)
+            return fail('a quoted cell is never closed (a missing ")', where(start, cellLine, cellLineStart));
           const chunk = text.slice(i, close);
           // Line breaks inside quotes still count as lines, so later places stay right.
           for (let k = chunk.indexOf('\n'); k >= 0; k = chunk.indexOf('\n', k + 1)) {
@@ -88,7 +97,10 @@ export function tokenizeCsv(text: string, file?: string, separator = ','): Resul
         while (i < n && isBlank(text.charCodeAt(i))) i++;
         const c = text.charCodeAt(i);
         if (i < n && c !== SEP && c !== LF && c !== CR) {
-          return fail(`unexpected text after a closing quote (a quoted cell must end at ${separator === ',' ? 'a comma' : 'a separator'} or the end of the line)`, where(i));
+          return fail(
+            `unexpected text after a closing quote (a quoted cell must end at ${separator === ',' ? 'a comma' : 'a separator'} or the end of the line)`,
+            where(i),
+          );
         }
         value = out;
       } else {
@@ -117,7 +129,13 @@ export function tokenizeCsv(text: string, file?: string, separator = ','): Resul
 }
 
 /** The cells of one line without quotes: split at the separator, trimmed, each with its line and column. */
-function plainCells(lineText: string, separator: string, offset: number, line: number, isBlank: (c: number) => boolean): CsvCell[] {
+function plainCells(
+  lineText: string,
+  separator: string,
+  offset: number,
+  line: number,
+  isBlank: (c: number) => boolean,
+): CsvCell[] {
   const parts = lineText.split(separator);
   const cells: CsvCell[] = new Array<CsvCell>(parts.length);
   let at = offset;

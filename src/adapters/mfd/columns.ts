@@ -1,7 +1,17 @@
 /** The column names of Marked for Death team files. */
 
 /** The columns every team file has, once each, before any buff groups. */
-export const BASE_COLUMNS = ['Name', 'XP', 'BonusXP', 'BonusHP', 'BonusToHit', 'BonusToDefend', 'AOE', 'BodyguardFor', 'LinkedTo'] as const;
+export const BASE_COLUMNS = [
+  'Name',
+  'XP',
+  'BonusXP',
+  'BonusHP',
+  'BonusToHit',
+  'BonusToDefend',
+  'AOE',
+  'BodyguardFor',
+  'LinkedTo',
+] as const;
 export type BaseColumn = (typeof BASE_COLUMNS)[number];
 
 /** The four columns of one buff group, in this order; a file has zero or more groups. */

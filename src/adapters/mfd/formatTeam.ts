@@ -29,12 +29,26 @@ export function formatTeam(team: Team, hp: readonly number[], round: number): st
 function sourceFromFighters(team: Team): TeamSource {
   const groups = Math.max(0, ...team.fighters.map((f) => f.buffs.length));
   const header = [...BASE_COLUMNS, ...Array.from({ length: groups }, () => BUFF_GROUP).flat()];
-  const name = (i: number) => (i >= 0 ? team.fighters[i]?.name ?? '' : '');
+  const name = (i: number) => (i >= 0 ? (team.fighters[i]?.name ?? '') : '');
   const row = (f: Fighter): string[] => {
-    const cells = [f.name, formatMicros(f.totalXpMicros), '', String(f.startHp - BASE_HP), formatMicros(f.bonusToHit), formatMicros(f.bonusToDefend), String(f.aoe), name(f.bodyguardFor), name(f.linkedTo)];
+    const cells = [
+      f.name,
+      formatMicros(f.totalXpMicros),
+      '',
+      String(f.startHp - BASE_HP),
+      formatMicros(f.bonusToHit),
+      formatMicros(f.bonusToDefend),
+      String(f.aoe),
+      name(f.bodyguardFor),
+      name(f.linkedTo),
+    ];
     for (let g = 0; g < groups; g++) {
       const b = f.buffs[g];
-      cells.push(...(b ? [b.name, b.targets.map(name).join(','), formatMicros(b.offense), formatMicros(b.defense)] : ['', '', '', '']));
+      cells.push(
+        ...(b
+          ? [b.name, b.targets.map(name).join(','), formatMicros(b.offense), formatMicros(b.defense)]
+          : ['', '', '', '']),
+      );
     }
     return cells;
   };

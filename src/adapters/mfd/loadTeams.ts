@@ -6,7 +6,9 @@ import { parseTeams, type ParsedTeams } from './parseTeams.js';
 
 /** A note for a file that was not UTF-8: it was read correctly, and the final file is written in UTF-8. */
 function encodingNote(file: string, d: DecodedText): Problem[] {
-  return d.encoding === 'UTF-8' ? [] : [{ file, message: `read as ${d.encoding} (it is not UTF-8); the final file is written in UTF-8` }];
+  return d.encoding === 'UTF-8'
+    ? []
+    : [{ file, message: `read as ${d.encoding} (it is not UTF-8); the final file is written in UTF-8` }];
 }
 
 /** Reads and parses the heroes' and villains' files; the first problem found, or both teams with warnings. */

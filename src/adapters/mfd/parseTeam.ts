@@ -26,13 +26,23 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
   if (!tokens.ok) return tokens;
   // A spreadsheet writes a formatted but empty row as a row of empty cells: nothing to read there.
   const [headerRecord, ...rows] = tokens.value.filter((r) => r.cells.some((c) => c.text !== ''));
-  if (!headerRecord) return fail('the file is empty; it needs a header line and at least one fighter', { file, line: 1 });
+  if (!headerRecord)
+    return fail('the file is empty; it needs a header line and at least one fighter', { file, line: 1 });
   const warnings: Problem[] = [];
   if (separator !== ',') {
-    warnings.push({ file, line: headerRecord.line, message: `read as ${SEPARATORS[separator]}-separated, with decimal commas accepted; the final file is written comma-separated with decimal points` });
+    warnings.push({
+      file,
+      line: headerRecord.line,
+      message: `read as ${SEPARATORS[separator]}-separated, with decimal commas accepted; the final file is written comma-separated with decimal points`,
+    });
   }
   // A side wiped out in an earlier battle is a header alone (the original writes a blank line under it).
-  if (rows.length === 0) warnings.push({ file, line: headerRecord.line, message: 'has no fighters: this side has already lost (no one survived an earlier battle)' });
+  if (rows.length === 0)
+    warnings.push({
+      file,
+      line: headerRecord.line,
+      message: 'has no fighters: this side has already lost (no one survived an earlier battle)',
+    });
 
   // Header: the base columns once each, then buff groups of exactly four columns in order.
   const header = headerRecord.cells;
@@ -45,7 +55,8 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     const name = cell.text;
     if ((BASE_COLUMNS as readonly string[]).includes(name)) {
       if (col.has(name as BaseColumn)) return fail(`column '${name}' appears twice`, at);
-      if (buffGroups.length > 0) return fail(`column '${name}' comes after a buff group; buff groups must be the last columns`, at);
+      if (buffGroups.length > 0)
+        return fail(`column '${name}' comes after a buff group; buff groups must be the last columns`, at);
       col.set(name as BaseColumn, c);
       baseColumnOrder.push(name);
     } else if (name === BUFF_GROUP[0]) {
@@ -53,20 +64,33 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
         const got = header[c + k];
         if (got?.text !== BUFF_GROUP[k]) {
           const where = got ? { file, line: got.line, column: got.column } : at;
-          return fail(`buff columns come in groups of ${BUFF_GROUP.join(',')}; expected '${BUFF_GROUP[k]}' here, found ${got ? `'${got.text}'` : 'the end of the line'}`, where);
+          return fail(
+            `buff columns come in groups of ${BUFF_GROUP.join(',')}; expected '${BUFF_GROUP[k]}' here, found ${got ? `'${got.text}'` : 'the end of the line'}`,
+            where,
+          );
         }
       }
       buffGroups.push(c);
       c += 3;
     } else if ((BUFF_GROUP as readonly string[]).includes(name)) {
-      return fail(`buff columns come in groups of ${BUFF_GROUP.join(',')}; '${name}' is not preceded by 'BuffName'`, at);
+      return fail(
+        `buff columns come in groups of ${BUFF_GROUP.join(',')}; '${name}' is not preceded by 'BuffName'`,
+        at,
+      );
     } else {
       const guess = suggest(name, ALL_COLUMNS);
-      return fail(`unknown column '${name}'${guess ? ` (did you mean '${guess}'?)` : ''}; the columns are ${BASE_COLUMNS.join(',')} then groups of ${BUFF_GROUP.join(',')}`, at);
+      return fail(
+        `unknown column '${name}'${guess ? ` (did you mean '${guess}'?)` : ''}; the columns are ${BASE_COLUMNS.join(',')} then groups of ${BUFF_GROUP.join(',')}`,
+        at,
+      );
     }
   }
   const missing = BASE_COLUMNS.filter((c) => !col.has(c));
-  if (missing.length > 0) return fail(`missing column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `'${m}'`).join(', ')}`, { file, line: headerRecord.line });
+  if (missing.length > 0)
+    return fail(`missing column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `'${m}'`).join(', ')}`, {
+      file,
+      line: headerRecord.line,
+    });
 
   // First pass: names, so references can be resolved in the second.
   const byName = new Map<string, number>();
@@ -75,21 +99,37 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     const row = rows[i]!;
     if (row.cells.length > header.length) {
       const extra = row.cells[header.length];
-      return fail(`this row has ${row.cells.length} fields but the header has ${header.length} (is a list of names in BuffWho missing its double quotes?)`, { file, line: row.line, column: extra?.column ?? lastColumn(row.cells) });
+      return fail(
+        `this row has ${row.cells.length} fields but the header has ${header.length} (is a list of names in BuffWho missing its double quotes?)`,
+        { file, line: row.line, column: extra?.column ?? lastColumn(row.cells) },
+      );
     }
     // Missing trailing cells are empty cells: the original writes an unbuffed fighter's row without its buff columns.
     const last = row.cells[row.cells.length - 1] as CsvCell;
-    while (row.cells.length < header.length) row.cells.push({ text: '', line: last.line, column: last.column + last.text.length + 1 });
+    while (row.cells.length < header.length)
+      row.cells.push({ text: '', line: last.line, column: last.column + last.text.length + 1 });
     const nameCell = row.cells[nameAt]!;
-    if (nameCell.text === '') return fail('Name is empty; every fighter needs a name', { file, line: nameCell.line, column: nameCell.column });
+    if (nameCell.text === '')
+      return fail('Name is empty; every fighter needs a name', { file, line: nameCell.line, column: nameCell.column });
     const seen = byName.get(nameCell.text);
-    if (seen !== undefined) return fail(`duplicate name '${nameCell.text}' (also on line ${rows[seen]!.line}); names must be unique within a file`, { file, line: nameCell.line, column: nameCell.column });
+    if (seen !== undefined)
+      return fail(
+        `duplicate name '${nameCell.text}' (also on line ${rows[seen]!.line}); names must be unique within a file`,
+        { file, line: nameCell.line, column: nameCell.column },
+      );
     byName.set(nameCell.text, i);
   }
 
   const at: Columns = {
-    name: nameAt, xp: col.get('XP')!, bonusXp: col.get('BonusXP')!, bonusHp: col.get('BonusHP')!, toHit: col.get('BonusToHit')!,
-    toDefend: col.get('BonusToDefend')!, aoe: col.get('AOE')!, guard: col.get('BodyguardFor')!, link: col.get('LinkedTo')!,
+    name: nameAt,
+    xp: col.get('XP')!,
+    bonusXp: col.get('BonusXP')!,
+    bonusHp: col.get('BonusHP')!,
+    toHit: col.get('BonusToHit')!,
+    toDefend: col.get('BonusToDefend')!,
+    aoe: col.get('AOE')!,
+    guard: col.get('BodyguardFor')!,
+    link: col.get('LinkedTo')!,
   };
   const fighters: Fighter[] = [];
   const read: RowReader = { file, decimalComma: separator !== ',', byName, warnings };
@@ -100,7 +140,16 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
   }
 
   return ok({
-    team: { side, fighters, source: { file, header: header.map((h) => h.text), rows: rows.map((r) => r.cells.map((c) => c.text)), lines: rows.map((r) => r.line) } },
+    team: {
+      side,
+      fighters,
+      source: {
+        file,
+        header: header.map((h) => h.text),
+        rows: rows.map((r) => r.cells.map((c) => c.text)),
+        lines: rows.map((r) => r.line),
+      },
+    },
     baseColumnOrder,
     warnings,
   });
@@ -128,7 +177,13 @@ interface RowReader {
 }
 
 /** One fighter's row, checked, into a fighter (the rules of fighterFrom); references resolved by name in one lookup each. */
-function parseRow(row: CsvRecord, i: number, at: Columns, buffGroups: readonly number[], read: RowReader): Result<Fighter> {
+function parseRow(
+  row: CsvRecord,
+  i: number,
+  at: Columns,
+  buffGroups: readonly number[],
+  read: RowReader,
+): Result<Fighter> {
   const { file, decimalComma, warnings } = read;
   const cells = row.cells;
   const xp = decimal(cells[at.xp]!, 'XP', file, decimalComma);
@@ -144,35 +199,76 @@ function parseRow(row: CsvRecord, i: number, at: Columns, buffGroups: readonly n
   const aoeCell = cells[at.aoe]!;
   const aoe = integer(aoeCell, 'AOE', file, decimalComma);
   if (!aoe.ok) return aoe;
-  if (aoe.value > MAX_AOE * MICRO) return fail(`AOE must be at most ${MAX_AOE}, got ${aoeCell.text} (each point of AOE is one more swing a round)`, { file, line: aoeCell.line, column: aoeCell.column });
+  if (aoe.value > MAX_AOE * MICRO)
+    return fail(`AOE must be at most ${MAX_AOE}, got ${aoeCell.text} (each point of AOE is one more swing a round)`, {
+      file,
+      line: aoeCell.line,
+      column: aoeCell.column,
+    });
   if (decimalComma) {
     // The final file is written comma-separated: numbers read with decimal commas go back with decimal points.
-    const parsed: [number, number][] = [[at.xp, xp.value], [at.bonusXp, bonusXp.value], [at.bonusHp, bonusHp.value], [at.toHit, toHit.value], [at.toDefend, toDefend.value], [at.aoe, aoe.value]];
+    const parsed: [number, number][] = [
+      [at.xp, xp.value],
+      [at.bonusXp, bonusXp.value],
+      [at.bonusHp, bonusHp.value],
+      [at.toHit, toHit.value],
+      [at.toDefend, toDefend.value],
+      [at.aoe, aoe.value],
+    ];
     for (const [c, v] of parsed) if (cells[c]!.text !== '') cells[c]!.text = formatMicros(v);
   }
   const name = cells[at.name]!.text;
   const buffs: Buff[] = [];
   for (const g of buffGroups) {
-    const nameC = cells[g]!, whoC = cells[g + 1]!, offC = cells[g + 2]!, defC = cells[g + 3]!;
+    const nameC = cells[g]!,
+      whoC = cells[g + 1]!,
+      offC = cells[g + 2]!,
+      defC = cells[g + 3]!;
     if (nameC.text === '' && whoC.text === '' && offC.text === '' && defC.text === '') continue;
-    const off = decimal(offC, 'BuffOffense', file, decimalComma), def = decimal(defC, 'BuffDefense', file, decimalComma);
+    const off = decimal(offC, 'BuffOffense', file, decimalComma),
+      def = decimal(defC, 'BuffDefense', file, decimalComma);
     if (!off.ok) return off;
     if (!def.ok) return def;
     if (decimalComma) {
       if (offC.text !== '') offC.text = formatMicros(off.value);
       if (defC.text !== '') defC.text = formatMicros(def.value);
     }
-    buffs.push({ name: nameC.text, targets: buffTargets(whoC, nameC.text, name, read), offense: off.value, defense: def.value });
+    buffs.push({
+      name: nameC.text,
+      targets: buffTargets(whoC, nameC.text, name, read),
+      offense: off.value,
+      defense: def.value,
+    });
   }
   // After the buffs, so warnings come in the order they always have: buffs, then BodyguardFor, then LinkedTo.
   const bodyguardFor = reference(cells[at.guard]!, 'BodyguardFor', name, i, read);
   const linkedTo = reference(cells[at.link]!, 'LinkedTo', name, i, read);
   const fighter = fighterFrom({
-    name, xpMicros: xp.value, bonusXpMicros: bonusXp.value, bonusHp: bonusHp.value / MICRO, bonusToHitMicros: toHit.value,
-    bonusToDefendMicros: toDefend.value, aoe: aoe.value / MICRO, bodyguardFor, linkedTo, buffs,
+    name,
+    xpMicros: xp.value,
+    bonusXpMicros: bonusXp.value,
+    bonusHp: bonusHp.value / MICRO,
+    bonusToHitMicros: toHit.value,
+    bonusToDefendMicros: toDefend.value,
+    aoe: aoe.value / MICRO,
+    bodyguardFor,
+    linkedTo,
+    buffs,
   });
-  if (fighter.startHp <= 0) warnings.push({ file, line: row.line, column: cells[at.bonusHp]!.column, message: `'${name}' starts with ${fighter.startHp} HP and takes no part in the battle` });
-  if (fighter.totalXpMicros < 0) warnings.push({ file, line: row.line, column: cells[at.xp]!.column, message: `'${name}' has a total XP (XP + BonusXP) of ${formatMicros(fighter.totalXpMicros)}: it gets no dice, so it can neither hit nor block` });
+  if (fighter.startHp <= 0)
+    warnings.push({
+      file,
+      line: row.line,
+      column: cells[at.bonusHp]!.column,
+      message: `'${name}' starts with ${fighter.startHp} HP and takes no part in the battle`,
+    });
+  if (fighter.totalXpMicros < 0)
+    warnings.push({
+      file,
+      line: row.line,
+      column: cells[at.xp]!.column,
+      message: `'${name}' has a total XP (XP + BonusXP) of ${formatMicros(fighter.totalXpMicros)}: it gets no dice, so it can neither hit nor block`,
+    });
   return ok(fighter);
 }
 
@@ -182,7 +278,10 @@ function reference(ref: CsvCell, c: 'BodyguardFor' | 'LinkedTo', name: string, s
   const where = { file: read.file, line: ref.line, column: ref.column };
   const target = read.byName.get(ref.text);
   if (target === undefined) {
-    read.warnings.push({ ...where, message: `${c} of '${name}' names '${ref.text}', who is not in this file; ignored` });
+    read.warnings.push({
+      ...where,
+      message: `${c} of '${name}' names '${ref.text}', who is not in this file; ignored`,
+    });
     return -1;
   }
   if (target === self) {
@@ -200,13 +299,25 @@ function buffTargets(whoC: CsvCell, buff: string, name: string, read: RowReader)
     const who = part.trim();
     if (who === '') continue;
     const t = read.byName.get(who);
-    if (t === undefined) read.warnings.push({ file: read.file, line: whoC.line, column: whoC.column, message: `BuffWho of buff '${buff}' on '${name}' names '${who}', who is not in this file; ignored` });
+    if (t === undefined)
+      read.warnings.push({
+        file: read.file,
+        line: whoC.line,
+        column: whoC.column,
+        message: `BuffWho of buff '${buff}' on '${name}' names '${who}', who is not in this file; ignored`,
+      });
     else if (!seen.has(t)) {
       seen.add(t);
       targets.push(t);
     }
   }
-  if (whoC.text === '') read.warnings.push({ file: read.file, line: whoC.line, column: whoC.column, message: `buff '${buff}' on '${name}' has an empty BuffWho; it buffs no one` });
+  if (whoC.text === '')
+    read.warnings.push({
+      file: read.file,
+      line: whoC.line,
+      column: whoC.column,
+      message: `buff '${buff}' on '${name}' has an empty BuffWho; it buffs no one`,
+    });
   return targets;
 }
 
@@ -220,7 +331,11 @@ function decimal(cell: CsvCell, column: string, file: string, decimalComma = fal
   const text = decimalComma ? cell.text.replace(',', '.') : cell.text;
   const v = parseMicros(text);
   const at = { file, line: cell.line, column: cell.column };
-  if (v === undefined && isPlainDecimal(text)) return fail(`${column} is too large: at most ${MAX_DECIMAL} (got a ${text.replace(/^[+-]/, '').split('.')[0]!.length}-digit number)`, at);
+  if (v === undefined && isPlainDecimal(text))
+    return fail(
+      `${column} is too large: at most ${MAX_DECIMAL} (got a ${text.replace(/^[+-]/, '').split('.')[0]!.length}-digit number)`,
+      at,
+    );
   if (v === undefined) return fail(`${column} must be a number, got '${cell.text}'`, at);
   return ok(v);
 }
@@ -228,6 +343,7 @@ function decimal(cell: CsvCell, column: string, file: string, decimalComma = fal
 /** A whole-number cell in millionths (so callers divide by MICRO); blank is 0. */
 function integer(cell: CsvCell, column: string, file: string, decimalComma = false): Result<number> {
   const v = decimal(cell, column, file, decimalComma);
-  if (v.ok && v.value % MICRO !== 0) return fail(`${column} must be a whole number, got '${cell.text}'`, { file, line: cell.line, column: cell.column });
+  if (v.ok && v.value % MICRO !== 0)
+    return fail(`${column} must be a whole number, got '${cell.text}'`, { file, line: cell.line, column: cell.column });
   return v;
 }

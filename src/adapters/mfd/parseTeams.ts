@@ -21,16 +21,28 @@ export function parseTeams(heroes: TeamFile, villains: TeamFile): Result<ParsedT
   if (!h.ok) return h;
   const v = parseTeam(villains.text, villains.file, 'villains');
   if (!v.ok) return v;
-  const hc = h.value.baseColumnOrder.join(','), vc = v.value.baseColumnOrder.join(',');
+  const hc = h.value.baseColumnOrder.join(','),
+    vc = v.value.baseColumnOrder.join(',');
   if (hc !== vc) {
-    return fail(`the columns before the buff groups must match ${heroes.file}'s: ${hc} (this file has ${vc})`, { file: villains.file, line: 1 });
+    return fail(`the columns before the buff groups must match ${heroes.file}'s: ${hc} (this file has ${vc})`, {
+      file: villains.file,
+      line: 1,
+    });
   }
   // The log names fighters only by name: the same name on both sides would make it ambiguous.
   const heroNames = new Set(h.value.team.fighters.map((f) => f.name));
   const shared = v.value.team.fighters.filter((f) => heroNames.has(f.name)).map((f) => f.name);
-  const both: Problem[] = shared.length === 0 ? [] : [{
-    file: villains.file,
-    message: `${shared.length === 1 ? 'a fighter is' : `${shared.length} fighters are`} named on both sides (${shared.slice(0, 5).map((n) => `'${n}'`).join(', ')}${shared.length > 5 ? ', ...' : ''}): the log cannot tell them apart; rename one`,
-  }];
+  const both: Problem[] =
+    shared.length === 0
+      ? []
+      : [
+          {
+            file: villains.file,
+            message: `${shared.length === 1 ? 'a fighter is' : `${shared.length} fighters are`} named on both sides (${shared
+              .slice(0, 5)
+              .map((n) => `'${n}'`)
+              .join(', ')}${shared.length > 5 ? ', ...' : ''}): the log cannot tell them apart; rename one`,
+          },
+        ];
   return ok({ teams: [h.value.team, v.value.team], warnings: [...h.value.warnings, ...v.value.warnings, ...both] });
 }

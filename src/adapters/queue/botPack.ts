@@ -48,17 +48,30 @@ export function packBot(file: string): Result<BotPack> {
     for (const name of names) {
       const path = rel === '' ? name : `${rel}/${name}`;
       const st = lstatSync(join(root, path));
-      if (st.isSymbolicLink()) return fail(`its folder has a symbolic link, '${path}'; a bot sent to queue workers must be plain files`, { file });
+      if (st.isSymbolicLink())
+        return fail(`its folder has a symbolic link, '${path}'; a bot sent to queue workers must be plain files`, {
+          file,
+        });
       if (st.isDirectory()) {
         const r = walk(path);
         if (!r.ok) return r;
       } else if (st.isFile()) {
         total += st.size;
-        if (total > MAX_PACK_BYTES) return fail(`its folder holds more than ${mib(MAX_PACK_BYTES)}, the most a bot may carry to queue workers; keep only what the bot needs there`, { file });
-        if (found.length >= MAX_PACK_FILES) return fail(`its folder holds more than ${MAX_PACK_FILES} files, the most a bot may carry to queue workers`, { file });
+        if (total > MAX_PACK_BYTES)
+          return fail(
+            `its folder holds more than ${mib(MAX_PACK_BYTES)}, the most a bot may carry to queue workers; keep only what the bot needs there`,
+            { file },
+          );
+        if (found.length >= MAX_PACK_FILES)
+          return fail(`its folder holds more than ${MAX_PACK_FILES} files, the most a bot may carry to queue workers`, {
+            file,
+          });
         found.push({ path, mode: (st.mode & 0o111) !== 0 ? 0o755 : 0o644, bytes: readFileSync(join(root, path)) });
       } else {
-        return fail(`its folder has '${path}', which is not a file or a folder; a bot sent to queue workers must be plain files`, { file });
+        return fail(
+          `its folder has '${path}', which is not a file or a folder; a bot sent to queue workers must be plain files`,
+          { file },
+        );
       }
     }
     return ok(undefined);
@@ -72,7 +85,11 @@ export function packBot(file: string): Result<BotPack> {
   // One order for the hash and the worker's check, whatever the folder walk gave.
   found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const manifest = basename(file);
-  return ok({ manifest, files: found.map((f) => ({ path: f.path, mode: f.mode, base64: f.bytes.toString('base64') })), sha256: packHash(manifest, found) });
+  return ok({
+    manifest,
+    files: found.map((f) => ({ path: f.path, mode: f.mode, base64: f.bytes.toString('base64') })),
+    sha256: packHash(manifest, found),
+  });
 }
 
 /** A path a pack may hold: relative, '/'-separated, no empty, '.' or '..' part, no NUL or backslash. */
@@ -91,14 +108,25 @@ export interface CheckedPack {
  * the folder, or it is too big or malformed.
  */
 export function checkPack(pack: BotPack): Result<CheckedPack> {
-  if (typeof pack !== 'object' || pack === null || !Array.isArray(pack.files) || typeof pack.manifest !== 'string' || typeof pack.sha256 !== 'string') return fail('the bot pack is malformed');
-  if (!safePath(pack.manifest) || pack.manifest.includes('/')) return fail(`the bot pack names its manifest '${pack.manifest}', which is not a file name`);
-  if (pack.files.length > MAX_PACK_FILES) return fail(`the bot pack holds ${pack.files.length} files, more than ${MAX_PACK_FILES}`);
+  if (
+    typeof pack !== 'object' ||
+    pack === null ||
+    !Array.isArray(pack.files) ||
+    typeof pack.manifest !== 'string' ||
+    typeof pack.sha256 !== 'string'
+  )
+    return fail('the bot pack is malformed');
+  if (!safePath(pack.manifest) || pack.manifest.includes('/'))
+    return fail(`the bot pack names its manifest '${pack.manifest}', which is not a file name`);
+  if (pack.files.length > MAX_PACK_FILES)
+    return fail(`the bot pack holds ${pack.files.length} files, more than ${MAX_PACK_FILES}`);
   const files: CheckedPack['files'] = [];
   let total = 0;
   for (const f of pack.files) {
-    if (typeof f?.path !== 'string' || !safePath(f.path)) return fail(`the bot pack has a file path that leaves its folder or is malformed: '${String(f?.path)}'`);
-    if (f.mode !== 0o644 && f.mode !== 0o755) return fail(`the bot pack gives '${f.path}' mode ${String(f.mode)}; only 644 and 755 are allowed`);
+    if (typeof f?.path !== 'string' || !safePath(f.path))
+      return fail(`the bot pack has a file path that leaves its folder or is malformed: '${String(f?.path)}'`);
+    if (f.mode !== 0o644 && f.mode !== 0o755)
+      return fail(`the bot pack gives '${f.path}' mode ${String(f.mode)}; only 644 and 755 are allowed`);
     if (typeof f.base64 !== 'string') return fail(`the bot pack has no content for '${f.path}'`);
     const bytes = Buffer.from(f.base64, 'base64');
     total += bytes.length;
@@ -109,7 +137,10 @@ export function checkPack(pack: BotPack): Result<CheckedPack> {
   if (!sorted) return fail('the bot pack lists its files out of order or twice');
   if (!files.some((f) => f.path === pack.manifest)) return fail(`the bot pack lacks its manifest '${pack.manifest}'`);
   const actual = packHash(pack.manifest, files);
-  if (actual !== pack.sha256) return fail(`its content does not match its hash (sha256 ${actual.slice(0, 12)}…, the job says ${pack.sha256.slice(0, 12)}…)`);
+  if (actual !== pack.sha256)
+    return fail(
+      `its content does not match its hash (sha256 ${actual.slice(0, 12)}…, the job says ${pack.sha256.slice(0, 12)}…)`,
+    );
   return ok({ manifest: pack.manifest, files });
 }
 

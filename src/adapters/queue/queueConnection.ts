@@ -23,7 +23,8 @@ function reason(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
   const text = (err?.message ?? String(e)).split('\n')[0] ?? '';
   if (err?.code === 'ECONNREFUSED') return 'connection refused (is redis-server running there?)';
-  if (err?.code === 'ETIMEDOUT' || /ETIMEDOUT|timed? ?out/i.test(text)) return `no answer within ${CONNECT_TIMEOUT_MS / 1000} s`;
+  if (err?.code === 'ETIMEDOUT' || /ETIMEDOUT|timed? ?out/i.test(text))
+    return `no answer within ${CONNECT_TIMEOUT_MS / 1000} s`;
   if (err?.code === 'ENOTFOUND' || err?.code === 'EAI_AGAIN') return 'unknown host';
   if (/NOAUTH|WRONGPASS|invalid password|AUTH/i.test(text)) return `the server refused the password (${text})`;
   return text;
@@ -35,7 +36,13 @@ export async function openQueueConnection(url: QueueUrl): Promise<Result<QueueCo
   const { Redis } = await import('ioredis');
   // ioredis waits 2 s for a socket to close after disconnect(), holding the process open: a short wait is enough.
   const base: RedisOptions = { connectTimeout: CONNECT_TIMEOUT_MS, disconnectTimeout: 200 };
-  const probe = new Redis(url.url, { ...base, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  const probe = new Redis(url.url, {
+    ...base,
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  });
   // The first error says why (refused, unknown host); what connect() rejects with is only "Connection is closed".
   let first: unknown;
   probe.on('error', (e) => (first ??= e));

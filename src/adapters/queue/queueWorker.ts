@@ -47,7 +47,8 @@ function checkLimits(value: unknown): BotLimits {
   const out = {} as BotLimits;
   for (const [k, [lo, hi]] of Object.entries(LIMIT_BOUNDS) as [keyof BotLimits, [number, number]][]) {
     const v = (value as Record<string, unknown>)[k];
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) throw new BotRefused(`the job's limit ${k} must be a whole number from ${lo} to ${hi}, got ${JSON.stringify(v)}`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
+      throw new BotRefused(`the job's limit ${k} must be a whole number from ${lo} to ${hi}, got ${JSON.stringify(v)}`);
     out[k] = v;
   }
   return out;
@@ -77,19 +78,28 @@ export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerO
   const started = new Map<string, number>();
 
   async function odds(d: OddsJobData, signal: AbortSignal): Promise<ChunkSummary[]> {
-    if (!Array.isArray(d.teams) || d.teams.length !== 2 || !Array.isArray(d.chunks) || !Number.isInteger(d.seed)) throw new BotRefused('malformed odds job');
+    if (!Array.isArray(d.teams) || d.teams.length !== 2 || !Array.isArray(d.chunks) || !Number.isInteger(d.seed))
+      throw new BotRefused('malformed odds job');
     const data: MfdOddsWorkerData = { teams: d.teams, seed: d.seed, maxRounds: d.maxRounds };
     const out: ChunkSummary[] = [];
     // One chunk after another on one thread: each chunk has its own stream, so the order changes nothing.
     for (const c of d.chunks) {
-      if (!Number.isInteger(c?.index) || c.index < 0 || !Number.isInteger(c.runs) || c.runs < 1) throw new BotRefused('malformed odds chunk');
+      if (!Number.isInteger(c?.index) || c.index < 0 || !Number.isInteger(c.runs) || c.runs < 1)
+        throw new BotRefused('malformed odds chunk');
       out.push(await slots.run<ChunkSummary>(opts.threads.odds, data, { index: c.index, task: c.runs }, signal));
     }
     return out;
   }
 
   async function match(d: MatchJobData, signal: AbortSignal): Promise<MatchOutcome> {
-    if (!Number.isInteger(d.index) || d.index < 0 || !Number.isInteger(d.seed) || !Array.isArray(d.seats) || d.seats.length !== 2) throw new BotRefused('malformed match job');
+    if (
+      !Number.isInteger(d.index) ||
+      d.index < 0 ||
+      !Number.isInteger(d.seed) ||
+      !Array.isArray(d.seats) ||
+      d.seats.length !== 2
+    )
+      throw new BotRefused('malformed match job');
     const rules = parseRules(d.rules);
     if (!rules.ok) throw new BotRefused(`the job's rules: ${rules.problem.message}`);
     const limits = checkLimits(d.limits);
@@ -99,8 +109,19 @@ export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerO
     const order = (e: (typeof seats)[number]) => `${e.name}\0${'prepared' in e ? e.prepared.sha256 : e.error}`;
     const swap = order(seats[0]) > order(seats[1]);
     // Never trusted, whatever the job says: the job's data is not the worker's to believe.
-    const data: SummonerMatchWorkerData = { entrants: swap ? [seats[1], seats[0]] : [seats[0], seats[1]], run: { trusted: false, limits }, rules: rules.value, seed: d.seed, replays: d.replays === true };
-    return slots.run<MatchOutcome>(opts.threads.match, data, { index: d.index, task: { index: d.index, seats: swap ? [1, 0] : [0, 1] } }, signal);
+    const data: SummonerMatchWorkerData = {
+      entrants: swap ? [seats[1], seats[0]] : [seats[0], seats[1]],
+      run: { trusted: false, limits },
+      rules: rules.value,
+      seed: d.seed,
+      replays: d.replays === true,
+    };
+    return slots.run<MatchOutcome>(
+      opts.threads.match,
+      data,
+      { index: d.index, task: { index: d.index, seats: swap ? [1, 0] : [0, 1] } },
+      signal,
+    );
   }
 
   const worker = new Worker(
@@ -113,7 +134,8 @@ export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerO
       try {
         const version = (job.data as { fray?: unknown }).fray;
         // Another version may compute another answer: leave the job to a worker of the coordinator's version.
-        if (version !== FRAY_VERSION) throw new Error(`this worker runs fray ${FRAY_VERSION}; the job was made by fray ${String(version)}`);
+        if (version !== FRAY_VERSION)
+          throw new Error(`this worker runs fray ${FRAY_VERSION}; the job was made by fray ${String(version)}`);
         if (job.name === 'odds') return await odds(job.data as OddsJobData, abort.signal);
         if (job.name === 'match') return await match(job.data as MatchJobData, abort.signal);
         throw new BotRefused(`unknown kind of job '${job.name}'`);
@@ -147,7 +169,9 @@ export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerO
   worker.on('failed', (job, err) => {
     if (job === undefined || err instanceof WaitingError || err.name === 'WaitingError') return;
     const final = err instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
-    opts.log(`failed ${describe(job)} (try ${job.attemptsMade} of ${job.opts.attempts ?? 1}${final ? ', no more tries' : ', will be retried'}): ${err.message} [${job.id}]`);
+    opts.log(
+      `failed ${describe(job)} (try ${job.attemptsMade} of ${job.opts.attempts ?? 1}${final ? ', no more tries' : ', will be retried'}): ${err.message} [${job.id}]`,
+    );
     started.delete(job.id ?? '');
   });
   // Connection trouble repeats every few seconds while Redis is away: say it once until it changes.

@@ -13,7 +13,10 @@ export type RunKind = 'odds' | 'sweep' | 'tournament';
  * built by the pure *RunIdentity functions) and fray's version.
  */
 export function runKey(kind: RunKind, identity: unknown): string {
-  const hash = createHash('sha256').update(JSON.stringify([FRAY_VERSION, kind, identity])).digest('hex').slice(0, 32);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([FRAY_VERSION, kind, identity]))
+    .digest('hex')
+    .slice(0, 32);
   return `${kind}-${hash}`;
 }
 

@@ -69,7 +69,11 @@ async function inBatches<T>(items: readonly T[], f: (item: T) => Promise<void>):
 export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions): Promise<QueuedRun<R>> {
   // Loaded here, not at start-up: only the queue's commands pay for BullMQ.
   const { Queue, QueueEvents } = await import('bullmq');
-  const queue = new Queue(QUEUE_NAME, { connection: conn.redis(), prefix: QUEUE_PREFIX, streams: { events: { maxLen: 2000 } } });
+  const queue = new Queue(QUEUE_NAME, {
+    connection: conn.redis(),
+    prefix: QUEUE_PREFIX,
+    streams: { events: { maxLen: 2000 } },
+  });
   const events = new QueueEvents(QUEUE_NAME, { connection: conn.redis(), prefix: QUEUE_PREFIX });
   const total = opts.jobs.length;
   const ids = opts.jobs.map((_, i) => jobId(opts.key, i));
@@ -78,11 +82,14 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
   const finished = new Set<number>();
   const failures = new Map<number, string>();
   const running = new Set<number>();
-  let resumed = 0, stopped = false, settled = false;
+  let resumed = 0,
+    stopped = false,
+    settled = false;
   let settle!: () => void;
   const over = new Promise<void>((res) => (settle = res));
 
-  const progress = () => opts.onProgress?.({ total, done: finished.size - failures.size, running: running.size, failed: failures.size });
+  const progress = () =>
+    opts.onProgress?.({ total, done: finished.size - failures.size, running: running.size, failed: failures.size });
   const finishWith = (index: number, result: R | undefined, failure?: string) => {
     if (finished.has(index)) return;
     finished.add(index);
@@ -146,7 +153,13 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
 
   const addJobs = async (indices: readonly number[]) => {
     for (let i = 0; i < indices.length; i += BATCH) {
-      await queue.addBulk(indices.slice(i, i + BATCH).map((index) => ({ name: opts.jobs[index]!.name, data: opts.jobs[index]!.data, opts: { ...JOB_OPTIONS, jobId: ids[index]! } })));
+      await queue.addBulk(
+        indices.slice(i, i + BATCH).map((index) => ({
+          name: opts.jobs[index]!.name,
+          data: opts.jobs[index]!.data,
+          opts: { ...JOB_OPTIONS, jobId: ids[index]! },
+        })),
+      );
     }
   };
 
@@ -155,18 +168,23 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
     // First what an earlier coordinator of this run left: finished results are read back, failures tried again.
     const missing: number[] = [];
     const failedBefore: Job[] = [];
-    await inBatches(ids.map((_, i) => i), async (index) => {
-      const { state, job } = await stateOf(index);
-      if (state === 'unknown') missing.push(index);
-      else if (state === 'completed') {
-        resumed++;
-        finishWith(index, job?.returnvalue as R);
-      } else if (state === 'failed' && job !== undefined) failedBefore.push(job);
-      else if (state === 'active') running.add(index);
-    });
+    await inBatches(
+      ids.map((_, i) => i),
+      async (index) => {
+        const { state, job } = await stateOf(index);
+        if (state === 'unknown') missing.push(index);
+        else if (state === 'completed') {
+          resumed++;
+          finishWith(index, job?.returnvalue as R);
+        } else if (state === 'failed' && job !== undefined) failedBefore.push(job);
+        else if (state === 'active') running.add(index);
+      },
+    );
     if (failedBefore.length > 0) {
       opts.onRetryFailed?.(failedBefore.length);
-      await inBatches(failedBefore, (job) => job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }));
+      await inBatches(failedBefore, (job) =>
+        job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }),
+      );
     }
     await addJobs(missing);
     opts.onQueued?.(missing.length);
@@ -201,7 +219,8 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
       settle();
     },
     async finish() {
-      if (!stopped && failures.size === 0) await inBatches(ids, async (id) => void (await queue.remove(id).catch(() => 0)));
+      if (!stopped && failures.size === 0)
+        await inBatches(ids, async (id) => void (await queue.remove(id).catch(() => 0)));
       await events.close().catch(() => undefined);
       await queue.close().catch(() => undefined);
     },

@@ -30,27 +30,42 @@ export class WorkerBots {
    * entrant keeps the coordinator's sha256, so replays name the same bots as a local run's.
    */
   async entrant(e: QueueEntrant): Promise<Entrant> {
-    if (typeof e !== 'object' || e === null || typeof e.name !== 'string') throw new BotRefused('a seat of the job is not a bot');
+    if (typeof e !== 'object' || e === null || typeof e.name !== 'string')
+      throw new BotRefused('a seat of the job is not a bot');
     if ('error' in e) {
       if (typeof e.error !== 'string') throw new BotRefused(`bot '${e.name}': malformed load error`);
       return { name: e.name, error: e.error };
     }
     const p = e.prepared;
-    if (typeof p !== 'object' || p === null || !isHex64(p.sha256) || typeof p.source !== 'object' || p.source === null) throw new BotRefused(`bot '${e.name}' is malformed`);
+    if (typeof p !== 'object' || p === null || !isHex64(p.sha256) || typeof p.source !== 'object' || p.source === null)
+      throw new BotRefused(`bot '${e.name}' is malformed`);
     if (p.source.kind === 'module') {
       const bot = p.source.bot;
       if (typeof bot?.code !== 'string') throw new BotRefused(`bot '${e.name}' has no code`);
       const actual = createHash('sha256').update(bot.code).digest('hex');
       if (actual !== p.sha256 || actual !== bot.sha256) {
-        throw new BotRefused(`refused bot '${e.name}': its code does not match its hash (sha256 ${actual.slice(0, 12)}…, the job says ${p.sha256.slice(0, 12)}…)`);
+        throw new BotRefused(
+          `refused bot '${e.name}': its code does not match its hash (sha256 ${actual.slice(0, 12)}…, the job says ${p.sha256.slice(0, 12)}…)`,
+        );
       }
-      return { name: e.name, prepared: { name: p.name, sha256: p.sha256, source: { kind: 'module', bot: { name: bot.name, file: bot.file, code: bot.code, sha256: actual } } } };
+      return {
+        name: e.name,
+        prepared: {
+          name: p.name,
+          sha256: p.sha256,
+          source: { kind: 'module', bot: { name: bot.name, file: bot.file, code: bot.code, sha256: actual } },
+        },
+      };
     }
-    if (p.source.kind !== 'process' || e.pack === undefined) throw new BotRefused(`bot '${e.name}' is neither a module nor a packed process bot`);
+    if (p.source.kind !== 'process' || e.pack === undefined)
+      throw new BotRefused(`bot '${e.name}' is neither a module nor a packed process bot`);
     const pack = e.pack;
     const support = sandboxSupport();
     // A process outside bubblewrap could read and write this machine as the worker's user: that is running it trusted.
-    if (!support.available) throw new Error(`this worker cannot confine process bots (${support.reason}), and it never runs a bot unconfined; bot '${e.name}' must be played by another worker`);
+    if (!support.available)
+      throw new Error(
+        `this worker cannot confine process bots (${support.reason}), and it never runs a bot unconfined; bot '${e.name}' must be played by another worker`,
+      );
     // Checked every time, before the cache: a job may claim the hash of a bot built earlier with other content.
     const checked = checkPack(pack);
     if (!checked.ok) throw new BotRefused(`refused bot '${e.name}': ${checked.problem.message}`);

@@ -7,7 +7,8 @@ import { readJson } from '../files.js';
 export function loadSkirmish(path: string): Result<Skirmish> {
   const read = readJson(path);
   // Some JSON.parse messages quote the input over several lines; the user gets one line.
-  if (!read.ok) return { ok: false, problem: { ...read.problem, message: read.problem.message.replace(/\s*\n\s*/g, ' ') } };
+  if (!read.ok)
+    return { ok: false, problem: { ...read.problem, message: read.problem.message.replace(/\s*\n\s*/g, ' ') } };
   const parsed = parseSkirmish(read.value);
   return parsed.ok ? parsed : fail(parsed.problem.message, { file: path });
 }

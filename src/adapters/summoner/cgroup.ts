@@ -50,7 +50,8 @@ export function createBotCgroup(memoryBytes: number, maxProcesses: number): BotC
       mkdirSync(pids);
       dirs.push(pids);
       writeFileSync(join(memory, 'memory.limit_in_bytes'), String(memoryBytes));
-      if (existsSync(join(memory, 'memory.memsw.limit_in_bytes'))) writeFileSync(join(memory, 'memory.memsw.limit_in_bytes'), String(memoryBytes));
+      if (existsSync(join(memory, 'memory.memsw.limit_in_bytes')))
+        writeFileSync(join(memory, 'memory.memsw.limit_in_bytes'), String(memoryBytes));
       writeFileSync(join(pids, 'pids.max'), String(maxProcesses));
     } else if (existsSync(join(ROOT, 'cgroup.controllers'))) {
       // cgroup v2: one group with both controllers.

@@ -25,7 +25,9 @@ export function botName(file: string): string {
 function firstError(file: string, errors: readonly Message[]): string {
   const e = errors[0];
   if (e === undefined) return `${file}: does not compile`;
-  const where = e.location ? `${relative(process.cwd(), e.location.file) || file}:${e.location.line}:${e.location.column + 1}: ` : `${file}: `;
+  const where = e.location
+    ? `${relative(process.cwd(), e.location.file) || file}:${e.location.line}:${e.location.column + 1}: `
+    : `${file}: `;
   return `${where}${e.text}`;
 }
 
@@ -60,7 +62,11 @@ export async function compileBot(file: string, opts: { allowBuiltins: boolean })
     if (errors) {
       const msg = firstError(file, errors);
       const unresolved = /Could not resolve "([^"]+)"/.exec(errors[0]?.text ?? '');
-      return fail(unresolved ? `${msg} (a bot may import only its own files${opts.allowBuiltins ? ' and Node\'s built-in modules' : ''})` : msg);
+      return fail(
+        unresolved
+          ? `${msg} (a bot may import only its own files${opts.allowBuiltins ? " and Node's built-in modules" : ''})`
+          : msg,
+      );
     }
     return fail(`cannot compile: ${(e as Error).message}`, { file });
   }

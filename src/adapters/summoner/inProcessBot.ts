@@ -34,33 +34,46 @@ export async function loadInProcessBot(bot: CompiledBot, callMs = IN_PROCESS_CAL
     // Modules are cached by URL: a distinct URL per load gives every match (and both seats of a self-play)
     // a fresh instance, so module-level state never carries from one match to the next.
     const source = `${bot.code}\n// fray instance ${++instances}\n`;
-    mod = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as { default?: unknown };
+    mod = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as {
+      default?: unknown;
+    };
   } catch (e) {
     return fail(`does not load: ${describeThrown(e)}`, { file: bot.file });
   }
   const impl = mod.default as Record<string, unknown> | undefined;
-  if (typeof impl !== 'object' || impl === null) return fail('has no default export: export default { setup, enhance, battle }', { file: bot.file });
+  if (typeof impl !== 'object' || impl === null)
+    return fail('has no default export: export default { setup, enhance, battle }', { file: bot.file });
   const missing = METHODS.filter((m) => typeof impl[m] !== 'function');
-  if (missing.length > 0) return fail(`its default export lacks ${missing.join(', ')} (a summoner needs setup, enhance and battle)`, { file: bot.file });
+  if (missing.length > 0)
+    return fail(`its default export lacks ${missing.join(', ')} (a summoner needs setup, enhance and battle)`, {
+      file: bot.file,
+    });
 
-  const call = (m: (typeof METHODS)[number]) => async (arg: unknown): Promise<CallResult> => {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const answer = (impl[m] as (a: unknown) => unknown).call(impl, arg);
-      const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-        timer = setTimeout(() => resolve(TIMED_OUT), callMs);
-      });
-      const value = await Promise.race([Promise.resolve(answer), timeout]);
-      if (value === TIMED_OUT) return { ok: false, kind: 'timeout', reason: `no answer within ${callMs} ms` };
-      // Answers cross as JSON, as they do from an isolate or a process: getters run once, here, and nothing else crosses.
-      const json = JSON.stringify(value);
-      if (json !== undefined && json.length > MAX_ANSWER_CHARS) return { ok: false, kind: 'error', reason: `its answer is ${json.length} characters of JSON; the limit is ${MAX_ANSWER_CHARS}` };
-      return { ok: true, value: json === undefined ? undefined : (JSON.parse(json) as unknown) };
-    } catch (e) {
-      return { ok: false, kind: 'error', reason: describeThrown(e) };
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  const call =
+    (m: (typeof METHODS)[number]) =>
+    async (arg: unknown): Promise<CallResult> => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const answer = (impl[m] as (a: unknown) => unknown).call(impl, arg);
+        const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+          timer = setTimeout(() => resolve(TIMED_OUT), callMs);
+        });
+        const value = await Promise.race([Promise.resolve(answer), timeout]);
+        if (value === TIMED_OUT) return { ok: false, kind: 'timeout', reason: `no answer within ${callMs} ms` };
+        // Answers cross as JSON, as they do from an isolate or a process: getters run once, here, and nothing else crosses.
+        const json = JSON.stringify(value);
+        if (json !== undefined && json.length > MAX_ANSWER_CHARS)
+          return {
+            ok: false,
+            kind: 'error',
+            reason: `its answer is ${json.length} characters of JSON; the limit is ${MAX_ANSWER_CHARS}`,
+          };
+        return { ok: true, value: json === undefined ? undefined : (JSON.parse(json) as unknown) };
+      } catch (e) {
+        return { ok: false, kind: 'error', reason: describeThrown(e) };
+      } finally {
+        clearTimeout(timer);
+      }
+    };
   return ok({ setup: call('setup'), enhance: call('enhance'), battle: call('battle') });
 }

@@ -17,14 +17,16 @@ const LOAD_MS = 2000;
 /** The answer of a call that failed inside isolated-vm itself (a limit hit), as a fault. */
 function limitFault(e: unknown, isolate: ivm.Isolate, allowedMs: number): CallResult {
   const message = e instanceof Error ? e.message : String(e);
-  if (isolate.isDisposed || /memory limit/i.test(message)) return { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true };
+  if (isolate.isDisposed || /memory limit/i.test(message))
+    return { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true };
   if (/timed out/i.test(message)) return { ok: false, kind: 'timeout', reason: `no answer within ${allowedMs} ms` };
   return { ok: false, kind: 'error', reason: message.split('\n')[0] ?? 'failed' };
 }
 
 /** Turns the dispatcher's string into a call result. */
 function decode(text: unknown): CallResult {
-  if (typeof text !== 'string') return { ok: false, kind: 'error', reason: 'the sandbox answered something other than text' };
+  if (typeof text !== 'string')
+    return { ok: false, kind: 'error', reason: 'the sandbox answered something other than text' };
   if (text === 'U') return { ok: true, value: undefined };
   if (text.startsWith('J')) return { ok: true, value: JSON.parse(text.slice(1)) as unknown };
   if (text.startsWith('E')) return { ok: false, kind: 'error', reason: text.slice(1) };
@@ -45,11 +47,17 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
     const isolateForCheck = new ivm.Isolate({ memoryLimit: 8 });
     try {
       const mod = isolateForCheck.compileModuleSync(bot.code, { filename: `file:///${bot.name}.js` });
-      if (mod.dependencySpecifiers.length > 0) return fail(`imports ${mod.dependencySpecifiers.map((s) => `'${s}'`).join(', ')}: a sandboxed bot may import nothing (bundle it into one module)`, at);
+      if (mod.dependencySpecifiers.length > 0)
+        return fail(
+          `imports ${mod.dependencySpecifiers.map((s) => `'${s}'`).join(', ')}: a sandboxed bot may import nothing (bundle it into one module)`,
+          at,
+        );
     } finally {
       isolateForCheck.dispose();
     }
-    script = (await transform(bot.code, { format: 'iife', globalName: BOT_GLOBAL, target: 'es2022', logLevel: 'silent' })).code;
+    script = (
+      await transform(bot.code, { format: 'iife', globalName: BOT_GLOBAL, target: 'es2022', logLevel: 'silent' })
+    ).code;
   } catch (e) {
     const errors = (e as { errors?: { text: string }[] }).errors;
     return fail(`does not compile: ${errors?.[0]?.text ?? (e as Error).message.split('\n')[0]}`, at);
@@ -66,7 +74,10 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
     context.evalSync(isolatePrelude(MAX_ANSWER_CHARS), { timeout: LOAD_MS });
     const load = context.global.getSync(LOADER_GLOBAL, { reference: true }) as ivm.Reference<(s: string) => unknown>;
     context.global.deleteSync(LOADER_GLOBAL);
-    const loaded = load.applySync(undefined, [script], { timeout: LOAD_MS, result: { reference: true } }) as unknown as ivm.Reference<unknown[]>;
+    const loaded = load.applySync(undefined, [script], {
+      timeout: LOAD_MS,
+      result: { reference: true },
+    }) as unknown as ivm.Reference<unknown[]>;
     if (loaded.typeof === 'string') {
       const why = String(loaded.copySync());
       await dispose();
@@ -81,26 +92,36 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
   }
 
   const bank = new TimeBank(limits.callMs, limits.bankMs);
-  const call = (method: 'setup' | 'enhance' | 'battle') => async (arg: unknown): Promise<CallResult> => {
-    if (isolate.isDisposed) return { ok: false, kind: 'memory', reason: 'its isolate is gone', fatal: true };
-    const allowed = method === 'setup' ? limits.setupMs : bank.allowance();
-    const json = JSON.stringify(arg);
-    const cpu0 = isolate.cpuTime;
-    let answer: CallResult;
-    try {
-      // The wall-clock limit is looser than the CPU allowance, so a busy machine does not cost a bot its turn.
-      const wall = Math.ceil(2 * allowed + 100);
-      let text = dispatch.applySync(undefined, [method, json], { timeout: wall });
-      if (text === 'A') text = collect.applySync(undefined, [], { timeout: wall });
-      answer = decode(text);
-    } catch (e) {
-      answer = limitFault(e, isolate, allowed);
-    }
-    if (isolate.isDisposed) return answer.ok ? { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true } : answer;
-    const usedMs = Number(isolate.cpuTime - cpu0) / 1e6;
-    if (method !== 'setup') bank.charge(usedMs);
-    if (usedMs > allowed && (answer.ok || answer.kind !== 'timeout')) return { ok: false, kind: 'timeout', reason: `used ${Math.round(usedMs)} ms of CPU; it had ${Math.round(allowed)} ms` };
-    return answer;
-  };
+  const call =
+    (method: 'setup' | 'enhance' | 'battle') =>
+    async (arg: unknown): Promise<CallResult> => {
+      if (isolate.isDisposed) return { ok: false, kind: 'memory', reason: 'its isolate is gone', fatal: true };
+      const allowed = method === 'setup' ? limits.setupMs : bank.allowance();
+      const json = JSON.stringify(arg);
+      const cpu0 = isolate.cpuTime;
+      let answer: CallResult;
+      try {
+        // The wall-clock limit is looser than the CPU allowance, so a busy machine does not cost a bot its turn.
+        const wall = Math.ceil(2 * allowed + 100);
+        let text = dispatch.applySync(undefined, [method, json], { timeout: wall });
+        if (text === 'A') text = collect.applySync(undefined, [], { timeout: wall });
+        answer = decode(text);
+      } catch (e) {
+        answer = limitFault(e, isolate, allowed);
+      }
+      if (isolate.isDisposed)
+        return answer.ok
+          ? { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true }
+          : answer;
+      const usedMs = Number(isolate.cpuTime - cpu0) / 1e6;
+      if (method !== 'setup') bank.charge(usedMs);
+      if (usedMs > allowed && (answer.ok || answer.kind !== 'timeout'))
+        return {
+          ok: false,
+          kind: 'timeout',
+          reason: `used ${Math.round(usedMs)} ms of CPU; it had ${Math.round(allowed)} ms`,
+        };
+      return answer;
+    };
   return ok({ setup: call('setup'), enhance: call('enhance'), battle: call('battle'), dispose });
 }

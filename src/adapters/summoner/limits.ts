@@ -33,7 +33,10 @@ export const DEFAULT_LIMITS: Readonly<BotLimits> = Object.freeze({
 export class TimeBank {
   private saved = 0;
 
-  constructor(private readonly callMs: number, private readonly capMs: number) {}
+  constructor(
+    private readonly callMs: number,
+    private readonly capMs: number,
+  ) {}
 
   /** The most the next call may use, in ms. */
   allowance(): number {

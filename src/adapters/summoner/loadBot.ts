@@ -52,12 +52,16 @@ export async function prepareBot(file: string, how: { trusted: boolean }): Promi
 
 /** A fresh port on a prepared bot for one match (a new isolate, module instance or process every time). */
 export async function openBot(source: BotSource, opts: RunOptions): Promise<Result<BotPort>> {
-  if (source.kind === 'process') return startProcessBot(source.manifest, opts.limits, { confined: sandboxSupport().available });
+  if (source.kind === 'process')
+    return startProcessBot(source.manifest, opts.limits, { confined: sandboxSupport().available });
   return opts.trusted ? loadInProcessBot(source.bot) : loadIsolateBot(source.bot, opts.limits);
 }
 
 /** Prepares and opens a bot in one step (for a single match), checking it loads before anything is played. */
-export async function loadBot(file: string, opts: RunOptions): Promise<Result<{ prepared: PreparedBot; port: BotPort }>> {
+export async function loadBot(
+  file: string,
+  opts: RunOptions,
+): Promise<Result<{ prepared: PreparedBot; port: BotPort }>> {
   const prepared = await prepareBot(file, { trusted: opts.trusted });
   if (!prepared.ok) return prepared;
   const port = await openBot(prepared.value.source, opts);

@@ -18,7 +18,8 @@ export const MANIFEST_SUFFIX = '.bot.json';
 
 const KEYS = ['command', 'cwd', 'build'];
 
-const isCommand = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0);
+const isCommand = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0);
 
 /** Reads and checks a manifest; a problem names the file and the key. */
 export function loadManifest(file: string): Result<BotManifest> {
@@ -26,21 +27,29 @@ export function loadManifest(file: string): Result<BotManifest> {
   if (!json.ok) return json;
   const v = json.value;
   const at = { file };
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail('a bot manifest is a JSON object such as {"command": ["python3", "bot.py"]}', at);
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    return fail('a bot manifest is a JSON object such as {"command": ["python3", "bot.py"]}', at);
   for (const key of Object.keys(v)) {
     if (!KEYS.includes(key)) {
       const hint = suggest(key, KEYS);
-      return fail(`unknown key '${key}'${hint ? ` (did you mean '${hint}'?)` : ''}; a manifest has command, cwd and build`, at);
+      return fail(
+        `unknown key '${key}'${hint ? ` (did you mean '${hint}'?)` : ''}; a manifest has command, cwd and build`,
+        at,
+      );
     }
   }
   const m = v as Record<string, unknown>;
-  if (!isCommand(m.command)) return fail("'command' must be a non-empty list of strings, such as [\"python3\", \"bot.py\"]", at);
-  if (m.build !== undefined && !isCommand(m.build)) return fail("'build' must be a non-empty list of strings, such as [\"javac\", \"Bot.java\"]", at);
-  if (m.cwd !== undefined && typeof m.cwd !== 'string') return fail("'cwd' must be a folder, relative to the manifest", at);
+  if (!isCommand(m.command))
+    return fail('\'command\' must be a non-empty list of strings, such as ["python3", "bot.py"]', at);
+  if (m.build !== undefined && !isCommand(m.build))
+    return fail('\'build\' must be a non-empty list of strings, such as ["javac", "Bot.java"]', at);
+  if (m.cwd !== undefined && typeof m.cwd !== 'string')
+    return fail("'cwd' must be a folder, relative to the manifest", at);
   const home = resolve(dirname(file));
   const cwd = resolve(home, m.cwd ?? '.');
   // The folder is what the sandbox shows the bot: a manifest cannot point it at the rest of the machine.
-  if (cwd !== home && !cwd.startsWith(`${home}${sep}`)) return fail(`'cwd' must be the manifest's folder or one inside it, got '${m.cwd}'`, at);
+  if (cwd !== home && !cwd.startsWith(`${home}${sep}`))
+    return fail(`'cwd' must be the manifest's folder or one inside it, got '${m.cwd}'`, at);
   return ok({ file, command: m.command, cwd, ...(m.build === undefined ? {} : { build: m.build }) });
 }
 
@@ -66,5 +75,8 @@ export function findProgram(m: BotManifest, how: { confined: boolean }): Result<
   const path = confined ? ['/usr/bin', '/bin'] : (process.env.PATH ?? '').split(delimiter).filter((d) => d !== '');
   const found = path.map((d) => join(d, program)).find(runnable);
   if (found !== undefined) return ok(found);
-  return fail(`its command '${program}' is not found ${confined ? 'in the sandbox (it sees /usr/bin and /bin)' : 'on the PATH'}`, { file: m.file });
+  return fail(
+    `its command '${program}' is not found ${confined ? 'in the sandbox (it sees /usr/bin and /bin)' : 'on the PATH'}`,
+    { file: m.file },
+  );
 }

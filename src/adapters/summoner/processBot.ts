@@ -41,14 +41,19 @@ export function buildProcessBot(m: BotManifest, how: { confined: boolean }): Res
   // The build writes into the bot's folder, which the unprivileged user cannot, so bubblewrap stays root outside;
   // inside, the build has no capabilities. Compilers reserve much address space: give them more than a bot.
   const [file, args] = confined
-    ? ['bwrap', bwrapArgs(m.build, { botDir: m.cwd, writableBot: true, scratch, memoryMb: BUILD_MEMORY_MB, asNobody: false })]
+    ? [
+        'bwrap',
+        bwrapArgs(m.build, { botDir: m.cwd, writableBot: true, scratch, memoryMb: BUILD_MEMORY_MB, asNobody: false }),
+      ]
     : [m.build[0] as string, m.build.slice(1)];
   const r = spawnSync(file, args, { cwd: m.cwd, encoding: 'utf8', timeout: BUILD_MS });
   rmSync(scratch, { recursive: true, force: true });
   if (r.error) return fail(`its build step (${m.build.join(' ')}) cannot run: ${r.error.message}`, { file: m.file });
   if (r.status !== 0) {
     const tail = `${r.stderr}${r.stdout}`.trim().split('\n').slice(-3).join(' / ');
-    return fail(`its build step (${m.build.join(' ')}) failed with exit code ${r.status}${tail ? `: ${tail}` : ''}`, { file: m.file });
+    return fail(`its build step (${m.build.join(' ')}) failed with exit code ${r.status}${tail ? `: ${tail}` : ''}`, {
+      file: m.file,
+    });
   }
   return ok(undefined);
 }
@@ -60,7 +65,11 @@ type Wake = { line: string } | { exited: string } | { timeout: true };
  * Starts a bot's process (confined with bubblewrap when `confined`). The process is started here; a command that
  * cannot be started at all is a problem, while a bot that starts and dies shows up as a fault in the match.
  */
-export async function startProcessBot(m: BotManifest, limits: BotLimits, how: { confined: boolean }): Promise<Result<BotPort>> {
+export async function startProcessBot(
+  m: BotManifest,
+  limits: BotLimits,
+  how: { confined: boolean },
+): Promise<Result<BotPort>> {
   const { confined } = how;
   const scratch = mkdtempSync(join(tmpdir(), 'fray-bot-'));
   const launch = launchFor(m.command, { botDir: m.cwd, scratch, memoryMb: limits.processMemoryMb, confined });
@@ -70,9 +79,14 @@ export async function startProcessBot(m: BotManifest, limits: BotLimits, how: { 
   try {
     // In a cgroup, the bot must be inside it before it starts anything: a shell waits on a pipe until it has been
     // added, then becomes the bot (exec keeps its process id); a closed pipe means fray is gone, and it just exits.
-    const [file, args] = cgroup === undefined ? [launch.file, launch.args] : ['/bin/sh', ['-c', 'read -r _ <&3 && exec "$@"', 'fray-bot', launch.file, ...launch.args]];
+    const [file, args] =
+      cgroup === undefined
+        ? [launch.file, launch.args]
+        : ['/bin/sh', ['-c', 'read -r _ <&3 && exec "$@"', 'fray-bot', launch.file, ...launch.args]];
     child = spawn(file, args, {
-      cwd: launch.cwd, env: launch.env, stdio: ['pipe', 'pipe', 'pipe', ...(cgroup === undefined ? [] : ['pipe' as const])],
+      cwd: launch.cwd,
+      env: launch.env,
+      stdio: ['pipe', 'pipe', 'pipe', ...(cgroup === undefined ? [] : ['pipe' as const])],
       // Its own process group, so the whole group can be killed; bubblewrap's process namespace covers the rest.
       detached: true,
       ...(launch.uid === undefined ? {} : { uid: launch.uid, gid: launch.gid }),
@@ -154,34 +168,43 @@ export async function startProcessBot(m: BotManifest, limits: BotLimits, how: { 
   });
 
   const bank = new TimeBank(limits.callMs, limits.bankMs);
-  const call = (type: 'setup' | 'enhance' | 'battle') => async (arg: unknown): Promise<CallResult> => {
-    const lastWords = () => (stderr.trim() ? `; its standard error ends: ${stderr.trim().split('\n').slice(-2).join(' / ').slice(-300)}` : '');
-    if (exited !== undefined) return { ok: false, kind: 'exited', reason: `${exited}${lastWords()}`, fatal: true };
-    const allowed = type === 'setup' ? limits.setupMs : bank.allowance();
-    const request = JSON.stringify(type === 'setup' ? { type, version: PROTOCOL_VERSION, info: arg } : { type, version: PROTOCOL_VERSION, view: arg });
-    const t0 = performance.now();
-    const woken = await new Promise<Wake>((resolve) => {
-      const timer = setTimeout(() => deliver({ timeout: true }), Math.ceil(allowed));
-      wake = (w) => {
-        clearTimeout(timer);
-        resolve(w);
-      };
-      child.stdin?.write(`${request}\n`);
-    });
-    const used = performance.now() - t0;
-    if (type !== 'setup') bank.charge(used);
-    if ('exited' in woken) return { ok: false, kind: 'exited', reason: `${woken.exited}${lastWords()}`, fatal: true };
-    if ('timeout' in woken) {
-      owed++;
-      return { ok: false, kind: 'timeout', reason: `no answer within ${Math.round(allowed)} ms` };
-    }
-    try {
-      return { ok: true, value: JSON.parse(woken.line) as unknown };
-    } catch {
-      const shown = woken.line.length > 60 ? `${woken.line.slice(0, 60)}…` : woken.line;
-      return { ok: false, kind: 'malformed', reason: `answered a line that is not JSON: ${JSON.stringify(shown)}` };
-    }
-  };
+  const call =
+    (type: 'setup' | 'enhance' | 'battle') =>
+    async (arg: unknown): Promise<CallResult> => {
+      const lastWords = () =>
+        stderr.trim()
+          ? `; its standard error ends: ${stderr.trim().split('\n').slice(-2).join(' / ').slice(-300)}`
+          : '';
+      if (exited !== undefined) return { ok: false, kind: 'exited', reason: `${exited}${lastWords()}`, fatal: true };
+      const allowed = type === 'setup' ? limits.setupMs : bank.allowance();
+      const request = JSON.stringify(
+        type === 'setup'
+          ? { type, version: PROTOCOL_VERSION, info: arg }
+          : { type, version: PROTOCOL_VERSION, view: arg },
+      );
+      const t0 = performance.now();
+      const woken = await new Promise<Wake>((resolve) => {
+        const timer = setTimeout(() => deliver({ timeout: true }), Math.ceil(allowed));
+        wake = (w) => {
+          clearTimeout(timer);
+          resolve(w);
+        };
+        child.stdin?.write(`${request}\n`);
+      });
+      const used = performance.now() - t0;
+      if (type !== 'setup') bank.charge(used);
+      if ('exited' in woken) return { ok: false, kind: 'exited', reason: `${woken.exited}${lastWords()}`, fatal: true };
+      if ('timeout' in woken) {
+        owed++;
+        return { ok: false, kind: 'timeout', reason: `no answer within ${Math.round(allowed)} ms` };
+      }
+      try {
+        return { ok: true, value: JSON.parse(woken.line) as unknown };
+      } catch {
+        const shown = woken.line.length > 60 ? `${woken.line.slice(0, 60)}…` : woken.line;
+        return { ok: false, kind: 'malformed', reason: `answered a line that is not JSON: ${JSON.stringify(shown)}` };
+      }
+    };
 
   const dispose = async (): Promise<void> => {
     if (exited === undefined) {
@@ -200,5 +223,11 @@ export async function startProcessBot(m: BotManifest, limits: BotLimits, how: { 
     rmSync(scratch, { recursive: true, force: true });
     await cgroup?.remove();
   };
-  return ok({ setup: call('setup'), enhance: call('enhance'), battle: call('battle'), dispose, diagnostics: () => stderr });
+  return ok({
+    setup: call('setup'),
+    enhance: call('enhance'),
+    battle: call('battle'),
+    dispose,
+    diagnostics: () => stderr,
+  });
 }

@@ -50,7 +50,12 @@ function systemBinds(): string[] {
     if (lstatSync(top).isSymbolicLink()) out.push('--symlink', `usr${top}`, top);
     else out.push('--ro-bind', top, top);
   }
-  const etc = ['/etc/alternatives', ...readdirSync('/etc').filter((d) => d.startsWith('java-')).map((d) => `/etc/${d}`)];
+  const etc = [
+    '/etc/alternatives',
+    ...readdirSync('/etc')
+      .filter((d) => d.startsWith('java-'))
+      .map((d) => `/etc/${d}`),
+  ];
   for (const p of etc) if (existsSync(p)) out.push('--ro-bind', p, p);
   return out;
 }
@@ -76,14 +81,51 @@ export function bwrapArgs(command: readonly string[], c: Confinement): string[] 
   const limits = [`--as=${c.memoryMb * 1024 * 1024}`];
   if (c.asNobody) limits.push('--nproc=64');
   return [
-    '--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL',
-    '--uid', String(NOBODY), '--gid', String(NOBODY),
+    '--unshare-all',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+    '--uid',
+    String(NOBODY),
+    '--gid',
+    String(NOBODY),
     ...systemBinds(),
-    c.writableBot ? '--bind' : '--ro-bind', c.botDir, '/bot', '--bind', c.scratch, '/scratch', '--tmpfs', '/tmp', '--dev', '/dev', '--proc', '/proc',
-    '--chdir', '/bot', '--clearenv',
-    '--setenv', 'PATH', '/usr/bin:/bin', '--setenv', 'HOME', '/scratch', '--setenv', 'TMPDIR', '/scratch',
-    '--setenv', 'LANG', 'C.UTF-8', '--setenv', 'MALLOC_ARENA_MAX', '2',
-    '--', PRLIMIT, ...limits, '--', ...command,
+    c.writableBot ? '--bind' : '--ro-bind',
+    c.botDir,
+    '/bot',
+    '--bind',
+    c.scratch,
+    '/scratch',
+    '--tmpfs',
+    '/tmp',
+    '--dev',
+    '/dev',
+    '--proc',
+    '/proc',
+    '--chdir',
+    '/bot',
+    '--clearenv',
+    '--setenv',
+    'PATH',
+    '/usr/bin:/bin',
+    '--setenv',
+    'HOME',
+    '/scratch',
+    '--setenv',
+    'TMPDIR',
+    '/scratch',
+    '--setenv',
+    'LANG',
+    'C.UTF-8',
+    '--setenv',
+    'MALLOC_ARENA_MAX',
+    '2',
+    '--',
+    PRLIMIT,
+    ...limits,
+    '--',
+    ...command,
   ];
 }
 
@@ -93,9 +135,18 @@ let support: SandboxSupport | undefined;
 export function sandboxSupport(): SandboxSupport {
   if (support !== undefined) return support;
   if (process.platform !== 'linux') return (support = { available: false, reason: 'bubblewrap needs Linux' });
-  const r = spawnSync('bwrap', bwrapArgs(['/usr/bin/true'], { botDir: '/usr', scratch: '/tmp', memoryMb: 256, asNobody: isRoot() }), { encoding: 'utf8', timeout: 10_000, ...(isRoot() ? { uid: NOBODY, gid: NOBODY } : {}) });
-  if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT') return (support = { available: false, reason: 'bubblewrap (bwrap) is not installed; apt-get install bubblewrap' });
-  if (r.status !== 0) return (support = { available: false, reason: `bubblewrap cannot run here: ${(r.stderr || r.error?.message || 'failed').trim().split('\n')[0]}` });
+  const r = spawnSync(
+    'bwrap',
+    bwrapArgs(['/usr/bin/true'], { botDir: '/usr', scratch: '/tmp', memoryMb: 256, asNobody: isRoot() }),
+    { encoding: 'utf8', timeout: 10_000, ...(isRoot() ? { uid: NOBODY, gid: NOBODY } : {}) },
+  );
+  if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT')
+    return (support = { available: false, reason: 'bubblewrap (bwrap) is not installed; apt-get install bubblewrap' });
+  if (r.status !== 0)
+    return (support = {
+      available: false,
+      reason: `bubblewrap cannot run here: ${(r.stderr || r.error?.message || 'failed').trim().split('\n')[0]}`,
+    });
   return (support = { available: true });
 }
 
@@ -119,5 +170,11 @@ export function launchFor(command: readonly string[], place: LaunchPlace): Launc
   // As root, drop to the unprivileged user when it can read the bot's folder; otherwise bubblewrap stays root
   // outside the sandbox, and inside it the bot still has no capabilities and sees only what is bound.
   const asNobody = isRoot() && readableByOthers(botDir);
-  return { file: 'bwrap', args: bwrapArgs(command, { botDir, scratch, memoryMb, asNobody }), cwd: scratch, env: {}, ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}) };
+  return {
+    file: 'bwrap',
+    args: bwrapArgs(command, { botDir, scratch, memoryMb, asNobody }),
+    cwd: scratch,
+    env: {},
+    ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}),
+  };
 }

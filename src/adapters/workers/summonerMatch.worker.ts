@@ -36,7 +36,11 @@ async function play(index: number, pairing: Pairing, data: SummonerMatchWorkerDa
   if (a === undefined || b === undefined) throw new Error(`no entrant for seats ${pairing.seats.join(', ')}`);
   const ports = [await port(a, data), await port(b, data)] as const;
   try {
-    const record = await runMatch(ports, { rules: data.rules, seed: matchSeed(data.seed, index), maxConsecutiveFaults: data.run.limits.maxConsecutiveFaults });
+    const record = await runMatch(ports, {
+      rules: data.rules,
+      seed: matchSeed(data.seed, index),
+      maxConsecutiveFaults: data.run.limits.maxConsecutiveFaults,
+    });
     const outcome: MatchOutcome = { summary: summarizeMatch(record) };
     if (data.replays) {
       const player = (e: Entrant) => ({ name: e.name, ...('prepared' in e ? { sha256: e.prepared.sha256 } : {}) });

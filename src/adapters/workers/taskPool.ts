@@ -42,7 +42,8 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
   const from = Math.min(opts.from ?? 0, opts.tasks.length);
   const queue: number[] = opts.tasks.map((_, i) => i).slice(from);
   const total = queue.length;
-  let finished = 0, settled = false;
+  let finished = 0,
+    settled = false;
   let settle!: (o: TaskPoolOutcome<T>) => void;
   let reject!: (e: Error) => void;
   const done = new Promise<TaskPoolOutcome<T>>((res, rej) => {

@@ -11,12 +11,15 @@ import { armorHitText } from '../../core/armor/armorReport.js';
 export function registerArmor(program: Command): void {
   const armor = program
     .command('armor')
-    .description('Smooth armour: damage taken = inc² / (inc + def). Give --inc and --def for one hit, or use `armor plot`')
+    .description(
+      'Smooth armour: damage taken = inc² / (inc + def). Give --inc and --def for one hit, or use `armor plot`',
+    )
     .option('--inc <I>', 'incoming damage (a number; 0 or less takes nothing)', finiteNumber())
     .option('--def <D>', 'defence (a number; 0 or less means no armour)', finiteNumber())
     .option('--json', 'print {inc, def, taken, absorbed}')
     .action((o: { inc?: number; def?: number; json?: boolean }) => {
-      if (o.inc === undefined || o.def === undefined) throw new CliError('armor: give both --inc and --def (or use `fray armor plot`)');
+      if (o.inc === undefined || o.def === undefined)
+        throw new CliError('armor: give both --inc and --def (or use `fray armor plot`)');
       const hit = armorHit(o.inc, o.def);
       if (o.json) printJson(hit);
       else printOut(armorHitText(hit));

@@ -9,7 +9,9 @@ import { armorPlotAgainstDef, armorPlotAgainstInc } from '../../core/armor/armor
 export function registerArmorPlot(armor: Command): void {
   armor
     .command('plot')
-    .description('Write two SVG graphs: damage taken against def at incoming 20, 40, 70, and against incoming at def 10, 50, 200')
+    .description(
+      'Write two SVG graphs: damage taken against def at incoming 20, 40, 70, and against incoming at def 10, 50, 200',
+    )
     .option('--out <DIR>', 'folder to write armor-vs-def.svg and armor-vs-inc.svg into', '.')
     .action((o: { out: string }) => {
       const files = [

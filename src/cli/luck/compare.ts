@@ -14,8 +14,14 @@ export const MAX_COMPARE_ROLLS = 20_000_000;
 export function registerLuckCompare(luck: Command): void {
   luck
     .command('compare')
-    .description('Roll the same chances many times plainly, through the luck meter, and with Dota\'s pseudo-random distribution; compare hit rates and streaks')
-    .requiredOption('--chance <X[,Y,...]>', 'chance(s) in percent, 0 to 100; several are taken in turn (roll i uses chance i mod count)', listOf(finiteNumber(0, 100)))
+    .description(
+      "Roll the same chances many times plainly, through the luck meter, and with Dota's pseudo-random distribution; compare hit rates and streaks",
+    )
+    .requiredOption(
+      '--chance <X[,Y,...]>',
+      'chance(s) in percent, 0 to 100; several are taken in turn (roll i uses chance i mod count)',
+      listOf(finiteNumber(0, 100)),
+    )
     .requiredOption('--rolls <N>', 'rolls per method', wholeNumber(1, MAX_COMPARE_ROLLS))
     .option('--seed <S>', 'random seed (whole number); the same seed gives the same output', parseSeed)
     .option('--chart <FILE.svg>', 'also write the chart (hit rates, miss-run and hit-run lengths) as an SVG file')

@@ -35,18 +35,30 @@ interface FightOptions {
 export function registerFight(mfd: Command): void {
   mfd
     .command('fight')
-    .description('Fight one battle between two teams read from CSV files. The log goes to the terminal and to BattleLog.txt; the survivors go to Heroes-final.csv and Villains-final.csv, ready to be read back in.')
-    .option('--heroes <path>', 'the heroes\' CSV file', './Heroes.csv')
-    .option('--villains <path>', 'the villains\' CSV file', './Villains.csv')
-    .option('-m, --max-rounds <n>', 'stop after N rounds even if both sides still stand (0: just report the starting sides)', wholeNumber(0))
+    .description(
+      'Fight one battle between two teams read from CSV files. The log goes to the terminal and to BattleLog.txt; the survivors go to Heroes-final.csv and Villains-final.csv, ready to be read back in.',
+    )
+    .option('--heroes <path>', "the heroes' CSV file", './Heroes.csv')
+    .option('--villains <path>', "the villains' CSV file", './Villains.csv')
+    .option(
+      '-m, --max-rounds <n>',
+      'stop after N rounds even if both sides still stand (0: just report the starting sides)',
+      wholeNumber(0),
+    )
     .option('--seed <n>', 'seed for the dice (0 to 4294967295); the same seed gives the same battle', parseSeed)
     .option('--out-dir <dir>', 'where to write BattleLog.txt, Heroes-final.csv and Villains-final.csv', '.')
     .option('--json', 'print one JSON document (seed, winner, rounds, both sides at start and end) instead of the log')
     .option('-q, --quiet', 'do not print the log; print only a one-line summary (the files are still written)')
-    .option('--replay <file.json>', 'also write the whole battle, round by round, to this file (watch it with `fray view FILE`)')
-    .addHelpText('after', '\nExamples:\n  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out\n' +
-      '  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out --replay battle.json\n' +
-      '  fray view battle.json')
+    .option(
+      '--replay <file.json>',
+      'also write the whole battle, round by round, to this file (watch it with `fray view FILE`)',
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out\n' +
+        '  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out --replay battle.json\n' +
+        '  fray view battle.json',
+    )
     .action((opts: FightOptions) => fight(opts));
 }
 
@@ -79,17 +91,31 @@ function fight(opts: FightOptions): void {
     { path: files.villains, content: later(() => formatTeam(teams[1], outcome().final.hp[1], outcome().final.round)) },
   ];
   // The replay is a path of its own (not in --out-dir), like `summoner match --replay`; written with the rest or not at all.
-  if (opts.replay !== undefined) outputs.push({ path: opts.replay, content: later(() => formatMfdReplay(mfdReplayOf(teams, seed, { ...outcome(), events: kept ?? [] }, opts.maxRounds))) });
+  if (opts.replay !== undefined)
+    outputs.push({
+      path: opts.replay,
+      content: later(() =>
+        formatMfdReplay(mfdReplayOf(teams, seed, { ...outcome(), events: kept ?? [] }, opts.maxRounds)),
+      ),
+    });
   writeOutputs(outputs, { quiet: opts.quiet === true });
   const result = outcome();
   const wrote = opts.replay === undefined ? '' : ` and ${opts.replay}`;
-  if (result.capped) printErr(`fray: warning: no --max-rounds was given and both sides still stood after ${SAFETY_ROUND_CAP} rounds; stopped there`);
+  if (result.capped)
+    printErr(
+      `fray: warning: no --max-rounds was given and both sides still stood after ${SAFETY_ROUND_CAP} rounds; stopped there`,
+    );
   if (opts.json) printJson(battleJson(teams, seed, start, result));
-  else if (opts.quiet) printErr(`seed ${seed}: ${endLine(result)} Wrote ${files.log}, ${files.heroes}, ${files.villains}${wrote}.`);
+  else if (opts.quiet)
+    printErr(`seed ${seed}: ${endLine(result)} Wrote ${files.log}, ${files.heroes}, ${files.villains}${wrote}.`);
   else {
     // The log is printed from the file just written, a piece at a time, rather than held whole.
     for (const piece of readTextPieces(files.log)) printOut(piece);
-    printErr(opts.replay === undefined ? `Wrote ${files.log}, ${files.heroes} and ${files.villains}.` : `Wrote ${files.log}, ${files.heroes}, ${files.villains} and ${opts.replay}.`);
+    printErr(
+      opts.replay === undefined
+        ? `Wrote ${files.log}, ${files.heroes} and ${files.villains}.`
+        : `Wrote ${files.log}, ${files.heroes}, ${files.villains} and ${opts.replay}.`,
+    );
   }
 }
 
@@ -99,7 +125,10 @@ function* later(make: () => string): Generator<string, void, void> {
 }
 
 /** Passes the rounds on, keeping their events (for the replay). */
-function* keeping(rounds: Iterator<RoundResult, BattleResult>, into: MfdEvent[]): Generator<RoundResult, BattleResult, void> {
+function* keeping(
+  rounds: Iterator<RoundResult, BattleResult>,
+  into: MfdEvent[],
+): Generator<RoundResult, BattleResult, void> {
   for (;;) {
     const r = rounds.next();
     if (r.done) return r.value;

@@ -7,7 +7,9 @@ import { registerSweep } from './sweep.js';
 
 /** Adds `fray mfd` and its subcommands to the program. */
 export function registerMfd(program: Command): void {
-  const mfd = program.command('mfd').description('Marked for Death mass battles: two teams from CSV files, dice pools, bodyguards, links, buffs');
+  const mfd = program
+    .command('mfd')
+    .description('Marked for Death mass battles: two teams from CSV files, dice pools, bodyguards, links, buffs');
   registerFight(mfd);
   registerOdds(mfd);
   registerMatchup(mfd);

@@ -23,30 +23,48 @@ interface MatchupOptions {
 export function registerMatchup(mfd: Command): void {
   mfd
     .command('matchup')
-    .description('The exact damage distribution of one attack of ATTACKER on DEFENDER in a given round: hits minus blocks, never below 0. ' +
-      'ATTACKER is a hero and DEFENDER a villain, or the other way round; both sides are taken at full strength (every buff applies).')
-    .argument('<attacker>', 'the attacking fighter\'s Name')
-    .argument('<defender>', 'the defending fighter\'s Name, on the other side')
-    .option('--heroes <path>', 'the heroes\' CSV file', './Heroes.csv')
-    .option('--villains <path>', 'the villains\' CSV file', './Villains.csv')
-    .option('-r, --round <r>', 'the round of the attack (1 = the first; exhaustion grows with each round)', wholeNumber(1, SAFETY_ROUND_CAP), 1)
+    .description(
+      'The exact damage distribution of one attack of ATTACKER on DEFENDER in a given round: hits minus blocks, never below 0. ' +
+        'ATTACKER is a hero and DEFENDER a villain, or the other way round; both sides are taken at full strength (every buff applies).',
+    )
+    .argument('<attacker>', "the attacking fighter's Name")
+    .argument('<defender>', "the defending fighter's Name, on the other side")
+    .option('--heroes <path>', "the heroes' CSV file", './Heroes.csv')
+    .option('--villains <path>', "the villains' CSV file", './Villains.csv')
+    .option(
+      '-r, --round <r>',
+      'the round of the attack (1 = the first; exhaustion grows with each round)',
+      wholeNumber(1, SAFETY_ROUND_CAP),
+      1,
+    )
     .option('--json', 'print one JSON document instead of text')
-    .addHelpText('after', '\nExample:\n  fray mfd matchup Kaito Orochi --round 2 --heroes examples/mfd/duel-heroes.csv --villains examples/mfd/duel-villains.csv')
+    .addHelpText(
+      'after',
+      '\nExample:\n  fray mfd matchup Kaito Orochi --round 2 --heroes examples/mfd/duel-heroes.csv --villains examples/mfd/duel-villains.csv',
+    )
     .action((attacker: string, defender: string, opts: MatchupOptions) => run(attacker, defender, opts));
 }
 
 /** Finds the pair: attacker a hero and defender a villain, else the reverse; a precise message if neither fits. */
-function locate(teams: Teams, attacker: string, defender: string, files: [string, string]): { side: SideIndex; a: number; d: number } {
+function locate(
+  teams: Teams,
+  attacker: string,
+  defender: string,
+  files: [string, string],
+): { side: SideIndex; a: number; d: number } {
   const idx = (s: SideIndex, name: string) => teams[s].fighters.findIndex((f) => f.name === name);
   for (const side of [0, 1] as const) {
-    const a = idx(side, attacker), d = idx(side === 0 ? 1 : 0, defender);
+    const a = idx(side, attacker),
+      d = idx(side === 0 ? 1 : 0, defender);
     if (a >= 0 && d >= 0) return { side, a, d };
   }
   const all = [...teams[0].fighters, ...teams[1].fighters].map((f) => f.name);
   for (const name of [attacker, defender]) {
     if (idx(0, name) < 0 && idx(1, name) < 0) {
       const guess = suggest(name, all);
-      throw new CliError(`no fighter named '${name}' in ${files[0]} or ${files[1]}${guess ? ` (did you mean '${guess}'?)` : ''}`);
+      throw new CliError(
+        `no fighter named '${name}' in ${files[0]} or ${files[1]}${guess ? ` (did you mean '${guess}'?)` : ''}`,
+      );
     }
   }
   throw new CliError(`'${attacker}' and '${defender}' are on the same side; a matchup needs a hero and a villain`);

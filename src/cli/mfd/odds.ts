@@ -60,24 +60,40 @@ const MAX_RUNS = 100_000_000;
 export function registerOdds(mfd: Command): void {
   mfd
     .command('odds')
-    .description('Estimate the odds of a battle: fight it many times (same rules as `fray mfd fight`) on all cores and report how often each side wins, ' +
-      'how long it lasts, and who survives. The result depends only on the seed and the runs, never on the number of workers.')
-    .option('--heroes <path>', 'the heroes\' CSV file', './Heroes.csv')
-    .option('--villains <path>', 'the villains\' CSV file', './Villains.csv')
+    .description(
+      'Estimate the odds of a battle: fight it many times (same rules as `fray mfd fight`) on all cores and report how often each side wins, ' +
+        'how long it lasts, and who survives. The result depends only on the seed and the runs, never on the number of workers.',
+    )
+    .option('--heroes <path>', "the heroes' CSV file", './Heroes.csv')
+    .option('--villains <path>', "the villains' CSV file", './Villains.csv')
     .option('--runs <n>', 'how many battles to fight', wholeNumber(1, MAX_RUNS), 10_000)
     .option('--seed <n>', 'seed for the dice (0 to 4294967295); the same seed gives the same odds', parseSeed)
-    .option('--workers <k>', 'worker threads (default: a small job runs on this thread, a larger one on one thread per core)', wholeNumber(1, 256))
-    .option('-m, --max-rounds <n>', 'stop each battle after N rounds; a battle still going then counts as "none"', wholeNumber(0))
+    .option(
+      '--workers <k>',
+      'worker threads (default: a small job runs on this thread, a larger one on one thread per core)',
+      wholeNumber(1, 256),
+    )
+    .option(
+      '-m, --max-rounds <n>',
+      'stop each battle after N rounds; a battle still going then counts as "none"',
+      wholeNumber(0),
+    )
     .option('--exact', 'also compute the exact odds (1 v 1 battles only) and show them beside the sampled ones')
     .option('--json', 'print one JSON document instead of text (no progress bar)')
     .option('--report <file.html>', 'also write a self-contained HTML report with charts to this file')
-    .option('--queue <redis-url>', 'put the chunks of battles on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
-      '(redis://[:PASSWORD@]HOST:PORT); the answer is the same as a local run\'s with the same seed')
-    .addHelpText('after', '\nExamples:\n  fray mfd odds --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7\n' +
-      '  fray mfd odds --heroes examples/mfd/duel-heroes.csv --villains examples/mfd/duel-villains.csv --exact --runs 100000\n' +
-      '  fray mfd odds --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --runs 1000000 --queue redis://:PASSWORD@10.0.0.5:6379\n' +
-      '\nCtrl-C stops the workers and prints the battles finished so far, marked PARTIAL (exit code 130). On a queue, the unfinished jobs stay there:\n' +
-      'the same command picks them up again, without redoing the finished ones.')
+    .option(
+      '--queue <redis-url>',
+      'put the chunks of battles on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
+        "(redis://[:PASSWORD@]HOST:PORT); the answer is the same as a local run's with the same seed",
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  fray mfd odds --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7\n' +
+        '  fray mfd odds --heroes examples/mfd/duel-heroes.csv --villains examples/mfd/duel-villains.csv --exact --runs 100000\n' +
+        '  fray mfd odds --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --runs 1000000 --queue redis://:PASSWORD@10.0.0.5:6379\n' +
+        '\nCtrl-C stops the workers and prints the battles finished so far, marked PARTIAL (exit code 130). On a queue, the unfinished jobs stay there:\n' +
+        'the same command picks them up again, without redoing the finished ones.',
+    )
     .action((opts: OddsOptions) => odds(opts));
 }
 
@@ -85,10 +101,16 @@ async function odds(opts: OddsOptions): Promise<void> {
   const { teams, warnings } = unwrap(loadTeams(opts.heroes, opts.villains));
   for (const w of warnings) printErr(`fray: warning: ${formatProblem(w)}`);
   if (opts.exact && !isDuel(teams)) {
-    throw new CliError(`--exact works only for a 1 v 1 battle (one hero, one villain); ${opts.heroes} has ${teams[0].fighters.length} and ${opts.villains} has ${teams[1].fighters.length}`);
+    throw new CliError(
+      `--exact works only for a 1 v 1 battle (one hero, one villain); ${opts.heroes} has ${teams[0].fighters.length} and ${opts.villains} has ${teams[1].fighters.length}`,
+    );
   }
-  if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html')) throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
-  if (opts.queue !== undefined && opts.workers !== undefined) throw new CliError('--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes');
+  if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
+    throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
+  if (opts.queue !== undefined && opts.workers !== undefined)
+    throw new CliError(
+      '--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes',
+    );
   const seed = seedOrDraw(opts.seed);
   if (opts.queue !== undefined) {
     const conn = await connectQueue(opts.queue);
@@ -105,7 +127,9 @@ async function odds(opts: OddsOptions): Promise<void> {
   const workers = opts.workers ?? idleCores();
 
   // Loaded only when a bar is shown, so other commands do not pay for it at start-up.
-  const bar = await progressBar('battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', { json: opts.json });
+  const bar = await progressBar('battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', {
+    json: opts.json,
+  });
   bar?.start(opts.runs, 0);
   let done = 0;
   const here: ChunkSummary[] = [];
@@ -153,7 +177,13 @@ async function odds(opts: OddsOptions): Promise<void> {
   if (stoppedHere) outcome = { ...outcome, stopped: true };
   here.forEach((s, i) => (outcome.results[i] = s));
   const finished = outcome.results.filter((r): r is ChunkSummary => r !== undefined);
-  const result = oddsResult(teams, mergeAll(teams, finished), { seed, requestedRuns: opts.runs, partial: outcome.stopped, maxRounds: opts.maxRounds, exact });
+  const result = oddsResult(teams, mergeAll(teams, finished), {
+    seed,
+    requestedRuns: opts.runs,
+    partial: outcome.stopped,
+    maxRounds: opts.maxRounds,
+    exact,
+  });
   writeOdds(opts, result);
   if (outcome.stopped) {
     printErr(`fray: interrupted: the result covers ${result.runs} of ${opts.runs} battles (marked partial)`);
@@ -163,7 +193,8 @@ async function odds(opts: OddsOptions): Promise<void> {
 
 /** The report file, then the result on stdout. */
 function writeOdds(opts: OddsOptions, result: ReturnType<typeof oddsResult>): void {
-  if (opts.report !== undefined) writeOutputs([{ path: opts.report, content: renderOddsHtml(result, `Odds: ${opts.heroes} v ${opts.villains}`) }]);
+  if (opts.report !== undefined)
+    writeOutputs([{ path: opts.report, content: renderOddsHtml(result, `Odds: ${opts.heroes} v ${opts.villains}`) }]);
   if (opts.json) printJson(result);
   else printOut(renderOddsText(result));
   if (opts.report !== undefined) printErr(`Wrote ${opts.report}.`);
@@ -186,7 +217,13 @@ async function oddsOnQueue(conn: QueueConnection, opts: OddsOptions, teams: Team
   const exact = opts.exact ? exactDuel(teams, opts.maxRounds) : undefined;
   const { outcome, finish } = await runQueued<ChunkSummary[]>(conn, spec);
   const partial = outcome.stopped || outcome.failures.length > 0;
-  const result = oddsResult(teams, mergeOddsJobs(teams, outcome.results), { seed, requestedRuns: opts.runs, partial, maxRounds: opts.maxRounds, exact });
+  const result = oddsResult(teams, mergeOddsJobs(teams, outcome.results), {
+    seed,
+    requestedRuns: opts.runs,
+    partial,
+    maxRounds: opts.maxRounds,
+    exact,
+  });
   writeOdds(opts, result);
   await finish();
   reportQueued(outcome, 'job', (i) => chunksText(jobs[i]?.chunks.map((c) => c.index) ?? []));

@@ -49,43 +49,69 @@ const MAX_TOTAL_RUNS = 100_000_000;
 export function registerSweep(mfd: Command): void {
   mfd
     .command('sweep')
-    .description('Tune a number: fight the battle many times for each value of one or two numbers of a team (a fighter\'s column) and report ' +
-      'the win rates per value with 95% intervals, as a table and an optional chart. Every value fights with the same dice (same seed), ' +
-      'so differences come from the number, not from luck; the result is the same locally and on a queue.')
-    .requiredOption('--vary <spec>', 'what to vary, once or twice: SIDE:FIGHTER:COLUMN=FROM..TO:STEP or SIDE:FIGHTER:COLUMN=V1,V2,... ' +
-      '(COLUMN: XP, BonusXP, BonusHP, BonusToHit, BonusToDefend, AOE, or BuffOffense/BuffDefense, with @BUFF when the fighter has several)',
-    (v: string, prev: string[] | undefined) => [...(prev ?? []), v])
-    .option('--heroes <path>', 'the heroes\' CSV file', './Heroes.csv')
-    .option('--villains <path>', 'the villains\' CSV file', './Villains.csv')
+    .description(
+      "Tune a number: fight the battle many times for each value of one or two numbers of a team (a fighter's column) and report " +
+        'the win rates per value with 95% intervals, as a table and an optional chart. Every value fights with the same dice (same seed), ' +
+        'so differences come from the number, not from luck; the result is the same locally and on a queue.',
+    )
+    .requiredOption(
+      '--vary <spec>',
+      'what to vary, once or twice: SIDE:FIGHTER:COLUMN=FROM..TO:STEP or SIDE:FIGHTER:COLUMN=V1,V2,... ' +
+        '(COLUMN: XP, BonusXP, BonusHP, BonusToHit, BonusToDefend, AOE, or BuffOffense/BuffDefense, with @BUFF when the fighter has several)',
+      (v: string, prev: string[] | undefined) => [...(prev ?? []), v],
+    )
+    .option('--heroes <path>', "the heroes' CSV file", './Heroes.csv')
+    .option('--villains <path>', "the villains' CSV file", './Villains.csv')
     .option('--runs <n>', 'battles for each value', wholeNumber(1, MAX_TOTAL_RUNS), 2000)
     .option('--seed <n>', 'seed for the dice (0 to 4294967295); the same seed gives the same table', parseSeed)
     .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber(1, 256))
-    .option('-m, --max-rounds <n>', 'stop each battle after N rounds; a battle still going then counts as "none"', wholeNumber(0))
+    .option(
+      '-m, --max-rounds <n>',
+      'stop each battle after N rounds; a battle still going then counts as "none"',
+      wholeNumber(0),
+    )
     .option('--json', 'print one JSON document instead of text (no progress bar)')
     .option('--report <file.html>', 'also write a self-contained HTML page with the chart and the table')
-    .option('--queue <redis-url>', 'fight the battles on `fray worker` processes through this queue (redis://[:PASSWORD@]HOST:PORT)')
-    .addHelpText('after', '\nExamples:\n' +
-      '  fray mfd sweep --heroes examples/mfd/duel-heroes.csv --villains examples/mfd/duel-villains.csv --vary heroes:Kaito:BonusToHit=0..0.5:0.1 --seed 1\n' +
-      '  fray mfd sweep --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --vary "heroes:Captain Ren:BuffOffense@Rally=0,0.1,0.2" \\\n' +
-      '    --vary "villains:The Hollow King:BonusHP=0..3:1" --runs 1000 --report sweep.html\n' +
-      '\nCtrl-C prints the points finished so far, marked PARTIAL (exit code 130).')
+    .option(
+      '--queue <redis-url>',
+      'fight the battles on `fray worker` processes through this queue (redis://[:PASSWORD@]HOST:PORT)',
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n' +
+        '  fray mfd sweep --heroes examples/mfd/duel-heroes.csv --villains examples/mfd/duel-villains.csv --vary heroes:Kaito:BonusToHit=0..0.5:0.1 --seed 1\n' +
+        '  fray mfd sweep --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --vary "heroes:Captain Ren:BuffOffense@Rally=0,0.1,0.2" \\\n' +
+        '    --vary "villains:The Hollow King:BonusHP=0..3:1" --runs 1000 --report sweep.html\n' +
+        '\nCtrl-C prints the points finished so far, marked PARTIAL (exit code 130).',
+    )
     .action((opts: SweepOptions) => sweep(opts));
 }
 
 async function sweep(opts: SweepOptions): Promise<void> {
   if (opts.vary.length > 2) throw new CliError(`--vary: a sweep varies one or two numbers, got ${opts.vary.length}`);
   const vars: Vary[] = opts.vary.map((v) => unwrap(parseVary(v)));
-  if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html')) throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
-  if (opts.queue !== undefined && opts.workers !== undefined) throw new CliError('--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes');
+  if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
+    throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
+  if (opts.queue !== undefined && opts.workers !== undefined)
+    throw new CliError(
+      '--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes',
+    );
   const { teams, warnings } = unwrap(loadTeams(opts.heroes, opts.villains));
   for (const w of warnings) printErr(`fray: warning: ${formatProblem(w)}`);
   const cells = vars.map((v) => unwrap(sweepCell(teams, v)));
-  if (vars.length === 2 && cells[0]!.side === cells[1]!.side && cells[0]!.row === cells[1]!.row && cells[0]!.column === cells[1]!.column) {
+  if (
+    vars.length === 2 &&
+    cells[0]!.side === cells[1]!.side &&
+    cells[0]!.row === cells[1]!.row &&
+    cells[0]!.column === cells[1]!.column
+  ) {
     throw new CliError('--vary: both options vary the same number');
   }
   const size = gridSize(vars);
-  if (size > MAX_POINTS) throw new CliError(`--vary: ${size} points; a sweep has at most ${MAX_POINTS} (take larger steps)`);
-  if (size * opts.runs > MAX_TOTAL_RUNS) throw new CliError(`--runs: ${size} points of ${opts.runs} battles is more than ${MAX_TOTAL_RUNS} battles in all`);
+  if (size > MAX_POINTS)
+    throw new CliError(`--vary: ${size} points; a sweep has at most ${MAX_POINTS} (take larger steps)`);
+  if (size * opts.runs > MAX_TOTAL_RUNS)
+    throw new CliError(`--runs: ${size} points of ${opts.runs} battles is more than ${MAX_TOTAL_RUNS} battles in all`);
   const points = sweepGrid(vars);
   // Every point is read before any battle: a value the parser refuses stops the sweep before it starts.
   const pointTeams = sweepTeams(teams, vars, cells, points);
@@ -130,17 +156,28 @@ interface SweepDone {
 /** The result document, the report file, then the output. */
 function write(opts: SweepOptions, done: SweepDone, seed: number): void {
   const { vars, points, pointTeams, summaries } = done;
-  const result = sweepResult({ seed, runsPerPoint: opts.runs, maxRounds: opts.maxRounds }, vars, points.map((values, i) => ({ values, teams: pointTeams[i]!, summary: summaries[i]! })));
-  if (opts.report !== undefined) writeOutputs([{ path: opts.report, content: renderSweepHtml(result, `Sweep: ${opts.heroes} v ${opts.villains}`) }]);
+  const result = sweepResult(
+    { seed, runsPerPoint: opts.runs, maxRounds: opts.maxRounds },
+    vars,
+    points.map((values, i) => ({ values, teams: pointTeams[i]!, summary: summaries[i]! })),
+  );
+  if (opts.report !== undefined)
+    writeOutputs([{ path: opts.report, content: renderSweepHtml(result, `Sweep: ${opts.heroes} v ${opts.villains}`) }]);
   if (opts.json) printJson(result);
   else printOut(renderSweepText(result));
   if (opts.report !== undefined) printErr(`Wrote ${opts.report}.`);
 }
 
 /** Every point on worker threads here, one point after another, each point's chunks on all threads. */
-async function here(opts: SweepOptions, pointTeams: Teams[], seed: number): Promise<{ summaries: ChunkSummary[]; stopped: boolean }> {
+async function here(
+  opts: SweepOptions,
+  pointTeams: Teams[],
+  seed: number,
+): Promise<{ summaries: ChunkSummary[]; stopped: boolean }> {
   const chunks = chunkPlan(opts.runs);
-  const bar = await progressBar('battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', { json: opts.json });
+  const bar = await progressBar('battles |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', {
+    json: opts.json,
+  });
   bar?.start(opts.runs * pointTeams.length, 0);
   let done = 0;
   let stop: (() => void) | undefined;
@@ -168,7 +205,12 @@ async function here(opts: SweepOptions, pointTeams: Teams[], seed: number): Prom
       const outcome = await run.done.catch((e: unknown) => {
         throw new CliError(`the battle workers failed: ${(e as Error).message}`, ExitCode.Failure);
       });
-      summaries.push(mergeAll(teams, outcome.results.filter((r): r is ChunkSummary => r !== undefined)));
+      summaries.push(
+        mergeAll(
+          teams,
+          outcome.results.filter((r): r is ChunkSummary => r !== undefined),
+        ),
+      );
     }
   } finally {
     bar?.stop();

@@ -31,10 +31,21 @@ function sourceOf(team: Team): TeamSource {
  * so every rule that follows from a number (HP from BonusHP, dice from XP) is the one a fight uses. A value the
  * parser refuses is a CliError naming the --vary option and the value.
  */
-export function sweepTeams(teams: Teams, vars: readonly Vary[], cells: readonly SweepCell[], points: readonly (readonly number[])[]): Teams[] {
+export function sweepTeams(
+  teams: Teams,
+  vars: readonly Vary[],
+  cells: readonly SweepCell[],
+  points: readonly (readonly number[])[],
+): Teams[] {
   return points.map((values) => {
     const edits = cells.map((c, i) => ({ side: c.side, row: c.row, column: c.column, text: formatMicros(values[i]!) }));
-    const text = (s: 0 | 1) => ({ file: sourceOf(teams[s]).file, text: teamText(teams[s], edits.filter((e) => e.side === s)) });
+    const text = (s: 0 | 1) => ({
+      file: sourceOf(teams[s]).file,
+      text: teamText(
+        teams[s],
+        edits.filter((e) => e.side === s),
+      ),
+    });
     const parsed = parseTeams(text(0), text(1));
     if (!parsed.ok) {
       const at = vars.map((v, i) => `${v.label} = ${formatMicros(values[i]!)}`).join(', ');

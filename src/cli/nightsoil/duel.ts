@@ -11,7 +11,14 @@ import { printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadMob } from '../../adapters/nightsoil/loadNightSoil.js';
 import { PARAMS_HELP, paramsOption } from './paramsOption.js';
-import { duelJson, duelText, duelOddsJson, duelOddsText, predictJson, predictText } from '../../nightsoil/report/duelReport.js';
+import {
+  duelJson,
+  duelText,
+  duelOddsJson,
+  duelOddsText,
+  predictJson,
+  predictText,
+} from '../../nightsoil/report/duelReport.js';
 
 interface DuelCliOptions {
   seed?: number;
@@ -27,27 +34,41 @@ interface DuelCliOptions {
 export function registerDuel(group: Command): void {
   group
     .command('duel')
-    .description('Fight mob A against mob B (JSON files). Without --runs: one fight with a turn-by-turn log. With --runs N: the odds of each outcome over N fights. With --predict: the exact life distribution after one exchange (one round), no dice. The two start --distance cells apart: a bow reaches across, a melee mob must close in first.')
+    .description(
+      'Fight mob A against mob B (JSON files). Without --runs: one fight with a turn-by-turn log. With --runs N: the odds of each outcome over N fights. With --predict: the exact life distribution after one exchange (one round), no dice. The two start --distance cells apart: a bow reaches across, a melee mob must close in first.',
+    )
     .argument('<a.json>', 'mob A (the attacker)')
     .argument('<b.json>', 'mob B (the defender)')
     .option('--seed <n>', 'seed for the dice (0 to 4294967295); the same seed gives the same output', parseSeed)
     .option('--runs <n>', 'fight N times and report the odds instead of one log', wholeNumber(1, 10_000_000))
-    .option('--predict', 'exact distribution of both sides\' life after one exchange (every hit/miss branch)')
-    .option('--distance <n>', 'cells between the two at the start (1: adjacent); both step on their move clocks', wholeNumber(1, MAX_DISTANCE), 1)
+    .option('--predict', "exact distribution of both sides' life after one exchange (every hit/miss branch)")
+    .option(
+      '--distance <n>',
+      'cells between the two at the start (1: adjacent); both step on their move clocks',
+      wholeNumber(1, MAX_DISTANCE),
+      1,
+    )
     .option('--max-rounds <n>', 'end a fight as undecided after N rounds', wholeNumber(1, 1_000_000), MAX_ROUNDS)
     .option('--params <list>', PARAMS_HELP, paramsOption)
     .option('--json', 'print one JSON document instead of text')
-    .addHelpText('after', '\nExamples:\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --runs 10000 --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --predict\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --distance 4 --seed 7   # the elf shoots first')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --runs 10000 --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --predict\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --distance 4 --seed 7   # the elf shoots first',
+    )
     .action((a: string, b: string, opts: DuelCliOptions) => runDuel(a, b, opts));
 }
 
 function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
-  if (opts.predict && (opts.runs !== undefined || opts.seed !== undefined)) throw new CliError('--predict is exact and rolls no dice: it takes neither --runs nor --seed');
+  if (opts.predict && (opts.runs !== undefined || opts.seed !== undefined))
+    throw new CliError('--predict is exact and rolls no dice: it takes neither --runs nor --seed');
   const start: [MobState, MobState] = [fighterOf(unwrap(loadMob(aPath))), fighterOf(unwrap(loadMob(bPath)))];
   const params = opts.params ?? DEFAULT_PARAMS;
   if (opts.predict) {
     const pr = predictExchange(start[0], start[1], params, turnOrder, opts.distance);
-    if (!pr) throw new CliError(`--predict: more than ${MAX_BRANCHES} branches in one exchange (swing rates ${start[0].swingRate} and ${start[1].swingRate} are too high); use --runs instead`);
+    if (!pr)
+      throw new CliError(
+        `--predict: more than ${MAX_BRANCHES} branches in one exchange (swing rates ${start[0].swingRate} and ${start[1].swingRate} are too high); use --runs instead`,
+      );
     if (opts.json) printJson(predictJson(params, start, pr, opts.distance));
     else printOut(predictText(start, pr, opts.distance));
     return;
@@ -55,12 +76,22 @@ function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
   const seed = seedOrDraw(opts.seed);
   const rng = createRng(seed);
   if (opts.runs !== undefined) {
-    const odds = duelOdds(start[0], start[1], params, rng, { runs: opts.runs, maxRounds: opts.maxRounds, schedule: turnOrder, distance: opts.distance });
+    const odds = duelOdds(start[0], start[1], params, rng, {
+      runs: opts.runs,
+      maxRounds: opts.maxRounds,
+      schedule: turnOrder,
+      distance: opts.distance,
+    });
     if (opts.json) printJson(duelOddsJson(seed, params, start, odds, opts.distance));
     else printOut(duelOddsText(seed, start, odds, opts.distance));
     return;
   }
-  const o = duel(start[0], start[1], params, rng, { maxRounds: opts.maxRounds, log: true, schedule: turnOrder, distance: opts.distance });
+  const o = duel(start[0], start[1], params, rng, {
+    maxRounds: opts.maxRounds,
+    log: true,
+    schedule: turnOrder,
+    distance: opts.distance,
+  });
   if (opts.json) printJson(duelJson(seed, params, start, o, opts.distance));
   else printOut(duelText(seed, start, o, opts.distance));
 }

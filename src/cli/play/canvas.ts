@@ -25,7 +25,10 @@ export class Canvas {
   private readonly chars: string[][];
   private readonly styles: Style[][];
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.chars = Array.from({ length: height }, () => new Array<string>(width).fill(' '));
     this.styles = Array.from({ length: height }, () => new Array<Style>(width).fill('plain'));
   }

@@ -54,14 +54,30 @@ export interface KeyOutcome {
 const MAX_MESSAGES = 200;
 
 const MOVES: Record<string, CompassDir> = {
-  h: 'w', left: 'w', '4': 'w',
-  l: 'e', right: 'e', '6': 'e',
-  k: 'n', up: 'n', '8': 'n',
-  j: 's', down: 's', '2': 's',
-  y: 'nw', home: 'nw', '7': 'nw',
-  u: 'ne', pageup: 'ne', '9': 'ne',
-  b: 'sw', end: 'sw', '1': 'sw',
-  n: 'se', pagedown: 'se', '3': 'se',
+  h: 'w',
+  left: 'w',
+  '4': 'w',
+  l: 'e',
+  right: 'e',
+  '6': 'e',
+  k: 'n',
+  up: 'n',
+  '8': 'n',
+  j: 's',
+  down: 's',
+  '2': 's',
+  y: 'nw',
+  home: 'nw',
+  '7': 'nw',
+  u: 'ne',
+  pageup: 'ne',
+  '9': 'ne',
+  b: 'sw',
+  end: 'sw',
+  '1': 'sw',
+  n: 'se',
+  pagedown: 'se',
+  '3': 'se',
 };
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -69,7 +85,13 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** The screen at the start of a session, with earlier messages (from a save) and a greeting. */
 export function startUi(s: GameState, messages: readonly string[] = []): Ui {
   const hello = messages.length > 0 ? 'Welcome back.' : 'Find the Golden Stool, deep down. Press ? for help.';
-  return { mode: s.over === null ? 'map' : 'over', menu: null, target: null, messages: [...messages, hello].slice(-MAX_MESSAGES), fresh: 1 };
+  return {
+    mode: s.over === null ? 'map' : 'over',
+    menu: null,
+    target: null,
+    messages: [...messages, hello].slice(-MAX_MESSAGES),
+    fresh: 1,
+  };
 }
 
 /** Adds lines to the log. */
@@ -129,32 +151,52 @@ function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
         const n = p.f.scrollsLeft[i] ?? 0;
         if (n <= 0) return [];
         const chance = Math.round(castChance(p.f, sc, DEFAULT_PARAMS).p * 100);
-        const what = sc.effect === 'bolt' || sc.effect === 'poison' ? `${sc.effect}, range ${sc.range}` : `${sc.effect}, on you`;
+        const what =
+          sc.effect === 'bolt' || sc.effect === 'poison' ? `${sc.effect}, range ${sc.range}` : `${sc.effect}, on you`;
         const prep = sc.prepare > 0 ? `, takes ${sc.prepare} round${sc.prepare > 1 ? 's' : ''}` : '';
-        const command: Command = target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison') ? { kind: 'read', scroll: i, target: target.id } : { kind: 'read', scroll: i };
+        const command: Command =
+          target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison')
+            ? { kind: 'read', scroll: i, target: target.id }
+            : { kind: 'read', scroll: i };
         return [{ label: `${sc.name} x${n} (iq ${num(sc.iq)}, ${what}${prep}) ${chance}%`, command }];
       });
-      return opts.length > 0 ? menu(target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?', opts) : 'You have no scrolls to read.';
+      return opts.length > 0
+        ? menu(target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?', opts)
+        : 'You have no scrolls to read.';
     }
     case 'e': {
-      const here = thingsHere(s).map((t, index) => ({ t: t.thing, command: { kind: 'eat', from: 'floor', index } as Command })).filter((x) => x.t.kind === 'food');
-      const carried = p.pack.map((t, index) => ({ t: t as Thing, command: { kind: 'eat', from: 'pack', index } as Command })).filter((x) => x.t.kind === 'food');
-      const opts = [...here.map((x) => ({ label: `${foodLabel(x.t)}, here`, command: x.command })), ...carried.map((x) => ({ label: foodLabel(x.t), command: x.command }))];
+      const here = thingsHere(s)
+        .map((t, index) => ({ t: t.thing, command: { kind: 'eat', from: 'floor', index } as Command }))
+        .filter((x) => x.t.kind === 'food');
+      const carried = p.pack
+        .map((t, index) => ({ t: t as Thing, command: { kind: 'eat', from: 'pack', index } as Command }))
+        .filter((x) => x.t.kind === 'food');
+      const opts = [
+        ...here.map((x) => ({ label: `${foodLabel(x.t)}, here`, command: x.command })),
+        ...carried.map((x) => ({ label: foodLabel(x.t), command: x.command })),
+      ];
       return opts.length > 0 ? menu('Eat what?', opts) : 'You have nothing to eat, and nothing edible lies here.';
     }
     case 'w': {
-      const opts = p.pack.flatMap((t, index) => (t.kind === 'gear' ? [{ label: gearLabel(t), command: { kind: 'wear', index } as Command }] : []));
+      const opts = p.pack.flatMap((t, index) =>
+        t.kind === 'gear' ? [{ label: gearLabel(t), command: { kind: 'wear', index } as Command }] : [],
+      );
       return opts.length > 0 ? menu('Wear or wield what?', opts) : 'You carry nothing to wear or wield.';
     }
     case 'T': {
       const opts = SLOTS.flatMap((slot) => {
         const it = p.loadout[slot];
-        return it === undefined ? [] : [{ label: gearLabel({ kind: 'gear', item: it }), command: { kind: 'remove', slot } as Command }];
+        return it === undefined
+          ? []
+          : [{ label: gearLabel({ kind: 'gear', item: it }), command: { kind: 'remove', slot } as Command }];
       });
       return opts.length > 0 ? menu('Take off what?', opts) : 'You wear nothing.';
     }
     case 'd': {
-      const opts = p.pack.map((t, index) => ({ label: t.kind === 'gear' ? gearLabel(t) : foodLabel(t), command: { kind: 'drop', index } as Command }));
+      const opts = p.pack.map((t, index) => ({
+        label: t.kind === 'gear' ? gearLabel(t) : foodLabel(t),
+        command: { kind: 'drop', index } as Command,
+      }));
       return opts.length > 0 ? menu('Drop what?', opts) : 'Your pack is empty.';
     }
   }
@@ -181,7 +223,8 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
   const dir = MOVES[key];
   if (dir !== undefined) return { ui, command: { kind: 'move', dir } };
   const runDir = MOVES[key.toLowerCase()];
-  if (runDir !== undefined && /^[HJKLYUBN]$/.test(key)) return { ui, command: { kind: 'move', dir: runDir }, run: true };
+  if (runDir !== undefined && /^[HJKLYUBN]$/.test(key))
+    return { ui, command: { kind: 'move', dir: runDir }, run: true };
   switch (key) {
     case '.':
     case '5':

@@ -26,16 +26,29 @@ function keysHelp(): string {
 export function registerPlay(program: Command): void {
   program
     .command('play')
-    .description('The Quest for the Golden Stool: a roguelike on the Night Soil rules. Explore four levels, eat to grow, and lift the Golden Stool on the deepest one. Needs a terminal of at least 80 x 24.')
-    .option('--seed <n>', 'seed of a new game (0 to 4294967295); the same seed gives the same dungeon; shown on screen', parseSeed)
+    .description(
+      'The Quest for the Golden Stool: a roguelike on the Night Soil rules. Explore four levels, eat to grow, and lift the Golden Stool on the deepest one. Needs a terminal of at least 80 x 24.',
+    )
+    .option(
+      '--seed <n>',
+      'seed of a new game (0 to 4294967295); the same seed gives the same dungeon; shown on screen',
+      parseSeed,
+    )
     .option('--load <file>', 'resume a saved game (and save back to it on quit)')
-    .option('--save <file>', `where to save on quit (default: the --load file, or ${DEFAULT_SAVE} in the current folder, or ${DEFAULT_SAVE.replace('.json', '-2.json')} and so on when that holds another game)`)
-    .addHelpText('after', `\nKeys:\n${keysHelp()}\n\nExamples:\n  fray play\n  fray play --seed 7\n  fray play --load ${DEFAULT_SAVE}\n\nNO_COLOR=1 turns colour off. The rules: docs/rules/stool.md.`)
+    .option(
+      '--save <file>',
+      `where to save on quit (default: the --load file, or ${DEFAULT_SAVE} in the current folder, or ${DEFAULT_SAVE.replace('.json', '-2.json')} and so on when that holds another game)`,
+    )
+    .addHelpText(
+      'after',
+      `\nKeys:\n${keysHelp()}\n\nExamples:\n  fray play\n  fray play --seed 7\n  fray play --load ${DEFAULT_SAVE}\n\nNO_COLOR=1 turns colour off. The rules: docs/rules/stool.md.`,
+    )
     .action((opts: PlayOptions) => runPlay(opts));
 }
 
 async function runPlay(opts: PlayOptions): Promise<void> {
-  if (opts.load !== undefined && opts.seed !== undefined) throw new CliError('--seed starts a new game and --load resumes a saved one (with its own seed); give one of them');
+  if (opts.load !== undefined && opts.seed !== undefined)
+    throw new CliError('--seed starts a new game and --load resumes a saved one (with its own seed); give one of them');
   let game: GameInHand;
   if (opts.load !== undefined) {
     const save = loadSave(opts.load);
@@ -45,18 +58,30 @@ async function runPlay(opts: PlayOptions): Promise<void> {
   const target = checkSaveTarget(named ?? DEFAULT_SAVE, { loadedFrom: opts.load, named: named !== undefined });
   const path = target.path;
   if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
-    throw new CliError(`fray play needs a terminal: ${process.stdin.isTTY !== true ? 'stdin' : 'stdout'} is not one (run it in a terminal window, not through a pipe)`);
+    throw new CliError(
+      `fray play needs a terminal: ${process.stdin.isTTY !== true ? 'stdin' : 'stdout'} is not one (run it in a terminal window, not through a pipe)`,
+    );
   }
-  const end = await runSession({ input: process.stdin, output: process.stdout }, game, { colour: useColour(process.stdout) });
+  const end = await runSession({ input: process.stdin, output: process.stdout }, game, {
+    colour: useColour(process.stdout),
+  });
   const saved = writeSave(target, end.state, end.commands, end.messages);
   const s = end.state;
   const where = `level ${s.depth + 1}, round ${s.now.round}, seed ${s.seed}`;
   if (saved !== path) printErr(`fray: ${path} changed while you played, so the game went to ${saved} instead`);
   if (end.end === 'error') throw end.error;
   if (s.over !== null) {
-    printOut(s.over.result === 'won' ? `You lifted the Golden Stool (${where}, ${s.kills} kills). Well done!` : `You died on ${where}, killed by ${/^[aeiou]/.test(s.over.by ?? '') ? 'an' : 'a'} ${s.over.by ?? 'something'}. The finished game is in ${saved}.`);
+    printOut(
+      s.over.result === 'won'
+        ? `You lifted the Golden Stool (${where}, ${s.kills} kills). Well done!`
+        : `You died on ${where}, killed by ${/^[aeiou]/.test(s.over.by ?? '') ? 'an' : 'a'} ${s.over.by ?? 'something'}. The finished game is in ${saved}.`,
+    );
     return;
   }
-  if (end.end === 'interrupted') throw new CliError(`interrupted; the game (${where}) is saved in ${saved}; resume it with fray play --load ${saved}`, ExitCode.Interrupted);
+  if (end.end === 'interrupted')
+    throw new CliError(
+      `interrupted; the game (${where}) is saved in ${saved}; resume it with fray play --load ${saved}`,
+      ExitCode.Interrupted,
+    );
   printOut(`Saved in ${saved} (${where}). Resume with: fray play --load ${saved}`);
 }

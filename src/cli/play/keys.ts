@@ -34,8 +34,24 @@ export function parseKeys(data: string): string[] {
   return keys;
 }
 
-const FINAL: Record<string, string> = { A: 'up', B: 'down', C: 'right', D: 'left', H: 'home', F: 'end', E: 'centre', G: 'centre' };
-const TILDE: Record<string, string> = { '1': 'home', '7': 'home', '4': 'end', '8': 'end', '5': 'pageup', '6': 'pagedown' };
+const FINAL: Record<string, string> = {
+  A: 'up',
+  B: 'down',
+  C: 'right',
+  D: 'left',
+  H: 'home',
+  F: 'end',
+  E: 'centre',
+  G: 'centre',
+};
+const TILDE: Record<string, string> = {
+  '1': 'home',
+  '7': 'home',
+  '4': 'end',
+  '8': 'end',
+  '5': 'pageup',
+  '6': 'pagedown',
+};
 
 /** The keys of the game, as shown by `fray play --help` and the in-game help screen (`?`). */
 export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [

@@ -40,7 +40,16 @@ export interface RenderOptions {
   ui: Ui;
 }
 
-const COLOUR_STYLE: Record<string, Style> = { red: 'red', green: 'green', yellow: 'yellow', blue: 'blue', magenta: 'magenta', cyan: 'cyan', white: 'white', grey: 'dim' };
+const COLOUR_STYLE: Record<string, Style> = {
+  red: 'red',
+  green: 'green',
+  yellow: 'yellow',
+  blue: 'blue',
+  magenta: 'magenta',
+  cyan: 'cyan',
+  white: 'white',
+  grey: 'dim',
+};
 
 /** The glyph and style of a thing on the floor. */
 function thingGlyph(t: Thing): [string, Style] {
@@ -74,7 +83,9 @@ export function wrap(text: string, width: number): string[] {
     } else line = line.length > 0 ? `${line} ${word}` : word;
   }
   if (line.length > 0 || out.length === 0) out.push(line);
-  return out.flatMap((l) => (l.length <= width ? [l] : l.match(new RegExp(`.{1,${Math.max(1, width)}}`, 'g')) ?? [l]));
+  return out.flatMap((l) =>
+    l.length <= width ? [l] : (l.match(new RegExp(`.{1,${Math.max(1, width)}}`, 'g')) ?? [l]),
+  );
 }
 
 /** The screen for `s` at `size`: exactly `size.rows` lines, none wider than `size.cols`, joined by newlines. */
@@ -83,7 +94,10 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
   const rows = Math.max(1, Math.floor(size.rows));
   const c = new Canvas(cols, rows);
   if (cols < MIN_COLS || rows < MIN_ROWS) {
-    const lines = [...wrap(`fray play needs a terminal of at least ${MIN_COLS} x ${MIN_ROWS}; this one is ${cols} x ${rows}.`, cols), ...wrap('Make the window larger, or press q to save and quit.', cols)];
+    const lines = [
+      ...wrap(`fray play needs a terminal of at least ${MIN_COLS} x ${MIN_ROWS}; this one is ${cols} x ${rows}.`, cols),
+      ...wrap('Make the window larger, or press q to save and quit.', cols),
+    ];
     lines.forEach((l, i) => c.put(0, i, l, i === 0 ? 'bold' : 'plain'));
     return c.lines({ colour: opts.colour }).join('\n');
   }
@@ -106,15 +120,29 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
   drawPanel(c, s, ui, { x: panelX, w: panelW, h: rows - 1 });
   drawLog(c, ui, logTop, rows - logTop, leftW);
   if (ui.mode === 'menu' && ui.menu !== null) {
-    const lines = [ui.menu.title, '', ...ui.menu.options.map((o) => `${o.letter}) ${o.label}`), '', 'Press a letter, or Esc to cancel.'];
+    const lines = [
+      ui.menu.title,
+      '',
+      ...ui.menu.options.map((o) => `${o.letter}) ${o.label}`),
+      '',
+      'Press a letter, or Esc to cancel.',
+    ];
     drawBox(c, lines, { x: 1, y: 1, maxW: cols - 2, maxH: rows - 2 });
   } else if (ui.mode === 'inventory') drawInventory(c, s, cols, rows);
   else if (ui.mode === 'over' && s.over !== null) {
     const o = s.over;
-    const head = o.result === 'won' ? 'You lifted the Golden Stool. You win!' : `You died on level ${s.depth + 1}, killed by ${/^[aeiou]/.test(o.by ?? '') ? 'an' : 'a'} ${o.by ?? 'something'}.`;
+    const head =
+      o.result === 'won'
+        ? 'You lifted the Golden Stool. You win!'
+        : `You died on level ${s.depth + 1}, killed by ${/^[aeiou]/.test(o.by ?? '') ? 'an' : 'a'} ${o.by ?? 'something'}.`;
     // Over the map only, so the panel still shows what the fight came to.
     const boxW = Math.min(leftW - 4, 64);
-    const lines = [...wrap(head, boxW - 4), `Round ${o.round}, ${s.kills} kills, seed ${s.seed}.`, '', 'Press any key to leave.'];
+    const lines = [
+      ...wrap(head, boxW - 4),
+      `Round ${o.round}, ${s.kills} kills, seed ${s.seed}.`,
+      '',
+      'Press any key to leave.',
+    ];
     drawBox(c, lines, { x: 2, y: 4, maxW: boxW, maxH: rows - 5, style: o.result === 'won' ? 'boldYellow' : 'boldRed' });
   }
   return c.lines({ colour: opts.colour }).join('\n');
@@ -137,7 +165,8 @@ function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): v
   const y0 = Math.max(0, Math.min(height - mapH, p.y - Math.floor(mapH / 2)));
   const seen = (x: number, y: number): boolean => view[y * width + x] === 1;
   const nearFloor = (x: number, y: number): boolean => {
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (walkable(l.tiles, x + dx, y + dy)) return true;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) if (walkable(l.tiles, x + dx, y + dy)) return true;
     return false;
   };
   for (let sy = 0; sy < mapH; sy++) {
@@ -160,9 +189,23 @@ function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): v
   }
   const target = currentTarget(ui, s);
   for (const m of s.monsters) {
-    if (m.level !== s.depth || m.f.life <= 0 || !seen(m.x, m.y) || m.x < x0 || m.y < y0 || m.x >= x0 + mapW || m.y >= y0 + mapH) continue;
+    if (
+      m.level !== s.depth ||
+      m.f.life <= 0 ||
+      !seen(m.x, m.y) ||
+      m.x < x0 ||
+      m.y < y0 ||
+      m.x >= x0 + mapW ||
+      m.y >= y0 + mapH
+    )
+      continue;
     const b = MONSTERS[m.build];
-    c.put(m.x - x0, 1 + m.y - y0, b?.glyph ?? 'M', m.id === target?.id ? 'title' : (COLOUR_STYLE[b?.colour ?? 'white'] ?? 'plain'));
+    c.put(
+      m.x - x0,
+      1 + m.y - y0,
+      b?.glyph ?? 'M',
+      m.id === target?.id ? 'title' : (COLOUR_STYLE[b?.colour ?? 'white'] ?? 'plain'),
+    );
   }
   c.put(p.x - x0, 1 + p.y - y0, '@', 'boldWhite');
 }
@@ -179,7 +222,10 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   const f = s.player.f;
   const lines: [string, Style][] = [];
   const stat = (label: string, cur: number, max: number, start: number, low: boolean): void => {
-    lines.push([`${pad(label, 7)}${lpad(`${num(cur)}/${num(max)}`, 11)} ${lpad(growth(max, start), 6)}`, low ? 'red' : 'plain']);
+    lines.push([
+      `${pad(label, 7)}${lpad(`${num(cur)}/${num(max)}`, 11)} ${lpad(growth(max, start), 6)}`,
+      low ? 'red' : 'plain',
+    ]);
   };
   lines.push([pad('You', 12) + lpad('max grew', w - 13), 'bold']);
   stat('Life', f.life, f.maxLife, s.start.life, f.life < 0.3 * f.maxLife);
@@ -219,8 +265,12 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
     }
   }
   // Each stack as one unbreakable word, so a name never parts from its count.
-  const stacks = f.scrolls.map((sc, i) => ((f.scrollsLeft[i] ?? 0) > 0 ? `${sc.name}\u00a0x${f.scrollsLeft[i]}` : '')).filter((t2) => t2 !== '');
-  const scrollLines = wrap(`Scrolls: ${stacks.length > 0 ? stacks.join(' ') : 'none'}`, w).map((l) => l.replace(/\u00a0/g, ' '));
+  const stacks = f.scrolls
+    .map((sc, i) => ((f.scrollsLeft[i] ?? 0) > 0 ? `${sc.name}\u00a0x${f.scrollsLeft[i]}` : ''))
+    .filter((t2) => t2 !== '');
+  const scrollLines = wrap(`Scrolls: ${stacks.length > 0 ? stacks.join(' ') : 'none'}`, w).map((l) =>
+    l.replace(/\u00a0/g, ' '),
+  );
   const room = h - lines.length;
   for (const l of scrollLines.slice(0, Math.max(0, room))) lines.push([l, 'plain']);
   lines.slice(0, h).forEach(([text, style], i) => c.put(x, 1 + i, text.slice(0, w), style));
@@ -294,11 +344,20 @@ function drawHelp(c: Canvas, cols: number, rows: number): void {
     wrap(what, cols - keyW - 3).forEach((w, i) => lines.push([`  ${pad(i === 0 ? keys : '', keyW)} ${w}`, 'plain']));
   }
   lines.push(['', 'plain']);
-  for (const l of wrap('@ you  r rat  g goblin  o orc  W wizard  % food (red: a corpse, it rots)  ) weapon  [ armour  ? scroll  > stairs down  & the Golden Stool', cols - 2)) lines.push([`  ${l}`, 'plain']);
-  for (const l of wrap('Life comes back only by eating, and a meal may raise your maxima; hits against the odds raise aim, dodges armour.', cols - 2)) lines.push([`  ${l}`, 'dim']);
+  for (const l of wrap(
+    '@ you  r rat  g goblin  o orc  W wizard  % food (red: a corpse, it rots)  ) weapon  [ armour  ? scroll  > stairs down  & the Golden Stool',
+    cols - 2,
+  ))
+    lines.push([`  ${l}`, 'plain']);
+  for (const l of wrap(
+    'Life comes back only by eating, and a meal may raise your maxima; hits against the odds raise aim, dodges armour.',
+    cols - 2,
+  ))
+    lines.push([`  ${l}`, 'dim']);
   lines.push(['Press any key to return to the game.', 'bold']);
   const room = rows - 1;
-  const shown = lines.length <= room ? lines : [...lines.slice(0, room - 1), lines[lines.length - 1] as [string, Style]];
+  const shown =
+    lines.length <= room ? lines : [...lines.slice(0, room - 1), lines[lines.length - 1] as [string, Style]];
   shown.forEach(([t, st], i) => c.put(0, 1 + i, t, st));
 }
 
@@ -307,7 +366,8 @@ function drawInventory(c: Canvas, s: GameState, cols: number, rows: number): voi
   const p = s.player;
   const half = Math.floor(cols / 2);
   const left: [string, Style][] = [['Worn and wielded', 'bold']];
-  for (const slot of SLOTS) left.push([`  ${pad(slot, 7)}${p.loadout[slot]?.name ?? '-'}`, p.loadout[slot] === undefined ? 'dim' : 'plain']);
+  for (const slot of SLOTS)
+    left.push([`  ${pad(slot, 7)}${p.loadout[slot]?.name ?? '-'}`, p.loadout[slot] === undefined ? 'dim' : 'plain']);
   left.push(['', 'plain'], ['Scrolls', 'bold']);
   p.f.scrolls.forEach((sc, i) => {
     const n = p.f.scrollsLeft[i] ?? 0;

@@ -20,7 +20,10 @@ export function loadSave(path: string): SaveFile {
   const save = unwrap(parseSave(unwrap(readJson(path, MAX_SAVE_BYTES)), path));
   const o = save.state.over;
   if (o !== null) {
-    const how = o.result === 'won' ? 'the stool was won' : `you died, killed by ${/^[aeiou]/.test(o.by ?? '') ? 'an' : 'a'} ${o.by ?? 'something'}`;
+    const how =
+      o.result === 'won'
+        ? 'the stool was won'
+        : `you died, killed by ${/^[aeiou]/.test(o.by ?? '') ? 'an' : 'a'} ${o.by ?? 'something'}`;
     throw new CliError(`${path}: this game is over (${how} in round ${o.round}); start a new one with fray play`);
   }
   return save;
@@ -46,14 +49,21 @@ export function checkSaveTarget(path: string, how: { loadedFrom: string | undefi
     if (!named) return checkSaveTarget(freeName(path), { loadedFrom, named: true });
     throw new CliError(why);
   };
-  if (kind === 'folder') return other(`${path}: a folder is in the way of the save file; give --save another file name`);
+  if (kind === 'folder')
+    return other(`${path}: a folder is in the way of the save file; give --save another file name`);
   if (kind === 'other') return other(`${path}: is not a regular file; give --save another file name`);
   const text = readText(path, MAX_SAVE_BYTES);
   const json = text.ok ? readJson(path, MAX_SAVE_BYTES) : text;
-  if (!json.ok || !isSave(json.value)) return other(`${path}: exists and is not a save of this game, so fray will not write over it; give --save another file name, or move it`);
+  if (!json.ok || !isSave(json.value))
+    return other(
+      `${path}: exists and is not a save of this game, so fray will not write over it; give --save another file name, or move it`,
+    );
   const snapshot = text.ok ? text.value : null;
   if (loadedFrom !== undefined && resolve(loadedFrom) === resolve(path)) return { path, snapshot };
-  if (inProgress(json.value)) return other(`${path}: holds a game in progress; resume it with fray play --load ${path}, or give --save another file name`);
+  if (inProgress(json.value))
+    return other(
+      `${path}: holds a game in progress; resume it with fray play --load ${path}, or give --save another file name`,
+    );
   return { path, snapshot };
 }
 
@@ -76,7 +86,12 @@ function freeName(path: string): string {
  * Writes the save atomically to `path`, unless the file changed during the session into something that must not be
  * written over (not a save, or another game in progress): then to a free name beside it. Returns where it went.
  */
-export function writeSave({ path, snapshot }: SaveTarget, state: GameState, commands: readonly Command[], messages: readonly string[]): string {
+export function writeSave(
+  { path, snapshot }: SaveTarget,
+  state: GameState,
+  commands: readonly Command[],
+  messages: readonly string[],
+): string {
   let target = path;
   if (REAL_FS.exists(path) !== 'none') {
     const now = readText(path, MAX_SAVE_BYTES);

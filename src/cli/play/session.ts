@@ -94,7 +94,8 @@ export function runSession(term: Terminal, game: GameInHand, display: { colour: 
             if (r.state !== state) commands.push(command);
             state = r.state;
             ui = afterStep(ui, state, r.events);
-            if (out.run !== true || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir)) break;
+            if (out.run !== true || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir))
+              break;
           }
         }
         draw();

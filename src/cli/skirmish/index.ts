@@ -7,16 +7,26 @@ import { fightSkirmish } from '../../skirmish/rules.js';
 import { unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
-import { skirmishFightJson, skirmishOddsJson, skirmishFightText, skirmishOddsText } from '../../skirmish/report/skirmishReport.js';
+import {
+  skirmishFightJson,
+  skirmishOddsJson,
+  skirmishFightText,
+  skirmishOddsText,
+} from '../../skirmish/report/skirmishReport.js';
 
 /** Adds `fray skirmish` to the program. */
 export function registerSkirmish(program: Command): void {
   program
     .command('skirmish')
-    .description('Fight two sides from a JSON file on the turn-rate timeline: hits rolled through the luck meter, damage through smooth armour (example: examples/skirmish/duel.json)')
-    .argument('<FILE>', 'JSON file: {"sides": [{"team", "player"?, "luck"?, "combatants": [{"name", "rate", "hp", "damage", "defence", "hit"}]}, {…}], "maxRounds"?}')
+    .description(
+      'Fight two sides from a JSON file on the turn-rate timeline: hits rolled through the luck meter, damage through smooth armour (example: examples/skirmish/duel.json)',
+    )
+    .argument(
+      '<FILE>',
+      'JSON file: {"sides": [{"team", "player"?, "luck"?, "combatants": [{"name", "rate", "hp", "damage", "defence", "hit"}]}, {…}], "maxRounds"?}',
+    )
     .option('--seed <S>', 'random seed (whole number); the same seed gives the same output', parseSeed)
-    .option('--runs <N>', 'fight N times and report the odds instead of one fight\'s log', wholeNumber(1, 1_000_000), 1)
+    .option('--runs <N>', "fight N times and report the odds instead of one fight's log", wholeNumber(1, 1_000_000), 1)
     .option('--json', 'print one JSON document')
     .action((file: string, o: { seed?: number; runs: number; json?: boolean }) => {
       const sk = unwrap(loadSkirmish(file));

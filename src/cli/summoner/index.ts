@@ -7,7 +7,9 @@ import { registerTournament } from './tournament.js';
 
 /** Adds `fray summoner` and its subcommands to the program. */
 export function registerSummoner(program: Command): void {
-  const group = program.command('summoner').description('Summoner War: bots command demons on a 9 x 17 grid; matches, replays and round-robin tournaments');
+  const group = program
+    .command('summoner')
+    .description('Summoner War: bots command demons on a 9 x 17 grid; matches, replays and round-robin tournaments');
   registerMatch(group);
   registerReplay(group);
   registerTournament(group);

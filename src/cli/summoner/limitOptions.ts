@@ -21,13 +21,36 @@ export interface LimitOptions {
 export function addLimitOptions(cmd: Command): Command {
   const d = DEFAULT_LIMITS;
   return cmd
-    .option('--trusted', 'run JavaScript/TypeScript bots in this process instead of sandboxed isolates: faster, for your own bots only')
+    .option(
+      '--trusted',
+      'run JavaScript/TypeScript bots in this process instead of sandboxed isolates: faster, for your own bots only',
+    )
     .option('--memory-mb <n>', `heap of each sandboxed JavaScript bot (default ${d.memoryMb})`, wholeNumber(8, 4096))
-    .option('--process-memory-mb <n>', `address space of each process bot (default ${d.processMemoryMb})`, wholeNumber(64, 65_536))
-    .option('--setup-ms <n>', `time for a bot's first call, start-up included (default ${d.setupMs})`, wholeNumber(1, 600_000))
-    .option('--call-ms <n>', `time for each later call: CPU for an isolate, wall clock for a process (default ${d.callMs})`, wholeNumber(1, 600_000))
-    .option('--bank-ms <n>', `most unused time a bot may save for later calls (default ${d.bankMs})`, wholeNumber(0, 3_600_000))
-    .option('--max-faults <n>', `failed calls in a row that forfeit a match (default ${d.maxConsecutiveFaults})`, wholeNumber(1, 1_000_000));
+    .option(
+      '--process-memory-mb <n>',
+      `address space of each process bot (default ${d.processMemoryMb})`,
+      wholeNumber(64, 65_536),
+    )
+    .option(
+      '--setup-ms <n>',
+      `time for a bot's first call, start-up included (default ${d.setupMs})`,
+      wholeNumber(1, 600_000),
+    )
+    .option(
+      '--call-ms <n>',
+      `time for each later call: CPU for an isolate, wall clock for a process (default ${d.callMs})`,
+      wholeNumber(1, 600_000),
+    )
+    .option(
+      '--bank-ms <n>',
+      `most unused time a bot may save for later calls (default ${d.bankMs})`,
+      wholeNumber(0, 3_600_000),
+    )
+    .option(
+      '--max-faults <n>',
+      `failed calls in a row that forfeit a match (default ${d.maxConsecutiveFaults})`,
+      wholeNumber(1, 1_000_000),
+    );
 }
 
 /** The limits the options ask for, over the defaults. */
@@ -47,5 +70,6 @@ export function limitsFrom(o: LimitOptions): BotLimits {
 export function warnIfUnconfined(bots: readonly Pick<PreparedBot, 'source'>[]): void {
   if (!bots.some((b) => b.source.kind === 'process')) return;
   const s = sandboxSupport();
-  if (!s.available) printErr(`fray: warning: process bots run without a sandbox (no network or file-system confinement): ${s.reason}`);
+  if (!s.available)
+    printErr(`fray: warning: process bots run without a sandbox (no network or file-system confinement): ${s.reason}`);
 }

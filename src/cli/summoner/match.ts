@@ -33,22 +33,34 @@ interface MatchOptions extends LimitOptions {
 export function registerMatch(group: Command): void {
   const cmd = group
     .command('match')
-    .description('Play one match between two bots: JavaScript or TypeScript modules (each in its own sandboxed isolate unless --trusted) ' +
-      'or programs in any language named by a NAME.bot.json manifest (docs/bot-protocol.md). The first bot plays first, from the west. ' +
-      'The same seed and the same (deterministic) bots give the same match.')
+    .description(
+      'Play one match between two bots: JavaScript or TypeScript modules (each in its own sandboxed isolate unless --trusted) ' +
+        'or programs in any language named by a NAME.bot.json manifest (docs/bot-protocol.md). The first bot plays first, from the west. ' +
+        'The same seed and the same (deterministic) bots give the same match.',
+    )
     .argument('<botA>', 'the bot that plays first (a .js, .mjs, .ts or .mts module, or a .bot.json manifest)')
     .argument('<botB>', 'the bot that plays second')
     .option('--seed <n>', 'the match seed (0 to 4294967295); printed when not given', parseSeed)
-    .option('--max-turns <n>', 'turn limit (default: the rules\', 1000)', wholeNumber(1, MAX_TURNS_LIMIT))
-    .option('--rules <file.json>', 'rule options to change (see docs/rules/summoner-war.md), e.g. {"friendlyFire": false}')
+    .option('--max-turns <n>', "turn limit (default: the rules', 1000)", wholeNumber(1, MAX_TURNS_LIMIT))
+    .option(
+      '--rules <file.json>',
+      'rule options to change (see docs/rules/summoner-war.md), e.g. {"friendlyFire": false}',
+    )
     .option('--json', 'print one JSON document {seed, turns, winner, players} instead of text')
     .option('--replay <file.json>', 'write the replay (every input, event and turn hash) to this file')
     .option('--log <file.txt>', 'write the whole match, turn by turn, in words, to this file')
-    .option('--watch', 'draw the board after every battle phase, in the two sides\' colours (plain under NO_COLOR)')
-    .option('--delay <ms>', 'pause between boards under --watch (default: 150 on a terminal, else 0)', wholeNumber(0, 60_000))
-    .addHelpText('after', '\nExamples:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/random.ts --seed 1\n' +
-      '  fray summoner match examples/summoners/healers.ts examples/summoners/exploder.ts --watch --replay match.json\n' +
-      '  fray summoner match examples/summoners/python/python-starter.bot.json examples/summoners/rusher.ts --seed 2');
+    .option('--watch', "draw the board after every battle phase, in the two sides' colours (plain under NO_COLOR)")
+    .option(
+      '--delay <ms>',
+      'pause between boards under --watch (default: 150 on a terminal, else 0)',
+      wholeNumber(0, 60_000),
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/random.ts --seed 1\n' +
+        '  fray summoner match examples/summoners/healers.ts examples/summoners/exploder.ts --watch --replay match.json\n' +
+        '  fray summoner match examples/summoners/python/python-starter.bot.json examples/summoners/rusher.ts --seed 2',
+    );
   addLimitOptions(cmd).action((a: string, b: string, opts: MatchOptions) => match(a, b, opts));
 }
 
@@ -66,21 +78,34 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   const watch = opts.watch ? watcher(names, { json: opts.json === true, delay: opts.delay }) : undefined;
   let record;
   try {
-    record = await runMatch([bots[0].port, bots[1].port], { rules, seed, onStep: watch, maxConsecutiveFaults: run.limits.maxConsecutiveFaults });
+    record = await runMatch([bots[0].port, bots[1].port], {
+      rules,
+      seed,
+      onStep: watch,
+      maxConsecutiveFaults: run.limits.maxConsecutiveFaults,
+    });
   } finally {
     await Promise.all(bots.map((x) => x.port.dispose?.()));
   }
   const summary = summarizeMatch(record);
-  const replay = replayOf(record, [{ name: names[0], sha256: bots[0].prepared.sha256 }, { name: names[1], sha256: bots[1].prepared.sha256 }]);
+  const replay = replayOf(record, [
+    { name: names[0], sha256: bots[0].prepared.sha256 },
+    { name: names[1], sha256: bots[1].prepared.sha256 },
+  ]);
   const stderrs = bots.flatMap((x, i) => {
     const text = x.port.diagnostics?.() ?? '';
     // The bot's own text: each line made safe (no escape sequences reach whoever reads the log in a terminal).
-    return text === '' ? [] : [`\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleControls(text.trimEnd(), '\n')}\n`];
+    return text === ''
+      ? []
+      : [
+          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleControls(text.trimEnd(), '\n')}\n`,
+        ];
   });
 
   const files: OutputFile[] = [];
   if (opts.replay !== undefined) files.push({ path: opts.replay, content: formatReplay(replay) });
-  if (opts.log !== undefined) files.push({ path: opts.log, content: `seed ${seed}\n${matchLog(replay)}${stderrs.join('')}` });
+  if (opts.log !== undefined)
+    files.push({ path: opts.log, content: `seed ${seed}\n${matchLog(replay)}${stderrs.join('')}` });
   writeOutputs(files);
   if (opts.json) printJson(matchJson(summary, names));
   else printOut(matchText(summary, names, record.steps));

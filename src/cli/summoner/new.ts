@@ -11,18 +11,25 @@ import { starterBot } from './starterBot.js';
 export function registerNew(group: Command): void {
   group
     .command('new')
-    .description('Write a starter bot in TypeScript: commented, legal in every phase, ready to play with `fray summoner match`.')
-    .argument('<name>', 'the bot\'s name or file (NAME or NAME.ts); an existing file is never overwritten')
-    .addHelpText('after', '\nExample:\n  fray summoner new mybot && fray summoner match mybot.ts examples/summoners/random.ts --seed 1')
+    .description(
+      'Write a starter bot in TypeScript: commented, legal in every phase, ready to play with `fray summoner match`.',
+    )
+    .argument('<name>', "the bot's name or file (NAME or NAME.ts); an existing file is never overwritten")
+    .addHelpText(
+      'after',
+      '\nExample:\n  fray summoner new mybot && fray summoner match mybot.ts examples/summoners/random.ts --seed 1',
+    )
     .action((name: string) => create(name));
 }
 
 function create(name: string): void {
   const ext = extname(name);
-  if (ext !== '' && ext !== '.ts') throw new CliError(`the starter bot is TypeScript: name it ${basename(name, ext)}.ts (or give no extension)`);
+  if (ext !== '' && ext !== '.ts')
+    throw new CliError(`the starter bot is TypeScript: name it ${basename(name, ext)}.ts (or give no extension)`);
   const file = ext === '' ? `${name}.ts` : name;
   const bot = basename(file, '.ts');
-  if (!/^[A-Za-z][\w-]*$/.test(bot)) throw new CliError(`a bot name starts with a letter and has only letters, digits, '-' and '_', got '${bot}'`);
+  if (!/^[A-Za-z][\w-]*$/.test(bot))
+    throw new CliError(`a bot name starts with a letter and has only letters, digits, '-' and '_', got '${bot}'`);
   if (existsSync(file)) throw new CliError(`${file} already exists; choose another name or move it away first`);
   writeOutputs([{ path: file, content: starterBot(bot) }]);
   printOut(`Wrote ${file}. Try it: fray summoner match ${file} examples/summoners/random.ts --seed 1`);

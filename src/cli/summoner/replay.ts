@@ -29,14 +29,23 @@ interface ReplayOptions {
 export function registerReplay(group: Command): void {
   group
     .command('replay')
-    .description('Read a replay written by `fray summoner match --replay`: print the match turn by turn, draw it with --watch, ' +
-      'or check it with --verify (re-runs every input through the engine and compares every event and turn hash).')
+    .description(
+      'Read a replay written by `fray summoner match --replay`: print the match turn by turn, draw it with --watch, ' +
+        'or check it with --verify (re-runs every input through the engine and compares every event and turn hash).',
+    )
     .argument('<file>', 'the replay (JSON)')
     .option('--verify', 'check the replay; prints the first turn that differs (exit code 2) or that every turn matches')
     .option('--json', 'print {seed, turns, winner, players, verified} instead of the log')
     .option('--watch', 'draw the board after every battle phase')
-    .option('--delay <ms>', 'pause between boards under --watch (default: 150 on a terminal, else 0)', wholeNumber(0, 60_000))
-    .addHelpText('after', '\nExample:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 3 --replay m.json\n  fray summoner replay m.json --verify')
+    .option(
+      '--delay <ms>',
+      'pause between boards under --watch (default: 150 on a terminal, else 0)',
+      wholeNumber(0, 60_000),
+    )
+    .addHelpText(
+      'after',
+      '\nExample:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 3 --replay m.json\n  fray summoner replay m.json --verify',
+    )
     .action((file: string, opts: ReplayOptions) => replay(file, opts));
 }
 
@@ -54,7 +63,10 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
   if (opts.watch) {
     // Frames are drawn after the re-run, each with its pause, so a slow terminal never holds the engine.
     const frames: [MatchStep, MatchState][] = [];
-    unwrapAt(file, rerun(r, (step, state) => frames.push([step, state])));
+    unwrapAt(
+      file,
+      rerun(r, (step, state) => frames.push([step, state])),
+    );
     const draw = watcher(names, { json: opts.json === true, delay: opts.delay });
     for (const [step, state] of frames) await draw(step, state);
   }
@@ -63,7 +75,9 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
     const summary = summarizeMatch({ seed: r.seed, rules: r.rules, steps: r.steps, hashes: r.hashes, final });
     printJson({ ...matchJson(summary, names), verified: verdict?.ok ?? null });
   } else if (verdict?.ok) {
-    printOut(`${file}: verified: ${verdict.steps} steps over ${verdict.turns} turns; every event and every turn's state hash matches (seed ${r.seed})`);
+    printOut(
+      `${file}: verified: ${verdict.steps} steps over ${verdict.turns} turns; every event and every turn's state hash matches (seed ${r.seed})`,
+    );
   } else if (!opts.watch) {
     printOut(`seed ${r.seed}\n${matchLog(r)}`);
   }

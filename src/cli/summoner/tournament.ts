@@ -48,24 +48,32 @@ interface TournamentOptions extends LimitOptions {
 export function registerTournament(group: Command): void {
   const cmd = group
     .command('tournament')
-    .description('A round robin: every pair of bots plays twice, once in each seat. Standings by wins, then total kills; ' +
-      'a win matrix, ratings with intervals, the first seat\'s win rate and match lengths. A bot that does not load is ' +
-      'listed with the reason and loses its matches. Bots run sandboxed (isolates, or processes for .bot.json manifests) unless --trusted. ' +
-      'The result depends only on the seed (and deterministic bots), never on the number of workers.')
+    .description(
+      'A round robin: every pair of bots plays twice, once in each seat. Standings by wins, then total kills; ' +
+        "a win matrix, ratings with intervals, the first seat's win rate and match lengths. A bot that does not load is " +
+        'listed with the reason and loses its matches. Bots run sandboxed (isolates, or processes for .bot.json manifests) unless --trusted. ' +
+        'The result depends only on the seed (and deterministic bots), never on the number of workers.',
+    )
     .argument('<bots...>', 'two or more bot files (.js, .mjs, .ts, .mts modules or .bot.json manifests)')
     .option('--seed <n>', 'master seed (0 to 4294967295); each match gets a seed forked from it', parseSeed)
     .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber(1, 256))
-    .option('--max-turns <n>', 'turn limit per match (default: the rules\', 1000)', wholeNumber(1, MAX_TURNS_LIMIT))
+    .option('--max-turns <n>', "turn limit per match (default: the rules', 1000)", wholeNumber(1, MAX_TURNS_LIMIT))
     .option('--rules <file.json>', 'rule options to change (see docs/rules/summoner-war.md)')
     .option('--json', 'print one JSON document {seed, matches, standings} (no progress bar)')
     .option('--report <file.html>', 'also write a self-contained HTML report with charts')
-    .option('--replays <dir>', 'also write every match\'s replay into this folder (the report links to them)')
-    .option('--queue <redis-url>', 'put the matches on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
-      '(redis://[:PASSWORD@]HOST:PORT); the bots travel with the jobs, and the result is the same as a local run\'s')
-    .addHelpText('after', '\nExample:\n  fray summoner tournament examples/summoners/*.ts --seed 1 --report tournament.html --replays replays\n' +
-      '  fray summoner tournament examples/summoners/*.ts --seed 1 --queue redis://:PASSWORD@10.0.0.5:6379\n' +
-      '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130). On a queue, the\n' +
-      'unfinished matches stay there: the same command picks them up again, without replaying the finished ones.');
+    .option('--replays <dir>', "also write every match's replay into this folder (the report links to them)")
+    .option(
+      '--queue <redis-url>',
+      'put the matches on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
+        "(redis://[:PASSWORD@]HOST:PORT); the bots travel with the jobs, and the result is the same as a local run's",
+    )
+    .addHelpText(
+      'after',
+      '\nExample:\n  fray summoner tournament examples/summoners/*.ts --seed 1 --report tournament.html --replays replays\n' +
+        '  fray summoner tournament examples/summoners/*.ts --seed 1 --queue redis://:PASSWORD@10.0.0.5:6379\n' +
+        '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130). On a queue, the\n' +
+        'unfinished matches stay there: the same command picks them up again, without replaying the finished ones.',
+    );
   addLimitOptions(cmd).action((bots: string[], opts: TournamentOptions) => tournament(bots, opts));
 }
 
@@ -83,19 +91,25 @@ async function entrants(files: readonly string[], run: RunOptions): Promise<Entr
     }
     const opened = await openBot(prepared.value.source, run);
     if (opened.ok) await opened.value.dispose?.();
-    out.push(opened.ok ? { name, prepared: prepared.value } : { name, error: formatProblem({ ...opened.problem, file }) });
+    out.push(
+      opened.ok ? { name, prepared: prepared.value } : { name, error: formatProblem({ ...opened.problem, file }) },
+    );
   }
   return out;
 }
 
 async function tournament(files: string[], opts: TournamentOptions): Promise<void> {
   if (files.length < 2) throw new CliError('a tournament needs at least two bots');
-  if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html')) throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
+  if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
+    throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
   const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
   const run: RunOptions = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   if (opts.queue !== undefined) {
     if (opts.trusted) throw new CliError('--trusted cannot go with --queue: queue workers run every bot sandboxed');
-    if (opts.workers !== undefined) throw new CliError('--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes');
+    if (opts.workers !== undefined)
+      throw new CliError(
+        '--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes',
+      );
   }
   // Reached before the bots are prepared (a build can take a while), so an unreachable queue fails at once.
   const conn = opts.queue === undefined ? undefined : await connectQueue(opts.queue);
@@ -107,20 +121,33 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
 }
 
 /** Plays the round robin, on threads here or on the queue, and writes the results. */
-async function play(files: string[], opts: TournamentOptions, rules: SummonerRules, run: RunOptions, conn: QueueConnection | undefined): Promise<void> {
+async function play(
+  files: string[],
+  opts: TournamentOptions,
+  rules: SummonerRules,
+  run: RunOptions,
+  conn: QueueConnection | undefined,
+): Promise<void> {
   const list = await entrants(files, run);
-  for (const e of list) if ('error' in e) printErr(`fray: warning: ${e.name} cannot play and loses its matches: ${e.error}`);
+  for (const e of list)
+    if ('error' in e) printErr(`fray: warning: ${e.name} cannot play and loses its matches: ${e.error}`);
   warnIfUnconfined(list.flatMap((e) => ('prepared' in e ? [e.prepared] : [])));
   const seed = seedOrDraw(opts.seed);
   const pairings = roundRobin(list.length);
-  const queued = conn === undefined ? undefined : await matchesOnQueue(conn, list, pairings, { seed, rules, run, opts });
-  const outcome = queued === undefined ? await matchesHere(list, pairings, { seed, rules, run, opts }) : queuedOutcome(queued, pairings.length);
+  const queued =
+    conn === undefined ? undefined : await matchesOnQueue(conn, list, pairings, { seed, rules, run, opts });
+  const outcome =
+    queued === undefined
+      ? await matchesHere(list, pairings, { seed, rules, run, opts })
+      : queuedOutcome(queued, pairings.length);
   writeTournament(list, pairings, outcome, seed, opts);
   if (queued !== undefined) {
     await queued.finish();
     reportQueued(queued.outcome, 'match', (i) => {
       const p = pairings[i];
-      return p === undefined ? `match ${i + 1}` : `match ${i + 1} (${list[p.seats[0]]?.name} v ${list[p.seats[1]]?.name})`;
+      return p === undefined
+        ? `match ${i + 1}`
+        : `match ${i + 1} (${list[p.seats[0]]?.name} v ${list[p.seats[1]]?.name})`;
     });
   }
 }
@@ -140,18 +167,40 @@ interface PlaySetup {
 }
 
 /** Puts every match on the queue, each job carrying its two bots (a process bot's folder packed), and waits. */
-async function matchesOnQueue(conn: QueueConnection, list: Entrant[], pairings: Pairing[], s: PlaySetup): Promise<QueuedRunResult<MatchOutcome>> {
+async function matchesOnQueue(
+  conn: QueueConnection,
+  list: Entrant[],
+  pairings: Pairing[],
+  s: PlaySetup,
+): Promise<QueuedRunResult<MatchOutcome>> {
   const entrants = unwrap(queueEntrants(list));
   const replays = s.opts.replays !== undefined;
   const identity = tournamentRunIdentity({
-    seed: s.seed, rules: s.rules, limits: { ...s.run.limits }, replays,
+    seed: s.seed,
+    rules: s.rules,
+    limits: { ...s.run.limits },
+    replays,
     entrants: entrants.map((e) => ('error' in e ? e : { name: e.name, sha256: e.pack?.sha256 ?? e.prepared.sha256 })),
   });
   const jobs = pairings.map((p) => {
-    const data: MatchJobData = { fray: FRAY_VERSION, index: p.index, seats: [entrants[p.seats[0]]!, entrants[p.seats[1]]!], rules: s.rules, limits: s.run.limits, seed: s.seed, replays };
+    const data: MatchJobData = {
+      fray: FRAY_VERSION,
+      index: p.index,
+      seats: [entrants[p.seats[0]]!, entrants[p.seats[1]]!],
+      rules: s.rules,
+      limits: s.run.limits,
+      seed: s.seed,
+      replays,
+    };
     return { name: 'match' as const, data };
   });
-  return runQueued<MatchOutcome>(conn, { key: runKey('tournament', identity), jobs, unit: 'match', json: s.opts.json, ...(s.opts.seed === undefined ? { drawnSeed: s.seed } : {}) });
+  return runQueued<MatchOutcome>(conn, {
+    key: runKey('tournament', identity),
+    jobs,
+    unit: 'match',
+    json: s.opts.json,
+    ...(s.opts.seed === undefined ? { drawnSeed: s.seed } : {}),
+  });
 }
 
 /** A queue run as the local pool reports it: a match that failed on every try is recorded as failed, as a local crash is. */
@@ -165,8 +214,14 @@ function queuedOutcome(q: QueuedRunResult<MatchOutcome>, count: number): Matches
 }
 
 /** Plays every match on worker threads here. */
-async function matchesHere(list: Entrant[], pairings: Pairing[], { seed, rules, run, opts }: PlaySetup): Promise<MatchesOutcome> {
-  const bar = await progressBar('matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', { json: opts.json });
+async function matchesHere(
+  list: Entrant[],
+  pairings: Pairing[],
+  { seed, rules, run, opts }: PlaySetup,
+): Promise<MatchesOutcome> {
+  const bar = await progressBar('matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', {
+    json: opts.json,
+  });
   bar?.start(pairings.length, 0);
   let done = 0;
   const workerData: SummonerMatchWorkerData = { entrants: list, run, rules, seed, replays: opts.replays !== undefined };
@@ -193,7 +248,13 @@ async function matchesHere(list: Entrant[], pairings: Pairing[], { seed, rules, 
 }
 
 /** Standings, report and replays from the matches played (any subset), written as a local run writes them. */
-function writeTournament(list: Entrant[], pairings: Pairing[], outcome: MatchesOutcome, seed: number, opts: TournamentOptions): void {
+function writeTournament(
+  list: Entrant[],
+  pairings: Pairing[],
+  outcome: MatchesOutcome,
+  seed: number,
+  opts: TournamentOptions,
+): void {
   const played = pairings.flatMap((pairing, i) => {
     const o = outcome.results[i];
     return o === undefined || 'failed' in o ? [] : [{ pairing, summary: o.summary, replay: o.replay }];
@@ -203,35 +264,58 @@ function writeTournament(list: Entrant[], pairings: Pairing[], outcome: MatchesO
     return o !== undefined && 'failed' in o ? [{ pairing, error: o.failed }] : [];
   });
   const names = list.map((e) => e.name);
-  const result = tournamentResult({ seed, names, loadErrors: list.map((e) => ('error' in e ? e.error : null)), matches: played, failed });
+  const result = tournamentResult({
+    seed,
+    names,
+    loadErrors: list.map((e) => ('error' in e ? e.error : null)),
+    matches: played,
+    failed,
+  });
 
   const files_: OutputFile[] = [];
   const replayFile = (index: number) => {
     const p = pairings[index] as (typeof pairings)[number];
-    return `match-${String(index + 1).padStart(4, '0')}-${names[p.seats[0]]}-v-${names[p.seats[1]]}.json`.replace(/[^\w.#-]+/g, '_');
+    return `match-${String(index + 1).padStart(4, '0')}-${names[p.seats[0]]}-v-${names[p.seats[1]]}.json`.replace(
+      /[^\w.#-]+/g,
+      '_',
+    );
   };
   if (opts.replays !== undefined) {
-    for (const m of played) if (m.replay !== undefined) files_.push({ path: join(opts.replays, replayFile(m.pairing.index)), content: m.replay });
+    for (const m of played)
+      if (m.replay !== undefined)
+        files_.push({ path: join(opts.replays, replayFile(m.pairing.index)), content: m.replay });
   }
   if (opts.report !== undefined) {
     const toReplays = opts.replays === undefined ? undefined : relative(dirname(opts.report), opts.replays) || '.';
-    const html = renderTournamentHtml(result, `Summoner War tournament, seed ${seed}${outcome.stopped ? ' (partial)' : ''}`, {
-      ...(toReplays === undefined ? {} : { replayHref: (i: number) => `${toReplays.split('\\').join('/')}/${replayFile(i)}` }),
-      matchRows: played.map((m) => ({
-        index: m.pairing.index,
-        seats: [names[m.pairing.seats[0]] as string, names[m.pairing.seats[1]] as string],
-        winner: m.summary.winner === null ? null : (names[m.pairing.seats[m.summary.winner]] as string),
-        turns: m.summary.turns,
-        reason: m.summary.reason,
-      })),
-    });
+    const html = renderTournamentHtml(
+      result,
+      `Summoner War tournament, seed ${seed}${outcome.stopped ? ' (partial)' : ''}`,
+      {
+        ...(toReplays === undefined
+          ? {}
+          : { replayHref: (i: number) => `${toReplays.split('\\').join('/')}/${replayFile(i)}` }),
+        matchRows: played.map((m) => ({
+          index: m.pairing.index,
+          seats: [names[m.pairing.seats[0]] as string, names[m.pairing.seats[1]] as string],
+          winner: m.summary.winner === null ? null : (names[m.pairing.seats[m.summary.winner]] as string),
+          turns: m.summary.turns,
+          reason: m.summary.reason,
+        })),
+      },
+    );
     files_.push({ path: opts.report, content: html });
   }
   writeOutputs(files_);
   const partial = outcome.stopped ? { partial: true, requestedMatches: pairings.length } : {};
   if (opts.json) printJson({ ...result, ...partial });
-  else printOut(`${outcome.stopped ? `PARTIAL: ${played.length} of ${pairings.length} matches\n` : ''}${renderTournamentText(result)}`);
-  if (files_.length > 0) printErr(`Wrote ${opts.report ?? ''}${opts.report !== undefined && opts.replays !== undefined ? ' and ' : ''}${opts.replays !== undefined ? `${played.length} replays in ${opts.replays}` : ''}.`);
+  else
+    printOut(
+      `${outcome.stopped ? `PARTIAL: ${played.length} of ${pairings.length} matches\n` : ''}${renderTournamentText(result)}`,
+    );
+  if (files_.length > 0)
+    printErr(
+      `Wrote ${opts.report ?? ''}${opts.report !== undefined && opts.replays !== undefined ? ' and ' : ''}${opts.replays !== undefined ? `${played.length} replays in ${opts.replays}` : ''}.`,
+    );
   if (outcome.stopped) {
     printErr(`fray: interrupted: the standings cover ${played.length} of ${pairings.length} matches (marked partial)`);
     process.exitCode = ExitCode.Interrupted;

@@ -10,7 +10,10 @@ export function useColour(stream: NodeJS.WriteStream): boolean {
 }
 
 /** A step observer that draws battle phases on stdout (stderr when stdout carries --json). */
-export function watcher(names: readonly [string, string], opts: { json: boolean; delay?: number }): (step: MatchStep, state: MatchState) => Promise<void> {
+export function watcher(
+  names: readonly [string, string],
+  opts: { json: boolean; delay?: number },
+): (step: MatchStep, state: MatchState) => Promise<void> {
   const stream = opts.json ? process.stderr : process.stdout;
   const tty = stream.isTTY === true;
   const delay = opts.delay ?? (tty ? 150 : 0);

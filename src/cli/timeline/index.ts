@@ -14,14 +14,25 @@ export const MAX_SLOTS = 1_000_000;
 export function registerTimeline(program: Command): void {
   program
     .command('timeline')
-    .description('Turn-rate time: list one round\'s slots in order (a combatant with rate r acts at 0, 1/r, …, (r-1)/r of the round)')
-    .requiredOption('--rates <r1,r2,...>', 'turn rates, positive whole numbers, one combatant each, in roster order (they are named c1, c2, …)', listOf(wholeNumber(1, MAX_TIMELINE_RATE)))
+    .description(
+      "Turn-rate time: list one round's slots in order (a combatant with rate r acts at 0, 1/r, …, (r-1)/r of the round)",
+    )
+    .requiredOption(
+      '--rates <r1,r2,...>',
+      'turn rates, positive whole numbers, one combatant each, in roster order (they are named c1, c2, …)',
+      listOf(wholeNumber(1, MAX_TIMELINE_RATE)),
+    )
     .option('--seconds <n>', 'seconds in a round, for grouping the text output into lines', wholeNumber(1, 3600), 5)
-    .option('--turns <n>', 'also preview the next n turns from the start of the fight, across rounds', wholeNumber(1, 100_000))
+    .option(
+      '--turns <n>',
+      'also preview the next n turns from the start of the fight, across rounds',
+      wholeNumber(1, 100_000),
+    )
     .option('--json', 'print {slotsPerRound, slots: [{rate, combatant, k, time, second, index}], turns?}')
     .action((o: { rates: number[]; seconds: number; turns?: number; json?: boolean }) => {
       const total = o.rates.reduce((a, b) => a + b, 0);
-      if (total > MAX_SLOTS) throw new CliError(`--rates: a round of ${total} slots is more than the ${MAX_SLOTS} this command lists`);
+      if (total > MAX_SLOTS)
+        throw new CliError(`--rates: a round of ${total} slots is more than the ${MAX_SLOTS} this command lists`);
       const roster = rosterOfRates(o.rates);
       const slots = roundSlots(roster);
       const turns = o.turns === undefined ? undefined : previewTurns(startTimeline(roster), o.turns, slots);

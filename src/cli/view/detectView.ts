@@ -17,17 +17,31 @@ export type Viewable = { kind: 'page'; data: ViewData } | { kind: 'report'; html
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const WHAT = 'expected a Summoner War replay (fray summoner match --replay), a Marked for Death battle (fray mfd fight --replay or --json) or an HTML report';
+const WHAT =
+  'expected a Summoner War replay (fray summoner match --replay), a Marked for Death battle (fray mfd fight --replay or --json) or an HTML report';
 
 /** True for the side lists of `mfd fight --json`: fighters with a name and a whole HP. */
 function isSides(v: unknown): boolean {
-  return isObj(v) && ['heroes', 'villains'].every((k) => Array.isArray(v[k]) && (v[k] as unknown[]).every((f) => isObj(f) && typeof f.name === 'string' && Number.isInteger(f.hp)));
+  return (
+    isObj(v) &&
+    ['heroes', 'villains'].every(
+      (k) =>
+        Array.isArray(v[k]) &&
+        (v[k] as unknown[]).every((f) => isObj(f) && typeof f.name === 'string' && Number.isInteger(f.hp)),
+    )
+  );
 }
 
 /** The JSON of `fray mfd fight --json`, checked as far as the viewer reads it. */
 function isBattleJson(v: Obj): boolean {
-  return typeof v.seed === 'number' && typeof v.winner === 'string' && ['heroes', 'villains', 'draw', 'none'].includes(v.winner) &&
-    Number.isInteger(v.rounds) && isSides(v.initial) && isSides(v.final);
+  return (
+    typeof v.seed === 'number' &&
+    typeof v.winner === 'string' &&
+    ['heroes', 'villains', 'draw', 'none'].includes(v.winner) &&
+    Number.isInteger(v.rounds) &&
+    isSides(v.initial) &&
+    isSides(v.final)
+  );
 }
 
 /** The JSON syntax error in `text` as a problem naming file, line and column. */
@@ -35,7 +49,11 @@ function syntaxProblem<T>(file: string, text: string, e: unknown): Result<T> {
   const found = jsonSyntaxError(text);
   if (!found) return fail(`malformed JSON: ${(e as Error).message.split('\n')[0]}`, { file });
   const before = text.slice(0, found.offset);
-  return fail(`malformed JSON: ${found.message}`, { file, line: before.split('\n').length, column: found.offset - before.lastIndexOf('\n') });
+  return fail(`malformed JSON: ${found.message}`, {
+    file,
+    line: before.split('\n').length,
+    column: found.offset - before.lastIndexOf('\n'),
+  });
 }
 
 /** Tells what `text` (the content of `file`) is, and checks it; a problem naming the file if it is nothing fray can show. */
@@ -46,25 +64,45 @@ export function detectView(file: string, text: string): Result<Viewable> {
   try {
     v = JSON.parse(text);
   } catch (e) {
-    return head.startsWith('{') || head.startsWith('[') ? syntaxProblem(file, text, e) : fail(`not something fray view can show: ${WHAT}`, { file });
+    return head.startsWith('{') || head.startsWith('[')
+      ? syntaxProblem(file, text, e)
+      : fail(`not something fray view can show: ${WHAT}`, { file });
   }
   if (isObj(v) && v.format === REPLAY_FORMAT) {
     const r = parseReplay(v, file);
     if (!r.ok) return r;
     const verdict = verifyReplay(r.value);
-    if (!verdict.ok) return fail(`turn ${verdict.turn}: ${verdict.message} (the replay does not match a re-run; fray summoner replay --verify tells more)`, { file });
+    if (!verdict.ok)
+      return fail(
+        `turn ${verdict.turn}: ${verdict.message} (the replay does not match a re-run; fray summoner replay --verify tells more)`,
+        { file },
+      );
     const [a, b] = r.value.players;
-    return ok({ kind: 'page', data: { kind: 'summoner', title: `${a.name} v ${b.name}, seed ${r.value.seed}`, source: file, replay: r.value } });
+    return ok({
+      kind: 'page',
+      data: { kind: 'summoner', title: `${a.name} v ${b.name}, seed ${r.value.seed}`, source: file, replay: r.value },
+    });
   }
   if (isObj(v) && v.format === MFD_REPLAY_FORMAT) {
     const r = parseMfdReplay(v, file);
     if (!r.ok) return r;
     const verdict = verifyMfdReplay(r.value);
     if (!verdict.ok) return fail(`${verdict.message} (was it written by another version of fray?)`, { file });
-    return ok({ kind: 'page', data: { kind: 'mfd', title: `Marked for Death battle, seed ${r.value.seed}`, source: file, replay: r.value } });
+    return ok({
+      kind: 'page',
+      data: { kind: 'mfd', title: `Marked for Death battle, seed ${r.value.seed}`, source: file, replay: r.value },
+    });
   }
   if (isObj(v) && isBattleJson(v)) {
-    return ok({ kind: 'page', data: { kind: 'mfd-json', title: `Marked for Death battle, seed ${String(v.seed)} (start and end)`, source: file, battle: v as unknown as BattleJson } });
+    return ok({
+      kind: 'page',
+      data: {
+        kind: 'mfd-json',
+        title: `Marked for Death battle, seed ${String(v.seed)} (start and end)`,
+        source: file,
+        battle: v as unknown as BattleJson,
+      },
+    });
   }
   return fail(`not something fray view can show: ${WHAT}`, { file });
 }

@@ -29,22 +29,31 @@ interface ViewOptions {
 export function registerView(program: Command): void {
   program
     .command('view')
-    .description('Watch a Summoner War replay (`fray summoner match --replay`) or a Marked for Death battle (`fray mfd fight --replay`, or the start and end of `--json`) ' +
-      'in your browser: serves one page on 127.0.0.1 until Ctrl-C. Also serves an HTML report as it is, opening the replays it links to in the viewer. ' +
-      'With --out, writes the page to one self-contained HTML file instead (works offline).')
+    .description(
+      'Watch a Summoner War replay (`fray summoner match --replay`) or a Marked for Death battle (`fray mfd fight --replay`, or the start and end of `--json`) ' +
+        'in your browser: serves one page on 127.0.0.1 until Ctrl-C. Also serves an HTML report as it is, opening the replays it links to in the viewer. ' +
+        'With --out, writes the page to one self-contained HTML file instead (works offline).',
+    )
     .argument('<file>', 'a replay, a battle (JSON) or an HTML report; told apart by its content')
-    .option('--port <p>', 'the port to serve on (default 0: any free port; the address is printed)', wholeNumber(0, 65535))
+    .option(
+      '--port <p>',
+      'the port to serve on (default 0: any free port; the address is printed)',
+      wholeNumber(0, 65535),
+    )
     .option('--open', 'open the page in your browser (xdg-open or open); otherwise just print its address')
     .option('--out <page.html>', 'write the page to this file and stop, instead of serving it')
-    .addHelpText('after', '\nExamples:\n' +
-      '  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 1 --replay m.json\n' +
-      '  fray view m.json                       # prints http://127.0.0.1:PORT/ ; Ctrl-C stops\n' +
-      '  fray view m.json --out m.html          # one file, works offline\n' +
-      '  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out --replay battle.json\n' +
-      '  fray view battle.json --open\n' +
-      '  fray summoner tournament examples/summoners/*.ts --seed 1 --report t.html --replays replays\n' +
-      '  fray view t.html                       # the report, each replay link opens in the viewer\n' +
-      '\nKeys on the page: Space play or pause, \u2190 \u2192 step, Shift+\u2190 \u2192 a turn, Home End, + \u2212 speed.')
+    .addHelpText(
+      'after',
+      '\nExamples:\n' +
+        '  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 1 --replay m.json\n' +
+        '  fray view m.json                       # prints http://127.0.0.1:PORT/ ; Ctrl-C stops\n' +
+        '  fray view m.json --out m.html          # one file, works offline\n' +
+        '  fray mfd fight --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --out-dir out --replay battle.json\n' +
+        '  fray view battle.json --open\n' +
+        '  fray summoner tournament examples/summoners/*.ts --seed 1 --report t.html --replays replays\n' +
+        '  fray view t.html                       # the report, each replay link opens in the viewer\n' +
+        '\nKeys on the page: Space play or pause, \u2190 \u2192 step, Shift+\u2190 \u2192 a turn, Home End, + \u2212 speed.',
+    )
     .action((file: string, opts: ViewOptions) => view(file, opts));
 }
 
@@ -76,9 +85,14 @@ function router(file: string, what: Viewable, viewer: ViewerAssets): Router {
     let reply = pages.get(path);
     if (reply === undefined) {
       const found = detectView(linked, text.value);
-      reply = found.ok && found.value.kind === 'page'
-        ? html(viewPage({ ...found.value.data, back: '/' }, viewer))
-        : { status: 422, type: 'text/plain; charset=utf-8', body: `fray view: ${found.ok ? `${linked}: not a replay` : formatProblem(found.problem)}\n` };
+      reply =
+        found.ok && found.value.kind === 'page'
+          ? html(viewPage({ ...found.value.data, back: '/' }, viewer))
+          : {
+              status: 422,
+              type: 'text/plain; charset=utf-8',
+              body: `fray view: ${found.ok ? `${linked}: not a replay` : formatProblem(found.problem)}\n`,
+            };
       pages.set(path, reply);
     }
     return reply;
@@ -99,12 +113,20 @@ function stopSignal(): Promise<void> {
 }
 
 async function view(file: string, opts: ViewOptions): Promise<void> {
-  if (opts.out !== undefined && !/\.html?$/i.test(opts.out)) throw new CliError(`--out writes an HTML page; give it a name ending in .html, got '${opts.out}'`);
+  if (opts.out !== undefined && !/\.html?$/i.test(opts.out))
+    throw new CliError(`--out writes an HTML page; give it a name ending in .html, got '${opts.out}'`);
   const what = unwrap(detectView(file, unwrap(readText(file, MAX_VIEW_BYTES))));
   const viewer = what.kind === 'page' ? assets() : undefined;
   if (opts.out !== undefined) {
-    writeOutputs([{ path: opts.out, content: what.kind === 'page' && viewer ? viewPage(what.data, viewer) : what.kind === 'report' ? what.html : '' }]);
-    printErr(`Wrote ${opts.out}.${what.kind === 'report' ? ' (A report is written as it is; serve it with `fray view` to open its replays in the viewer.)' : ''}`);
+    writeOutputs([
+      {
+        path: opts.out,
+        content: what.kind === 'page' && viewer ? viewPage(what.data, viewer) : what.kind === 'report' ? what.html : '',
+      },
+    ]);
+    printErr(
+      `Wrote ${opts.out}.${what.kind === 'report' ? ' (A report is written as it is; serve it with `fray view` to open its replays in the viewer.)' : ''}`,
+    );
     if (opts.open) {
       const why = await openUrl(pathToFileURL(resolve(opts.out)).href);
       if (why !== undefined) printErr(`fray: could not open a browser (${why}); open ${opts.out} yourself`);

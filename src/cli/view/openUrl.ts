@@ -12,7 +12,9 @@ export function openUrl(url: string): Promise<string | undefined> {
     const cmd = opener();
     try {
       const child = spawn(cmd, [url], { stdio: 'ignore', detached: true });
-      child.once('error', (e) => done(`${cmd}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : e.message}`));
+      child.once('error', (e) =>
+        done(`${cmd}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : e.message}`),
+      );
       child.once('spawn', () => {
         child.unref();
         done(undefined);

@@ -36,7 +36,11 @@ function send(res: ServerResponse, req: IncomingMessage, r: Reply): void {
   res.end(req.method === 'HEAD' ? undefined : r.body);
 }
 
-const text = (status: number, body: string): Reply => ({ status, type: 'text/plain; charset=utf-8', body: `${body}\n` });
+const text = (status: number, body: string): Reply => ({
+  status,
+  type: 'text/plain; charset=utf-8',
+  body: `${body}\n`,
+});
 
 /** Starts serving on 127.0.0.1:`port` (0: any free port); a problem if the port cannot be had. */
 export function serveView(router: Router, port: number): Promise<Result<RunningServer>> {
@@ -66,19 +70,30 @@ export function serveView(router: Router, port: number): Promise<Result<RunningS
   return new Promise((done) => {
     const server = createServer(handle);
     server.once('error', (e: NodeJS.ErrnoException) => {
-      done(fail(e.code === 'EADDRINUSE' ? `port ${port} is in use; choose another with --port, or --port 0 for any free one` : e.code === 'EACCES' ? `port ${port} needs privileges; choose one above 1023` : `cannot serve: ${e.message}`));
+      done(
+        fail(
+          e.code === 'EADDRINUSE'
+            ? `port ${port} is in use; choose another with --port, or --port 0 for any free one`
+            : e.code === 'EACCES'
+              ? `port ${port} needs privileges; choose one above 1023`
+              : `cannot serve: ${e.message}`,
+        ),
+      );
     });
     server.listen(port, HOST, () => {
       const address = server.address();
       const p = typeof address === 'object' && address !== null ? address.port : port;
       allowed = [`${HOST}:${p}`, `localhost:${p}`];
-      done(ok({
-        url: `http://${HOST}:${p}/`,
-        close: () => new Promise<void>((closed) => {
-          server.close(() => closed());
-          server.closeAllConnections();
+      done(
+        ok({
+          url: `http://${HOST}:${p}/`,
+          close: () =>
+            new Promise<void>((closed) => {
+              server.close(() => closed());
+              server.closeAllConnections();
+            }),
         }),
-      }));
+      );
     });
   });
 }

@@ -18,15 +18,25 @@ interface WorkerOptions {
 export function registerWorker(program: Command): void {
   program
     .command('worker')
-    .description('Take jobs from a queue and send back their results: Summoner War matches (`summoner tournament --queue`) and chunks of ' +
-      'Marked for Death battles (`mfd odds --queue`, `mfd sweep --queue`). Start one on every machine that should help; bots always run ' +
-      'sandboxed here, and a bot whose content does not match its hash is refused.')
-    .requiredOption('--queue <redis-url>', 'the queue: redis://[:PASSWORD@]HOST[:PORT] (the same as the coordinator\'s)')
+    .description(
+      'Take jobs from a queue and send back their results: Summoner War matches (`summoner tournament --queue`) and chunks of ' +
+        'Marked for Death battles (`mfd odds --queue`, `mfd sweep --queue`). Start one on every machine that should help; bots always run ' +
+        'sandboxed here, and a bot whose content does not match its hash is refused.',
+    )
+    .requiredOption('--queue <redis-url>', "the queue: redis://[:PASSWORD@]HOST[:PORT] (the same as the coordinator's)")
     .option('--concurrency <n>', 'jobs at once, each on its own thread (default: one per core)', wholeNumber(1, 256))
-    .option('--lock-ms <n>', 'how long a job stays claimed by a worker that stopped answering before another worker takes it', wholeNumber(1000, 3_600_000), 30_000)
-    .addHelpText('after', '\nExample:\n  fray worker --queue redis://:PASSWORD@10.0.0.5:6379\n' +
-      '\nCtrl-C (or SIGTERM) finishes the running jobs and exits (code 0); a second Ctrl-C hands them back to the queue at once (code 130).\n' +
-      'A worker that is killed loses nothing: after --lock-ms its jobs go to another worker.')
+    .option(
+      '--lock-ms <n>',
+      'how long a job stays claimed by a worker that stopped answering before another worker takes it',
+      wholeNumber(1000, 3_600_000),
+      30_000,
+    )
+    .addHelpText(
+      'after',
+      '\nExample:\n  fray worker --queue redis://:PASSWORD@10.0.0.5:6379\n' +
+        '\nCtrl-C (or SIGTERM) finishes the running jobs and exits (code 0); a second Ctrl-C hands them back to the queue at once (code 130).\n' +
+        'A worker that is killed loses nothing: after --lock-ms its jobs go to another worker.',
+    )
     .action((opts: WorkerOptions) => worker(opts));
 }
 
@@ -37,7 +47,10 @@ async function worker(opts: WorkerOptions): Promise<void> {
   const running = await startQueueWorker(conn, {
     concurrency,
     lockMs: opts.lockMs,
-    threads: { odds: new URL('./mfdOdds.worker.js', import.meta.url), match: new URL('./summonerMatch.worker.js', import.meta.url) },
+    threads: {
+      odds: new URL('./mfdOdds.worker.js', import.meta.url),
+      match: new URL('./summonerMatch.worker.js', import.meta.url),
+    },
     log,
   });
   log(`fray ${FRAY_VERSION}, taking jobs from ${conn.url.display} (${concurrency} at once); Ctrl-C to stop`);
@@ -47,7 +60,9 @@ async function worker(opts: WorkerOptions): Promise<void> {
       signals++;
       if (signals === 1) {
         const n = running.running();
-        log(`stopping (${signal}): ${n === 0 ? 'no job running' : `finishing ${n} running job${n === 1 ? '' : 's'}; Ctrl-C again to hand ${n === 1 ? 'it' : 'them'} back to the queue`}`);
+        log(
+          `stopping (${signal}): ${n === 0 ? 'no job running' : `finishing ${n} running job${n === 1 ? '' : 's'}; Ctrl-C again to hand ${n === 1 ? 'it' : 'them'} back to the queue`}`,
+        );
         void running.stop().then(resolve, resolve);
       } else if (signals === 2) {
         log('handing the running jobs back to the queue');

@@ -31,7 +31,9 @@ export interface QueuedRunResult<R> {
 
 /** Runs the jobs on the queue and waits for them (or for Ctrl-C: a second one leaves at once). */
 export async function runQueued<R>(conn: QueueConnection, spec: QueuedRunSpec): Promise<QueuedRunResult<R>> {
-  const bar = await progressBar('jobs |{bar}| {value}/{total} done, {running} running, {failed} failed', { json: spec.json });
+  const bar = await progressBar('jobs |{bar}| {value}/{total} done, {running} running, {failed} failed', {
+    json: spec.json,
+  });
   bar?.start(spec.jobs.length, 0, { running: 0, failed: 0 });
   const onProgress = (p: QueueProgress) => bar?.update(p.done, { running: p.running, failed: p.failed });
   const run = await runOnQueue<R>(conn, {
@@ -41,11 +43,17 @@ export async function runQueued<R>(conn: QueueConnection, spec: QueuedRunSpec): 
     onQueued: (added) => {
       const n = spec.jobs.length;
       const there = n - added;
-      printErr(`fray: ${n} job${n === 1 ? '' : 's'} on the queue ${conn.url.display} (run ${spec.key}${there > 0 ? `, ${there} there already` : ''}); start workers with: fray worker --queue URL`);
-      if (spec.drawnSeed !== undefined) printErr(`fray: the seed is ${spec.drawnSeed}: if this run stops, the same command with --seed ${spec.drawnSeed} picks it up`);
+      printErr(
+        `fray: ${n} job${n === 1 ? '' : 's'} on the queue ${conn.url.display} (run ${spec.key}${there > 0 ? `, ${there} there already` : ''}); start workers with: fray worker --queue URL`,
+      );
+      if (spec.drawnSeed !== undefined)
+        printErr(
+          `fray: the seed is ${spec.drawnSeed}: if this run stops, the same command with --seed ${spec.drawnSeed} picks it up`,
+        );
     },
     onError: (message) => printErr(`fray: queue trouble, still trying: ${message}`),
-    onRetryFailed: (n) => printErr(`fray: trying again ${n} job${n === 1 ? '' : 's'} that had failed for good in an earlier run`),
+    onRetryFailed: (n) =>
+      printErr(`fray: trying again ${n} job${n === 1 ? '' : 's'} that had failed for good in an earlier run`),
   });
   const release = onCtrlC(() => run.stop());
   let outcome: QueueOutcome<R>;
@@ -58,7 +66,8 @@ export async function runQueued<R>(conn: QueueConnection, spec: QueuedRunSpec): 
     bar?.stop();
     release();
   }
-  if (outcome.resumed > 0) printErr(`fray: resumed: ${outcome.resumed} of ${spec.jobs.length} jobs were already done on the queue`);
+  if (outcome.resumed > 0)
+    printErr(`fray: resumed: ${outcome.resumed} of ${spec.jobs.length} jobs were already done on the queue`);
   return { outcome, finish: () => run.finish() };
 }
 
@@ -70,18 +79,23 @@ export function reportQueued(outcome: QueueOutcome<unknown>, unit: string, descr
   const { failures } = outcome;
   if (failures.length > 0) {
     const first = failures[0]!;
-    printErr(`fray: ${failures.length} ${unit}${failures.length === 1 ? '' : 's'} failed on every try, first ${describe(first.index)}: ${first.reason}; run the same command again to retry only those`);
+    printErr(
+      `fray: ${failures.length} ${unit}${failures.length === 1 ? '' : 's'} failed on every try, first ${describe(first.index)}: ${first.reason}; run the same command again to retry only those`,
+    );
     process.exitCode = ExitCode.Failure;
   }
   if (outcome.stopped) {
     const left = outcome.results.length - outcome.results.filter((r) => r !== undefined).length - failures.length;
-    printErr(`fray: interrupted: ${left} job${left === 1 ? '' : 's'} left on the queue; the same command picks up where this one stopped`);
+    printErr(
+      `fray: interrupted: ${left} job${left === 1 ? '' : 's'} left on the queue; the same command picks up where this one stopped`,
+    );
     process.exitCode = ExitCode.Interrupted;
   }
 }
 
 /** Chunks of battles in words: "chunk 4", "chunks 4-7". */
 export function chunksText(indices: readonly number[]): string {
-  const first = indices[0], last = indices[indices.length - 1];
+  const first = indices[0],
+    last = indices[indices.length - 1];
   return first === undefined ? 'no chunk' : first === last ? `chunk ${first}` : `chunks ${first}-${last}`;
 }

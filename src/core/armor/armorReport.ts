@@ -23,7 +23,10 @@ export function armorPlotAgainstDef(): string {
     title: 'Damage taken against defence, at constant incoming damage',
     xLabel: 'defence (def)',
     yLabel: 'damage taken',
-    series: [20, 40, 70].map((inc) => ({ name: `incoming ${inc}`, points: curve(0, 200, (def) => damageTaken(inc, def)) })),
+    series: [20, 40, 70].map((inc) => ({
+      name: `incoming ${inc}`,
+      points: curve(0, 200, (def) => damageTaken(inc, def)),
+    })),
   });
 }
 
@@ -35,8 +38,17 @@ export function armorPlotAgainstInc(): string {
     xLabel: 'incoming damage (inc)',
     yLabel: 'damage taken',
     series: [
-      ...[10, 50, 200].map((def) => ({ name: `defence ${def}`, points: curve(0, 200, (inc) => damageTaken(inc, def)) })),
-      { name: 'no armour (taken = inc)', points: [[0, 0], [200, 200]] as [number, number][] },
+      ...[10, 50, 200].map((def) => ({
+        name: `defence ${def}`,
+        points: curve(0, 200, (inc) => damageTaken(inc, def)),
+      })),
+      {
+        name: 'no armour (taken = inc)',
+        points: [
+          [0, 0],
+          [200, 200],
+        ] as [number, number][],
+      },
     ],
   });
 }

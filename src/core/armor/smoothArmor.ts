@@ -18,7 +18,8 @@ export interface ArmorHit {
  * and never rises with def or falls with inc, even in floating point.
  */
 export function damageTaken(inc: number, def: number): number {
-  if (!Number.isFinite(inc) || !Number.isFinite(def)) throw new RangeError(`armour needs finite numbers, got inc ${inc}, def ${def}`);
+  if (!Number.isFinite(inc) || !Number.isFinite(def))
+    throw new RangeError(`armour needs finite numbers, got inc ${inc}, def ${def}`);
   if (inc <= 0) return 0;
   if (def <= 0) return inc;
   return inc / (1 + def / inc);
@@ -36,7 +37,8 @@ export function armorHit(inc: number, def: number): ArmorHit {
  * computed with integers so sums of hits never drift. Same edge rules as damageTaken.
  */
 export function damageTakenMicros(incMicros: number, defMicros: number): number {
-  if (!Number.isSafeInteger(incMicros) || !Number.isSafeInteger(defMicros)) throw new RangeError('armour in micros needs whole numbers');
+  if (!Number.isSafeInteger(incMicros) || !Number.isSafeInteger(defMicros))
+    throw new RangeError('armour in micros needs whole numbers');
   if (incMicros <= 0) return 0;
   if (defMicros <= 0) return incMicros;
   const inc = BigInt(incMicros);

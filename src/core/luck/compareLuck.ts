@@ -52,7 +52,9 @@ export function compareLuck(chances: readonly number[], rolls: number, rng: Rng)
     let luck: LuckState = initialLuck();
     let lo = 0;
     let hi = 0;
-    const prd = new Map<number, { c: number; state: PrdState }>(distinct.map((x) => [x, { c: prdConstant(x / 100), state: { failures: 0 } }]));
+    const prd = new Map<number, { c: number; state: PrdState }>(
+      distinct.map((x) => [x, { c: prdConstant(x / 100), state: { failures: 0 } }]),
+    );
     for (let i = 0; i < rolls; i++) {
       const x = xs[i % xs.length] as number;
       let success: boolean;

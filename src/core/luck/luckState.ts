@@ -24,5 +24,7 @@ export function clampLuck(luck: number): number {
 
 /** Restores a saved meter, or a problem naming the field: luck must be a whole number within the bounds. */
 export function parseLuckState(value: unknown, path = 'luck state'): Result<LuckState> {
-  return readFields(undefined, () => ({ luck: number(object(value, path, ['luck']), 'luck', path, { whole: true, min: LUCK_MIN, max: LUCK_MAX }) }));
+  return readFields(undefined, () => ({
+    luck: number(object(value, path, ['luck']), 'luck', path, { whole: true, min: LUCK_MIN, max: LUCK_MAX }),
+  }));
 }

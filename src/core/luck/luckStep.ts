@@ -34,7 +34,9 @@ export function stepLuck(luck: number, chance: number, roll: number): LuckStepOu
   const x = chance;
   if (!needsRoll(luck, x)) {
     // The failure is certain, but the rule still owes a likely roll its points, or luck could never climb back.
-    return x >= 50 ? { success: false, luckAfter: clampLuck(luck + (x - 45)), branch: 'owed' } : { success: false, luckAfter: luck, branch: 'no-roll' };
+    return x >= 50
+      ? { success: false, luckAfter: clampLuck(luck + (x - 45)), branch: 'owed' }
+      : { success: false, luckAfter: luck, branch: 'no-roll' };
   }
   if (x + luck >= roll) {
     if (x > 50) return { success: true, luckAfter: clampLuck(luck - Math.max(0, roll - x)), branch: 'likely-success' };

@@ -29,7 +29,15 @@ export function rollWithLuck(state: LuckState, chance: number, rng: Rng): LuckRo
   const x = wholeChance(chance);
   const roll = needsRoll(state.luck, x) ? drawRoll(rng) : null;
   const step = stepLuck(state.luck, x, roll ?? 0);
-  return { state: { luck: step.luckAfter }, success: step.success, roll, chance: x, luckBefore: state.luck, luckAfter: step.luckAfter, branch: step.branch };
+  return {
+    state: { luck: step.luckAfter },
+    success: step.success,
+    roll,
+    chance: x,
+    luckBefore: state.luck,
+    luckAfter: step.luckAfter,
+    branch: step.branch,
+  };
 }
 
 /** The same roll without a meter: succeeds when Roll <= X, drawn the same way so the two compare fairly. */

@@ -29,6 +29,14 @@ export function traceLuck(chance: number, luck: number, rolls: readonly number[]
 export function luckTraceText(chance: number, steps: readonly TraceStep[]): string {
   const x = wholeChance(chance);
   const head = `luck trace: ${chance}% chance${x !== chance ? ` (rolled as ${x}%)` : ''}; success when ${x} + luck >= roll`;
-  const rows = steps.map((s, i) => [i + 1, s.roll ?? '-', x + s.luckBefore, s.success ? 'hit' : 'miss', s.luckBefore, s.luckAfter, s.branch]);
+  const rows = steps.map((s, i) => [
+    i + 1,
+    s.roll ?? '-',
+    x + s.luckBefore,
+    s.success ? 'hit' : 'miss',
+    s.luckBefore,
+    s.luckAfter,
+    s.branch,
+  ]);
   return `${head}\n\n${textTable(['step', 'roll', 'needs <=', 'result', 'luck before', 'luck after', 'rule'], rows, ['r', 'r', 'r', 'l', 'r', 'r', 'l'])}`;
 }

@@ -15,7 +15,8 @@ export interface ChiSquareResult {
 export function chiSquareTest(observed: readonly number[], probs: readonly number[], minExpected = 5): ChiSquareResult {
   const n = observed.reduce((s, x) => s + x, 0);
   const cells: { o: number; e: number }[] = [];
-  let o = 0, e = 0;
+  let o = 0,
+    e = 0;
   const len = Math.max(observed.length, probs.length);
   for (let i = 0; i < len; i++) {
     o += observed[i] ?? 0;
@@ -45,7 +46,8 @@ export function chiSquareSf(x: number, df: number): number {
 function gammaQ(a: number, x: number): number {
   if (x < a + 1) {
     // Series for P, then Q = 1 − P.
-    let sum = 1 / a, term = sum;
+    let sum = 1 / a,
+      term = sum;
     for (let k = 1; k < 10_000; k++) {
       term *= x / (a + k);
       sum += term;
@@ -55,7 +57,10 @@ function gammaQ(a: number, x: number): number {
   }
   // Lentz's continued fraction for Q.
   const tiny = 1e-300;
-  let b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d;
+  let b = x + 1 - a,
+    c = 1 / tiny,
+    d = 1 / b,
+    h = d;
   for (let i = 1; i < 10_000; i++) {
     const an = -i * (i - a);
     b += 2;
@@ -75,8 +80,10 @@ function gammaQ(a: number, x: number): number {
 export function logGamma(z: number): number {
   if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - logGamma(1 - z);
   const g = 7;
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  ];
   z -= 1;
   let a = c[0]!;
   const t = z + g + 0.5;

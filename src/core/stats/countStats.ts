@@ -36,7 +36,8 @@ export function quantileOfCounts(counts: Counts, q: number): number {
 
 /** Mean, sd, median and p90 of the samples in `counts`; NaN for each with no samples. */
 export function summarizeCounts(counts: Counts): CountSummary {
-  let n = 0, sum = 0;
+  let n = 0,
+    sum = 0;
   for (let v = 0; v < counts.length; v++) {
     n += counts[v] ?? 0;
     sum += v * (counts[v] ?? 0);

@@ -13,8 +13,10 @@ export interface HistogramBin {
  * zeros inside the range kept so the shape reads right). Empty when there are no samples.
  */
 export function histogramOfCounts(counts: Counts, width = 1): HistogramBin[] {
-  if (!(Number.isInteger(width) && width >= 1)) throw new RangeError(`histogram width must be a whole number >= 1, got ${width}`);
-  let lo = -1, hi = -1;
+  if (!(Number.isInteger(width) && width >= 1))
+    throw new RangeError(`histogram width must be a whole number >= 1, got ${width}`);
+  let lo = -1,
+    hi = -1;
   for (let v = 0; v < counts.length; v++) {
     if ((counts[v] ?? 0) > 0) {
       if (lo < 0) lo = v;
@@ -34,8 +36,13 @@ export function histogramOfCounts(counts: Counts, width = 1): HistogramBin[] {
 
 /** A bin width giving at most `maxBins` bins over the observed range of `counts`. */
 export function binWidthFor(counts: Counts, maxBins: number): number {
-  let lo = -1, hi = -1;
-  for (let v = 0; v < counts.length; v++) if ((counts[v] ?? 0) > 0) { if (lo < 0) lo = v; hi = v; }
+  let lo = -1,
+    hi = -1;
+  for (let v = 0; v < counts.length; v++)
+    if ((counts[v] ?? 0) > 0) {
+      if (lo < 0) lo = v;
+      hi = v;
+    }
   if (lo < 0) return 1;
   return Math.max(1, Math.ceil((hi - lo + 1) / Math.max(1, maxBins)));
 }

@@ -36,7 +36,11 @@ export function advance(position: TimelinePosition, slotsPerRound: number, steps
 }
 
 /** The next `n` turns from the state's position, crossing into later rounds as needed; the state is unchanged. */
-export function previewTurns(state: TimelineState, n: number, slots: readonly TimelineSlot[] = roundSlots(state.roster)): Turn[] {
+export function previewTurns(
+  state: TimelineState,
+  n: number,
+  slots: readonly TimelineSlot[] = roundSlots(state.roster),
+): Turn[] {
   const turns: Turn[] = [];
   if (slots.length === 0) return turns;
   let p = state.position;
@@ -71,14 +75,24 @@ export function parseTimelineState(value: unknown): Result<TimelineState> {
     const roster = object(v.roster, rosterPath, ['combatants', 'playerTeam']);
     const combatants = list(roster, 'combatants', rosterPath, (c, p) => {
       const o = object(c, p, ['id', 'team', 'rate']);
-      return { id: text(o, 'id', p), team: text(o, 'team', p), rate: number(o, 'rate', p, { whole: true, min: 1, max: MAX_TIMELINE_RATE }) };
+      return {
+        id: text(o, 'id', p),
+        team: text(o, 'team', p),
+        rate: number(o, 'rate', p, { whole: true, min: 1, max: MAX_TIMELINE_RATE }),
+      };
     });
     if (combatants.length === 0) throw new FieldError(at(rosterPath, 'combatants'), 'must be a non-empty list');
     const total = combatants.reduce((s, c) => s + c.rate, 0);
     const posPath = at(path, 'position');
     const pos = object(v.position, posPath, ['round', 'slot']);
-    const position = { round: number(pos, 'round', posPath, { whole: true, min: 0, max: Number.MAX_SAFE_INTEGER }), slot: number(pos, 'slot', posPath, { whole: true, min: 0, max: total - 1 }) };
-    const r: Roster = roster.playerTeam === undefined ? { combatants } : { combatants, playerTeam: text(roster, 'playerTeam', rosterPath) };
+    const position = {
+      round: number(pos, 'round', posPath, { whole: true, min: 0, max: Number.MAX_SAFE_INTEGER }),
+      slot: number(pos, 'slot', posPath, { whole: true, min: 0, max: total - 1 }),
+    };
+    const r: Roster =
+      roster.playerTeam === undefined
+        ? { combatants }
+        : { combatants, playerTeam: text(roster, 'playerTeam', rosterPath) };
     return { roster: r, position };
   });
 }

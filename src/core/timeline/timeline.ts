@@ -38,7 +38,8 @@ export const MAX_TIMELINE_RATE = 1_000_000;
 /** The roster, or a problem naming the first bad combatant (rates must be whole numbers from 1 to MAX_RATE). */
 export function validateRoster(roster: Roster): Result<Roster> {
   for (const [i, c] of roster.combatants.entries()) {
-    if (!Number.isInteger(c.rate) || c.rate < 1 || c.rate > MAX_TIMELINE_RATE) return fail(`combatants[${i}].rate: must be a whole number from 1 to ${MAX_TIMELINE_RATE}, got ${c.rate}`);
+    if (!Number.isInteger(c.rate) || c.rate < 1 || c.rate > MAX_TIMELINE_RATE)
+      return fail(`combatants[${i}].rate: must be a whole number from 1 to ${MAX_TIMELINE_RATE}, got ${c.rate}`);
   }
   return ok(roster);
 }

@@ -12,10 +12,21 @@ export function timelineText(slots: readonly TimelineSlot[], seconds: number, tu
     out.push(`second ${s + 1}: ${rates.join(', ')}`);
   }
   out.push('');
-  out.push(textTable(['slot', 'time (of round)', 'rate', 'combatant', 'turn'], slots.map((x) => [x.index + 1, fractionText(x.k, x.rate), x.rate, x.id, `${x.k + 1}/${x.rate}`]), ['r', 'r', 'r', 'l', 'r']));
+  out.push(
+    textTable(
+      ['slot', 'time (of round)', 'rate', 'combatant', 'turn'],
+      slots.map((x) => [x.index + 1, fractionText(x.k, x.rate), x.rate, x.id, `${x.k + 1}/${x.rate}`]),
+      ['r', 'r', 'r', 'l', 'r'],
+    ),
+  );
   if (turns) {
     out.push(`next ${turns.length} turns`);
-    out.push(textTable(['#', 'round', 'slot', 'combatant', 'rate'], turns.map((t, i) => [i + 1, t.round + 1, t.slot.index + 1, t.slot.id, t.slot.rate])));
+    out.push(
+      textTable(
+        ['#', 'round', 'slot', 'combatant', 'rate'],
+        turns.map((t, i) => [i + 1, t.round + 1, t.slot.index + 1, t.slot.id, t.slot.rate]),
+      ),
+    );
   }
   return `${out.join('\n')}\n`;
 }
@@ -25,7 +36,16 @@ export function timelineJson(slots: readonly TimelineSlot[], seconds: number, tu
   return {
     slotsPerRound: slots.length,
     seconds,
-    slots: slots.map((x) => ({ rate: x.rate, combatant: x.id, k: x.k, time: fractionText(x.k, x.rate), second: slotSecond(x, seconds), index: x.index })),
-    ...(turns ? { turns: turns.map((t) => ({ round: t.round, slot: t.slot.index, combatant: t.slot.id, rate: t.slot.rate })) } : {}),
+    slots: slots.map((x) => ({
+      rate: x.rate,
+      combatant: x.id,
+      k: x.k,
+      time: fractionText(x.k, x.rate),
+      second: slotSecond(x, seconds),
+      index: x.index,
+    })),
+    ...(turns
+      ? { turns: turns.map((t) => ({ round: t.round, slot: t.slot.index, combatant: t.slot.id, rate: t.slot.rate })) }
+      : {}),
   };
 }

@@ -6,7 +6,12 @@ import { MICRO } from '../../core/decimal.js';
  * P(damage = k) for k = 0..offenseDice, where hits ~ Binomial(offenseDice, toHit) and blocks ~ Binomial(defenseDice,
  * toDefend) are independent and damage = max(0, hits − blocks). Chances are exact millionths (micros / 10^6).
  */
-export function attackDamagePmf(offenseDice: number, toHitMicros: number, defenseDice: number, toDefendMicros: number): Float64Array {
+export function attackDamagePmf(
+  offenseDice: number,
+  toHitMicros: number,
+  defenseDice: number,
+  toDefendMicros: number,
+): Float64Array {
   const hits = binomialPmf(offenseDice, toHitMicros / MICRO);
   const blocks = binomialPmf(defenseDice, toDefendMicros / MICRO);
   // P(blocks >= j), so P(damage = 0) = Σ_x P(hits = x) · P(blocks >= x).

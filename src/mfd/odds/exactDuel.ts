@@ -32,12 +32,19 @@ export function isDuel(teams: Teams): boolean {
  */
 export function exactDuel(teams: Teams, maxRounds?: number): ExactDuel {
   if (!isDuel(teams)) throw new RangeError('exactDuel needs one fighter on each side');
-  const hero = teams[0].fighters[0]!, villain = teams[1].fighters[0]!;
-  const H = Math.max(0, hero.startHp), V = Math.max(0, villain.startHp);
+  const hero = teams[0].fighters[0]!,
+    villain = teams[1].fighters[0]!;
+  const H = Math.max(0, hero.startHp),
+    V = Math.max(0, villain.startHp);
   const limit = maxRounds ?? SAFETY_ROUND_CAP;
   const outcomes: Record<Winner, number> = { heroes: 0, villains: 0, draw: 0, none: 0 };
   const ends: { rounds: number; p: number }[] = [];
-  const result = (roundsSolved: number, leftover: number): ExactDuel => ({ outcomes, rounds: roundsStats(ends), roundsSolved, leftover });
+  const result = (roundsSolved: number, leftover: number): ExactDuel => ({
+    outcomes,
+    rounds: roundsStats(ends),
+    roundsSolved,
+    leftover,
+  });
 
   if (H <= 0 || V <= 0) {
     outcomes[H > 0 ? 'heroes' : V > 0 ? 'villains' : 'draw'] = 1;

@@ -22,11 +22,24 @@ export interface Matchup {
  */
 export function matchup(teams: Teams, side: SideIndex, attacker: number, defender: number, round: number): Matchup {
   const other: SideIndex = side === 0 ? 1 : 0;
-  const statsOf = (s: SideIndex) => teamStats(teams[s], teams[s].fighters.map((f) => f.startHp), round - 1);
-  const a = statsOf(side)[attacker]!, d = statsOf(other)[defender]!;
+  const statsOf = (s: SideIndex) =>
+    teamStats(
+      teams[s],
+      teams[s].fighters.map((f) => f.startHp),
+      round - 1,
+    );
+  const a = statsOf(side)[attacker]!,
+    d = statsOf(other)[defender]!;
   const pmf = Array.from(attackDamagePmf(a.offenseDice, a.toHit, d.defenseDice, d.toDefend));
   const hp = teams[other].fighters[defender]!.startHp;
   let drop = 0;
   for (let k = Math.max(0, hp); k < pmf.length; k++) drop += pmf[k]!;
-  return { round, attacker: { side, index: attacker, stats: a }, defender: { index: defender, hp, stats: d }, pmf, mean: pmfMean(pmf), dropChance: Math.min(1, drop) };
+  return {
+    round,
+    attacker: { side, index: attacker, stats: a },
+    defender: { index: defender, hp, stats: d },
+    pmf,
+    mean: pmfMean(pmf),
+    dropChance: Math.min(1, drop),
+  };
 }

@@ -53,22 +53,50 @@ export function oddsJobChunks(runs: number): OddsChunk[][] {
 
 /** The teams as a job carries them: the fighters only (the CSV source stays with the coordinator, which writes files). */
 export function jobTeams(teams: Teams): Teams {
-  const strip = (t: Team): Team => (t.source === undefined ? { side: t.side, fighters: t.fighters } : { side: t.side, fighters: t.fighters, source: { file: t.source.file, header: [], rows: [], lines: [] } });
+  const strip = (t: Team): Team =>
+    t.source === undefined
+      ? { side: t.side, fighters: t.fighters }
+      : { side: t.side, fighters: t.fighters, source: { file: t.source.file, header: [], rows: [], lines: [] } };
   return [strip(teams[0]), strip(teams[1])];
 }
 
 /** Every job of a run: the same teams, seed and limit, with its own chunks. */
 export function oddsJobs(teams: Teams, seed: number, runs: number, maxRounds?: number): OddsJob[] {
   const carried = jobTeams(teams);
-  return oddsJobChunks(runs).map((chunks) => ({ teams: carried, seed, ...(maxRounds === undefined ? {} : { maxRounds }), chunks }));
+  return oddsJobChunks(runs).map((chunks) => ({
+    teams: carried,
+    seed,
+    ...(maxRounds === undefined ? {} : { maxRounds }),
+    chunks,
+  }));
 }
 
 /** Everything that decides a run's answer (and its jobs), for its run key: the fighters, seed, runs and round limit. */
-export function oddsRunIdentity(teams: Teams, seed: number, runs: number, maxRounds?: number): { fighters: [readonly Fighter[], readonly Fighter[]]; seed: number; runs: number; maxRounds: number | null; chunksPerJob: number } {
-  return { fighters: [teams[0].fighters, teams[1].fighters], seed, runs, maxRounds: maxRounds ?? null, chunksPerJob: chunksPerJob(runs) };
+export function oddsRunIdentity(
+  teams: Teams,
+  seed: number,
+  runs: number,
+  maxRounds?: number,
+): {
+  fighters: [readonly Fighter[], readonly Fighter[]];
+  seed: number;
+  runs: number;
+  maxRounds: number | null;
+  chunksPerJob: number;
+} {
+  return {
+    fighters: [teams[0].fighters, teams[1].fighters],
+    seed,
+    runs,
+    maxRounds: maxRounds ?? null,
+    chunksPerJob: chunksPerJob(runs),
+  };
 }
 
 /** Merges the jobs' chunk summaries in job order (undefined for a job without a result: left out). */
 export function mergeOddsJobs(teams: Teams, results: readonly (readonly ChunkSummary[] | undefined)[]): ChunkSummary {
-  return mergeAll(teams, results.flatMap((r) => r ?? []));
+  return mergeAll(
+    teams,
+    results.flatMap((r) => r ?? []),
+  );
 }

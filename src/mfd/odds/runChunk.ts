@@ -15,10 +15,17 @@ export interface ChunkOptions {
  * Fights `runs` battles with the Rng `createRng(seed).fork(chunkIndex)`, one after another on that stream, and
  * returns their totals. Pure: the same arguments always give the same summary, on any thread.
  */
-export function runChunk(teams: Teams, seed: number, chunkIndex: number, runs: number, options: ChunkOptions = {}): ChunkSummary {
+export function runChunk(
+  teams: Teams,
+  seed: number,
+  chunkIndex: number,
+  runs: number,
+  options: ChunkOptions = {},
+): ChunkSummary {
   const rng = createRng(seed).fork(chunkIndex);
   const sum = emptySummary(teams);
-  const dealt = sum.dealt, taken = sum.taken;
+  const dealt = sum.dealt,
+    taken = sum.taken;
   const onAttack = (side: SideIndex, attacker: number, defender: number, damage: number): void => {
     dealt[side][attacker]! += damage;
     taken[side === 0 ? 1 : 0][defender]! += damage;

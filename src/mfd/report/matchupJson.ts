@@ -27,7 +27,12 @@ export interface MatchupJson {
 export function matchupJson(teams: Teams, side: SideIndex, a: number, d: number, m: Matchup): MatchupJson {
   const other = side === 0 ? 1 : 0;
   const fighter = (s: SideIndex, i: number, st: typeof m.attacker.stats): MatchupFighterJson => ({
-    side: SIDES[s]!, name: teams[s].fighters[i]!.name, offenseDice: st.offenseDice, toHit: microsToNumber(st.toHit), defenseDice: st.defenseDice, toDefend: microsToNumber(st.toDefend),
+    side: SIDES[s]!,
+    name: teams[s].fighters[i]!.name,
+    offenseDice: st.offenseDice,
+    toHit: microsToNumber(st.toHit),
+    defenseDice: st.defenseDice,
+    toDefend: microsToNumber(st.toDefend),
   });
   return {
     round: m.round,

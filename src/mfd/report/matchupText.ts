@@ -11,9 +11,12 @@ function prob(p: number): string {
 
 /** The header lines, a table of damage, P(damage = k) and P(damage >= k), and the mean and drop chance. */
 export function renderMatchup(teams: Teams, m: Matchup): string {
-  const side = m.attacker.side, other = side === 0 ? 1 : 0;
-  const a = teams[side].fighters[m.attacker.index]!, d = teams[other].fighters[m.defender.index]!;
-  const as = m.attacker.stats, ds = m.defender.stats;
+  const side = m.attacker.side,
+    other = side === 0 ? 1 : 0;
+  const a = teams[side].fighters[m.attacker.index]!,
+    d = teams[other].fighters[m.defender.index]!;
+  const as = m.attacker.stats,
+    ds = m.defender.stats;
   const out = [
     `One attack of ${a.name} (${SIDES[side]}) on ${d.name} (${SIDES[other]}) in round ${m.round}`,
     `  ${a.name}: ${as.offenseDice} offense dice at ${percent(as.toHit)}`,

@@ -8,7 +8,6 @@ import { htmlTable } from '../../report/htmlTable.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { pct, partialNote, roundsCounts } from './oddsText.js';
 
-
 /** The page: outcome bars with 95% intervals, the rounds histogram, survival per fighter, and the tables behind them. */
 export function renderOddsHtml(result: OddsResult, title: string): string {
   const note = partialNote(result);
@@ -20,12 +19,26 @@ export function renderOddsHtml(result: OddsResult, title: string): string {
     yLabel: 'share of battles',
     id: 'outcomes',
     yMax: 1,
-    bars: OUTCOMES.map((o) => ({ label: o, value: result.outcomes[o].rate, lo: result.outcomes[o].ci95[0], hi: result.outcomes[o].ci95[1] })),
+    bars: OUTCOMES.map((o) => ({
+      label: o,
+      value: result.outcomes[o].rate,
+      lo: result.outcomes[o].ci95[0],
+      hi: result.outcomes[o].ci95[1],
+    })),
   });
-  const outcomeTable = htmlTable(['Outcome', 'Battles', 'Rate', '95% interval', ...(exact ? ['Exact'] : [])], OUTCOMES.map((o) => {
-    const r = result.outcomes[o];
-    return [o, String(r.count), pct(r.rate), `${pct(r.ci95[0])} to ${pct(r.ci95[1])}`, ...(exact ? [pct(exact.outcomes[o])] : [])];
-  }));
+  const outcomeTable = htmlTable(
+    ['Outcome', 'Battles', 'Rate', '95% interval', ...(exact ? ['Exact'] : [])],
+    OUTCOMES.map((o) => {
+      const r = result.outcomes[o];
+      return [
+        o,
+        String(r.count),
+        pct(r.rate),
+        `${pct(r.ci95[0])} to ${pct(r.ci95[1])}`,
+        ...(exact ? [pct(exact.outcomes[o])] : []),
+      ];
+    }),
+  );
 
   const counts = roundsCounts(result);
   const bins = histogramOfCounts(counts, binWidthFor(counts, 60));
@@ -45,9 +58,16 @@ export function renderOddsHtml(result: OddsResult, title: string): string {
     yMax: 1,
     bars: result.fighters.map((f) => ({ label: `${f.side === 'heroes' ? 'H' : 'V'}: ${f.name}`, value: f.survival })),
   });
-  const fighterTable = htmlTable(['Side', 'Fighter', 'Survives', 'Damage dealt', 'Damage taken'], result.fighters.map((f) => [
-    f.side, f.name, pct(f.survival), f.meanDamageDealt.toFixed(2), f.meanDamageTaken.toFixed(2),
-  ]));
+  const fighterTable = htmlTable(
+    ['Side', 'Fighter', 'Survives', 'Damage dealt', 'Damage taken'],
+    result.fighters.map((f) => [
+      f.side,
+      f.name,
+      pct(f.survival),
+      f.meanDamageDealt.toFixed(2),
+      f.meanDamageTaken.toFixed(2),
+    ]),
+  );
   const survivors = `<p>${escapeHtml(`Expected survivors: heroes ${result.expectedSurvivors.heroes.toFixed(2)}, villains ${result.expectedSurvivors.villains.toFixed(2)}.`)}</p>`;
 
   return htmlReport({

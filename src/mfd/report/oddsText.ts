@@ -20,7 +20,9 @@ export function roundsCounts(result: OddsResult): number[] {
 
 /** The partial-result banner, or '' for a complete run. */
 export function partialNote(result: OddsResult): string {
-  return result.partial ? `PARTIAL RESULT: stopped after ${result.runs} of ${result.requestedRuns} battles; the figures below cover only those.` : '';
+  return result.partial
+    ? `PARTIAL RESULT: stopped after ${result.runs} of ${result.requestedRuns} battles; the figures below cover only those.`
+    : '';
 }
 
 /** The whole text report. */
@@ -29,36 +31,68 @@ export function renderOddsText(result: OddsResult): string {
   const note = partialNote(result);
   if (note) out.push(note, '');
   out.push(`Seed: ${result.seed}  (repeat these odds with --seed ${result.seed})`);
-  const limit = result.maxRounds === null ? `no round limit (safety cap ${SAFETY_ROUND_CAP})` : `at most ${result.maxRounds} round${result.maxRounds === 1 ? '' : 's'}`;
+  const limit =
+    result.maxRounds === null
+      ? `no round limit (safety cap ${SAFETY_ROUND_CAP})`
+      : `at most ${result.maxRounds} round${result.maxRounds === 1 ? '' : 's'}`;
   out.push(`${result.runs} battles, ${limit}`, '');
 
   const exact = result.exact;
   const headers = ['Outcome', 'Battles', 'Rate', '95% interval', ...(exact ? ['Exact'] : [])];
   const rows = OUTCOMES.map((o) => {
     const r = result.outcomes[o];
-    return [o, r.count, pct(r.rate), `${pct(r.ci95[0])} to ${pct(r.ci95[1])}`, ...(exact ? [pct(exact.outcomes[o])] : [])];
+    return [
+      o,
+      r.count,
+      pct(r.rate),
+      `${pct(r.ci95[0])} to ${pct(r.ci95[1])}`,
+      ...(exact ? [pct(exact.outcomes[o])] : []),
+    ];
   });
   out.push(textTable(headers, rows, ['l', 'r', 'r', 'r', 'r']));
 
   const rd = result.rounds;
-  out.push(`Rounds: mean ${rd.mean.toFixed(2)}, sd ${rd.sd.toFixed(2)}, median ${rd.median}, 90th percentile ${rd.p90}` +
-    (exact ? `  (exact mean ${exact.rounds.mean.toFixed(4)}, sd ${exact.rounds.sd.toFixed(4)})` : ''));
+  out.push(
+    `Rounds: mean ${rd.mean.toFixed(2)}, sd ${rd.sd.toFixed(2)}, median ${rd.median}, 90th percentile ${rd.p90}` +
+      (exact ? `  (exact mean ${exact.rounds.mean.toFixed(4)}, sd ${exact.rounds.sd.toFixed(4)})` : ''),
+  );
   const counts = roundsCounts(result);
   const bins = histogramOfCounts(counts, binWidthFor(counts, 20));
   const most = Math.max(1, ...bins.map((b) => b.count));
   if (bins.length > 0) {
-    out.push(textTable(['Rounds', 'Battles', ''], bins.map((b) => [
-      b.from === b.to ? String(b.from) : `${b.from}-${b.to}`,
-      b.count,
-      '#'.repeat(Math.round((40 * b.count) / most)),
-    ]), ['r', 'r', 'l']));
+    out.push(
+      textTable(
+        ['Rounds', 'Battles', ''],
+        bins.map((b) => [
+          b.from === b.to ? String(b.from) : `${b.from}-${b.to}`,
+          b.count,
+          '#'.repeat(Math.round((40 * b.count) / most)),
+        ]),
+        ['r', 'r', 'l'],
+      ),
+    );
   }
 
-  out.push(`Expected survivors: heroes ${result.expectedSurvivors.heroes.toFixed(2)}, villains ${result.expectedSurvivors.villains.toFixed(2)}`, '');
-  out.push(textTable(['Side', 'Fighter', 'Survives', 'Damage dealt', 'Damage taken'], result.fighters.map((f) => [
-    f.side, f.name, pct(f.survival), f.meanDamageDealt.toFixed(2), f.meanDamageTaken.toFixed(2),
-  ]), ['l', 'l', 'r', 'r', 'r']));
-  out.push('Damage is per battle on average: hits minus blocks of every attack rolled, counted in full even past 0 HP.');
+  out.push(
+    `Expected survivors: heroes ${result.expectedSurvivors.heroes.toFixed(2)}, villains ${result.expectedSurvivors.villains.toFixed(2)}`,
+    '',
+  );
+  out.push(
+    textTable(
+      ['Side', 'Fighter', 'Survives', 'Damage dealt', 'Damage taken'],
+      result.fighters.map((f) => [
+        f.side,
+        f.name,
+        pct(f.survival),
+        f.meanDamageDealt.toFixed(2),
+        f.meanDamageTaken.toFixed(2),
+      ]),
+      ['l', 'l', 'r', 'r', 'r'],
+    ),
+  );
+  out.push(
+    'Damage is per battle on average: hits minus blocks of every attack rolled, counted in full even past 0 HP.',
+  );
   if (note) out.push('', note);
   return `${out.join('\n')}\n`;
 }

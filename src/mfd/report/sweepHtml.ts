@@ -6,7 +6,6 @@ import { htmlTable } from '../../report/htmlTable.js';
 import { svgLineChart, type LineSeries } from '../../report/svgLineChart.js';
 import { sweepRows, sweepSummary } from './sweepText.js';
 
-
 /**
  * One line per value of the second variable (one line in all with a single variable): the heroes' win rate in
  * per cent against the first variable. With one variable, the 95% interval's ends are drawn as two more lines.
@@ -16,7 +15,10 @@ function series(result: SweepResult): LineSeries[] {
   if (first === undefined) return [];
   const percent = (x: number) => Math.round(x * 1e6) / 1e4;
   if (second === undefined) {
-    const line = (name: string, y: (p: SweepResult['points'][number]) => number): LineSeries => ({ name, points: result.points.map((p) => [p.values[0]!, percent(y(p))]) });
+    const line = (name: string, y: (p: SweepResult['points'][number]) => number): LineSeries => ({
+      name,
+      points: result.points.map((p) => [p.values[0]!, percent(y(p))]),
+    });
     return [
       line('heroes win', (p) => p.outcomes.heroes.rate),
       line('95% interval, low', (p) => p.outcomes.heroes.ci95[0]),
@@ -26,7 +28,9 @@ function series(result: SweepResult): LineSeries[] {
   }
   return second.values.map((v) => ({
     name: `${second.label} = ${v}`,
-    points: result.points.filter((p) => p.values[1] === v).map((p) => [p.values[0]!, percent(p.outcomes.heroes.rate)] as [number, number]),
+    points: result.points
+      .filter((p) => p.values[1] === v)
+      .map((p) => [p.values[0]!, percent(p.outcomes.heroes.rate)] as [number, number]),
   }));
 }
 
@@ -34,7 +38,10 @@ function series(result: SweepResult): LineSeries[] {
 export function renderSweepHtml(result: SweepResult, title: string): string {
   const first = result.variables[0];
   const chart = svgLineChart({
-    title: result.variables.length > 1 ? 'Heroes\' win rate, one line per value of the second variable' : 'Win rates with the heroes\' 95% interval',
+    title:
+      result.variables.length > 1
+        ? "Heroes' win rate, one line per value of the second variable"
+        : "Win rates with the heroes' 95% interval",
     xLabel: first?.label ?? '',
     yLabel: 'win rate (%)',
     id: 'sweep',

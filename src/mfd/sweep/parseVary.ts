@@ -8,7 +8,16 @@ import { suggest } from '../../core/suggest.js';
 import type { SideIndex } from '../model.js';
 
 /** The columns a sweep may vary: every number of a team file (a buff's by the buff's name). */
-export const SWEEP_COLUMNS = ['XP', 'BonusXP', 'BonusHP', 'BonusToHit', 'BonusToDefend', 'AOE', 'BuffOffense', 'BuffDefense'] as const;
+export const SWEEP_COLUMNS = [
+  'XP',
+  'BonusXP',
+  'BonusHP',
+  'BonusToHit',
+  'BonusToDefend',
+  'AOE',
+  'BuffOffense',
+  'BuffDefense',
+] as const;
 /** A column a sweep may vary. */
 export type SweepColumn = (typeof SWEEP_COLUMNS)[number];
 /** Columns that hold whole numbers only. */
@@ -30,21 +39,24 @@ export interface Vary {
   values: number[];
 }
 
-const USAGE = 'expected SIDE:FIGHTER:COLUMN=FROM..TO:STEP or SIDE:FIGHTER:COLUMN=V1,V2,..., such as heroes:Kaito:BonusToHit=0..0.5:0.1';
+const USAGE =
+  'expected SIDE:FIGHTER:COLUMN=FROM..TO:STEP or SIDE:FIGHTER:COLUMN=V1,V2,..., such as heroes:Kaito:BonusToHit=0..0.5:0.1';
 
 /** Parses one `--vary` value; a problem quotes it and says what is wrong. */
 export function parseVary(text: string): Result<Vary> {
   const bad = (why: string) => fail<Vary>(`--vary '${text}': ${why}`);
   const eq = text.indexOf('=');
   if (eq < 0) return bad(`no '=' before the values; ${USAGE}`);
-  const target = text.slice(0, eq), range = text.slice(eq + 1).trim();
-  const first = target.indexOf(':'), last = target.lastIndexOf(':');
+  const target = text.slice(0, eq),
+    range = text.slice(eq + 1).trim();
+  const first = target.indexOf(':'),
+    last = target.lastIndexOf(':');
   if (first < 0 || first === last) return bad(`name a side, a fighter and a column; ${USAGE}`);
   const sideName = target.slice(0, first).trim().toLowerCase();
   const side: SideIndex | undefined = sideName === 'heroes' ? 0 : sideName === 'villains' ? 1 : undefined;
   if (side === undefined) return bad(`the side must be heroes or villains, got '${target.slice(0, first)}'`);
   const fighter = target.slice(first + 1, last).trim();
-  if (fighter === '') return bad('the fighter\'s name is empty');
+  if (fighter === '') return bad("the fighter's name is empty");
   const columnText = target.slice(last + 1).trim();
   const at = columnText.indexOf('@');
   const columnName = at < 0 ? columnText : columnText.slice(0, at);
@@ -52,10 +64,13 @@ export function parseVary(text: string): Result<Vary> {
   const column = SWEEP_COLUMNS.find((c) => c === columnName);
   if (column === undefined) {
     const hint = suggest(columnName, SWEEP_COLUMNS);
-    return bad(`'${columnName}' is not a column a sweep can vary${hint ? ` (did you mean '${hint}'?)` : ''}; the columns are ${SWEEP_COLUMNS.join(', ')}`);
+    return bad(
+      `'${columnName}' is not a column a sweep can vary${hint ? ` (did you mean '${hint}'?)` : ''}; the columns are ${SWEEP_COLUMNS.join(', ')}`,
+    );
   }
-  if (buff !== undefined && column !== 'BuffOffense' && column !== 'BuffDefense') return bad(`'@${buff}' names a buff, but ${column} is not a buff's column`);
-  if (buff === '') return bad('the buff\'s name after \'@\' is empty');
+  if (buff !== undefined && column !== 'BuffOffense' && column !== 'BuffDefense')
+    return bad(`'@${buff}' names a buff, but ${column} is not a buff's column`);
+  if (buff === '') return bad("the buff's name after '@' is empty");
 
   const values = range.includes('..') ? rangeValues(range) : listValues(range);
   if (!values.ok) return bad(values.problem.message);

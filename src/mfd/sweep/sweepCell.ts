@@ -16,12 +16,15 @@ export function sweepCell(teams: Teams, v: Vary): Result<SweepCell> {
   const team = teams[v.side];
   const bad = (why: string) => fail<SweepCell>(`--vary '${v.text}': ${why}`);
   const source = team.source;
-  if (source === undefined) return bad(`the ${SIDES[v.side]} were not read from a team file, so there is no cell to vary`);
+  if (source === undefined)
+    return bad(`the ${SIDES[v.side]} were not read from a team file, so there is no cell to vary`);
   const names = team.fighters.map((f) => f.name);
   const row = names.indexOf(v.fighter);
   if (row < 0) {
     const hint = suggest(v.fighter, names);
-    return bad(`no fighter '${v.fighter}' among the ${SIDES[v.side]} (${source.file})${hint ? `; did you mean '${hint}'?` : ''}`);
+    return bad(
+      `no fighter '${v.fighter}' among the ${SIDES[v.side]} (${source.file})${hint ? `; did you mean '${hint}'?` : ''}`,
+    );
   }
   const { header, rows } = source;
   const cells = rows[row] ?? [];
@@ -37,12 +40,18 @@ export function sweepCell(teams: Teams, v: Vary): Result<SweepCell> {
     group = groups[buffs.indexOf(v.buff)];
     if (group === undefined) {
       const hint = suggest(v.buff, buffs);
-      return bad(`'${v.fighter}' has no buff '${v.buff}'${buffs.length > 0 ? ` (its buffs: ${buffs.join(', ')})` : ''}${hint ? `; did you mean '${hint}'?` : ''}`);
+      return bad(
+        `'${v.fighter}' has no buff '${v.buff}'${buffs.length > 0 ? ` (its buffs: ${buffs.join(', ')})` : ''}${hint ? `; did you mean '${hint}'?` : ''}`,
+      );
     }
   } else if (groups.length === 1) {
     group = groups[0];
   } else {
-    return bad(groups.length === 0 ? `'${v.fighter}' has no buff` : `'${v.fighter}' has ${groups.length} buffs (${buffs.join(', ')}); name one, as in ${v.column}@${buffs[0]}`);
+    return bad(
+      groups.length === 0
+        ? `'${v.fighter}' has no buff`
+        : `'${v.fighter}' has ${groups.length} buffs (${buffs.join(', ')}); name one, as in ${v.column}@${buffs[0]}`,
+    );
   }
   return ok({ side: v.side, row, column: (group as number) + (v.column === 'BuffOffense' ? 2 : 3) });
 }

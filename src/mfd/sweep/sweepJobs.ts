@@ -23,11 +23,25 @@ export function sweepJobs(pointTeams: readonly Teams[], seed: number, runs: numb
 }
 
 /** Each point's merged totals from the jobs' results (in job order; a missing result is left out). */
-export function sweepSummaries(pointTeams: readonly Teams[], plan: SweepJobs, results: readonly (readonly ChunkSummary[] | undefined)[]): ChunkSummary[] {
-  return pointTeams.map((teams, p) => mergeOddsJobs(teams, plan.jobs.map((_, j) => (plan.pointOf[j] === p ? results[j] : undefined))));
+export function sweepSummaries(
+  pointTeams: readonly Teams[],
+  plan: SweepJobs,
+  results: readonly (readonly ChunkSummary[] | undefined)[],
+): ChunkSummary[] {
+  return pointTeams.map((teams, p) =>
+    mergeOddsJobs(
+      teams,
+      plan.jobs.map((_, j) => (plan.pointOf[j] === p ? results[j] : undefined)),
+    ),
+  );
 }
 
 /** Everything that decides a sweep's answer, for its run key: each point's odds identity. */
-export function sweepRunIdentity(pointTeams: readonly Teams[], seed: number, runs: number, maxRounds?: number): unknown[] {
+export function sweepRunIdentity(
+  pointTeams: readonly Teams[],
+  seed: number,
+  runs: number,
+  maxRounds?: number,
+): unknown[] {
   return pointTeams.map((t) => oddsRunIdentity(t, seed, runs, maxRounds));
 }

@@ -44,10 +44,24 @@ export interface SweepPointInput {
 }
 
 /** Builds the document; each point's rates come from oddsResult, so they match `fray mfd odds` on that point's teams. */
-export function sweepResult(meta: { seed: number; runsPerPoint: number; maxRounds?: number }, vars: readonly Vary[], points: readonly SweepPointInput[]): SweepResult {
+export function sweepResult(
+  meta: { seed: number; runsPerPoint: number; maxRounds?: number },
+  vars: readonly Vary[],
+  points: readonly SweepPointInput[],
+): SweepResult {
   const out = points.map((p): SweepPoint => {
-    const odds = oddsResult(p.teams, p.summary, { seed: meta.seed, requestedRuns: meta.runsPerPoint, partial: p.summary.runs < meta.runsPerPoint, maxRounds: meta.maxRounds });
-    return { values: p.values.map(microsToNumber), runs: odds.runs, outcomes: odds.outcomes, meanRounds: odds.rounds.mean };
+    const odds = oddsResult(p.teams, p.summary, {
+      seed: meta.seed,
+      requestedRuns: meta.runsPerPoint,
+      partial: p.summary.runs < meta.runsPerPoint,
+      maxRounds: meta.maxRounds,
+    });
+    return {
+      values: p.values.map(microsToNumber),
+      runs: odds.runs,
+      outcomes: odds.outcomes,
+      meanRounds: odds.rounds.mean,
+    };
   });
   return {
     seed: meta.seed,
@@ -55,7 +69,12 @@ export function sweepResult(meta: { seed: number; runsPerPoint: number; maxRound
     partial: out.some((p) => p.runs < meta.runsPerPoint),
     maxRounds: meta.maxRounds ?? null,
     variables: vars.map((v) => ({
-      label: v.label, side: SIDES[v.side]!, fighter: v.fighter, column: v.column, ...(v.buff === undefined ? {} : { buff: v.buff }), values: v.values.map(microsToNumber),
+      label: v.label,
+      side: SIDES[v.side]!,
+      fighter: v.fighter,
+      column: v.column,
+      ...(v.buff === undefined ? {} : { buff: v.buff }),
+      values: v.values.map(microsToNumber),
     })),
     points: out,
   };

@@ -106,7 +106,8 @@ export interface LyingFood {
   rotsOn: number;
 }
 
-const dist = (a: { x: number; y: number }, b: { x: number; y: number }): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+const dist = (a: { x: number; y: number }, b: { x: number; y: number }): number =>
+  Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 
 /** Which clock of which mob a roster entry is. */
 export interface ArenaClock {
@@ -134,7 +135,14 @@ export interface ArenaState {
   readonly affected: Set<ArenaMob>;
 }
 
-const snapshot = (m: ArenaMob): MobDay => ({ alive: m.alive, maxima: [m.f.maxLife, m.f.maxStrength, m.f.maxIq, m.f.maxAim, m.f.maxArmour], lowLife: m.lowLife, fled: m.fled, strikes: m.strikes, meals: m.meals });
+const snapshot = (m: ArenaMob): MobDay => ({
+  alive: m.alive,
+  maxima: [m.f.maxLife, m.f.maxStrength, m.f.maxIq, m.f.maxAim, m.f.maxArmour],
+  lowLife: m.lowLife,
+  fled: m.fled,
+  strikes: m.strikes,
+  meals: m.meals,
+});
 
 /** Day 0 of the world: every mob placed at random (drawn from `rng`, build by build), no food yet. */
 export function startArena(world: WorldSpec, rng: Rng, schedule: RoundSchedule): ArenaState {
@@ -142,17 +150,40 @@ export function startArena(world: WorldSpec, rng: Rng, schedule: RoundSchedule):
   const mobs: ArenaMob[] = [];
   world.builds.forEach((b, bi) => {
     for (let k = 0; k < b.count; k++) {
-      mobs.push({ id: mobs.length, build: bi, f: fighterOf({ ...b.mob, name: `${b.name}#${k + 1}` }), x: rng.below(size), y: rng.below(size), alive: true, lowLife: 1, fled: false, strikes: 0, meals: 0 });
+      mobs.push({
+        id: mobs.length,
+        build: bi,
+        f: fighterOf({ ...b.mob, name: `${b.name}#${k + 1}` }),
+        x: rng.below(size),
+        y: rng.below(size),
+        alive: true,
+        lowLife: 1,
+        fled: false,
+        strikes: 0,
+        meals: 0,
+      });
     }
   });
   // Clocks 2i and 2i + 1 are mob i's swing and step clocks; haste clocks follow for the mobs that carry a haste scroll.
-  const clocks: ArenaClock[] = mobs.flatMap((m): ArenaClock[] => [{ mob: m.id, kind: 'swing' }, { mob: m.id, kind: 'step' }]);
+  const clocks: ArenaClock[] = mobs.flatMap((m): ArenaClock[] => [
+    { mob: m.id, kind: 'swing' },
+    { mob: m.id, kind: 'step' },
+  ]);
   for (const m of mobs) if (carriesHaste(m.f)) clocks.push({ mob: m.id, kind: 'haste' });
-  const order = schedule(clocks.map((c) => {
-    const f = (mobs[c.mob] as ArenaMob).f;
-    return c.kind === 'step' ? f.moveRate : c.kind === 'haste' ? 2 * f.swingRate : f.swingRate;
+  const order = schedule(
+    clocks.map((c) => {
+      const f = (mobs[c.mob] as ArenaMob).f;
+      return c.kind === 'step' ? f.moveRate : c.kind === 'haste' ? 2 * f.swingRate : f.swingRate;
+    }),
+  );
+  const combat: MobCombat[] = mobs.map(() => ({
+    strikes: 0,
+    rangedStrikes: 0,
+    swingsFaced: 0,
+    hitsTaken: 0,
+    aimGained: 0,
+    armourGained: 0,
   }));
-  const combat: MobCombat[] = mobs.map(() => ({ strikes: 0, rangedStrikes: 0, swingsFaced: 0, hitsTaken: 0, aimGained: 0, armourGained: 0 }));
   return { day: 0, mobs, lying: [], combat, pairs: new Map(), kills: 0, meals: 0, clocks, order, affected: new Set() };
 }
 
@@ -221,7 +252,11 @@ export function stepArenaDay(world: WorldSpec, state: ArenaState, rng: Rng): { s
     return d <= FLEE_SIGHT || d <= attackReach(enemy.f);
   };
   const lacks = (f: MobState): boolean => f.life < f.maxLife || f.strength < f.maxStrength || f.iq < f.maxIq;
-  const hungry = (f: MobState): boolean => !canSwing(f) || f.life < f.eatBelow * f.maxLife || f.strength < f.eatBelow * f.maxStrength || f.iq < f.eatBelow * f.maxIq;
+  const hungry = (f: MobState): boolean =>
+    !canSwing(f) ||
+    f.life < f.eatBelow * f.maxLife ||
+    f.strength < f.eatBelow * f.maxStrength ||
+    f.iq < f.eatBelow * f.maxIq;
 
   /** After `victim` lost life to `source` (or to its own poison's maker): low-water mark, death and corpse. */
   const hurt = (victim: ArenaMob): void => {
@@ -363,7 +398,13 @@ export function stepArenaDay(world: WorldSpec, state: ArenaState, rng: Rng): { s
   };
 
   state.lying = state.lying.filter((l) => l.rotsOn > day);
-  for (let k = 0; k < world.food.perDay; k++) state.lying.push({ x: rng.below(size), y: rng.below(size), food: { life: world.food.life, strength: world.food.strength, iq: world.food.iq }, rotsOn: day + FOOD_DAYS });
+  for (let k = 0; k < world.food.perDay; k++)
+    state.lying.push({
+      x: rng.below(size),
+      y: rng.below(size),
+      food: { life: world.food.life, strength: world.food.strength, iq: world.food.iq },
+      rotsOn: day + FOOD_DAYS,
+    });
   for (const m of mobs) {
     m.lowLife = m.alive ? m.f.life / m.f.maxLife : 0;
     m.fled = false;

@@ -44,7 +44,13 @@ export interface RiskFreeReport {
   found: boolean;
   streaks: SafeStreak[];
   oneSided: OneSidedPair[];
-  perBuild: { build: string; mobsWithStreak: number; longestStreak: number; safeGrowthDays: number; growthDays: number }[];
+  perBuild: {
+    build: string;
+    mobsWithStreak: number;
+    longestStreak: number;
+    safeGrowthDays: number;
+    growthDays: number;
+  }[];
 }
 
 const total = (d: MobDay): number => d.maxima.reduce((t, v) => t + v, 0);
@@ -52,7 +58,13 @@ const total = (d: MobDay): number => d.maxima.reduce((t, v) => t + v, 0);
 /** Finds safe growth streaks and one-sided beatings in a run; the verdict is honest whichever way it falls. */
 export function findRiskFreeLoops(run: ArenaRun, rules: RiskFreeRules = RISK_FREE_RULES): RiskFreeReport {
   const streaks: SafeStreak[] = [];
-  const perBuild = run.buildNames.map((build) => ({ build, mobsWithStreak: 0, longestStreak: 0, safeGrowthDays: 0, growthDays: 0 }));
+  const perBuild = run.buildNames.map((build) => ({
+    build,
+    mobsWithStreak: 0,
+    longestStreak: 0,
+    safeGrowthDays: 0,
+    growthDays: 0,
+  }));
   run.history.forEach((days, mob) => {
     const bi = run.mobBuild[mob] as number;
     const pb = perBuild[bi] as (typeof perBuild)[number];
@@ -63,7 +75,13 @@ export function findRiskFreeLoops(run: ArenaRun, rules: RiskFreeRules = RISK_FRE
       const len = last - start + 1;
       pb.longestStreak = Math.max(pb.longestStreak, len);
       if (len >= rules.minDays) {
-        streaks.push({ mob, build: pb.build, firstDay: start, lastDay: last, gain: total(days[last] as MobDay) - total(days[start - 1] as MobDay) });
+        streaks.push({
+          mob,
+          build: pb.build,
+          firstDay: start,
+          lastDay: last,
+          gain: total(days[last] as MobDay) - total(days[start - 1] as MobDay),
+        });
         had = true;
       }
       start = -1;
@@ -85,7 +103,16 @@ export function findRiskFreeLoops(run: ArenaRun, rules: RiskFreeRules = RISK_FRE
   const buildOf = (m: number): string => run.buildNames[run.mobBuild[m] as number] as string;
   const oneSided = run.pairs
     .filter((p) => p.strikes >= rules.minStrikes && p.damageTaken === 0)
-    .map((p) => ({ attacker: p.attacker, attackerBuild: buildOf(p.attacker), victim: p.victim, victimBuild: buildOf(p.victim), strikes: p.strikes, damageDealt: p.damageDealt, aimGained: p.aimGained, victimBestP: p.victimBestP }))
+    .map((p) => ({
+      attacker: p.attacker,
+      attackerBuild: buildOf(p.attacker),
+      victim: p.victim,
+      victimBuild: buildOf(p.victim),
+      strikes: p.strikes,
+      damageDealt: p.damageDealt,
+      aimGained: p.aimGained,
+      victimBestP: p.victimBestP,
+    }))
     .sort((a, b) => b.strikes - a.strikes || a.attacker - b.attacker);
   return { rules, found: streaks.length > 0, streaks, oneSided, perBuild };
 }

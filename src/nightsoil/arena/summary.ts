@@ -19,7 +19,9 @@ export function buildSeries(run: ArenaRun): BuildSeries[] {
     for (let d = 0; d <= run.days; d++) {
       const living = members.map((h) => h[d]).filter((x) => x !== undefined && x.alive);
       alive.push(living.length);
-      GROWTH_STATS.forEach((s, si) => mean[s].push(living.length ? living.reduce((t, x) => t + (x?.maxima[si] ?? 0), 0) / living.length : NaN));
+      GROWTH_STATS.forEach((s, si) =>
+        mean[s].push(living.length ? living.reduce((t, x) => t + (x?.maxima[si] ?? 0), 0) / living.length : NaN),
+      );
     }
     return { build, start: members.length, alive, mean };
   });
@@ -41,7 +43,17 @@ export interface BuildCombat {
 
 /** Per-build combat totals: the design's "fights from a distance and never takes a blow … great aim, little dodging", measured. */
 export function buildCombat(run: ArenaRun): BuildCombat[] {
-  const out = run.buildNames.map((build, bi): BuildCombat => ({ build, reach: run.buildReach[bi] ?? 1, mobs: 0, strikes: 0, rangedStrikes: 0, swingsFaced: 0, hitsTaken: 0, aimGained: 0, armourGained: 0 }));
+  const out = run.buildNames.map((build, bi): BuildCombat => ({
+    build,
+    reach: run.buildReach[bi] ?? 1,
+    mobs: 0,
+    strikes: 0,
+    rangedStrikes: 0,
+    swingsFaced: 0,
+    hitsTaken: 0,
+    aimGained: 0,
+    armourGained: 0,
+  }));
   run.combat.forEach((c, m) => {
     const b = out[run.mobBuild[m] as number];
     if (b === undefined) return;

@@ -10,13 +10,26 @@ import { svgBarChart } from '../../report/svgBarChart.js';
 import { svgLineChart } from '../../report/svgLineChart.js';
 import { textTable } from '../../report/textTable.js';
 
-const LABEL: Record<GrowthStat, string> = { maxLife: 'max life', maxStrength: 'max strength', maxIq: 'max iq', maxAim: 'max aim', maxArmour: 'max armour' };
+const LABEL: Record<GrowthStat, string> = {
+  maxLife: 'max life',
+  maxStrength: 'max strength',
+  maxIq: 'max iq',
+  maxAim: 'max aim',
+  maxArmour: 'max armour',
+};
 const last = (xs: number[]): number => xs[xs.length - 1] as number;
 
 function survivalRows(series: BuildSeries[]): (string | number)[][] {
   return series.map((s) => {
     const { alive: end, lo, hi } = survivalOf(s);
-    return [s.build, s.start, end, `${((100 * end) / s.start).toFixed(1)}%`, `${(100 * lo).toFixed(0)}–${(100 * hi).toFixed(0)}%`, ...GROWTH_STATS.map((st) => `${twoDecimals(s.mean[st][0] as number)} → ${twoDecimals(last(s.mean[st]))}`)];
+    return [
+      s.build,
+      s.start,
+      end,
+      `${((100 * end) / s.start).toFixed(1)}%`,
+      `${(100 * lo).toFixed(0)}–${(100 * hi).toFixed(0)}%`,
+      ...GROWTH_STATS.map((st) => `${twoDecimals(s.mean[st][0] as number)} → ${twoDecimals(last(s.mean[st]))}`),
+    ];
   });
 }
 
@@ -31,17 +44,36 @@ export function riskFreeVerdictText(rf: RiskFreeReport): string {
 }
 
 function oneSidedLine(rf: RiskFreeReport): string {
-  if (rf.oneSided.length === 0) return `One-sided beatings (≥ ${rf.rules.minStrikes} strikes at one victim, no damage back): none.`;
+  if (rf.oneSided.length === 0)
+    return `One-sided beatings (≥ ${rf.rules.minStrikes} strikes at one victim, no damage back): none.`;
   const top = rf.oneSided[0];
   return `One-sided beatings (≥ ${rf.rules.minStrikes} strikes at one victim, no damage back): ${rf.oneSided.length}; largest: ${top?.attackerBuild} struck ${top?.victimBuild} ${top?.strikes} times (victim's best chance to hit back ${twoDecimals(top?.victimBestP ?? 0)}).`;
 }
 
-const RANGE_HEADERS = ['build', 'reach', 'strikes per mob', 'from range', 'swings faced per mob', 'hits taken per mob', 'max aim gained per mob', 'max armour gained per mob'];
+const RANGE_HEADERS = [
+  'build',
+  'reach',
+  'strikes per mob',
+  'from range',
+  'swings faced per mob',
+  'hits taken per mob',
+  'max aim gained per mob',
+  'max armour gained per mob',
+];
 
 function rangeRows(combat: BuildCombat[]): (string | number)[][] {
   return combat.map((c) => {
     const per = (v: number): string => twoDecimals(c.mobs > 0 ? v / c.mobs : NaN);
-    return [c.build, c.reach, per(c.strikes), c.strikes > 0 ? `${((100 * c.rangedStrikes) / c.strikes).toFixed(0)}%` : '—', per(c.swingsFaced), per(c.hitsTaken), per(c.aimGained), per(c.armourGained)];
+    return [
+      c.build,
+      c.reach,
+      per(c.strikes),
+      c.strikes > 0 ? `${((100 * c.rangedStrikes) / c.strikes).toFixed(0)}%` : '—',
+      per(c.swingsFaced),
+      per(c.hitsTaken),
+      per(c.aimGained),
+      per(c.armourGained),
+    ];
   });
 }
 
@@ -88,7 +120,14 @@ export function arenaJson(seed: number, a: ArenaAnalysis): unknown {
     mobs: run.mobBuild.length,
     kills: run.kills,
     meals: run.meals,
-    builds: series.map((s, i) => ({ build: s.build, start: s.start, alive: s.alive, survival: last(s.alive) / s.start, mean: Object.fromEntries(GROWTH_STATS.map((st) => [st, clean(s.mean[st])])), combat: combat[i] })),
+    builds: series.map((s, i) => ({
+      build: s.build,
+      start: s.start,
+      alive: s.alive,
+      survival: last(s.alive) / s.start,
+      mean: Object.fromEntries(GROWTH_STATS.map((st) => [st, clean(s.mean[st])])),
+      combat: combat[i],
+    })),
     riskFree: rf,
   };
 }
@@ -96,21 +135,45 @@ export function arenaJson(seed: number, a: ArenaAnalysis): unknown {
 /** The arena as a self-contained HTML page: survival and growth charts per build, tables, and the verdict. */
 export function arenaHtml(seed: number, worldName: string, a: ArenaAnalysis): string {
   const { run, series, riskFree: rf, combat } = a;
-  const days = (xs: number[]): [number, number][] => xs.map((v, d) => [d, v] as [number, number]).filter(([, v]) => Number.isFinite(v));
+  const days = (xs: number[]): [number, number][] =>
+    xs.map((v, d) => [d, v] as [number, number]).filter(([, v]) => Number.isFinite(v));
   const table = (headers: string[], rows: (string | number)[][]): string =>
     `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(String(c))}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
   const sections = [
     {
       heading: 'Survival',
       html: [
-        svgLineChart({ title: 'Living mobs per build', xLabel: 'day', yLabel: 'alive', id: 'survival', series: series.map((s) => ({ name: s.build, points: days(s.alive) })) }),
-        svgBarChart({ title: 'Survival at the end', yLabel: 'share alive', id: 'final-survival', yMax: 1, bars: series.map((s) => { const { share, lo, hi } = survivalOf(s); return { label: s.build, value: share, lo, hi }; }) }),
+        svgLineChart({
+          title: 'Living mobs per build',
+          xLabel: 'day',
+          yLabel: 'alive',
+          id: 'survival',
+          series: series.map((s) => ({ name: s.build, points: days(s.alive) })),
+        }),
+        svgBarChart({
+          title: 'Survival at the end',
+          yLabel: 'share alive',
+          id: 'final-survival',
+          yMax: 1,
+          bars: series.map((s) => {
+            const { share, lo, hi } = survivalOf(s);
+            return { label: s.build, value: share, lo, hi };
+          }),
+        }),
         table(SURVIVAL_HEADERS, survivalRows(series)),
       ].join('\n'),
     },
     {
       heading: 'Growth of the maxima (mean over living mobs)',
-      html: GROWTH_STATS.map((st) => svgLineChart({ title: `Mean ${LABEL[st]}`, xLabel: 'day', yLabel: LABEL[st], id: `growth-${st}`, series: series.map((s) => ({ name: s.build, points: days(s.mean[st]) })) })).join('\n'),
+      html: GROWTH_STATS.map((st) =>
+        svgLineChart({
+          title: `Mean ${LABEL[st]}`,
+          xLabel: 'day',
+          yLabel: LABEL[st],
+          id: `growth-${st}`,
+          series: series.map((s) => ({ name: s.build, points: days(s.mean[st]) })),
+        }),
+      ).join('\n'),
     },
     {
       heading: 'Fighting from a distance',
@@ -133,8 +196,22 @@ export function arenaHtml(seed: number, worldName: string, a: ArenaAnalysis): st
       html: [
         `<p>${escapeHtml(riskFreeVerdictText(rf))}</p>`,
         `<p>${escapeHtml(oneSidedLine(rf))}</p>`,
-        table(['build', 'growth days', 'safe growth days', 'mobs with a safe streak', 'longest safe streak'], rf.perBuild.map((b) => [b.build, b.growthDays, b.safeGrowthDays, b.mobsWithStreak, b.longestStreak])),
-        rf.streaks.length ? table(['mob', 'build', 'first day', 'last day', 'gain in maxima'], rf.streaks.map((s) => [run.finals[s.mob]?.name ?? String(s.mob), s.build, s.firstDay, s.lastDay, twoDecimals(s.gain)])) : '',
+        table(
+          ['build', 'growth days', 'safe growth days', 'mobs with a safe streak', 'longest safe streak'],
+          rf.perBuild.map((b) => [b.build, b.growthDays, b.safeGrowthDays, b.mobsWithStreak, b.longestStreak]),
+        ),
+        rf.streaks.length
+          ? table(
+              ['mob', 'build', 'first day', 'last day', 'gain in maxima'],
+              rf.streaks.map((s) => [
+                run.finals[s.mob]?.name ?? String(s.mob),
+                s.build,
+                s.firstDay,
+                s.lastDay,
+                twoDecimals(s.gain),
+              ]),
+            )
+          : '',
       ].join('\n'),
     },
   ];

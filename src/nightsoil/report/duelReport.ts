@@ -7,7 +7,6 @@ import type { ExchangePrediction } from '../predict.js';
 import { textTable } from '../../report/textTable.js';
 import { duelOddsResult } from '../duelOddsResult.js';
 
-
 /** A mob's stats as JSON: current and max energy, current and max skills, multipliers, reach, rates, gear and scrolls. */
 export function mobJson(f: MobState): Record<string, unknown> {
   return {
@@ -28,13 +27,23 @@ export function mobJson(f: MobState): Record<string, unknown> {
     swingRate: f.swingRate,
     moveRate: f.moveRate,
     scrolls: f.scrolls.map((s, i) => ({ name: s.name, effect: s.effect, iq: s.iq, left: f.scrollsLeft[i] ?? 0 })),
-    effects: f.effects.map((e) => ({ kind: e.kind, scroll: e.scroll, start: e.start, rounds: e.rounds, amount: e.amount })),
+    effects: f.effects.map((e) => ({
+      kind: e.kind,
+      scroll: e.scroll,
+      start: e.start,
+      rounds: e.rounds,
+      amount: e.amount,
+    })),
   };
 }
 
 /** The scrolls a mob still carries, as "spark×2, ward×1", or "" when none. */
 export function mobScrollsText(f: MobState): string {
-  return f.scrolls.map((s, i) => ({ s, n: f.scrollsLeft[i] ?? 0 })).filter((x) => x.n > 0).map((x) => `${x.s.name}×${x.n}`).join(', ');
+  return f.scrolls
+    .map((s, i) => ({ s, n: f.scrollsLeft[i] ?? 0 }))
+    .filter((x) => x.n > 0)
+    .map((x) => `${x.s.name}×${x.n}`)
+    .join(', ');
 }
 
 /** One line of stats. */
@@ -63,9 +72,25 @@ function eventRow(e: DuelEvent, names: [string, string]): string[] {
         return e.action;
     }
   })();
-  const result = e.success === undefined ? '' : e.action === 'cast' ? (e.success ? 'works' : 'fizzles') : e.success ? 'hit' : 'miss';
-  const damage = e.damage === undefined ? '' : `${twoDecimals(e.damage)}${e.absorbed ? ` (+${twoDecimals(e.absorbed)} warded)` : ''}`;
-  return [String(e.round), e.time, names[e.actor], what, e.p === undefined ? '' : e.p.toFixed(3), result, e.spent === undefined ? '' : twoDecimals(e.spent), damage, String(e.distance), twoDecimals(e.life[0]), twoDecimals(e.life[1])];
+  const result =
+    e.success === undefined ? '' : e.action === 'cast' ? (e.success ? 'works' : 'fizzles') : e.success ? 'hit' : 'miss';
+  const damage =
+    e.damage === undefined
+      ? ''
+      : `${twoDecimals(e.damage)}${e.absorbed ? ` (+${twoDecimals(e.absorbed)} warded)` : ''}`;
+  return [
+    String(e.round),
+    e.time,
+    names[e.actor],
+    what,
+    e.p === undefined ? '' : e.p.toFixed(3),
+    result,
+    e.spent === undefined ? '' : twoDecimals(e.spent),
+    damage,
+    String(e.distance),
+    twoDecimals(e.life[0]),
+    twoDecimals(e.life[1]),
+  ];
 }
 
 /** How a duel ended, in words. */
@@ -95,21 +120,56 @@ export function distanceText(distance: number): string {
 export function duelText(seed: number, start: [MobState, MobState], o: DuelOutcome, distance: number): string {
   const names: [string, string] = [start[0].name, start[1].name];
   const table = textTable(
-    ['round', 'time', 'actor', 'action', 'p', 'result', 'spent', 'damage', 'cells', `life ${names[0]}`, `life ${names[1]}`],
+    [
+      'round',
+      'time',
+      'actor',
+      'action',
+      'p',
+      'result',
+      'spent',
+      'damage',
+      'cells',
+      `life ${names[0]}`,
+      `life ${names[1]}`,
+    ],
     o.log.map((e) => eventRow(e, names)),
     ['r', 'r', 'l', 'l', 'r', 'l', 'r', 'r', 'r', 'r', 'r'],
   );
-  return [`Night Soil duel, seed ${seed}, ${distanceText(distance)}`, mobLine('A', start[0]), mobLine('B', start[1]), '', table, duelEndSentence(o), '', 'After the duel:', mobLine('A', o.final[0]), mobLine('B', o.final[1])].join('\n');
+  return [
+    `Night Soil duel, seed ${seed}, ${distanceText(distance)}`,
+    mobLine('A', start[0]),
+    mobLine('B', start[1]),
+    '',
+    table,
+    duelEndSentence(o),
+    '',
+    'After the duel:',
+    mobLine('A', o.final[0]),
+    mobLine('B', o.final[1]),
+  ].join('\n');
 }
 
 /** One duel as a JSON document. */
-export function duelJson(seed: number, params: NightSoilParams, start: [MobState, MobState], o: DuelOutcome, distance: number): unknown {
+export function duelJson(
+  seed: number,
+  params: NightSoilParams,
+  start: [MobState, MobState],
+  o: DuelOutcome,
+  distance: number,
+): unknown {
   return {
     seed,
     params,
     distance,
     start: start.map(mobJson),
-    outcome: { winner: o.winner === null ? null : start[o.winner].name, end: o.end, rounds: o.rounds, strikes: o.strikes, distance: o.distance },
+    outcome: {
+      winner: o.winner === null ? null : start[o.winner].name,
+      end: o.end,
+      rounds: o.rounds,
+      strikes: o.strikes,
+      distance: o.distance,
+    },
     log: o.log.map((e) => ({ ...e, actor: start[e.actor].name })),
     final: o.final.map(mobJson),
   };
@@ -121,7 +181,12 @@ export function duelOddsText(seed: number, start: [MobState, MobState], odds: Du
   const result = duelOddsResult(odds, names);
   const rows = result.outcomes.map((r) => {
     const [lo, hi] = r.interval95;
-    return [r.outcome, r.count, `${(100 * r.count / odds.runs).toFixed(1)}%`, `${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%`];
+    return [
+      r.outcome,
+      r.count,
+      `${((100 * r.count) / odds.runs).toFixed(1)}%`,
+      `${(100 * lo).toFixed(1)}–${(100 * hi).toFixed(1)}%`,
+    ];
   });
   return [
     `Night Soil duel odds over ${odds.runs} fights, seed ${seed}, ${distanceText(distance)}`,
@@ -129,12 +194,18 @@ export function duelOddsText(seed: number, start: [MobState, MobState], odds: Du
     mobLine('B', start[1]),
     '',
     textTable(['outcome', 'fights', 'share', '95% interval'], rows, ['l', 'r', 'r', 'r']),
-    `${names[0]} wins ${(100 * result.winCounts[0] / odds.runs).toFixed(1)}%, ${names[1]} wins ${(100 * result.winCounts[1] / odds.runs).toFixed(1)}%; a fight lasts ${odds.meanRounds.toFixed(2)} rounds and ${odds.meanStrikes.toFixed(2)} strikes on average.`,
+    `${names[0]} wins ${((100 * result.winCounts[0]) / odds.runs).toFixed(1)}%, ${names[1]} wins ${((100 * result.winCounts[1]) / odds.runs).toFixed(1)}%; a fight lasts ${odds.meanRounds.toFixed(2)} rounds and ${odds.meanStrikes.toFixed(2)} strikes on average.`,
   ].join('\n');
 }
 
 /** Odds as a JSON document. */
-export function duelOddsJson(seed: number, params: NightSoilParams, start: [MobState, MobState], odds: DuelOdds, distance: number): unknown {
+export function duelOddsJson(
+  seed: number,
+  params: NightSoilParams,
+  start: [MobState, MobState],
+  odds: DuelOdds,
+  distance: number,
+): unknown {
   const names: [string, string] = [start[0].name, start[1].name];
   const result = duelOddsResult(odds, names);
   return {
@@ -153,8 +224,15 @@ export function duelOddsJson(seed: number, params: NightSoilParams, start: [MobS
 /** The exact one-exchange prediction as text: both sides' life distributions with bars, like an attack preview. */
 export function predictText(start: [MobState, MobState], pr: ExchangePrediction, distance: number): string {
   const side = (i: 0 | 1): string => {
-    const rows = pr.life[i].map((o) => [twoDecimals(o.life), `${(100 * o.probability).toFixed(2)}%`, '#'.repeat(Math.round(o.probability * 40))]);
-    return [`${i === 0 ? 'A' : 'B'} ${start[i].name}: dies ${(100 * pr.deathChance[i]).toFixed(2)}%, flees ${(100 * pr.fleeChance[i]).toFixed(2)}%`, textTable(['life', 'chance', ''], rows, ['r', 'r', 'l'])].join('\n');
+    const rows = pr.life[i].map((o) => [
+      twoDecimals(o.life),
+      `${(100 * o.probability).toFixed(2)}%`,
+      '#'.repeat(Math.round(o.probability * 40)),
+    ]);
+    return [
+      `${i === 0 ? 'A' : 'B'} ${start[i].name}: dies ${(100 * pr.deathChance[i]).toFixed(2)}%, flees ${(100 * pr.fleeChance[i]).toFixed(2)}%`,
+      textTable(['life', 'chance', ''], rows, ['r', 'r', 'l']),
+    ].join('\n');
   };
   return [
     `Night Soil exchange prediction: one round, ${distanceText(distance)}, ${start[0].name} strikes up to ${start[0].swingRate}×, ${start[1].name} up to ${start[1].swingRate}× (exact, ${pr.branches} branches)`,
@@ -167,7 +245,12 @@ export function predictText(start: [MobState, MobState], pr: ExchangePrediction,
 }
 
 /** The prediction as a JSON document. */
-export function predictJson(params: NightSoilParams, start: [MobState, MobState], pr: ExchangePrediction, distance: number): unknown {
+export function predictJson(
+  params: NightSoilParams,
+  start: [MobState, MobState],
+  pr: ExchangePrediction,
+  distance: number,
+): unknown {
   return {
     params,
     distance,

@@ -17,7 +17,9 @@ function who(sk: Skirmish, f: FighterRef): string {
 }
 
 function outcomeLine(sk: Skirmish, o: SkirmishOutcome): string {
-  return o.winner === null ? `draw: neither side fell within ${sk.maxRounds} rounds` : `${sk.sides[o.winner].team} wins in round ${o.rounds}`;
+  return o.winner === null
+    ? `draw: neither side fell within ${sk.maxRounds} rounds`
+    : `${sk.sides[o.winner].team} wins in round ${o.rounds}`;
 }
 
 /** One fight: each attack on a line (round, time within the round, roll, luck), then who stands. */
@@ -25,12 +27,19 @@ export function skirmishFightText(sk: Skirmish, o: SkirmishOutcome, seed: number
   const slots = roundSlots(skirmishRoster(sk));
   const lines = o.events.map((e) => {
     const s = slots[e.slot] as TimelineSlot;
-    const roll = e.roll === null ? `no roll (${e.chance}% + luck ${e.luckBefore} <= 0)` : `roll ${e.roll} vs ${e.chance}%${e.luckBefore !== undefined ? ` + luck ${e.luckBefore}` : ''}`;
+    const roll =
+      e.roll === null
+        ? `no roll (${e.chance}% + luck ${e.luckBefore} <= 0)`
+        : `roll ${e.roll} vs ${e.chance}%${e.luckBefore !== undefined ? ` + luck ${e.luckBefore}` : ''}`;
     const luck = e.luckBefore !== undefined && e.luckAfter !== e.luckBefore ? `, luck -> ${e.luckAfter}` : '';
-    const result = e.hit ? `hit for ${hp(e.damageMicros)}, ${hp(e.targetHpMicros)} HP left${e.targetHpMicros === 0 ? ' - falls' : ''}` : 'miss';
+    const result = e.hit
+      ? `hit for ${hp(e.damageMicros)}, ${hp(e.targetHpMicros)} HP left${e.targetHpMicros === 0 ? ' - falls' : ''}`
+      : 'miss';
     return `r${e.round + 1} @${fractionText(s.k, s.rate)}  ${who(sk, e.actor)} -> ${who(sk, e.target)}: ${roll}${luck}; ${result}`;
   });
-  const standing = sk.sides.flatMap((side, si) => side.fighters.map((f, fi) => [side.team, f.name, hp(o.final.hp[si]?.[fi] ?? 0), formatMicros(f.hpMicros)]));
+  const standing = sk.sides.flatMap((side, si) =>
+    side.fighters.map((f, fi) => [side.team, f.name, hp(o.final.hp[si]?.[fi] ?? 0), formatMicros(f.hpMicros)]),
+  );
   return [
     `skirmish: ${sk.sides[0].team} v ${sk.sides[1].team}; seed ${seed}`,
     '',
@@ -64,7 +73,11 @@ export function skirmishFightJson(sk: Skirmish, o: SkirmishOutcome, seed: number
     winner: o.winner === null ? null : sk.sides[o.winner].team,
     rounds: o.rounds,
     events: o.events.map(eventJson),
-    final: sk.sides.map((s, si) => ({ team: s.team, luck: s.luck ? (o.final.luck[si]?.luck ?? 0) : null, hp: s.fighters.map((f, fi) => ({ name: f.name, hp: (o.final.hp[si]?.[fi] ?? 0) / 1e6 })) })),
+    final: sk.sides.map((s, si) => ({
+      team: s.team,
+      luck: s.luck ? (o.final.luck[si]?.luck ?? 0) : null,
+      hp: s.fighters.map((f, fi) => ({ name: f.name, hp: (o.final.hp[si]?.[fi] ?? 0) / 1e6 })),
+    })),
   };
 }
 

@@ -17,7 +17,10 @@ export interface LevelPlan {
 /** The levels from the top; the stool lies on the last one, which has no stairs down. */
 export const LEVELS: readonly LevelPlan[] = [
   {
-    monsters: [['rat', 5], ['goblin', 1]],
+    monsters: [
+      ['rat', 5],
+      ['goblin', 1],
+    ],
     guards: [],
     food: ['ration', 'apple'],
     gearPool: ['buckler', 'leather cap', 'soft boots', 'sling'],
@@ -26,7 +29,11 @@ export const LEVELS: readonly LevelPlan[] = [
     scrollCount: 1,
   },
   {
-    monsters: [['rat', 4], ['goblin', 3], ['orc', 1]],
+    monsters: [
+      ['rat', 4],
+      ['goblin', 3],
+      ['orc', 1],
+    ],
     guards: [],
     food: ['apple', 'sage mushroom'],
     gearPool: ['short sword', 'elven cloak', 'archer gloves', 'iron boots', 'buckler'],
@@ -35,7 +42,12 @@ export const LEVELS: readonly LevelPlan[] = [
     scrollCount: 2,
   },
   {
-    monsters: [['rat', 2], ['goblin', 3], ['orc', 2], ['wizard', 1]],
+    monsters: [
+      ['rat', 2],
+      ['goblin', 3],
+      ['orc', 2],
+      ['wizard', 1],
+    ],
     guards: [],
     food: ['ration', 'apple'],
     gearPool: ['chain mail', 'kite shield', 'gauntlets', 'long sword', 'longbow', 'iron helm'],
@@ -44,8 +56,15 @@ export const LEVELS: readonly LevelPlan[] = [
     scrollCount: 2,
   },
   {
-    monsters: [['goblin', 2], ['orc', 2], ['wizard', 1]],
-    guards: [['orc', 2], ['wizard', 1]],
+    monsters: [
+      ['goblin', 2],
+      ['orc', 2],
+      ['wizard', 1],
+    ],
+    guards: [
+      ['orc', 2],
+      ['wizard', 1],
+    ],
     food: ['honey cake'],
     gearPool: ['battle axe', 'chain mail', 'kite shield', 'long sword'],
     gearCount: 1,

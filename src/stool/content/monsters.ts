@@ -26,14 +26,25 @@ function natural(name: string, aim: number, armour: number, offence = 1): Item {
   return { name, slot: 'weapon', aim, armour, offence, defence: 1, range: 1, twoHanded: false };
 }
 
-type Stats = Omit<MobSpec, 'life' | 'strength' | 'iq' | 'equipment' | 'scrolls' | 'temper' | 'name'> & { fleeBelow: number };
+type Stats = Omit<MobSpec, 'life' | 'strength' | 'iq' | 'equipment' | 'scrolls' | 'temper' | 'name'> & {
+  fleeBelow: number;
+};
 
 /** A mob at full energy wearing `items` (one per slot) and carrying `scrolls`. */
 function mob(name: string, s: Stats, items: Item[], scrolls: Scroll[] = []): MobSpec {
   const equipment: { [slot: string]: Item } = {};
   for (const it of items) equipment[it.slot] = it;
   const { fleeBelow, ...rest } = s;
-  return { name, life: s.maxLife, strength: s.maxStrength, iq: s.maxIq, ...rest, equipment, scrolls, temper: { fleeBelow, eatBelow: 0.5 } };
+  return {
+    name,
+    life: s.maxLife,
+    strength: s.maxStrength,
+    iq: s.maxIq,
+    ...rest,
+    equipment,
+    scrolls,
+    temper: { fleeBelow, eatBelow: 0.5 },
+  };
 }
 
 /** Every build by name. Rats are fast and weak (four swings and five steps a round); orcs slow and heavy. */
@@ -42,14 +53,22 @@ export const MONSTERS: Readonly<Record<string, MonsterBuild>> = Object.freeze({
     name: 'rat',
     glyph: 'r',
     colour: 'yellow',
-    spec: mob('rat', { maxLife: 5, maxStrength: 10, maxIq: 0, maxAim: 5, maxArmour: 6, swingRate: 4, moveRate: 5, fleeBelow: 0 }, [natural('teeth', 5, 6)]),
+    spec: mob(
+      'rat',
+      { maxLife: 5, maxStrength: 10, maxIq: 0, maxAim: 5, maxArmour: 6, swingRate: 4, moveRate: 5, fleeBelow: 0 },
+      [natural('teeth', 5, 6)],
+    ),
     drops: [],
   },
   goblin: {
     name: 'goblin',
     glyph: 'g',
     colour: 'green',
-    spec: mob('goblin', { maxLife: 12, maxStrength: 30, maxIq: 0, maxAim: 10, maxArmour: 8, swingRate: 2, moveRate: 3, fleeBelow: 0.25 }, [gearNamed('sling'), gearNamed('buckler'), gearNamed('leather cap')]),
+    spec: mob(
+      'goblin',
+      { maxLife: 12, maxStrength: 30, maxIq: 0, maxAim: 10, maxArmour: 8, swingRate: 2, moveRate: 3, fleeBelow: 0.25 },
+      [gearNamed('sling'), gearNamed('buckler'), gearNamed('leather cap')],
+    ),
     drops: [
       { gear: 'sling', chance: 0.5 },
       { gear: 'buckler', chance: 0.3 },
@@ -60,7 +79,11 @@ export const MONSTERS: Readonly<Record<string, MonsterBuild>> = Object.freeze({
     name: 'orc',
     glyph: 'o',
     colour: 'red',
-    spec: mob('orc', { maxLife: 24, maxStrength: 80, maxIq: 2, maxAim: 12, maxArmour: 10, swingRate: 2, moveRate: 2, fleeBelow: 0.15 }, [gearNamed('short sword'), gearNamed('leather armour'), gearNamed('iron helm')]),
+    spec: mob(
+      'orc',
+      { maxLife: 24, maxStrength: 80, maxIq: 2, maxAim: 12, maxArmour: 10, swingRate: 2, moveRate: 2, fleeBelow: 0.15 },
+      [gearNamed('short sword'), gearNamed('leather armour'), gearNamed('iron helm')],
+    ),
     drops: [
       { gear: 'short sword', chance: 0.4 },
       { gear: 'leather armour', chance: 0.3 },
@@ -71,7 +94,12 @@ export const MONSTERS: Readonly<Record<string, MonsterBuild>> = Object.freeze({
     name: 'wizard',
     glyph: 'W',
     colour: 'magenta',
-    spec: mob('wizard', { maxLife: 16, maxStrength: 20, maxIq: 30, maxAim: 6, maxArmour: 6, swingRate: 1, moveRate: 2, fleeBelow: 0.3 }, [natural('staff', 6, 4), gearNamed('elven cloak')], [scrollNamed('ward', 1), scrollNamed('venom', 1), scrollNamed('firebolt', 2), scrollNamed('meteor', 1)]),
+    spec: mob(
+      'wizard',
+      { maxLife: 16, maxStrength: 20, maxIq: 30, maxAim: 6, maxArmour: 6, swingRate: 1, moveRate: 2, fleeBelow: 0.3 },
+      [natural('staff', 6, 4), gearNamed('elven cloak')],
+      [scrollNamed('ward', 1), scrollNamed('venom', 1), scrollNamed('firebolt', 2), scrollNamed('meteor', 1)],
+    ),
     drops: [{ gear: 'elven cloak', chance: 0.6 }],
   },
 });

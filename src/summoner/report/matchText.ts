@@ -17,8 +17,18 @@ export interface MatchJson {
 /** The --json document of a match. */
 export function matchJson(s: MatchSummary, names: readonly [string, string]): MatchJson {
   return {
-    seed: s.seed, turns: s.turns, winner: s.winner, reason: s.reason, ...(s.detail === undefined ? {} : { detail: s.detail }),
-    players: ([0, 1] as const).map((i) => ({ name: names[i], kills: s.kills[i], demonsLeft: s.demonsLeft[i], errors: s.errors[i], rejectedOrders: s.rejectedOrders[i] })),
+    seed: s.seed,
+    turns: s.turns,
+    winner: s.winner,
+    reason: s.reason,
+    ...(s.detail === undefined ? {} : { detail: s.detail }),
+    players: ([0, 1] as const).map((i) => ({
+      name: names[i],
+      kills: s.kills[i],
+      demonsLeft: s.demonsLeft[i],
+      errors: s.errors[i],
+      rejectedOrders: s.rejectedOrders[i],
+    })),
   };
 }
 
@@ -33,18 +43,33 @@ export function faultLines(steps: readonly MatchStep[], names: readonly [string,
       if (e.type === 'forfeit') lines.push(`${names[e.seat]} forfeits: ${e.reason}`);
     }
   }
-  return lines.length <= limit ? lines : [...lines.slice(0, limit), `... and ${lines.length - limit} more (see the log)`];
+  return lines.length <= limit
+    ? lines
+    : [...lines.slice(0, limit), `... and ${lines.length - limit} more (see the log)`];
 }
 
 /** The text summary: seed, who played where, the result, a table per player and the faults. */
 export function matchText(s: MatchSummary, names: readonly [string, string], steps: readonly MatchStep[]): string {
-  const table = textTable(['player', 'seat', 'kills', 'demons left', 'errors', 'refused orders'],
-    ([0, 1] as const).map((i) => [names[i], i === 0 ? 'first, west' : 'second, east', s.kills[i], s.demonsLeft[i], s.errors[i], s.rejectedOrders[i]]));
+  const table = textTable(
+    ['player', 'seat', 'kills', 'demons left', 'errors', 'refused orders'],
+    ([0, 1] as const).map((i) => [
+      names[i],
+      i === 0 ? 'first, west' : 'second, east',
+      s.kills[i],
+      s.demonsLeft[i],
+      s.errors[i],
+      s.rejectedOrders[i],
+    ]),
+  );
   const faults = faultLines(steps, names);
   return [
     `seed ${s.seed}`,
     `${names[0]} (first, west) v ${names[1]} (second, east)`,
-    describeResult({ winner: s.winner, reason: s.reason, ...(s.detail === undefined ? {} : { detail: s.detail }) }, names, s.turns),
+    describeResult(
+      { winner: s.winner, reason: s.reason, ...(s.detail === undefined ? {} : { detail: s.detail }) },
+      names,
+      s.turns,
+    ),
     '',
     table.trimEnd(),
     ...(faults.length > 0 ? ['', 'Faults:', ...faults.map((f) => `  ${f}`)] : []),

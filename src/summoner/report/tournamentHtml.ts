@@ -4,7 +4,15 @@ import { escapeHtml } from '../../report/escapeHtml.js';
 import { htmlTable } from '../../report/htmlTable.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { END_REASONS, type TournamentResult } from '../tournament/tournamentResult.js';
-import { firstSeatLine, headToHead, lengthLines, sharePercent, ratingNote, reasonText, standingsRows } from './tournamentText.js';
+import {
+  firstSeatLine,
+  headToHead,
+  lengthLines,
+  sharePercent,
+  ratingNote,
+  reasonText,
+  standingsRows,
+} from './tournamentText.js';
 
 /** One played match as the matches table shows it: bot names by seat (seat 0 first) and the winner's name or null. */
 export interface MatchRow {
@@ -45,10 +53,18 @@ function chartWidth(bars: number): number {
  * blue above; light at both ends so black digits stay readable, and the digits carry the value without colour.
  */
 export function shareColour(share: number): string {
-  const lose = [244, 165, 130], even = [255, 255, 255], win = [146, 197, 222];
+  const lose = [244, 165, 130],
+    even = [255, 255, 255],
+    win = [146, 197, 222];
   const s = Math.min(1, Math.max(0, share));
   const [from, to, t] = s < 0.5 ? [lose, even, s * 2] : [even, win, (s - 0.5) * 2];
-  const hex = from.map((c, k) => Math.round(c + ((to[k] ?? c) - c) * t).toString(16).padStart(2, '0')).join('');
+  const hex = from
+    .map((c, k) =>
+      Math.round(c + ((to[k] ?? c) - c) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
   return `#${hex}`;
 }
 
@@ -58,10 +74,15 @@ function standingsSection(result: TournamentResult): string {
   const intro = `<p>${escapeHtml(`${bots} bots, ${result.matches} matches, seed ${result.seed}. Standings by wins, then total kills; bots equal on both share a rank.`)}</p>`;
   const notes = `<p>${escapeHtml('Errors: calls whose answer was lost (threw, timed out, malformed) and forfeits; Timeouts: those that ran out of time. Rejected: single orders the rules refused.')}</p>`;
   const failed = result.standings.filter((s) => s.loadError !== undefined);
-  const failures = failed.length === 0
-    ? ''
-    : `\n<p>${escapeHtml('Bots that could not be loaded (they forfeit every match):')}</p>\n<ul class="load-errors">\n${failed.map((s) => `<li><strong>${escapeHtml(s.name)}</strong>: ${escapeHtml(s.loadError ?? '')}</li>`).join('\n')}\n</ul>`;
-  return `${intro}\n${htmlTable(headers, rows.map((r) => r.map(String)), { cls: 'standings', textColumns: [1] })}\n${notes}${failures}`;
+  const failures =
+    failed.length === 0
+      ? ''
+      : `\n<p>${escapeHtml('Bots that could not be loaded (they forfeit every match):')}</p>\n<ul class="load-errors">\n${failed.map((s) => `<li><strong>${escapeHtml(s.name)}</strong>: ${escapeHtml(s.loadError ?? '')}</li>`).join('\n')}\n</ul>`;
+  return `${intro}\n${htmlTable(
+    headers,
+    rows.map((r) => r.map(String)),
+    { cls: 'standings', textColumns: [1] },
+  )}\n${notes}${failures}`;
 }
 
 function ratingsSection(result: TournamentResult): string {
@@ -86,7 +107,9 @@ function matrixSection(result: TournamentResult): string {
   const rows = order.map((i, k) => {
     const cells = order.map((j) => {
       if (i === j) return '<td class="self">—</td>';
-      const w = result.winMatrix.wins[i]?.[j] ?? 0, d = result.winMatrix.draws[i]?.[j] ?? 0, l = result.winMatrix.wins[j]?.[i] ?? 0;
+      const w = result.winMatrix.wins[i]?.[j] ?? 0,
+        d = result.winMatrix.draws[i]?.[j] ?? 0,
+        l = result.winMatrix.wins[j]?.[i] ?? 0;
       const games = w + d + l;
       if (games === 0) return '<td class="unplayed">.</td>';
       const share = (w + d / 2) / games;
@@ -95,7 +118,8 @@ function matrixSection(result: TournamentResult): string {
     });
     return `<tr><th>${escapeHtml(`#${k + 1} ${name(i)}`)}</th>${cells.join('')}</tr>`;
   });
-  const legend = '<p>Each cell is the row bot\'s wins-draws-losses against the column bot over both seats (columns are numbered by rank position). ' +
+  const legend =
+    "<p>Each cell is the row bot's wins-draws-losses against the column bot over both seats (columns are numbered by rank position). " +
     'Shading: blue when the row bot scored more than half (a draw counts half), orange when less, white when even.</p>';
   // Many bots make the table wider than the page: it scrolls sideways rather than wrapping "2-0-0" over three lines.
   return `${legend}\n<div style="overflow-x:auto">\n<table class="win-matrix" style="white-space:nowrap">\n<thead>${head}</thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table>\n</div>`;
@@ -116,9 +140,20 @@ function firstSeatSection(result: TournamentResult): string {
       { label: 'second', value: 1 - f.rate, lo: 1 - f.ci95[1], hi: 1 - f.ci95[0] },
     ],
   });
-  const facts = htmlTable(['Seat', 'Won', 'Lost', 'Drawn', 'Win rate (decided)', '95% interval'], [
-    ['first', String(f.wins), String(f.losses), String(f.draws), sharePercent(f.rate), `${sharePercent(f.ci95[0])} to ${sharePercent(f.ci95[1])}`],
-  ], { cls: 'first-seat' });
+  const facts = htmlTable(
+    ['Seat', 'Won', 'Lost', 'Drawn', 'Win rate (decided)', '95% interval'],
+    [
+      [
+        'first',
+        String(f.wins),
+        String(f.losses),
+        String(f.draws),
+        sharePercent(f.rate),
+        `${sharePercent(f.ci95[0])} to ${sharePercent(f.ci95[1])}`,
+      ],
+    ],
+    { cls: 'first-seat' },
+  );
   return `${chart}${line}\n${facts}`;
 }
 
@@ -134,49 +169,80 @@ function lengthBins(histogram: readonly { turns: number; count: number }[]): { l
   }
   const used = bins.map((b, i) => (b.count > 0 ? i : -1)).filter((i) => i >= 0);
   if (used.length === 0) return [];
-  return bins.slice(used[0], (used[used.length - 1] as number) + 1).map((b) => ({ label: `${b.from}-${b.to}`, value: b.count }));
+  return bins
+    .slice(used[0], (used[used.length - 1] as number) + 1)
+    .map((b) => ({ label: `${b.from}-${b.to}`, value: b.count }));
 }
 
 function lengthsSection(result: TournamentResult): string {
   const bars = lengthBins(result.lengths.histogram);
-  const chart = bars.length === 0 ? '' : svgBarChart({
-    title: 'How many turns the matches lasted',
-    yLabel: 'matches',
-    id: 'lengths',
-    bars,
-  });
-  const reasons = htmlTable(['Ended by', 'Matches'], END_REASONS.map((r) => [reasonText(r), String(result.lengths.byReason[r])]), { cls: 'end-reasons' });
+  const chart =
+    bars.length === 0
+      ? ''
+      : svgBarChart({
+          title: 'How many turns the matches lasted',
+          yLabel: 'matches',
+          id: 'lengths',
+          bars,
+        });
+  const reasons = htmlTable(
+    ['Ended by', 'Matches'],
+    END_REASONS.map((r) => [reasonText(r), String(result.lengths.byReason[r])]),
+    { cls: 'end-reasons' },
+  );
   return `${chart}<p>${escapeHtml(lengthLines(result)[0] ?? '')}</p>\n${reasons}`;
 }
 
 function errorsSection(result: TournamentResult): string {
   const any = result.standings.some((s) => s.errors > 0);
-  const chart = !any ? '' : svgBarChart({
-    title: 'Lost calls and forfeits per bot',
-    yLabel: 'errors',
-    id: 'errors',
-    width: chartWidth(result.standings.length),
-    bars: result.standings.map((s) => ({ label: label(s.name), value: s.errors })),
-  });
+  const chart = !any
+    ? ''
+    : svgBarChart({
+        title: 'Lost calls and forfeits per bot',
+        yLabel: 'errors',
+        id: 'errors',
+        width: chartWidth(result.standings.length),
+        bars: result.standings.map((s) => ({ label: label(s.name), value: s.errors })),
+      });
   const none = any ? '' : `<p>${escapeHtml('No bot lost a call or forfeited.')}</p>\n`;
-  const rows = result.standings.map((s) => [s.name, String(s.played), String(s.errors), String(s.timeouts), String(s.rejectedOrders), s.loadError ?? '']);
+  const rows = result.standings.map((s) => [
+    s.name,
+    String(s.played),
+    String(s.errors),
+    String(s.timeouts),
+    String(s.rejectedOrders),
+    s.loadError ?? '',
+  ]);
   return `${chart}${none}${htmlTable(['Bot', 'Played', 'Errors', 'Timeouts', 'Rejected orders', 'Load error'], rows, { cls: 'errors', textColumns: [0, 5] })}`;
 }
 
 function matchesSection(rows: readonly MatchRow[], href: ((i: number) => string) | undefined): string {
   const th = ['Match', 'First seat', 'Second seat', 'Winner', 'Turns', 'Ended by', ...(href ? ['Replay'] : [])]
-    .map((h, k) => `<th${k >= 1 && k <= 3 ? ' style="text-align:left"' : ''}>${escapeHtml(h)}</th>`).join('');
-  const trs = [...rows].sort((a, b) => a.index - b.index).map((m) => {
-    const cells = [String(m.index + 1), m.seats[0], m.seats[1], m.winner ?? 'draw', String(m.turns), m.reason.replace(/-/g, ' ')]
-      .map((c, k) => `<td${k >= 1 && k <= 3 ? ' style="text-align:left"' : ''}>${escapeHtml(c)}</td>`);
-    if (href) cells.push(`<td><a href="${escapeHtml(href(m.index))}">replay</a></td>`);
-    return `<tr>${cells.join('')}</tr>`;
-  });
+    .map((h, k) => `<th${k >= 1 && k <= 3 ? ' style="text-align:left"' : ''}>${escapeHtml(h)}</th>`)
+    .join('');
+  const trs = [...rows]
+    .sort((a, b) => a.index - b.index)
+    .map((m) => {
+      const cells = [
+        String(m.index + 1),
+        m.seats[0],
+        m.seats[1],
+        m.winner ?? 'draw',
+        String(m.turns),
+        m.reason.replace(/-/g, ' '),
+      ].map((c, k) => `<td${k >= 1 && k <= 3 ? ' style="text-align:left"' : ''}>${escapeHtml(c)}</td>`);
+      if (href) cells.push(`<td><a href="${escapeHtml(href(m.index))}">replay</a></td>`);
+      return `<tr>${cells.join('')}</tr>`;
+    });
   return `<table class="matches">\n<thead><tr>${th}</tr></thead>\n<tbody>\n${trs.join('\n')}\n</tbody>\n</table>`;
 }
 
 /** The page: standings, ratings chart with intervals, shaded win matrix, first seat, match lengths, errors, and matches. */
-export function renderTournamentHtml(result: TournamentResult, title: string, opts: TournamentHtmlOptions = {}): string {
+export function renderTournamentHtml(
+  result: TournamentResult,
+  title: string,
+  opts: TournamentHtmlOptions = {},
+): string {
   const sections = [
     { heading: 'Standings', html: standingsSection(result) },
     { heading: 'Ratings', html: ratingsSection(result) },
@@ -185,6 +251,7 @@ export function renderTournamentHtml(result: TournamentResult, title: string, op
     { heading: 'Match lengths', html: lengthsSection(result) },
     { heading: 'Errors', html: errorsSection(result) },
   ];
-  if (opts.matchRows !== undefined) sections.push({ heading: 'Matches', html: matchesSection(opts.matchRows, opts.replayHref) });
+  if (opts.matchRows !== undefined)
+    sections.push({ heading: 'Matches', html: matchesSection(opts.matchRows, opts.replayHref) });
   return htmlReport({ title, sections });
 }

@@ -36,9 +36,14 @@ export function headToHead(result: TournamentResult, row: number, col: number): 
 
 /** The ratings' method in one sentence. */
 export function ratingNote(result: TournamentResult): string {
-  const ci = result.bootstrapSamples > 0 ? `; 95% intervals from ${result.bootstrapSamples} bootstrap resamples of the matches` : '';
-  return 'Ratings: Bradley-Terry (a draw is half a win, plus one virtual draw per bot) on the Elo scale, mean 0: ' +
-    `200 points apart means the higher bot wins about 76% of the time${ci}.`;
+  const ci =
+    result.bootstrapSamples > 0
+      ? `; 95% intervals from ${result.bootstrapSamples} bootstrap resamples of the matches`
+      : '';
+  return (
+    'Ratings: Bradley-Terry (a draw is half a win, plus one virtual draw per bot) on the Elo scale, mean 0: ' +
+    `200 points apart means the higher bot wins about 76% of the time${ci}.`
+  );
 }
 
 /** The first seat's record in one sentence, draws left out of the rate. */
@@ -54,17 +59,43 @@ export function lengthLines(result: TournamentResult): string[] {
   const l = result.lengths;
   const ended = `Ended by: ${END_REASONS.map((r) => `${reasonText(r)} ${l.byReason[r]}`).join(', ')}.`;
   if (l.mean === null) return ['Match length: no matches played.', ended];
-  return [`Match length in turns: mean ${l.mean.toFixed(1)}, median ${l.median}, 90th percentile ${l.p90}, shortest ${l.min}, longest ${l.max}.`, ended];
+  return [
+    `Match length in turns: mean ${l.mean.toFixed(1)}, median ${l.median}, 90th percentile ${l.p90}, shortest ${l.min}, longest ${l.max}.`,
+    ended,
+  ];
 }
 
 /** The standings table's header and rows, best first; the interval column only when the bootstrap ran. */
 export function standingsRows(result: TournamentResult): { headers: string[]; rows: (string | number)[][] } {
   const ci = result.bootstrapSamples > 0;
   return {
-    headers: ['Rank', 'Bot', 'Played', 'Won', 'Drawn', 'Lost', 'Kills', 'Errors', 'Timeouts', 'Rejected', 'Rating', ...(ci ? ['95% interval'] : [])],
+    headers: [
+      'Rank',
+      'Bot',
+      'Played',
+      'Won',
+      'Drawn',
+      'Lost',
+      'Kills',
+      'Errors',
+      'Timeouts',
+      'Rejected',
+      'Rating',
+      ...(ci ? ['95% interval'] : []),
+    ],
     rows: result.standings.map((s) => [
-      s.rank, s.name + (s.loadError === undefined ? '' : ' (not loaded)'), s.played, s.wins, s.draws, s.losses, s.kills, s.errors, s.timeouts, s.rejectedOrders,
-      ratingText(s.rating), ...(ci ? [intervalText(s)] : []),
+      s.rank,
+      s.name + (s.loadError === undefined ? '' : ' (not loaded)'),
+      s.played,
+      s.wins,
+      s.draws,
+      s.losses,
+      s.kills,
+      s.errors,
+      s.timeouts,
+      s.rejectedOrders,
+      ratingText(s.rating),
+      ...(ci ? [intervalText(s)] : []),
     ]),
   };
 }
@@ -74,21 +105,35 @@ export function renderTournamentText(result: TournamentResult): string {
   const out: string[] = [];
   const bots = result.names.length;
   out.push(`Seed: ${result.seed}  (repeat this tournament with --seed ${result.seed})`);
-  out.push(`${bots} bot${bots === 1 ? '' : 's'}, ${result.matches} match${result.matches === 1 ? '' : 'es'}. Standings by wins, then total kills; equal on both shares a rank.`, '');
+  out.push(
+    `${bots} bot${bots === 1 ? '' : 's'}, ${result.matches} match${result.matches === 1 ? '' : 'es'}. Standings by wins, then total kills; equal on both shares a rank.`,
+    '',
+  );
   const { headers, rows } = standingsRows(result);
   out.push(textTable(headers, rows, ['r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']));
-  out.push(ratingNote(result), 'Errors: calls whose answer was lost (threw, timed out, malformed) and forfeits; Timeouts: those that ran out of time. Rejected: orders the rules refused.', '');
+  out.push(
+    ratingNote(result),
+    'Errors: calls whose answer was lost (threw, timed out, malformed) and forfeits; Timeouts: those that ran out of time. Rejected: orders the rules refused.',
+    '',
+  );
 
   if (bots > TEXT_MATRIX_MAX_BOTS) {
     out.push(`Head to head: ${bots} bots are too many for a terminal; see --json (winMatrix) or --report.`, '');
   } else if (bots > 0) {
-    out.push('Head to head: the row bot\'s wins-draws-losses against the column bot, both seats (columns by rank position):');
+    out.push(
+      "Head to head: the row bot's wins-draws-losses against the column bot, both seats (columns by rank position):",
+    );
     const order = result.standings.map((s) => s.index);
-    out.push(textTable(
-      ['', ...order.map((_, k) => `#${k + 1}`)],
-      order.map((i, k) => [`#${k + 1} ${result.names[i] ?? ''}`, ...order.map((j) => (i === j ? 'x' : headToHead(result, i, j)))]),
-      ['l', ...order.map((): 'r' => 'r')],
-    ));
+    out.push(
+      textTable(
+        ['', ...order.map((_, k) => `#${k + 1}`)],
+        order.map((i, k) => [
+          `#${k + 1} ${result.names[i] ?? ''}`,
+          ...order.map((j) => (i === j ? 'x' : headToHead(result, i, j))),
+        ]),
+        ['l', ...order.map((): 'r' => 'r')],
+      ),
+    );
   }
 
   out.push(firstSeatLine(result), ...lengthLines(result));

@@ -60,7 +60,8 @@ function foldPairs(results: readonly PairResult[], n: number): Pairs {
   const keys = new Float64Array(results.length);
   results.forEach((r, k) => {
     const ok = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < n;
-    if (!ok(r.i) || !ok(r.j) || r.i === r.j) throw new RangeError(`result ${k}: bots must be distinct indices below ${n}, got ${r.i} and ${r.j}`);
+    if (!ok(r.i) || !ok(r.j) || r.i === r.j)
+      throw new RangeError(`result ${k}: bots must be distinct indices below ${n}, got ${r.i} and ${r.j}`);
     if (!(r.score >= 0 && r.score <= 1)) throw new RangeError(`result ${k}: score must be in [0, 1], got ${r.score}`);
     keys[k] = Math.min(r.i, r.j) * n + Math.max(r.i, r.j);
   });
@@ -73,12 +74,20 @@ function foldPairs(results: readonly PairResult[], n: number): Pairs {
     b[p] = key % n;
   });
   const ofResult = new Int32Array(results.length);
-  keys.forEach((key, k) => { ofResult[k] = index.get(key) as number; });
+  keys.forEach((key, k) => {
+    ofResult[k] = index.get(key) as number;
+  });
   return { n, a, b, ofResult };
 }
 
 /** Games per pair and score per bot (the prior's half point included) from the chosen results (each `times[k]` times). */
-function tally(pairs: Pairs, results: readonly PairResult[], times: ArrayLike<number> | null, games: Float64Array, score: Float64Array): void {
+function tally(
+  pairs: Pairs,
+  results: readonly PairResult[],
+  times: ArrayLike<number> | null,
+  games: Float64Array,
+  score: Float64Array,
+): void {
   games.fill(0);
   score.fill(PRIOR_GAMES / 2);
   for (let k = 0; k < results.length; k++) {
@@ -101,7 +110,13 @@ interface Work {
 }
 
 function work(n: number): Work {
-  return { t1: new Float64Array(n), t2: new Float64Array(n), t3: new Float64Array(n), gamma: new Float64Array(n), denom: new Float64Array(n) };
+  return {
+    t1: new Float64Array(n),
+    t2: new Float64Array(n),
+    t3: new Float64Array(n),
+    gamma: new Float64Array(n),
+    denom: new Float64Array(n),
+  };
 }
 
 /** The games to fit: who played whom, how many games each pair played, and what each side scored. */
@@ -126,7 +141,8 @@ function mmStep(d: Data, from: Float64Array, to: Float64Array, w: Work): number 
   for (let p = 0; p < a.length; p++) {
     const g = games[p]!;
     if (g === 0) continue;
-    const x = a[p]!, y = b[p]!;
+    const x = a[p]!,
+      y = b[p]!;
     const t = g / (gamma[x]! + gamma[y]!);
     denom[x]! += t;
     denom[y]! += t;
@@ -155,16 +171,19 @@ function fit(d: Data, theta: Float64Array, w: Work, tolerance: number): void {
     }
     mmStep(d, t1, t2, w);
     // SQUAREM's step length from the first and second differences of two MM steps; -1 would land on t2 itself.
-    let rr = 0, vv = 0;
+    let rr = 0,
+      vv = 0;
     for (let i = 0; i < n; i++) {
-      const r = t1[i]! - theta[i]!, v = t2[i]! - 2 * t1[i]! + theta[i]!;
+      const r = t1[i]! - theta[i]!,
+        v = t2[i]! - 2 * t1[i]! + theta[i]!;
       rr += r * r;
       vv += v * v;
     }
     const alpha = Math.min(-1, -Math.sqrt(rr / vv));
     let finite = Number.isFinite(alpha);
     for (let i = 0; i < n && finite; i++) {
-      const r = t1[i]! - theta[i]!, v = t2[i]! - 2 * t1[i]! + theta[i]!;
+      const r = t1[i]! - theta[i]!,
+        v = t2[i]! - 2 * t1[i]! + theta[i]!;
       t3[i] = theta[i]! - 2 * alpha * r + alpha * alpha * v;
       finite = Number.isFinite(t3[i]!);
     }
@@ -188,7 +207,8 @@ function bestCommonShift(gamma: Float64Array): number {
   let t = 0;
   for (let k = 0; k < 60; k++) {
     const c = Math.exp(t);
-    let f = 0, slope = 0;
+    let f = 0,
+      slope = 0;
     for (let i = 0; i < gamma.length; i++) {
       const p = (c * gamma[i]!) / (c * gamma[i]! + 1);
       f += 0.5 - p;
@@ -248,8 +268,14 @@ function quantileSorted(sorted: Float64Array, q: number): number {
  * and 97.5th percentiles (linear interpolation) of each bot's refitted rating. Each refit starts from the full fit
  * (typically 5 to 50 SQUAREM cycles of 3 MM steps): O(samples · (m + steps · P) + n · samples · log samples).
  */
-export function bootstrapRatings(results: readonly PairResult[], n: number, rng: Rng, samples: number): RatingInterval[] {
-  if (!Number.isInteger(samples) || samples < 1) throw new RangeError(`bootstrap samples must be a whole number >= 1, got ${samples}`);
+export function bootstrapRatings(
+  results: readonly PairResult[],
+  n: number,
+  rng: Rng,
+  samples: number,
+): RatingInterval[] {
+  if (!Number.isInteger(samples) || samples < 1)
+    throw new RangeError(`bootstrap samples must be a whole number >= 1, got ${samples}`);
   const pairs = foldPairs(results, n);
   const m = results.length;
   const full = fitAll(pairs, results);

@@ -28,6 +28,7 @@ export function roundRobin(n: number): Pairing[] {
  * the index, so a tournament gives the same matches however many workers play it and in whatever order.
  */
 export function matchSeed(masterSeed: number, index: number): number {
-  if (!Number.isInteger(index) || index < 0) throw new RangeError(`match index must be a whole number >= 0, got ${index}`);
+  if (!Number.isInteger(index) || index < 0)
+    throw new RangeError(`match index must be a whole number >= 0, got ${index}`);
   return createRng(masterSeed).fork(index).nextU32();
 }

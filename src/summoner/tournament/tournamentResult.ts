@@ -110,7 +110,10 @@ export const DEFAULT_BOOTSTRAP_SAMPLES = 200;
 const BOOTSTRAP_STREAM = 2 ** 32 + 0xb0075eed;
 
 /** A bot's running counts while the matches are folded in: the counting part of its standing. */
-type Tally = Pick<Standing, 'played' | 'wins' | 'losses' | 'draws' | 'kills' | 'errors' | 'timeouts' | 'rejectedOrders'>;
+type Tally = Pick<
+  Standing,
+  'played' | 'wins' | 'losses' | 'draws' | 'kills' | 'errors' | 'timeouts' | 'rejectedOrders'
+>;
 
 function square(n: number): number[][] {
   return Array.from({ length: n }, () => new Array<number>(n).fill(0));
@@ -125,24 +128,40 @@ function square(n: number): number[][] {
 export function tournamentResult(input: TournamentInput): TournamentResult {
   const { seed, names, loadErrors, matches } = input;
   const n = names.length;
-  if (loadErrors.length !== n) throw new RangeError(`tournamentResult: ${n} names but ${loadErrors.length} load errors`);
+  if (loadErrors.length !== n)
+    throw new RangeError(`tournamentResult: ${n} names but ${loadErrors.length} load errors`);
   const samples = input.bootstrapSamples ?? DEFAULT_BOOTSTRAP_SAMPLES;
-  if (!Number.isInteger(samples) || samples < 0) throw new RangeError(`tournamentResult: bootstrap samples must be a whole number >= 0, got ${samples}`);
+  if (!Number.isInteger(samples) || samples < 0)
+    throw new RangeError(`tournamentResult: bootstrap samples must be a whole number >= 0, got ${samples}`);
 
-  const tallies: Tally[] = names.map(() => ({ played: 0, wins: 0, losses: 0, draws: 0, kills: 0, errors: 0, timeouts: 0, rejectedOrders: 0 }));
+  const tallies: Tally[] = names.map(() => ({
+    played: 0,
+    wins: 0,
+    losses: 0,
+    draws: 0,
+    kills: 0,
+    errors: 0,
+    timeouts: 0,
+    rejectedOrders: 0,
+  }));
   const wins = square(n);
   const draws = square(n);
   const results: PairResult[] = [];
   const firstSeat = { wins: 0, losses: 0, draws: 0 };
   const turnCounts: number[] = [];
   const byReason = Object.fromEntries(END_REASONS.map((r) => [r, 0])) as Record<EndReason, number>;
-  let minTurns = Infinity, maxTurns = -Infinity;
+  let minTurns = Infinity,
+    maxTurns = -Infinity;
 
   matches.forEach(({ pairing, summary }, k) => {
     const [a, b] = pairing.seats;
     const ok = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < n;
-    if (!ok(a) || !ok(b) || a === b) throw new RangeError(`tournamentResult: match ${k} (index ${pairing.index}) seats bots ${a} and ${b}, not two of the ${n} bots`);
-    if (!Number.isInteger(summary.turns) || summary.turns < 0) throw new RangeError(`tournamentResult: match ${k} (index ${pairing.index}) lasted ${summary.turns} turns`);
+    if (!ok(a) || !ok(b) || a === b)
+      throw new RangeError(
+        `tournamentResult: match ${k} (index ${pairing.index}) seats bots ${a} and ${b}, not two of the ${n} bots`,
+      );
+    if (!Number.isInteger(summary.turns) || summary.turns < 0)
+      throw new RangeError(`tournamentResult: match ${k} (index ${pairing.index}) lasted ${summary.turns} turns`);
     const { winner } = summary;
     ([a, b] as const).forEach((bot, seat) => {
       const t = tallies[bot] as Tally;
@@ -175,11 +194,15 @@ export function tournamentResult(input: TournamentInput): TournamentResult {
   const ratings = bradleyTerry(results, n);
   const intervals = samples > 0 ? bootstrapRatings(results, n, createRng(seed).fork(BOOTSTRAP_STREAM), samples) : null;
 
-  const order = names.map((_, i) => i).sort((x, y) => {
-    const tx = tallies[x] as Tally, ty = tallies[y] as Tally;
-    const nx = names[x] as string, ny = names[y] as string;
-    return ty.wins - tx.wins || ty.kills - tx.kills || (nx < ny ? -1 : nx > ny ? 1 : 0) || x - y;
-  });
+  const order = names
+    .map((_, i) => i)
+    .sort((x, y) => {
+      const tx = tallies[x] as Tally,
+        ty = tallies[y] as Tally;
+      const nx = names[x] as string,
+        ny = names[y] as string;
+      return ty.wins - tx.wins || ty.kills - tx.kills || (nx < ny ? -1 : nx > ny ? 1 : 0) || x - y;
+    });
   const standings: Standing[] = [];
   order.forEach((i, pos) => {
     const t = tallies[i] as Tally;
@@ -205,12 +228,21 @@ export function tournamentResult(input: TournamentInput): TournamentResult {
   return {
     seed,
     matches: matches.length,
-    failed: (input.failed ?? []).map((f) => ({ index: f.pairing.index, seats: [names[f.pairing.seats[0]] ?? '?', names[f.pairing.seats[1]] ?? '?'], error: f.error })),
+    failed: (input.failed ?? []).map((f) => ({
+      index: f.pairing.index,
+      seats: [names[f.pairing.seats[0]] ?? '?', names[f.pairing.seats[1]] ?? '?'],
+      error: f.error,
+    })),
     bootstrapSamples: samples,
     names: [...names],
     standings,
     winMatrix: { wins, draws },
-    firstSeat: { ...firstSeat, decided, rate: decided > 0 ? firstSeat.wins / decided : null, ci95: wilson(firstSeat.wins, decided) },
+    firstSeat: {
+      ...firstSeat,
+      decided,
+      rate: decided > 0 ? firstSeat.wins / decided : null,
+      ci95: wilson(firstSeat.wins, decided),
+    },
     lengths: {
       mean: none ? null : s.mean,
       median: none ? null : s.median,

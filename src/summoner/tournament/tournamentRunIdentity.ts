@@ -20,7 +20,9 @@ export interface TournamentRunInput {
  * the same jobs.
  */
 export function tournamentRunIdentity(input: TournamentRunInput): unknown[] {
-  const limits = Object.keys(input.limits).sort().map((k) => [k, input.limits[k]]);
+  const limits = Object.keys(input.limits)
+    .sort()
+    .map((k) => [k, input.limits[k]]);
   const entrants = input.entrants.map((e) => ('sha256' in e ? [e.name, e.sha256] : [e.name, null, e.error]));
   return [input.seed, input.rules, limits, input.replays, entrants];
 }

@@ -16,15 +16,29 @@ describe('detectSeparator', () => {
       const first = t.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
       return first.includes(',') ? ',' : first.includes(';') ? ';' : first.includes('\t') ? '\t' : ',';
     };
-    const text = fc.array(fc.constantFrom('a', ' ', '\t', ',', ';', '\n', '\r', '\r\n'), { maxLength: 20 }).map((p) => p.join(''));
-    fc.assert(fc.property(text, (t) => detectSeparator(t) === bySplit(t)), { numRuns: 2000 });
+    const text = fc
+      .array(fc.constantFrom('a', ' ', '\t', ',', ';', '\n', '\r', '\r\n'), { maxLength: 20 })
+      .map((p) => p.join(''));
+    fc.assert(
+      fc.property(text, (t) => detectSeparator(t) === bySplit(t)),
+      { numRuns: 2000 },
+    );
   });
 });
 
 describe('tokenizeCsv with another separator', () => {
   it('splits on it, keeps commas inside cells, and places every cell', () => {
     const r = tokenizeCsv('Name;Who\nTom;A,B,C\n', 'f', ';');
-    expect(r.ok && r.value.map((rec) => rec.cells.map((c) => [c.text, c.column]))).toEqual([[['Name', 1], ['Who', 6]], [['Tom', 1], ['A,B,C', 5]]]);
+    expect(r.ok && r.value.map((rec) => rec.cells.map((c) => [c.text, c.column]))).toEqual([
+      [
+        ['Name', 1],
+        ['Who', 6],
+      ],
+      [
+        ['Tom', 1],
+        ['A,B,C', 5],
+      ],
+    ]);
     const bad = tokenizeCsv('Name;Who\nTom;"A;B",C\n', 'f', ';');
     expect(bad.ok ? 'ok' : bad.problem.message).toMatch(/a quoted cell must end at a separator/);
     const q = tokenizeCsv('Name;Who\nTom;"A;B";0,5\n', 'f', ';');

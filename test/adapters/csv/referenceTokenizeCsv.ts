@@ -14,7 +14,11 @@ interface CsvRecord {
   cells: CsvCell[];
 }
 
-const QUOTE = 34, LF = 10, CR = 13, SPACE = 32, TAB = 9;
+const QUOTE = 34,
+  LF = 10,
+  CR = 13,
+  SPACE = 32,
+  TAB = 9;
 
 /**
  * Splits CSV text into records, or a problem (an unclosed quote, text after a closing quote) with its place.
@@ -27,7 +31,11 @@ export function referenceTokenizeCsv(text: string, file?: string, separator = ',
   let line = 1;
   let lineStart = 0;
   const n = text.length;
-  const where = (at: number, atLine = line, atLineStart = lineStart) => ({ file, line: atLine, column: at - atLineStart + 1 });
+  const where = (at: number, atLine = line, atLineStart = lineStart) => ({
+    file,
+    line: atLine,
+    column: at - atLineStart + 1,
+  });
   const isBlank = (c: number) => (c === SPACE || c === TAB) && c !== SEP;
 
   while (i < n) {
@@ -47,7 +55,8 @@ export function referenceTokenizeCsv(text: string, file?: string, separator = ',
         let out = '';
         for (;;) {
           const close = text.indexOf('"', i);
-          if (close < 0) return fail('a quoted cell is never closed (a missing ")', where(start, cellLine, cellLineStart));
+          if (close < 0)
+            return fail('a quoted cell is never closed (a missing ")', where(start, cellLine, cellLineStart));
           const chunk = text.slice(i, close);
           // Line breaks inside quotes still count as lines, so later places stay right.
           for (let k = chunk.indexOf('\n'); k >= 0; k = chunk.indexOf('\n', k + 1)) {
@@ -66,7 +75,10 @@ export function referenceTokenizeCsv(text: string, file?: string, separator = ',
         while (i < n && isBlank(text.charCodeAt(i))) i++;
         const c = text.charCodeAt(i);
         if (i < n && c !== SEP && c !== LF && c !== CR) {
-          return fail(`unexpected text after a closing quote (a quoted cell must end at ${separator === ',' ? 'a comma' : 'a separator'} or the end of the line)`, where(i));
+          return fail(
+            `unexpected text after a closing quote (a quoted cell must end at ${separator === ',' ? 'a comma' : 'a separator'} or the end of the line)`,
+            where(i),
+          );
         }
         value = out;
       } else {

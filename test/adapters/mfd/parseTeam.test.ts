@@ -6,7 +6,8 @@ import { parseTeams } from '../../../src/adapters/mfd/parseTeams.js';
 import { formatProblem } from '../../../src/core/result.js';
 import { MFD_ORIGINAL } from '../../helpers/cli.js';
 
-const HEADER = 'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense';
+const HEADER =
+  'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo,BuffName,BuffWho,BuffOffense,BuffDefense';
 const parse = (csv: string) => parseTeam(csv, 'H.csv', 'heroes');
 const problem = (csv: string) => {
   const r = parse(csv);
@@ -16,10 +17,19 @@ const problem = (csv: string) => {
 
 describe('reading a team file', () => {
   it('reads the document\'s first two "invalid" rows as intended (spaces beside the quotes)', () => {
-    for (const row of ['Alice,1000,,,,,,,,GeniusIntellect, "Alice,Bill,Charlie Brown",0.06,0.03', 'Alice,1000,,,,,,,,GeniusIntellect,"Alice,Bill,Charlie Brown" ,0.06,0.03']) {
+    for (const row of [
+      'Alice,1000,,,,,,,,GeniusIntellect, "Alice,Bill,Charlie Brown",0.06,0.03',
+      'Alice,1000,,,,,,,,GeniusIntellect,"Alice,Bill,Charlie Brown" ,0.06,0.03',
+    ]) {
       const r = parse(`${HEADER}\n${row}\nBill,1000,,,,,,,,,,,\nCharlie Brown,1000,,,,,,,,,,,`);
       expect(r.ok).toBe(true);
-      if (r.ok) expect(r.value.team.fighters[0]!.buffs[0]).toEqual({ name: 'GeniusIntellect', targets: [0, 1, 2], offense: 60_000, defense: 30_000 });
+      if (r.ok)
+        expect(r.value.team.fighters[0]!.buffs[0]).toEqual({
+          name: 'GeniusIntellect',
+          targets: [0, 1, 2],
+          offense: 60_000,
+          defense: 30_000,
+        });
     }
   });
 
@@ -43,7 +53,9 @@ describe('reading a team file', () => {
       const r = parseTeam(text, 'H.csv', 'heroes');
       if (!r.ok) throw new Error(r.problem.message);
       expect(r.value.team.fighters).toEqual([]);
-      expect(r.value.warnings.map((w) => w.message)).toEqual(['has no fighters: this side has already lost (no one survived an earlier battle)']);
+      expect(r.value.warnings.map((w) => w.message)).toEqual([
+        'has no fighters: this side has already lost (no one survived an earlier battle)',
+      ]);
     }
   });
 
@@ -51,22 +63,36 @@ describe('reading a team file', () => {
     expect(problem(HEADER.replace('BonusHP', 'Bonus HP') + '\nA,1,,,,,,,,,,,')).toBe(
       "H.csv:1:17: unknown column 'Bonus HP' (did you mean 'BonusHP'?); the columns are Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo then groups of BuffName,BuffWho,BuffOffense,BuffDefense",
     );
-    expect(problem(HEADER.replace('LinkedTo', 'Notes') + '\nA,1,,,,,,,,,,,')).toMatch(/^H\.csv:1:\d+: unknown column 'Notes';/);
+    expect(problem(HEADER.replace('LinkedTo', 'Notes') + '\nA,1,,,,,,,,,,,')).toMatch(
+      /^H\.csv:1:\d+: unknown column 'Notes';/,
+    );
   });
 
   it('rejects missing and repeated columns', () => {
-    expect(problem('Name,XP\nA,1')).toBe("H.csv:1: missing columns 'BonusXP', 'BonusHP', 'BonusToHit', 'BonusToDefend', 'AOE', 'BodyguardFor', 'LinkedTo'");
-    expect(problem(HEADER.replace('AOE', 'XP') + '\nA,1,,,,,,,,,,,')).toMatch(/^H\.csv:1:\d+: column 'XP' appears twice$/);
+    expect(problem('Name,XP\nA,1')).toBe(
+      "H.csv:1: missing columns 'BonusXP', 'BonusHP', 'BonusToHit', 'BonusToDefend', 'AOE', 'BodyguardFor', 'LinkedTo'",
+    );
+    expect(problem(HEADER.replace('AOE', 'XP') + '\nA,1,,,,,,,,,,,')).toMatch(
+      /^H\.csv:1:\d+: column 'XP' appears twice$/,
+    );
   });
 
   it('rejects buff columns that are not in groups of four, in order', () => {
-    expect(problem(HEADER.replace('BuffWho,BuffOffense', 'BuffOffense,BuffWho') + '\nA,1,,,,,,,,,,,')).toMatch(/expected 'BuffWho' here, found 'BuffOffense'/);
-    expect(problem(`${HEADER},BuffName,BuffWho\nA,1,,,,,,,,,,,,,`)).toMatch(/expected 'BuffOffense' here, found the end of the line/);
-    expect(problem(HEADER.replace(',BuffName,BuffWho,BuffOffense,BuffDefense', ',BuffWho') + '\nA,1,,,,,,,,')).toMatch(/'BuffWho' is not preceded by 'BuffName'/);
+    expect(problem(HEADER.replace('BuffWho,BuffOffense', 'BuffOffense,BuffWho') + '\nA,1,,,,,,,,,,,')).toMatch(
+      /expected 'BuffWho' here, found 'BuffOffense'/,
+    );
+    expect(problem(`${HEADER},BuffName,BuffWho\nA,1,,,,,,,,,,,,,`)).toMatch(
+      /expected 'BuffOffense' here, found the end of the line/,
+    );
+    expect(problem(HEADER.replace(',BuffName,BuffWho,BuffOffense,BuffDefense', ',BuffWho') + '\nA,1,,,,,,,,')).toMatch(
+      /'BuffWho' is not preceded by 'BuffName'/,
+    );
   });
 
   it('rejects duplicate and empty names', () => {
-    expect(problem(`${HEADER}\nA,1,,,,,,,,,,,\nA,2,,,,,,,,,,,`)).toBe("H.csv:3:1: duplicate name 'A' (also on line 2); names must be unique within a file");
+    expect(problem(`${HEADER}\nA,1,,,,,,,,,,,\nA,2,,,,,,,,,,,`)).toBe(
+      "H.csv:3:1: duplicate name 'A' (also on line 2); names must be unique within a file",
+    );
     expect(problem(`${HEADER}\n,1,,,,,,,,,,,`)).toBe('H.csv:2:1: Name is empty; every fighter needs a name');
   });
 
@@ -92,7 +118,11 @@ describe('reading a team file', () => {
 
   it('reads AOE below 1 (or blank) as 1, and skips empty buff groups', () => {
     const r = parse(`${HEADER}\nA,1000,,,,,0,,,,,,\nB,1000,,,,,-3,,,,,,\nC,1000,,,,,4,,,,,,`);
-    expect(r.ok && r.value.team.fighters.map((f) => [f.aoe, f.buffs.length])).toEqual([[1, 0], [1, 0], [4, 0]]);
+    expect(r.ok && r.value.team.fighters.map((f) => [f.aoe, f.buffs.length])).toEqual([
+      [1, 0],
+      [1, 0],
+      [4, 0],
+    ]);
   });
 
   it('requires the two files to have the same columns before the buff groups', () => {
@@ -103,9 +133,12 @@ describe('reading a team file', () => {
     );
   });
 
-  it('reads the original simulator\'s four real files, buff groups and unknown names included', () => {
+  it("reads the original simulator's four real files, buff groups and unknown names included", () => {
     const read = (f: string) => readFileSync(join(MFD_ORIGINAL, f), 'utf8');
-    for (const [h, v] of [['Heroes.csv', 'Villains.csv'], ['test-heroes.csv', 'test-villains.csv']] as const) {
+    for (const [h, v] of [
+      ['Heroes.csv', 'Villains.csv'],
+      ['test-heroes.csv', 'test-villains.csv'],
+    ] as const) {
       const r = parseTeams({ file: h, text: read(h) }, { file: v, text: read(v) });
       expect(r.ok).toBe(true);
       if (!r.ok) continue;

@@ -1,7 +1,14 @@
 import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPack, MAX_PACK_BYTES, packBot, packHash, unpackBot, type BotPack } from '../../../src/adapters/queue/botPack.js';
+import {
+  checkPack,
+  MAX_PACK_BYTES,
+  packBot,
+  packHash,
+  unpackBot,
+  type BotPack,
+} from '../../../src/adapters/queue/botPack.js';
 import { tempDir } from '../../helpers/cli.js';
 
 /** A bot folder: a manifest, a script (executable), and a file in a subfolder. */
@@ -48,9 +55,16 @@ describe('packBot, checkPack and unpackBot', () => {
 
   it('refuse a pack whose content does not match its hash, or whose paths leave the folder', () => {
     const p = pack(botFolder());
-    const changed = { ...p, files: p.files.map((f) => (f.path === 'run.sh' ? { ...f, base64: Buffer.from('#!/bin/sh\nrm -rf ~\n').toString('base64') } : f)) };
+    const changed = {
+      ...p,
+      files: p.files.map((f) =>
+        f.path === 'run.sh' ? { ...f, base64: Buffer.from('#!/bin/sh\nrm -rf ~\n').toString('base64') } : f,
+      ),
+    };
     const r = checkPack(changed);
-    expect(!r.ok && r.problem.message).toMatch(/^its content does not match its hash \(sha256 [0-9a-f]{12}…, the job says [0-9a-f]{12}…\)$/);
+    expect(!r.ok && r.problem.message).toMatch(
+      /^its content does not match its hash \(sha256 [0-9a-f]{12}…, the job says [0-9a-f]{12}…\)$/,
+    );
     for (const path of ['../escape', '/etc/passwd', 'a/../../b', 'a//b', './a', 'a\\b']) {
       const evil = { ...p, files: [...p.files, { path, mode: 0o644 as const, base64: '' }] };
       const e = checkPack(evil);
@@ -66,17 +80,31 @@ describe('packBot, checkPack and unpackBot', () => {
     const dir = botFolder();
     symlinkSync('/etc/passwd', join(dir, 'passwd'));
     const link = packBot(join(dir, 'b.bot.json'));
-    expect(!link.ok && link.problem).toMatchObject({ file: join(dir, 'b.bot.json'), message: expect.stringMatching(/symbolic link, 'passwd'/) });
+    expect(!link.ok && link.problem).toMatchObject({
+      file: join(dir, 'b.bot.json'),
+      message: expect.stringMatching(/symbolic link, 'passwd'/),
+    });
     const big = botFolder();
     writeFileSync(join(big, 'data.bin'), Buffer.alloc(MAX_PACK_BYTES + 1));
     const r = packBot(join(big, 'b.bot.json'));
-    expect(!r.ok && r.problem.message).toMatch(/its folder holds more than 8 MiB, the most a bot may carry to queue workers/);
+    expect(!r.ok && r.problem.message).toMatch(
+      /its folder holds more than 8 MiB, the most a bot may carry to queue workers/,
+    );
   });
 
   it('hash names, modes and sizes too: moving bytes between files changes the hash', () => {
-    const one = packHash('m', [{ path: 'a', mode: 0o644, bytes: Buffer.from('xy') }, { path: 'b', mode: 0o644, bytes: Buffer.from('') }]);
-    const two = packHash('m', [{ path: 'a', mode: 0o644, bytes: Buffer.from('x') }, { path: 'b', mode: 0o644, bytes: Buffer.from('y') }]);
-    const three = packHash('m', [{ path: 'a', mode: 0o755, bytes: Buffer.from('xy') }, { path: 'b', mode: 0o644, bytes: Buffer.from('') }]);
+    const one = packHash('m', [
+      { path: 'a', mode: 0o644, bytes: Buffer.from('xy') },
+      { path: 'b', mode: 0o644, bytes: Buffer.from('') },
+    ]);
+    const two = packHash('m', [
+      { path: 'a', mode: 0o644, bytes: Buffer.from('x') },
+      { path: 'b', mode: 0o644, bytes: Buffer.from('y') },
+    ]);
+    const three = packHash('m', [
+      { path: 'a', mode: 0o755, bytes: Buffer.from('xy') },
+      { path: 'b', mode: 0o644, bytes: Buffer.from('') },
+    ]);
     expect(new Set([one, two, three]).size).toBe(3);
   });
 });

@@ -38,10 +38,15 @@ export function freePort(): Promise<number> {
 
 /** Starts redis-server on a free loopback port and waits until it accepts connections. */
 export async function startRedis(): Promise<TestRedis> {
-  if (REDIS_SERVER === undefined) throw new Error('redis-server is not installed (apt-get install redis-server; .ci/run does this)');
+  if (REDIS_SERVER === undefined)
+    throw new Error('redis-server is not installed (apt-get install redis-server; .ci/run does this)');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'fray-redis-'));
-  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   await new Promise<void>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);

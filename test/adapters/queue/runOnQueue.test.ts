@@ -12,17 +12,22 @@ let conn: QueueConnection;
 /** A worker here that doubles `data.n` after `data.ms` milliseconds, or throws for the numbers in `failing`; logs its calls. */
 function doubler(failing = new Set<number>()): { worker: Worker; calls: string[] } {
   const calls: string[] = [];
-  const worker = new Worker(QUEUE_NAME, async (job: Job<{ n: number; ms: number }>) => {
-    calls.push(job.id ?? '');
-    await new Promise((r) => setTimeout(r, job.data.ms));
-    if (failing.has(job.data.n)) throw new Error(`job ${job.data.n} does not work`);
-    return job.data.n * 2;
-  }, { connection: conn.redis(), prefix: QUEUE_PREFIX, concurrency: 4 });
+  const worker = new Worker(
+    QUEUE_NAME,
+    async (job: Job<{ n: number; ms: number }>) => {
+      calls.push(job.id ?? '');
+      await new Promise((r) => setTimeout(r, job.data.ms));
+      if (failing.has(job.data.n)) throw new Error(`job ${job.data.n} does not work`);
+      return job.data.n * 2;
+    },
+    { connection: conn.redis(), prefix: QUEUE_PREFIX, concurrency: 4 },
+  );
   return { worker, calls };
 }
 
 /** `n` jobs, the later ones quicker, so they finish out of order. */
-const jobs = (n: number) => Array.from({ length: n }, (_, i) => ({ name: 'odds' as const, data: { n: i, ms: (n - i) * 15 } }));
+const jobs = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ name: 'odds' as const, data: { n: i, ms: (n - i) * 15 } }));
 
 /** Whether a job is still on the queue. */
 async function onQueue(id: string): Promise<boolean> {
@@ -83,7 +88,11 @@ describe.skipIf(SKIP_QUEUE_TESTS)('runOnQueue', () => {
     expect(partial.stopped).toBe(true);
     expect(await onQueue('odds-stopped-5')).toBe(true);
     const added: number[] = [];
-    const again = await runOnQueue<number>(conn, { key: 'odds-stopped', jobs: jobs(6), onQueued: (n) => added.push(n) });
+    const again = await runOnQueue<number>(conn, {
+      key: 'odds-stopped',
+      jobs: jobs(6),
+      onQueued: (n) => added.push(n),
+    });
     const outcome = await again.done;
     await again.finish();
     await worker.close();
@@ -107,7 +116,11 @@ describe.skipIf(SKIP_QUEUE_TESTS)('runOnQueue', () => {
     // The trouble is fixed (on the workers' side): the same run again retries the failed job alone.
     failing.clear();
     const retried: number[] = [];
-    const again = await runOnQueue<number>(conn, { key: 'odds-failing', jobs: jobs(3), onRetryFailed: (n) => retried.push(n) });
+    const again = await runOnQueue<number>(conn, {
+      key: 'odds-failing',
+      jobs: jobs(3),
+      onRetryFailed: (n) => retried.push(n),
+    });
     const fixed = await again.done;
     await again.finish();
     await worker.close();
@@ -121,7 +134,10 @@ describe.skipIf(SKIP_QUEUE_TESTS)('runOnQueue', () => {
     const t0 = Date.now();
     const r = await openQueueConnection({ url, display: url });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problem.message).toBe(`cannot reach the queue at ${url}: connection refused (is redis-server running there?)`);
+    if (!r.ok)
+      expect(r.problem.message).toBe(
+        `cannot reach the queue at ${url}: connection refused (is redis-server running there?)`,
+      );
     expect(Date.now() - t0).toBeLessThan(2000);
   });
 });

@@ -13,14 +13,17 @@ const ODDS = pathToFileURL(join(ROOT, 'dist/mfdOdds.worker.js'));
 /** A worker script that counts its tasks, exits on -1, and never answers -2. */
 function testWorker(): URL {
   const file = join(tempDir(), 'w.mjs');
-  writeFileSync(file, `import { parentPort } from 'node:worker_threads';
+  writeFileSync(
+    file,
+    `import { parentPort } from 'node:worker_threads';
 let n = 0;
 parentPort.on('message', (m) => {
   if (m.task === -1) process.exit(7);
   if (m.task === -2) return;
   if (m.task === -3) return parentPort.postMessage({ index: m.index, error: 'no' });
   parentPort.postMessage({ index: m.index, value: ++n });
-});`);
+});`,
+  );
   return pathToFileURL(file);
 }
 
@@ -42,7 +45,7 @@ describe('ThreadSlots', () => {
     await slots.close();
   });
 
-  it('runs tasks of two different odds runs on one thread with each run\'s own answer', async () => {
+  it("runs tasks of two different odds runs on one thread with each run's own answer", async () => {
     const slots = new ThreadSlots(1);
     const teams = exampleBattle();
     expect(await slots.run(ODDS, { teams, seed: 5 }, { index: 3, task: 40 })).toEqual(runChunk(teams, 5, 3, 40));
@@ -50,7 +53,7 @@ describe('ThreadSlots', () => {
     await slots.close();
   });
 
-  it('rejects with the task\'s error, with the exit of a thread that dies, and with TaskReleased when aborted', async () => {
+  it("rejects with the task's error, with the exit of a thread that dies, and with TaskReleased when aborted", async () => {
     const slots = new ThreadSlots(1);
     const url = testWorker();
     await expect(slots.run(url, {}, { index: 0, task: -3 })).rejects.toThrow(/^no$/);

@@ -21,7 +21,7 @@ async function prepared(file: string): Promise<PreparedBot> {
 }
 
 describe('WorkerBots', () => {
-  it('passes a module whose code matches its hash, keeping the coordinator\'s hash', async () => {
+  it("passes a module whose code matches its hash, keeping the coordinator's hash", async () => {
     const p = await prepared(join(DEMOS, 'rusher.ts'));
     const e = await bots.entrant({ name: 'rusher', prepared: p });
     expect(e).toEqual({ name: 'rusher', prepared: p });
@@ -30,7 +30,10 @@ describe('WorkerBots', () => {
   it('refuses a module whose code was changed after it was hashed, for good (BotRefused)', async () => {
     const p = await prepared(join(DEMOS, 'rusher.ts'));
     const bot = (p.source as { bot: CompiledBot }).bot;
-    const forged: QueueEntrant = { name: 'rusher', prepared: { ...p, source: { kind: 'module', bot: { ...bot, code: `${bot.code}\n// more` } } } };
+    const forged: QueueEntrant = {
+      name: 'rusher',
+      prepared: { ...p, source: { kind: 'module', bot: { ...bot, code: `${bot.code}\n// more` } } },
+    };
     await expect(bots.entrant(forged)).rejects.toBeInstanceOf(BotRefused);
     await expect(bots.entrant(forged)).rejects.toThrow(/^refused bot 'rusher': its code does not match its hash/);
     // A matching pair of code and hash that is not the one the job names is refused too.
@@ -42,23 +45,30 @@ describe('WorkerBots', () => {
     expect(await bots.entrant({ name: 'x', error: 'does not load' })).toEqual({ name: 'x', error: 'does not load' });
   });
 
-  it.skipIf(!sandboxSupport().available)('unpacks a process bot into a folder of its own and builds it there: the original folder is not needed', async () => {
-    const dir = tempDir();
-    cpSync(join(DEMOS, 'python'), join(dir, 'python'), { recursive: true });
-    const manifest = join(dir, 'python', 'python-starter.bot.json');
-    const p = await prepared(manifest);
-    const pack = packBot(manifest);
-    if (!pack.ok) throw new Error(pack.problem.message);
-    rmSync(join(dir, 'python'), { recursive: true });
-    const e = await bots.entrant({ name: 'python-starter', prepared: p, pack: pack.value });
-    if (!('prepared' in e) || e.prepared.source.kind !== 'process') throw new Error('not a process bot');
-    expect(e.prepared.sha256).toBe(p.sha256);
-    expect(e.prepared.source.manifest.cwd).not.toContain(dir);
-    const port = await openBot(e.prepared.source, { trusted: false, limits: DEFAULT_LIMITS });
-    expect(port.ok).toBe(true);
-    if (port.ok) await port.value.dispose?.();
-    // A changed file is refused before anything is written or run.
-    const files = pack.value.files.map((f) => (f.path.endsWith('.py') ? { ...f, base64: Buffer.from('print(1)\n').toString('base64') } : f));
-    await expect(bots.entrant({ name: 'python-starter', prepared: p, pack: { ...pack.value, files } })).rejects.toThrow(/^refused bot 'python-starter': its content does not match its hash/);
-  });
+  it.skipIf(!sandboxSupport().available)(
+    'unpacks a process bot into a folder of its own and builds it there: the original folder is not needed',
+    async () => {
+      const dir = tempDir();
+      cpSync(join(DEMOS, 'python'), join(dir, 'python'), { recursive: true });
+      const manifest = join(dir, 'python', 'python-starter.bot.json');
+      const p = await prepared(manifest);
+      const pack = packBot(manifest);
+      if (!pack.ok) throw new Error(pack.problem.message);
+      rmSync(join(dir, 'python'), { recursive: true });
+      const e = await bots.entrant({ name: 'python-starter', prepared: p, pack: pack.value });
+      if (!('prepared' in e) || e.prepared.source.kind !== 'process') throw new Error('not a process bot');
+      expect(e.prepared.sha256).toBe(p.sha256);
+      expect(e.prepared.source.manifest.cwd).not.toContain(dir);
+      const port = await openBot(e.prepared.source, { trusted: false, limits: DEFAULT_LIMITS });
+      expect(port.ok).toBe(true);
+      if (port.ok) await port.value.dispose?.();
+      // A changed file is refused before anything is written or run.
+      const files = pack.value.files.map((f) =>
+        f.path.endsWith('.py') ? { ...f, base64: Buffer.from('print(1)\n').toString('base64') } : f,
+      );
+      await expect(
+        bots.entrant({ name: 'python-starter', prepared: p, pack: { ...pack.value, files } }),
+      ).rejects.toThrow(/^refused bot 'python-starter': its content does not match its hash/);
+    },
+  );
 });

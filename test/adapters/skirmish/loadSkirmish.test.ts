@@ -14,7 +14,10 @@ describe('loadSkirmish', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'field.json'), JSON.stringify({ sides: [] }));
     writeFileSync(join(dir, 'syntax.json'), '{\n  "sides": [,]\n}');
-    expect(loadSkirmish(join(dir, 'field.json'))).toEqual({ ok: false, problem: { message: 'sides: must be a list of exactly two sides', file: join(dir, 'field.json') } });
+    expect(loadSkirmish(join(dir, 'field.json'))).toEqual({
+      ok: false,
+      problem: { message: 'sides: must be a list of exactly two sides', file: join(dir, 'field.json') },
+    });
     const bad = loadSkirmish(join(dir, 'syntax.json'));
     expect(bad.ok).toBe(false);
     if (bad.ok) return;

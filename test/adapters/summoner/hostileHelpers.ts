@@ -14,7 +14,13 @@ import type { SummonerEvent } from '../../../src/summoner/events.js';
 import { summarizeMatch, type MatchSummary } from '../../../src/summoner/matchSummary.js';
 import type { FaultKind, MatchState, Seat } from '../../../src/summoner/model.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
-import { runMatch, type BotPort, type CallResult, type MatchRecord, type MatchStep } from '../../../src/summoner/runMatch.js';
+import {
+  runMatch,
+  type BotPort,
+  type CallResult,
+  type MatchRecord,
+  type MatchStep,
+} from '../../../src/summoner/runMatch.js';
 import { ROOT } from '../../helpers/cli.js';
 
 export const HOSTILE_JS = join(ROOT, 'test/fixtures/hostile/js');
@@ -79,13 +85,15 @@ export interface PlayOptions {
 
 /** A port that notes every answer it gives, and how long its enhance and battle calls take. */
 function recorded(port: BotPort, answers: CallResult[], ms: number[]): BotPort {
-  const wrap = (call: (arg: never) => Promise<CallResult>, timed: boolean) => async (arg: never): Promise<CallResult> => {
-    const t0 = performance.now();
-    const r = await call(arg);
-    if (timed) ms.push(performance.now() - t0);
-    answers.push(r);
-    return r;
-  };
+  const wrap =
+    (call: (arg: never) => Promise<CallResult>, timed: boolean) =>
+    async (arg: never): Promise<CallResult> => {
+      const t0 = performance.now();
+      const r = await call(arg);
+      if (timed) ms.push(performance.now() - t0);
+      answers.push(r);
+      return r;
+    };
   return {
     setup: wrap(port.setup.bind(port) as (arg: never) => Promise<CallResult>, false),
     enhance: wrap(port.enhance.bind(port) as (arg: never) => Promise<CallResult>, true),
@@ -141,7 +149,9 @@ export async function play(file: string, opts: PlayOptions = {}): Promise<Played
     opponent,
     events,
     faults: events.filter((e): e is FaultEvent => e.type === 'fault' && e.seat === hostile),
-    forfeit: events.find((e): e is Extract<SummonerEvent, { type: 'forfeit' }> => e.type === 'forfeit' && e.seat === hostile)?.reason,
+    forfeit: events.find(
+      (e): e is Extract<SummonerEvent, { type: 'forfeit' }> => e.type === 'forfeit' && e.seat === hostile,
+    )?.reason,
     rejected: events.filter((e): e is RejectedEvent => e.type === 'rejected' && e.seat === hostile),
     opponentAnswers,
     hostileCallMs,
@@ -159,7 +169,9 @@ export async function play(file: string, opts: PlayOptions = {}): Promise<Played
 export function expectOpponentUnaffected(p: Played): void {
   expect(p.opponentAnswers.length).toBeGreaterThan(0);
   expect(p.opponentAnswers.filter((a) => !a.ok)).toEqual([]);
-  const against = p.events.filter((e) => (e.type === 'fault' || e.type === 'forfeit' || e.type === 'rejected') && e.seat === p.opponent);
+  const against = p.events.filter(
+    (e) => (e.type === 'fault' || e.type === 'forfeit' || e.type === 'rejected') && e.seat === p.opponent,
+  );
   expect(against).toEqual([]);
   const result = p.record.final.result;
   expect(result).not.toBeNull();
@@ -171,7 +183,10 @@ export function expectOpponentUnaffected(p: Played): void {
  * The hostile bot forfeited with `reason`, after `faults` failed calls of `kind` named `named` (none for a setup or
  * a fatal fault), and the opponent won.
  */
-export function expectForfeit(p: Played, expected: { reason: RegExp; faults?: number; kind?: FaultKind; named?: RegExp }): void {
+export function expectForfeit(
+  p: Played,
+  expected: { reason: RegExp; faults?: number; kind?: FaultKind; named?: RegExp },
+): void {
   expect(p.forfeit).toMatch(expected.reason);
   expect(p.record.final.result).toMatchObject({ winner: p.opponent, reason: 'forfeit' });
   expect(p.record.final.result?.detail).toBe(p.forfeit);
@@ -193,7 +208,10 @@ export function processesWith(marker: string): string[] {
 /** Resident memory, in KiB, of every process whose arguments contain `marker`. */
 export function residentKib(marker: string): number {
   const r = spawnSync('ps', ['-eo', 'rss,args', '--no-headers'], { encoding: 'utf8' });
-  return r.stdout.split('\n').filter((line) => line.includes(marker)).reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
+  return r.stdout
+    .split('\n')
+    .filter((line) => line.includes(marker))
+    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
 }
 
 /** Waits up to `ms` until no process carries `marker`, and gives those left. */
@@ -221,10 +239,15 @@ export async function eventually(check: () => boolean, ms = 3000): Promise<boole
  * config.json with `config`; readable by the sandbox's unprivileged user. `manifest(dir)`, if given, replaces the
  * manifest's content. Gives the manifest's path and the folder.
  */
-export function processBotCopy(name: string, config: Record<string, unknown>, manifest?: (dir: string) => unknown): { manifest: string; dir: string } {
+export function processBotCopy(
+  name: string,
+  config: Record<string, unknown>,
+  manifest?: (dir: string) => unknown,
+): { manifest: string; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'fray-hostile-bot-'));
   chmodSync(dir, 0o755);
-  for (const f of [`${name}.py`, `${name}.bot.json`, 'hostile_common.py']) copyFileSync(join(HOSTILE_PROCESS, f), join(dir, basename(f)));
+  for (const f of [`${name}.py`, `${name}.bot.json`, 'hostile_common.py'])
+    copyFileSync(join(HOSTILE_PROCESS, f), join(dir, basename(f)));
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
   if (manifest !== undefined) writeFileSync(join(dir, `${name}.bot.json`), JSON.stringify(manifest(dir)));
   return { manifest: join(dir, `${name}.bot.json`), dir };
@@ -237,5 +260,7 @@ export function token(): string {
 
 /** The control characters in `text` other than newlines (what could repaint a terminal), as code points. */
 export function controlCharacters(text: string): number[] {
-  return [...text].map((c) => c.codePointAt(0) as number).filter((n) => (n < 0x20 && n !== 0x0a) || (n >= 0x7f && n <= 0x9f));
+  return [...text]
+    .map((c) => c.codePointAt(0) as number)
+    .filter((n) => (n < 0x20 && n !== 0x0a) || (n >= 0x7f && n <= 0x9f));
 }

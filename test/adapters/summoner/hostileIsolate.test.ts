@@ -10,7 +10,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBot, prepareBot } from '../../../src/adapters/summoner/loadBot.js';
 import type { FaultKind } from '../../../src/summoner/model.js';
 import { expectBadInput, fray, tempDir } from '../../helpers/cli.js';
-import { controlCharacters, expectForfeit, expectOpponentUnaffected, FAST, HOSTILE_JS, IDLE, play, STRIKER } from './hostileHelpers.js';
+import {
+  controlCharacters,
+  expectForfeit,
+  expectOpponentUnaffected,
+  FAST,
+  HOSTILE_JS,
+  IDLE,
+  play,
+  STRIKER,
+} from './hostileHelpers.js';
 
 const js = (name: string): string => join(HOSTILE_JS, `${name}.js`);
 
@@ -24,7 +33,18 @@ const HOST = {
   arrayProto: Object.getOwnPropertyNames(Array.prototype).sort(),
   stringProto: Object.getOwnPropertyNames(String.prototype).sort(),
   functionProto: Object.getOwnPropertyNames(Function.prototype).sort(),
-  fns: [JSON.parse, JSON.stringify, Array.prototype.push, Function.prototype.call, Reflect.apply, String.prototype.startsWith, String.prototype.slice, String.prototype.split, Math.random, Date.now],
+  fns: [
+    JSON.parse,
+    JSON.stringify,
+    Array.prototype.push,
+    Function.prototype.call,
+    Reflect.apply,
+    String.prototype.startsWith,
+    String.prototype.slice,
+    String.prototype.split,
+    Math.random,
+    Date.now,
+  ],
   env: { ...process.env },
 };
 
@@ -34,7 +54,18 @@ function expectHostUntouched(): void {
   expect(Object.getOwnPropertyNames(Array.prototype).sort()).toEqual(HOST.arrayProto);
   expect(Object.getOwnPropertyNames(String.prototype).sort()).toEqual(HOST.stringProto);
   expect(Object.getOwnPropertyNames(Function.prototype).sort()).toEqual(HOST.functionProto);
-  expect([JSON.parse, JSON.stringify, Array.prototype.push, Function.prototype.call, Reflect.apply, String.prototype.startsWith, String.prototype.slice, String.prototype.split, Math.random, Date.now]).toEqual(HOST.fns);
+  expect([
+    JSON.parse,
+    JSON.stringify,
+    Array.prototype.push,
+    Function.prototype.call,
+    Reflect.apply,
+    String.prototype.startsWith,
+    String.prototype.slice,
+    String.prototype.split,
+    Math.random,
+    Date.now,
+  ]).toEqual(HOST.fns);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   expect(([] as unknown as Record<string, unknown>).polluted).toBeUndefined();
   expect((globalThis as Record<string, unknown>).x).toBeUndefined();
@@ -79,13 +110,23 @@ describe('hostile JS bots in isolates: the fault is named and the bot forfeits',
     // The Promise is returned at once; the loop runs in a microtask, still under the call's limit.
     ['async-loop', 'battle', 'timeout', /^battle failed: no answer within 50 ms$/],
     // Its "__proto__" and "constructor" keys arrive as plain keys, and are refused as such.
-    ['proto-answer', 'battle', 'malformed', /^battle returned malformed orders: orders\[0\]: unknown key '(constructor|__proto__)'/],
+    [
+      'proto-answer',
+      'battle',
+      'malformed',
+      /^battle returned malformed orders: orders\[0\]: unknown key '(constructor|__proto__)'/,
+    ],
   ];
   for (const [i, [name, phase, kind, named]] of failing.entries()) {
     it(`${name}: ${kind} faults in ${phase}, then a forfeit after 3 in a row`, async () => {
       // Half of them play second, where the view and orders are mirrored.
       const p = await play(js(name), { seat: i % 2 === 0 ? 0 : 1 });
-      expectForfeit(p, { reason: new RegExp(`^3 failed ${phase} calls in a row \\(last: .*\\)$`), faults: 2, kind, named });
+      expectForfeit(p, {
+        reason: new RegExp(`^3 failed ${phase} calls in a row \\(last: .*\\)$`),
+        faults: 2,
+        kind,
+        named,
+      });
       expect(/\(last: (.*)\)$/.exec(p.forfeit ?? '')?.[1]).toMatch(named);
       expect(p.faults.every((f) => f.phase === phase)).toBe(true);
       expect(p.summary.turns).toBe(3);
@@ -143,7 +184,7 @@ describe('hostile JS bots in isolates: harmless mischief, the match goes on', ()
     expectOpponentUnaffected(p);
   });
 
-  it('mutate-view: wrecking and freezing its view changes nothing: the match is idle.js\'s, turn hash for turn hash', async () => {
+  it("mutate-view: wrecking and freezing its view changes nothing: the match is idle.js's, turn hash for turn hash", async () => {
     const p = await play(js('mutate-view'), { maxTurns: 20, seed: 5 });
     const control = await play(IDLE, { maxTurns: 20, seed: 5 });
     expect(p.faults).toEqual([]);
@@ -163,7 +204,9 @@ describe('hostile JS bots in isolates: harmless mischief, the match goes on', ()
     expect([...reasons].some((r) => /^the cell W of demon \d+ is off the board$/.test(r))).toBe(true);
     expect(p.rejected.some((r) => r.phase === 'enhance') && p.rejected.some((r) => r.phase === 'battle')).toBe(true);
     // Nothing the hostile bot ordered touched a foe: in its own phases no event names an opponent's demon.
-    const hostileSteps = p.record.steps.filter((s) => s.input.type !== 'setup' && 'seat' in s.input && s.input.seat === p.hostile);
+    const hostileSteps = p.record.steps.filter(
+      (s) => s.input.type !== 'setup' && 'seat' in s.input && s.input.seat === p.hostile,
+    );
     for (const s of hostileSteps) {
       for (const e of s.events) {
         if ('demon' in e && typeof e.demon === 'number') expect(foeIds).not.toContain(e.demon);
@@ -183,14 +226,22 @@ describe('hostile JS bots in isolates: harmless mischief, the match goes on', ()
     // The same work over a 1 ms allowance is a timeout that names the CPU time used, though it answered (or, on a
     // machine so busy that the call outlived its wall-clock limit too, a plain timeout).
     const over = await play(js('slow'), { limits: { callMs: 1 } });
-    expect(over.forfeit).toMatch(/^3 failed enhance calls in a row \(last: enhance failed: (used \d+ ms of CPU; it had 1 ms|no answer within 1 ms)\)$/);
+    expect(over.forfeit).toMatch(
+      /^3 failed enhance calls in a row \(last: enhance failed: (used \d+ ms of CPU; it had 1 ms|no answer within 1 ms)\)$/,
+    );
     expect(over.faults.length).toBeGreaterThanOrEqual(2);
-    for (const f of over.faults) expect(f).toMatchObject({ kind: 'timeout', reason: expect.stringMatching(/^(enhance|battle) failed: (used \d+ ms of CPU; it had 1 ms|no answer within 1 ms)$/) as unknown });
+    for (const f of over.faults)
+      expect(f).toMatchObject({
+        kind: 'timeout',
+        reason: expect.stringMatching(
+          /^(enhance|battle) failed: (used \d+ ms of CPU; it had 1 ms|no answer within 1 ms)$/,
+        ) as unknown,
+      });
     expect(over.faults.some((f) => /used \d+ ms of CPU; it had 1 ms$/.test(f.reason))).toBe(true);
     expectOpponentUnaffected(over);
   });
 
-  it('pollute: changing its own globals (prototypes, JSON, Reflect) leaves the host\'s as they were', async () => {
+  it("pollute: changing its own globals (prototypes, JSON, Reflect) leaves the host's as they were", async () => {
     const p = await play(js('pollute'), { maxTurns: 20 });
     expect(p.faults).toEqual([]);
     expect(p.record.final.result).toEqual({ winner: 1, reason: 'wipeout' });
@@ -217,46 +268,99 @@ describe('hostile JS bots through the CLI', () => {
   it('static-import: a top-level import of node:fs is refused at load, in one line (exit 2)', () => {
     const dir = tempDir();
     const r = fray(['summoner', 'match', js('static-import'), IDLE, '--replay', 'm.json'], { cwd: dir });
-    expectBadInput(r, /^fray: .*static-import\.js:2:\d+: Could not resolve "node:fs" \(a bot may import only its own files\)\n$/);
+    expectBadInput(
+      r,
+      /^fray: .*static-import\.js:2:\d+: Could not resolve "node:fs" \(a bot may import only its own files\)\n$/,
+    );
     expect(existsSync(join(dir, 'm.json'))).toBe(false);
   });
 
   it('a tournament lists static-import with the reason, it loses its matches, and a memory bomb only forfeits', () => {
-    const r = fray(['summoner', 'tournament', js('static-import'), IDLE, js('memory-bomb'), '--seed', '1', '--max-turns', '5', '--memory-mb', '16', '--workers', '2', '--json']);
+    const r = fray([
+      'summoner',
+      'tournament',
+      js('static-import'),
+      IDLE,
+      js('memory-bomb'),
+      '--seed',
+      '1',
+      '--max-turns',
+      '5',
+      '--memory-mb',
+      '16',
+      '--workers',
+      '2',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^fray: warning: static-import cannot play and loses its matches: .*static-import\.js:2:\d+: Could not resolve "node:fs"/m);
-    const j = JSON.parse(r.stdout) as { failed: unknown[]; standings: { name: string; wins: number; losses: number; loadError?: string }[] };
+    expect(r.stderr).toMatch(
+      /^fray: warning: static-import cannot play and loses its matches: .*static-import\.js:2:\d+: Could not resolve "node:fs"/m,
+    );
+    const j = JSON.parse(r.stdout) as {
+      failed: unknown[];
+      standings: { name: string; wins: number; losses: number; loadError?: string }[];
+    };
     expect(j.failed).toEqual([]);
-    expect(j.standings.find((s) => s.name === 'static-import')).toMatchObject({ wins: 0, losses: 4, loadError: expect.stringMatching(/Could not resolve "node:fs"/) as unknown });
+    expect(j.standings.find((s) => s.name === 'static-import')).toMatchObject({
+      wins: 0,
+      losses: 4,
+      loadError: expect.stringMatching(/Could not resolve "node:fs"/) as unknown,
+    });
     expect(j.standings.find((s) => s.name === 'idle')).toMatchObject({ wins: 4, losses: 0 });
     expect(j.standings.find((s) => s.name === 'memory-bomb')).toMatchObject({ losses: 2 });
   });
 
   it('memory-load: a bot that runs out of memory while loading is refused in one line (exit 2)', () => {
-    expectBadInput(fray(['summoner', 'match', IDLE, js('memory-load'), '--memory-mb', '16']), /^fray: .*memory-load\.js: does not load: ran out of memory \(its isolate was disposed\)\n$/);
+    expectBadInput(
+      fray(['summoner', 'match', IDLE, js('memory-load'), '--memory-mb', '16']),
+      /^fray: .*memory-load\.js: does not load: ran out of memory \(its isolate was disposed\)\n$/,
+    );
   });
 
   it('loop-battle: the output names the timeouts and the forfeit', () => {
     const r = fray(['summoner', 'match', js('loop-battle'), STRIKER, '--seed', '1', '--max-turns', '10', ...limits]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('striker wins by forfeit (3 failed battle calls in a row (last: battle failed: no answer within 50 ms))');
+    expect(r.stdout).toContain(
+      'striker wins by forfeit (3 failed battle calls in a row (last: battle failed: no answer within 50 ms))',
+    );
     expect(r.stdout).toContain('turn 1: loop-battle: battle failed: no answer within 50 ms');
     expect(r.stdout).toContain('loop-battle forfeits: 3 failed battle calls in a row');
   });
 
   it('memory-bomb: the --log names the out-of-memory forfeit', () => {
     const dir = tempDir();
-    const r = fray(['summoner', 'match', STRIKER, js('memory-bomb'), '--seed', '2', '--memory-mb', '16', '--log', 'm.txt', ...limits], { cwd: dir });
+    const r = fray(
+      [
+        'summoner',
+        'match',
+        STRIKER,
+        js('memory-bomb'),
+        '--seed',
+        '2',
+        '--memory-mb',
+        '16',
+        '--log',
+        'm.txt',
+        ...limits,
+      ],
+      { cwd: dir },
+    );
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('striker wins by forfeit (enhance failed: ran out of memory (its isolate was disposed))');
-    expect(readFileSync(join(dir, 'm.txt'), 'utf8')).toContain('memory-bomb forfeits: enhance failed: ran out of memory (its isolate was disposed)');
+    expect(r.stdout).toContain(
+      'striker wins by forfeit (enhance failed: ran out of memory (its isolate was disposed))',
+    );
+    expect(readFileSync(join(dir, 'm.txt'), 'utf8')).toContain(
+      'memory-bomb forfeits: enhance failed: ran out of memory (its isolate was disposed)',
+    );
   });
 
   it('throw-string and throw-getter-loop: the faults are named in the output', () => {
     const s = fray(['summoner', 'match', js('throw-string'), IDLE, '--seed', '1', '--max-turns', '5', ...limits]);
     expect(s.stdout).toContain('turn 1: throw-string: battle failed: threw "a string, not an Error"');
     const g = fray(['summoner', 'match', IDLE, js('throw-getter-loop'), '--seed', '1', '--max-turns', '5', ...limits]);
-    expect(g.stdout).toContain('idle wins by forfeit (3 failed battle calls in a row (last: battle failed: no answer within 50 ms))');
+    expect(g.stdout).toContain(
+      'idle wins by forfeit (3 failed battle calls in a row (last: battle failed: no answer within 50 ms))',
+    );
   });
 
   // HOLE: a thrown message is printed as it is: its escape sequences reach the user's terminal (names are checked

@@ -13,8 +13,20 @@ import { prepareBot } from '../../../src/adapters/summoner/loadBot.js';
 import { sandboxSupport } from '../../../src/adapters/summoner/sandbox.js';
 import { fray, tempDir } from '../../helpers/cli.js';
 import {
-  controlCharacters, eventually, expectForfeit, expectOpponentUnaffected, HOSTILE_JS, HOSTILE_PROCESS, IDLE, leftAfter, play, processBotCopy, processesWith, residentKib,
-  STRIKER, token,
+  controlCharacters,
+  eventually,
+  expectForfeit,
+  expectOpponentUnaffected,
+  HOSTILE_JS,
+  HOSTILE_PROCESS,
+  IDLE,
+  leftAfter,
+  play,
+  processBotCopy,
+  processesWith,
+  residentKib,
+  STRIKER,
+  token,
 } from './hostileHelpers.js';
 
 const bot = (name: string): string => join(HOSTILE_PROCESS, `${name}.bot.json`);
@@ -52,15 +64,19 @@ describe('hostile process bots: the fault is named and the bot forfeits', () => 
     expect(p.record.final.result).toMatchObject({ winner: 0, reason: 'forfeit' });
     // Its battle calls time out too, in between (each kind of call keeps its own count).
     expect(p.faults.map((f) => [f.phase, f.kind, f.reason])).toEqual([
-      ['enhance', 'timeout', 'enhance failed: no answer within 50 ms'], ['battle', 'timeout', 'battle failed: no answer within 50 ms'],
-      ['enhance', 'timeout', 'enhance failed: no answer within 50 ms'], ['battle', 'timeout', 'battle failed: no answer within 50 ms'],
+      ['enhance', 'timeout', 'enhance failed: no answer within 50 ms'],
+      ['battle', 'timeout', 'battle failed: no answer within 50 ms'],
+      ['enhance', 'timeout', 'enhance failed: no answer within 50 ms'],
+      ['battle', 'timeout', 'battle failed: no answer within 50 ms'],
     ]);
     expectOpponentUnaffected(p);
   });
 
   it('garbage: lines that are not JSON, and JSON that is not orders, are malformed faults; a __proto__ key pollutes nothing', async () => {
     const p = await play(bot('garbage'), { limits: { callMs: 300 } });
-    expect(p.forfeit).toBe('3 failed enhance calls in a row (last: enhance returned malformed orders: orders: expected a list, got an object)');
+    expect(p.forfeit).toBe(
+      '3 failed enhance calls in a row (last: enhance returned malformed orders: orders: expected a list, got an object)',
+    );
     expect(p.faults.every((f) => f.kind === 'malformed')).toBe(true);
     expect(p.faults.filter((f) => f.phase === 'battle').map((f) => f.reason)).toEqual([
       'battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u{7f} {{{ not json"',
@@ -73,13 +89,18 @@ describe('hostile process bots: the fault is named and the bot forfeits', () => 
   it('exits: a bot that exits at once forfeits at setup, with its exit code (and its last words, when they came first)', async () => {
     const p = await play(bot('exits'));
     // The controller waits for standard error to be read before it reports the exit, so the last words are always there.
-    expectForfeit(p, { reason: /^setup failed: its process exited with code 3; its standard error ends: exits\.py: leaving at once$/ });
+    expectForfeit(p, {
+      reason: /^setup failed: its process exited with code 3; its standard error ends: exits\.py: leaving at once$/,
+    });
     expect(await eventually(() => p.diagnostics === 'exits.py: leaving at once\n')).toBe(true);
   });
 
   it('exit-later: a bot that exits in the middle of the match forfeits at once (it cannot play on)', async () => {
     const p = await play(bot('exit-later'), { seat: 1, limits: { callMs: 1000 } });
-    expectForfeit(p, { reason: /^enhance failed: its process exited with code 0; its standard error ends: exit-later\.py: leaving in the middle of the match$/ });
+    expectForfeit(p, {
+      reason:
+        /^enhance failed: its process exited with code 0; its standard error ends: exit-later\.py: leaving in the middle of the match$/,
+    });
     expect(p.summary.turns).toBe(1);
   });
 
@@ -90,7 +111,11 @@ describe('hostile process bots: the fault is named and the bot forfeits', () => 
   // process keeps the pipe open, so the bot just falls silent: its calls time out and it forfeits on the third.
   it('close-stdout: a bot that closes its standard output forfeits, and the reason says why', async () => {
     const p = await play(bot('close-stdout'), { limits: { callMs: 300 } });
-    expectForfeit(p, { reason: /^3 failed enhance calls in a row \(last: enhance failed: no answer within 300 ms\)$/, faults: 4, kind: 'timeout' });
+    expectForfeit(p, {
+      reason: /^3 failed enhance calls in a row \(last: enhance failed: no answer within 300 ms\)$/,
+      faults: 4,
+      kind: 'timeout',
+    });
     expect(p.summary.turns).toBe(3);
   });
 
@@ -101,15 +126,20 @@ describe('hostile process bots: the fault is named and the bot forfeits', () => 
 
   it('hog: allocating without end hits the address-space cap (MemoryError) and the bot forfeits', async () => {
     const p = await play(bot('hog'), { limits: { callMs: 2000, processMemoryMb: 128 } });
-    expectForfeit(p, { reason: /^enhance failed: its process exited with code 1(; its standard error ends: .*MemoryError)?$/ });
+    expectForfeit(p, {
+      reason: /^enhance failed: its process exited with code 1(; its standard error ends: .*MemoryError)?$/,
+    });
     expect(await eventually(() => /^hog\.py: allocating\n[^]*\nMemoryError\n$/.test(p.diagnostics))).toBe(true);
   });
 
   it('deep-json: valid JSON nested 500,000 deep is a malformed answer, not a stack overflow in the controller', async () => {
     const p = await play(bot('deep-json'), { limits: { callMs: 2000 } });
     expectForfeit(p, {
-      reason: /^3 failed enhance calls in a row \(last: enhance returned malformed orders: orders\[0\]: expected an object, got a list\)$/,
-      faults: 4, kind: 'malformed', named: /^(enhance|battle) returned malformed orders: orders\[0\]: expected an object, got a list$/,
+      reason:
+        /^3 failed enhance calls in a row \(last: enhance returned malformed orders: orders\[0\]: expected an object, got a list\)$/,
+      faults: 4,
+      kind: 'malformed',
+      named: /^(enhance|battle) returned malformed orders: orders\[0\]: expected an object, got a list$/,
     });
   });
 });
@@ -163,7 +193,7 @@ describe('hostile process bots: nothing escapes', () => {
   // HOLE (denial of service): the address-space cap is per process, and a bot may start up to 64 processes, so it may
   // hold 64 times --process-memory-mb (48 GiB at the default 768 MiB): enough to exhaust the host, controller
   // included. Shown here with small numbers: 6 children holding 64 MiB each under a 128 MiB cap.
-  it('fork-hog: a bot\'s processes together cannot hold more memory than its cap', async () => {
+  it("fork-hog: a bot's processes together cannot hold more memory than its cap", async () => {
     const mark = token();
     const capMb = 128;
     let heldKib = 0;
@@ -183,7 +213,8 @@ describe('hostile process bots: nothing escapes', () => {
 
   it('net: no connection reaches the host (TCP on 127.0.0.1, an abstract Unix socket) nor the outside', async () => {
     const connections: string[] = [];
-    const listen = (server: Server, where: { port: number; host: string } | { path: string }) => new Promise<void>((resolve) => server.listen(where, resolve));
+    const listen = (server: Server, where: { port: number; host: string } | { path: string }) =>
+      new Promise<void>((resolve) => server.listen(where, resolve));
     const tcp = createServer((s) => {
       connections.push('tcp');
       s.destroy();
@@ -261,7 +292,7 @@ describe('hostile process bots: nothing is read from the host', () => {
     delete process.env.FRAY_HOSTILE_SECRET;
   });
 
-  it('reader: host files, the controller\'s environment and its processes are out of sight', async () => {
+  it("reader: host files, the controller's environment and its processes are out of sight", async () => {
     const { secret, secretFile } = secretOnHost();
     const p = await play(copy('reader', { secret, secretFile }), { limits: { callMs: 300 } });
     expect(p.diagnostics).toContain(`reader.py: ${secretFile}: refused (FileNotFoundError)`);
@@ -278,19 +309,26 @@ describe('hostile process bots: nothing is read from the host', () => {
   it('cwd-escape: a manifest whose "cwd" leaves its own folder ("/", "..") is refused at load', async () => {
     const { secret, secretFile } = secretOnHost();
     for (const cwd of ['/', '..']) {
-      const manifest = copy('reader', { secret, secretFile }, (dir) => ({ command: ['python3', `/bot${dir}/reader.py`], cwd }));
+      const manifest = copy('reader', { secret, secretFile }, (dir) => ({
+        command: ['python3', `/bot${dir}/reader.py`],
+        cwd,
+      }));
       const prepared = await prepareBot(manifest, { trusted: false });
-      expect(prepared.ok ? 'loaded' : prepared.problem.message).toBe(`'cwd' must be the manifest's folder or one inside it, got '${cwd}'`);
+      expect(prepared.ok ? 'loaded' : prepared.problem.message).toBe(
+        `'cwd' must be the manifest's folder or one inside it, got '${cwd}'`,
+      );
     }
   });
 
   // A build step runs in the same sandbox as the bot, with only the bot's own folder writable: its write to a host
   // path fails, so the build fails and the bot does not load.
-  it('build-escape: a manifest\'s build step cannot write outside the bot\'s folder', async () => {
+  it("build-escape: a manifest's build step cannot write outside the bot's folder", async () => {
     const target = join(tempDir(), 'written-by-build.txt');
     const manifest = copy('build-escape', { target });
     const prepared = await prepareBot(manifest, { trusted: false });
-    expect(prepared.ok ? 'built' : prepared.problem.message).toMatch(/its build step \(python3 build-escape\.py --build\) failed with exit code 1: .*(No such file|Permission denied|Read-only)/);
+    expect(prepared.ok ? 'built' : prepared.problem.message).toMatch(
+      /its build step \(python3 build-escape\.py --build\) failed with exit code 1: .*(No such file|Permission denied|Read-only)/,
+    );
     expect(existsSync(target)).toBe(false);
   });
 });
@@ -301,16 +339,28 @@ describe('hostile bots against a process opponent', () => {
   // loop while the first seat's process has already been asked: that process's setup timer expires before its
   // answer (waiting in the pipe) is read, and the honest process bot forfeits too ("no answer within 1000 ms").
   it('an isolate bot looping in setup does not make a process opponent miss its own setup', async () => {
-    const p = await play(join(HOSTILE_JS, 'loop-setup.js'), { seat: 1, opponent: bot('honest-threads'), limits: { setupMs: 1000, callMs: 300 } });
+    const p = await play(join(HOSTILE_JS, 'loop-setup.js'), {
+      seat: 1,
+      opponent: bot('honest-threads'),
+      limits: { setupMs: 1000, callMs: 300 },
+    });
     expectForfeit(p, { reason: /^setup failed: no answer within 1000 ms$/ });
   });
 });
 
 describe('hostile process bots: timing', () => {
   it('late: an answer that comes after its timeout is thrown away and later calls stay in step', async () => {
-    const p = await play(copy('late', { lateSeconds: 0.35 }), { limits: { callMs: 200, maxConsecutiveFaults: 10 }, maxTurns: 8, opponent: IDLE });
+    const p = await play(copy('late', { lateSeconds: 0.35 }), {
+      limits: { callMs: 200, maxConsecutiveFaults: 10 },
+      maxTurns: 8,
+      opponent: IDLE,
+    });
     // Turn 2's enhance timed out (and maybe a call or two after it, while the bot still slept) ...
-    expect(p.faults[0]).toMatchObject({ phase: 'enhance', kind: 'timeout', reason: 'enhance failed: no answer within 200 ms' });
+    expect(p.faults[0]).toMatchObject({
+      phase: 'enhance',
+      kind: 'timeout',
+      reason: 'enhance failed: no answer within 200 ms',
+    });
     expect(p.faults.every((f) => f.kind === 'timeout')).toBe(true);
     // ... and every answer taken was the answer to its own call: each rename names the turn it was made in, its
     // late answer for turn 2 was never used, and a battle call never got an enhance answer (that would be malformed).
@@ -344,25 +394,38 @@ describe('hostile process bots through the CLI', () => {
   it('garbage: the output names the malformed answers and the forfeit', () => {
     const r = fray(['summoner', 'match', bot('garbage'), IDLE, '--seed', '1', '--max-turns', '10', ...limits]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('turn 1: garbage: battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u{7f} {{{ not json"');
-    expect(r.stdout).toContain('idle wins by forfeit (3 failed enhance calls in a row (last: enhance returned malformed orders: orders: expected a list, got an object))');
+    expect(r.stdout).toContain(
+      'turn 1: garbage: battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u{7f} {{{ not json"',
+    );
+    expect(r.stdout).toContain(
+      'idle wins by forfeit (3 failed enhance calls in a row (last: enhance returned malformed orders: orders: expected a list, got an object))',
+    );
   });
 
   it('exit-later: the output and the --log name the exit and quote its last words', () => {
     const dir = tempDir();
-    const r = fray(['summoner', 'match', STRIKER, bot('exit-later'), '--seed', '1', '--log', 'm.txt', ...limits], { cwd: dir });
+    const r = fray(['summoner', 'match', STRIKER, bot('exit-later'), '--seed', '1', '--log', 'm.txt', ...limits], {
+      cwd: dir,
+    });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('striker wins by forfeit (enhance failed: its process exited with code 0; its standard error ends: exit-later.py: leaving in the middle of the match)');
+    expect(r.stdout).toContain(
+      'striker wins by forfeit (enhance failed: its process exited with code 0; its standard error ends: exit-later.py: leaving in the middle of the match)',
+    );
     const log = readFileSync(join(dir, 'm.txt'), 'utf8');
     expect(log).toContain('exit-later forfeits: enhance failed: its process exited with code 0');
   });
 
   it('net: the --log keeps what the bot wrote to standard error', () => {
     const dir = tempDir();
-    const r = fray(['summoner', 'match', bot('net'), IDLE, '--seed', '1', '--max-turns', '3', '--log', 'm.txt', ...limits], { cwd: dir });
+    const r = fray(
+      ['summoner', 'match', bot('net'), IDLE, '--seed', '1', '--max-turns', '3', '--log', 'm.txt', ...limits],
+      { cwd: dir },
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('draw at the turn limit');
-    expect(readFileSync(join(dir, 'm.txt'), 'utf8')).toMatch(/\nStandard error of net \(first \d+ characters kept\):\nnet\.py: tcp 1\.1\.1\.1:53: blocked \(OSError\)\n$/);
+    expect(readFileSync(join(dir, 'm.txt'), 'utf8')).toMatch(
+      /\nStandard error of net \(first \d+ characters kept\):\nnet\.py: tcp 1\.1\.1\.1:53: blocked \(OSError\)\n$/,
+    );
   });
 
   // HOLE: the end of a bot's standard error is quoted raw in the forfeit reason, so its escape sequences reach the

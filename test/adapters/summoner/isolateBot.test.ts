@@ -28,7 +28,11 @@ async function trusted(bot: CompiledBot): Promise<BotPort> {
 
 describe('isolate bots', () => {
   it('play the demos with the same turn hashes as in process', async () => {
-    for (const [a, b, seed] of [['rusher', 'cloner', 1], ['random', 'exploder', 2], ['healers', 'random', 3]] as const) {
+    for (const [a, b, seed] of [
+      ['rusher', 'cloner', 1],
+      ['random', 'exploder', 2],
+      ['healers', 'random', 3],
+    ] as const) {
       const [ca, cb] = [await compiled(a), await compiled(b)];
       const ports = [await sandboxed(ca), await sandboxed(cb)] as const;
       const inIsolates = await runMatch(ports, { rules: DEFAULT_RULES, seed });

@@ -57,7 +57,8 @@ export function keysFor(ui: { v: Ui }, s: GameState, c: Command): string[] {
       given = press(keys, ui, s, option.letter);
     }
   }
-  if (!isDeepStrictEqual(given, c)) throw new Error(`keys ${keys.join('')} give ${JSON.stringify(given)}, not ${JSON.stringify(c)}`);
+  if (!isDeepStrictEqual(given, c))
+    throw new Error(`keys ${keys.join('')} give ${JSON.stringify(given)}, not ${JSON.stringify(c)}`);
   return keys;
 }
 

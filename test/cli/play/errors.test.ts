@@ -49,23 +49,38 @@ describe('fray play', () => {
       'bad.json': saveTextOf(newGame(4)).replace('"kills":0', '"kills":-1'),
     });
     expectBadInput(fray(['play', '--load', 'broken.json'], { cwd: dir }), /^fray: broken\.json:3:1: malformed JSON/);
-    expectBadInput(fray(['play', '--load', 'other.json'], { cwd: dir }), /^fray: other\.json: format: this is not a save of The Quest for the Golden Stool/);
-    expectBadInput(fray(['play', '--load', 'bad.json'], { cwd: dir }), /^fray: bad\.json: state\.kills: must be a whole number ≥ 0/);
+    expectBadInput(
+      fray(['play', '--load', 'other.json'], { cwd: dir }),
+      /^fray: other\.json: format: this is not a save of The Quest for the Golden Stool/,
+    );
+    expectBadInput(
+      fray(['play', '--load', 'bad.json'], { cwd: dir }),
+      /^fray: bad\.json: state\.kills: must be a whole number ≥ 0/,
+    );
   });
 
   it('refuses to resume a finished game', () => {
     const over = structuredClone(newGame(4));
     over.over = { result: 'dead', by: 'orc', round: 12 };
     const dir = folderWith({ 'done.json': saveTextOf(over) });
-    expectBadInput(fray(['play', '--load', 'done.json'], { cwd: dir }), /done\.json: this game is over \(you died, killed by an orc in round 12\)/);
+    expectBadInput(
+      fray(['play', '--load', 'done.json'], { cwd: dir }),
+      /done\.json: this game is over \(you died, killed by an orc in round 12\)/,
+    );
   });
 
   it('never writes over a file that is not a save, nor over another game in progress, when --save names it', () => {
     const notes = 'my notes\n';
     const game = saveTextOf(newGame(4));
     const dir = folderWith({ 'notes.txt': notes, 'other-game.json': game });
-    expectBadInput(fray(['play', '--save', 'notes.txt'], { cwd: dir }), /notes\.txt: exists and is not a save of this game, so fray will not write over it/);
-    expectBadInput(fray(['play', '--save', 'other-game.json'], { cwd: dir }), /other-game\.json: holds a game in progress; resume it with fray play --load other-game\.json/);
+    expectBadInput(
+      fray(['play', '--save', 'notes.txt'], { cwd: dir }),
+      /notes\.txt: exists and is not a save of this game, so fray will not write over it/,
+    );
+    expectBadInput(
+      fray(['play', '--save', 'other-game.json'], { cwd: dir }),
+      /other-game\.json: holds a game in progress; resume it with fray play --load other-game\.json/,
+    );
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe(notes);
     expect(readFileSync(join(dir, 'other-game.json'), 'utf8')).toBe(game);
   });

@@ -89,7 +89,9 @@ describe.runIf(hasTmux())('fray play in a terminal (tmux)', () => {
 
     pane.type('q');
     const after = await expectRestored(pane, 0);
-    expect(after).toMatch(/Saved in stool-save\.json \(level 1, round 6, seed 7\)\. Resume with: fray play --load stool-save\.json/);
+    expect(after).toMatch(
+      /Saved in stool-save\.json \(level 1, round 6, seed 7\)\. Resume with: fray play --load stool-save\.json/,
+    );
     const save = JSON.parse(readFileSync(join(dir, 'stool-save.json'), 'utf8')) as { seed: number; format: string };
     expect(save).toMatchObject({ format: 'fray-stool-save', seed: 7 });
     pane.kill();
@@ -192,7 +194,7 @@ describe.runIf(hasTmux())('fray play in a terminal (tmux)', () => {
     pane.kill();
   });
 
-  it('plays exactly the reducer\'s game: the bot\'s whole game, typed as keys, ends and saves as the reducer says', async () => {
+  it("plays exactly the reducer's game: the bot's whole game, typed as keys, ends and saves as the reducer says", async () => {
     const dir = tempDir();
     // Seed 3: about 1000 keys over four levels (moves, strikes, Tab and fire, menus to eat, wear and read, the
     // stairs), ending in a death on the last level.
@@ -205,7 +207,10 @@ describe.runIf(hasTmux())('fray play in a terminal (tmux)', () => {
     await pane.waitFor(/Press any key to leave/);
     pane.type('q');
     await expectRestored(pane, 0);
-    const save = JSON.parse(readFileSync(join(dir, 'stool-save.json'), 'utf8')) as { state: unknown; messages: unknown };
+    const save = JSON.parse(readFileSync(join(dir, 'stool-save.json'), 'utf8')) as {
+      state: unknown;
+      messages: unknown;
+    };
     expect(save.state).toEqual(JSON.parse(JSON.stringify(expected.state)));
     expect(save.messages).toEqual(expected.ui.messages.slice(-100));
     pane.kill();
@@ -219,7 +224,9 @@ describe.runIf(hasTmux())('fray play in a terminal (tmux)', () => {
     const pane = startPlay(['--load', file], { cwd: dir });
     await pane.waitFor(/Welcome back/);
     pane.type('g');
-    await pane.waitFor(/You lifted the Golden Stool\. You win![\s\S]*Round \d+, 0 kills, seed 2\.[\s\S]*Press any key to leave/);
+    await pane.waitFor(
+      /You lifted the Golden Stool\. You win![\s\S]*Round \d+, 0 kills, seed 2\.[\s\S]*Press any key to leave/,
+    );
     pane.type(' ');
     const after = await expectRestored(pane, 0);
     expect(after).toMatch(/You lifted the Golden Stool \(level 1, round \d+, seed 2, 0 kills\)\. Well done!/);

@@ -43,7 +43,23 @@ export class TmuxPane {
   static start(socket: string, command: string, cols = 80, rows = 24): TmuxPane {
     const script = `${command}; echo "[exit $?]"; stty -a; echo "[end]"; exec sleep 600`;
     running.add(socket);
-    execFileSync('tmux', ['-L', socket, '-f', '/dev/null', 'new-session', '-d', '-s', 'play', '-x', String(cols), '-y', String(rows), 'sh', '-c', script]);
+    execFileSync('tmux', [
+      '-L',
+      socket,
+      '-f',
+      '/dev/null',
+      'new-session',
+      '-d',
+      '-s',
+      'play',
+      '-x',
+      String(cols),
+      '-y',
+      String(rows),
+      'sh',
+      '-c',
+      script,
+    ]);
     return new TmuxPane(socket);
   }
 
@@ -56,7 +72,14 @@ export class TmuxPane {
    * the terminal wrapped joined back into one.
    */
   screen(escapes = false, join = false): string {
-    return this.tmux(['capture-pane', '-p', ...(escapes ? ['-e'] : []), ...(join ? ['-J'] : []), '-t', this.target]).trimEnd();
+    return this.tmux([
+      'capture-pane',
+      '-p',
+      ...(escapes ? ['-e'] : []),
+      ...(join ? ['-J'] : []),
+      '-t',
+      this.target,
+    ]).trimEnd();
   }
 
   /** Sends keys by tmux's names ('l', 'Escape', 'C-c', 'Enter'); each is one key press. */

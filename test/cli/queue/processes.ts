@@ -24,7 +24,8 @@ export function startFray(args: string[], cwd = tempDir()): FrayProcess {
     env: { ...process.env, FRAY_DEBUG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '', err = '';
+  let out = '',
+    err = '';
   const waiters: { pattern: RegExp; resolve: (m: RegExpMatchArray) => void }[] = [];
   child.stdout?.setEncoding('utf8');
   child.stderr?.setEncoding('utf8');
@@ -37,7 +38,9 @@ export function startFray(args: string[], cwd = tempDir()): FrayProcess {
       else waiters.push(w);
     }
   });
-  const exited = new Promise<CliRun>((resolve) => child.on('close', (code) => resolve({ code, stdout: out, stderr: err })));
+  const exited = new Promise<CliRun>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout: out, stderr: err })),
+  );
   return {
     child,
     stdout: () => out,
@@ -48,10 +51,13 @@ export function startFray(args: string[], cwd = tempDir()): FrayProcess {
       if (m) return Promise.resolve(m);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern} in:\n${err}`)), ms);
-        waiters.push({ pattern, resolve: (x) => {
-          clearTimeout(timer);
-          resolve(x);
-        } });
+        waiters.push({
+          pattern,
+          resolve: (x) => {
+            clearTimeout(timer);
+            resolve(x);
+          },
+        });
       });
     },
   };
@@ -81,6 +87,7 @@ export async function stop(p: FrayProcess): Promise<CliRun> {
 
 /** The job ids a worker's log says it took and finished. */
 export function jobsIn(log: string): { took: string[]; done: string[] } {
-  const ids = (verb: string) => [...log.matchAll(new RegExp(`^fray worker: ${verb} .* \\[([^\\]]+)\\]$`, 'gm'))].map((m) => m[1]!);
+  const ids = (verb: string) =>
+    [...log.matchAll(new RegExp(`^fray worker: ${verb} .* \\[([^\\]]+)\\]$`, 'gm'))].map((m) => m[1]!);
   return { took: ids('took'), done: ids('done') };
 }

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mfdArmyCsv } from '../../../bench/scenarios/mfdArmy.js';
 import { packBot } from '../../../src/adapters/queue/botPack.js';
 import { openQueueConnection } from '../../../src/adapters/queue/queueConnection.js';
-import { QUEUE_NAME, QUEUE_PREFIX, type MatchJobData, type QueueEntrant } from '../../../src/adapters/queue/queueJobs.js';
+import {
+  QUEUE_NAME,
+  QUEUE_PREFIX,
+  type MatchJobData,
+  type QueueEntrant,
+} from '../../../src/adapters/queue/queueJobs.js';
 import { runOnQueue } from '../../../src/adapters/queue/runOnQueue.js';
 import { FRAY_VERSION } from '../../../src/adapters/queue/runKey.js';
 import type { CompiledBot } from '../../../src/adapters/summoner/compileBot.js';
@@ -35,7 +40,8 @@ let localArmy: CliRun;
 /** Waits until a worker is listening for jobs. */
 const ready = (w: FrayProcess) => w.waitFor(/taking jobs from/);
 /** Waits until a worker's log says it finished job `id` (its line may come a moment after the coordinator is done). */
-const finished = (w: FrayProcess, id: string) => w.waitFor(new RegExp(`^fray worker: done .* \\[${id}\\]$`, 'm'), 10_000);
+const finished = (w: FrayProcess, id: string) =>
+  w.waitFor(new RegExp(`^fray worker: done .* \\[${id}\\]$`, 'm'), 10_000);
 
 describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
   beforeAll(async () => {
@@ -43,9 +49,24 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
     armies = tempDir();
     writeFileSync(join(armies, 'H.csv'), mfdArmyCsv('heroes', 5000, 1));
     writeFileSync(join(armies, 'V.csv'), mfdArmyCsv('villains', 5000, 2));
-    armyOdds = ['mfd', 'odds', '--heroes', join(armies, 'H.csv'), '--villains', join(armies, 'V.csv'), '--runs', '6', '--seed', '11', '--json'];
+    armyOdds = [
+      'mfd',
+      'odds',
+      '--heroes',
+      join(armies, 'H.csv'),
+      '--villains',
+      join(armies, 'V.csv'),
+      '--runs',
+      '6',
+      '--seed',
+      '11',
+      '--json',
+    ];
     // The local runs every queued run must equal (one thread each: the answer does not depend on it).
-    [localTournament, localArmy] = await Promise.all([runFray([...tournamentArgs, '--workers', '1']), runFray([...armyOdds, '--workers', '1'])]);
+    [localTournament, localArmy] = await Promise.all([
+      runFray([...tournamentArgs, '--workers', '1']),
+      runFray([...armyOdds, '--workers', '1']),
+    ]);
     expect(localTournament.code, localTournament.stderr).toBe(0);
     expect(localArmy.code, localArmy.stderr).toBe(0);
   });
@@ -55,7 +76,8 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
   });
 
   it('plays a tournament on two workers, one killed in the middle of a match, and prints the local result byte for byte', async () => {
-    const a = startWorker(redis.url), b = startWorker(redis.url);
+    const a = startWorker(redis.url),
+      b = startWorker(redis.url);
     try {
       await Promise.all([ready(a), ready(b)]);
       const coordinator = startFray([...tournamentArgs, '--queue', redis.url]);
@@ -74,7 +96,8 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
   });
 
   it('fights odds chunks on two workers, one killed mid-chunk, with the local answer; the coordinator shows no bar with --json', async () => {
-    const a = startWorker(redis.url), b = startWorker(redis.url);
+    const a = startWorker(redis.url),
+      b = startWorker(redis.url);
     try {
       await Promise.all([ready(a), ready(b)]);
       const coordinator = startFray([...armyOdds, '--queue', redis.url]);
@@ -117,7 +140,21 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
   });
 
   it('reports a job that fails on every try (exit 1, one clear line, the result marked partial), and drops nothing else', async () => {
-    const coordinator = startFray(['mfd', 'odds', '--heroes', join(ROOT, 'examples/mfd/Heroes.csv'), '--villains', join(ROOT, 'examples/mfd/Villains.csv'), '--runs', '640', '--seed', '5', '--json', '--queue', redis.url]);
+    const coordinator = startFray([
+      'mfd',
+      'odds',
+      '--heroes',
+      join(ROOT, 'examples/mfd/Heroes.csv'),
+      '--villains',
+      join(ROOT, 'examples/mfd/Villains.csv'),
+      '--runs',
+      '640',
+      '--seed',
+      '5',
+      '--json',
+      '--queue',
+      redis.url,
+    ]);
     const [, key] = await coordinator.waitFor(/\(run (odds-[0-9a-f]+)\)/);
     // Before any worker runs: job 2 is made to look as if an older fray had made it, which every worker refuses.
     const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
@@ -130,7 +167,9 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
     try {
       const r = await coordinator.exited;
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(/^fray: 1 job failed on every try, first chunk 2: this worker runs fray .*; the job was made by fray 0\.0\.1; run the same command again to retry only those$/m);
+      expect(r.stderr).toMatch(
+        /^fray: 1 job failed on every try, first chunk 2: this worker runs fray .*; the job was made by fray 0\.0\.1; run the same command again to retry only those$/m,
+      );
       const j = JSON.parse(r.stdout) as { partial: boolean; runs: number; requestedRuns: number };
       expect(j).toMatchObject({ partial: true, runs: 630, requestedRuns: 640 });
       expect(w.stderr()).toMatch(/failed odds chunk 2 .*try 3 of 3, no more tries/);
@@ -175,20 +214,49 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
       if (!pack.ok) throw new Error(pack.problem.message);
       const honest: QueueEntrant = { name: 'random', prepared: module.value };
       // The code changed after it was hashed (a tampered job, or a corrupted one): the hash in the job no longer fits.
-      const forged: QueueEntrant = { name: 'rusher', prepared: { ...module.value, source: { kind: 'module', bot: { ...(module.value.source as { bot: CompiledBot }).bot, code: 'export default {}' } } } };
-      const files = pack.value.files.map((f) => (f.path.endsWith('.py') ? { ...f, base64: Buffer.from('import os\n').toString('base64') } : f));
-      const forgedPack: QueueEntrant = { name: 'python-starter', prepared: python.value, pack: { ...pack.value, files } };
+      const forged: QueueEntrant = {
+        name: 'rusher',
+        prepared: {
+          ...module.value,
+          source: {
+            kind: 'module',
+            bot: { ...(module.value.source as { bot: CompiledBot }).bot, code: 'export default {}' },
+          },
+        },
+      };
+      const files = pack.value.files.map((f) =>
+        f.path.endsWith('.py') ? { ...f, base64: Buffer.from('import os\n').toString('base64') } : f,
+      );
+      const forgedPack: QueueEntrant = {
+        name: 'python-starter',
+        prepared: python.value,
+        pack: { ...pack.value, files },
+      };
       const job = (seats: [QueueEntrant, QueueEntrant], index: number): { name: 'match'; data: MatchJobData } => ({
-        name: 'match', data: { fray: FRAY_VERSION, index, seats, rules: { ...DEFAULT_RULES, maxTurns: 20 }, limits: { ...DEFAULT_LIMITS }, seed: 1, replays: false },
+        name: 'match',
+        data: {
+          fray: FRAY_VERSION,
+          index,
+          seats,
+          rules: { ...DEFAULT_RULES, maxTurns: 20 },
+          limits: { ...DEFAULT_LIMITS },
+          seed: 1,
+          replays: false,
+        },
       });
-      const run = await runOnQueue<MatchOutcome>(conn.value, { key: `tournament-forged${Date.now()}`, jobs: [job([forged, honest], 0), job([honest, forgedPack], 1), job([honest, honest], 2)] });
+      const run = await runOnQueue<MatchOutcome>(conn.value, {
+        key: `tournament-forged${Date.now()}`,
+        jobs: [job([forged, honest], 0), job([honest, forgedPack], 1), job([honest, honest], 2)],
+      });
       const outcome = await run.done;
       await run.finish();
       expect(outcome.failures.map((f) => f.index)).toEqual([0, 1]);
       expect(outcome.failures[0]?.reason).toMatch(/^refused bot 'rusher': its code does not match its hash/);
       expect(outcome.failures[1]?.reason).toMatch(/^refused bot 'python-starter': its content does not match its hash/);
       expect(outcome.results[2]).toHaveProperty('summary');
-      expect(w.stderr()).toMatch(/failed match 1 \(rusher v random\) \(try 1 of 3, no more tries\): refused bot 'rusher'/);
+      expect(w.stderr()).toMatch(
+        /failed match 1 \(rusher v random\) \(try 1 of 3, no more tries\): refused bot 'rusher'/,
+      );
       expect(w.stderr()).not.toMatch(/try 2 of 3/);
     } finally {
       await stop(w);
@@ -199,8 +267,22 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
   it('gives a sweep on the queue the same table as a local sweep', async () => {
     const w = startWorker(redis.url, 2);
     try {
-      const args = ['mfd', 'sweep', '--heroes', join(ROOT, 'examples/mfd/duel-heroes.csv'), '--villains', join(ROOT, 'examples/mfd/duel-villains.csv'),
-        '--vary', 'heroes:Kaito:BonusToHit=0..0.2:0.1', '--vary', 'villains:Orochi:BonusHP=0,1', '--runs', '300', '--seed', '2'];
+      const args = [
+        'mfd',
+        'sweep',
+        '--heroes',
+        join(ROOT, 'examples/mfd/duel-heroes.csv'),
+        '--villains',
+        join(ROOT, 'examples/mfd/duel-villains.csv'),
+        '--vary',
+        'heroes:Kaito:BonusToHit=0..0.2:0.1',
+        '--vary',
+        'villains:Orochi:BonusHP=0,1',
+        '--runs',
+        '300',
+        '--seed',
+        '2',
+      ];
       const [local, queued] = await Promise.all([runFray(args), runFray([...args, '--queue', redis.url])]);
       expect(local.code, local.stderr).toBe(0);
       expect(queued.code, queued.stderr).toBe(0);
@@ -212,11 +294,26 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
 
   it('says in one line, exit code 2, that a queue cannot be reached, for coordinators and workers alike', async () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
-    const odds = await runFray(['mfd', 'odds', '--heroes', join(ROOT, 'examples/mfd/Heroes.csv'), '--villains', join(ROOT, 'examples/mfd/Villains.csv'), '--queue', url]);
+    const odds = await runFray([
+      'mfd',
+      'odds',
+      '--heroes',
+      join(ROOT, 'examples/mfd/Heroes.csv'),
+      '--villains',
+      join(ROOT, 'examples/mfd/Villains.csv'),
+      '--queue',
+      url,
+    ]);
     expectBadInput(odds, /^fray: cannot reach the queue at redis:\/\/127\.0\.0\.1:\d+: connection refused/);
     expectBadInput(await runFray(['worker', '--queue', url]), /cannot reach the queue/);
     expectBadInput(await runFray([...tournamentArgs, '--queue', url]), /cannot reach the queue/);
-    expectBadInput(await runFray(['worker', '--queue', 'http://127.0.0.1:1']), /--queue: 'http:' is not redis: or rediss:/);
-    expectBadInput(await runFray([...tournamentArgs, '--trusted', '--queue', redis.url]), /--trusted cannot go with --queue/);
+    expectBadInput(
+      await runFray(['worker', '--queue', 'http://127.0.0.1:1']),
+      /--queue: 'http:' is not redis: or rediss:/,
+    );
+    expectBadInput(
+      await runFray([...tournamentArgs, '--trusted', '--queue', redis.url]),
+      /--trusted cannot go with --queue/,
+    );
   });
 });

@@ -11,7 +11,9 @@ describe('fray summoner match', () => {
   it('plays a seeded match and prints the seed, the result and a table', () => {
     const r = fray(['summoner', 'match', striker, idle, '--seed', '4']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^seed 4\nstriker \(first, west\) v idle \(second, east\)\nstriker wins by wiping out idle on turn \d+\n/);
+    expect(r.stdout).toMatch(
+      /^seed 4\nstriker \(first, west\) v idle \(second, east\)\nstriker wins by wiping out idle on turn \d+\n/,
+    );
     expect(r.stderr).toBe('');
   });
 
@@ -24,13 +26,26 @@ describe('fray summoner match', () => {
 
   it('--json gives {seed, turns, winner, players} with winner as the index of players', () => {
     const r = fray(['summoner', 'match', idle, striker, '--seed', '4', '--json']);
-    const j = JSON.parse(r.stdout) as { seed: number; winner: number; players: { name: string; kills: number; demonsLeft: number; errors: number }[] };
-    expect(j).toMatchObject({ seed: 4, winner: 1, reason: 'wipeout', players: [{ name: 'idle', kills: 0, demonsLeft: 0, errors: 0 }, { name: 'striker', kills: 1, demonsLeft: 1, errors: 0 }] });
+    const j = JSON.parse(r.stdout) as {
+      seed: number;
+      winner: number;
+      players: { name: string; kills: number; demonsLeft: number; errors: number }[];
+    };
+    expect(j).toMatchObject({
+      seed: 4,
+      winner: 1,
+      reason: 'wipeout',
+      players: [
+        { name: 'idle', kills: 0, demonsLeft: 0, errors: 0 },
+        { name: 'striker', kills: 1, demonsLeft: 1, errors: 0 },
+      ],
+    });
   });
 
   it('writes a replay that verifies and a log, both byte-identical for the same seed', () => {
     const dir = tempDir();
-    const run = () => fray(['summoner', 'match', striker, idle, '--seed', '9', '--replay', 'm.json', '--log', 'm.txt'], { cwd: dir });
+    const run = () =>
+      fray(['summoner', 'match', striker, idle, '--seed', '9', '--replay', 'm.json', '--log', 'm.txt'], { cwd: dir });
     expect(run().stderr).toBe('Wrote m.json and m.txt.\n');
     const [replay, log] = [readFileSync(join(dir, 'm.json'), 'utf8'), readFileSync(join(dir, 'm.txt'), 'utf8')];
     expect(log).toMatch(/^seed 9\nSetup\n {4}striker summons #1 at \(4,2\)/);
@@ -46,21 +61,39 @@ describe('fray summoner match', () => {
     const r = fray(['summoner', 'match', join(FIX, 'thrower.js'), idle, '--seed', '1', '--max-turns', '5']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('turn 1: thrower: battle failed: Error: boom');
-    expect(r.stdout).toContain('idle wins by forfeit (3 failed battle calls in a row (last: battle failed: Error: boom))');
-    const patient = fray(['summoner', 'match', join(FIX, 'thrower.js'), idle, '--seed', '1', '--max-turns', '5', '--max-faults', '10']);
+    expect(r.stdout).toContain(
+      'idle wins by forfeit (3 failed battle calls in a row (last: battle failed: Error: boom))',
+    );
+    const patient = fray([
+      'summoner',
+      'match',
+      join(FIX, 'thrower.js'),
+      idle,
+      '--seed',
+      '1',
+      '--max-turns',
+      '5',
+      '--max-faults',
+      '10',
+    ]);
     expect(patient.stdout).toContain('draw at the turn limit');
     expect(patient.stdout).toMatch(/thrower +first, west +0 +1 +5 +0/);
   });
 
   it('forfeits a bot whose setup breaks a rule, with the reason', () => {
     const r = fray(['summoner', 'match', idle, join(FIX, 'overbudget.js'), '--seed', '1', '--json']);
-    expect(JSON.parse(r.stdout)).toMatchObject({ winner: 0, reason: 'forfeit', turns: 0, detail: 'setup refused: summons 7 demons; at most 6 are allowed' });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      winner: 0,
+      reason: 'forfeit',
+      turns: 0,
+      detail: 'setup refused: summons 7 demons; at most 6 are allowed',
+    });
   });
 
   it('--watch draws boards, in colour only on a terminal and never under NO_COLOR', () => {
     const r = fray(['summoner', 'match', striker, idle, '--seed', '4', '--watch', '--max-turns', '2']);
     expect(r.stdout).toContain('Turn 1 of 2, after setup');
-    expect(r.stdout).toContain('Turn 2 of 2, after idle\'s battle phase');
+    expect(r.stdout).toContain("Turn 2 of 2, after idle's battle phase");
     expect(r.stdout).toMatch(/ 2 {2}\. {3}\. {3}\. {3}\. {3}\. {3}E6 /);
     expect(r.stdout).not.toContain('\u001b[');
   });
@@ -68,9 +101,15 @@ describe('fray summoner match', () => {
   it('--rules changes the rules; --max-turns overrides them', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'r.json'), '{"maxTurns": 3, "friendlyFire": false}');
-    const j = JSON.parse(fray(['summoner', 'match', idle, idle, '--seed', '1', '--rules', 'r.json', '--json'], { cwd: dir }).stdout) as { turns: number };
+    const j = JSON.parse(
+      fray(['summoner', 'match', idle, idle, '--seed', '1', '--rules', 'r.json', '--json'], { cwd: dir }).stdout,
+    ) as { turns: number };
     expect(j.turns).toBe(3);
-    const k = JSON.parse(fray(['summoner', 'match', idle, idle, '--seed', '1', '--rules', 'r.json', '--max-turns', '2', '--json'], { cwd: dir }).stdout) as { turns: number };
+    const k = JSON.parse(
+      fray(['summoner', 'match', idle, idle, '--seed', '1', '--rules', 'r.json', '--max-turns', '2', '--json'], {
+        cwd: dir,
+      }).stdout,
+    ) as { turns: number };
     expect(k.turns).toBe(2);
   });
 
@@ -80,8 +119,16 @@ describe('fray summoner match', () => {
       ['a bot that does not compile', [join(FIX, 'broken.ts'), idle], /broken\.ts:2:\d+: /],
       ['a bot with no default export', [join(FIX, 'noexport.js'), idle], /noexport\.js: has no default export/],
       ['a bot that lacks a method', [idle, join(FIX, 'nobattle.js')], /nobattle\.js: its default export lacks battle/],
-      ['a bot that throws while loading', [join(FIX, 'topthrow.js'), idle], /topthrow\.js: does not load: Error: cannot start/],
-      ['a file that is not a module', [join(ROOT, 'README.md'), idle], /README\.md: a bot is a JavaScript or TypeScript module/],
+      [
+        'a bot that throws while loading',
+        [join(FIX, 'topthrow.js'), idle],
+        /topthrow\.js: does not load: Error: cannot start/,
+      ],
+      [
+        'a file that is not a module',
+        [join(ROOT, 'README.md'), idle],
+        /README\.md: a bot is a JavaScript or TypeScript module/,
+      ],
     ];
     for (const [what, bots, pattern] of cases) {
       it(what, () => {
@@ -95,19 +142,28 @@ describe('fray summoner match', () => {
     it('a rules file with an unknown key names the key', () => {
       const dir = tempDir();
       writeFileSync(join(dir, 'r.json'), '{"maxTurn": 3}');
-      expectBadInput(fray(['summoner', 'match', idle, idle, '--rules', 'r.json'], { cwd: dir }), /^fray: r\.json: unknown rule 'maxTurn' \(did you mean 'maxTurns'\?\)/);
+      expectBadInput(
+        fray(['summoner', 'match', idle, idle, '--rules', 'r.json'], { cwd: dir }),
+        /^fray: r\.json: unknown rule 'maxTurn' \(did you mean 'maxTurns'\?\)/,
+      );
     });
 
     it('a rules file with an impossible value names the key', () => {
       const dir = tempDir();
       writeFileSync(join(dir, 'r.json'), '{"width": 1}');
-      expectBadInput(fray(['summoner', 'match', idle, idle, '--rules', 'r.json'], { cwd: dir }), /^fray: r\.json: rule 'width' must be a whole number from 2 to 64, got 1\n$/);
+      expectBadInput(
+        fray(['summoner', 'match', idle, idle, '--rules', 'r.json'], { cwd: dir }),
+        /^fray: r\.json: rule 'width' must be a whole number from 2 to 64, got 1\n$/,
+      );
     });
 
     it('a rules file that is not JSON names line and column', () => {
       const dir = tempDir();
       writeFileSync(join(dir, 'r.json'), '{\n  "maxTurns": 3,\n}');
-      expectBadInput(fray(['summoner', 'match', idle, idle, '--rules', 'r.json'], { cwd: dir }), /^fray: r\.json:3:1: malformed JSON/);
+      expectBadInput(
+        fray(['summoner', 'match', idle, idle, '--rules', 'r.json'], { cwd: dir }),
+        /^fray: r\.json:3:1: malformed JSON/,
+      );
     });
 
     it('a bad seed or turn limit', () => {

@@ -9,7 +9,10 @@ describe('fray summoner new', () => {
     const r = fray(['summoner', 'new', 'mybot'], { cwd: dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Wrote mybot\.ts\. Try it: fray summoner match mybot\.ts/);
-    const m = fray(['summoner', 'match', 'mybot.ts', join(ROOT, 'examples/summoners/random.ts'), '--seed', '1', '--json'], { cwd: dir });
+    const m = fray(
+      ['summoner', 'match', 'mybot.ts', join(ROOT, 'examples/summoners/random.ts'), '--seed', '1', '--json'],
+      { cwd: dir },
+    );
     expect(m.code).toBe(0);
     const j = JSON.parse(m.stdout) as { players: { name: string; errors: number; rejectedOrders: number }[] };
     expect(j.players[0]).toMatchObject({ name: 'mybot', errors: 0, rejectedOrders: 0 });
@@ -18,7 +21,10 @@ describe('fray summoner new', () => {
   it('never overwrites an existing file', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'mine.ts'), 'my precious bot');
-    expectBadInput(fray(['summoner', 'new', 'mine.ts'], { cwd: dir }), /^fray: mine\.ts already exists; choose another name or move it away first\n$/);
+    expectBadInput(
+      fray(['summoner', 'new', 'mine.ts'], { cwd: dir }),
+      /^fray: mine\.ts already exists; choose another name or move it away first\n$/,
+    );
     expect(readFileSync(join(dir, 'mine.ts'), 'utf8')).toBe('my precious bot');
   });
 

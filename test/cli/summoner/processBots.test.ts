@@ -15,10 +15,18 @@ beforeAll(() => {
 });
 
 describe('process bots in matches', () => {
-  for (const [bot, demo, seed] of [['java/java-starter.bot.json', 'cloner', 4], ['python/python-starter.bot.json', 'healers', 5]] as const) {
+  for (const [bot, demo, seed] of [
+    ['java/java-starter.bot.json', 'cloner', 4],
+    ['python/python-starter.bot.json', 'healers', 5],
+  ] as const) {
     it(`${bot} plays ${demo} from both seats, sandboxed, with no fault, and the replays verify`, () => {
-      for (const order of [[bot, join(DEMOS, `${demo}.ts`)], [join(DEMOS, `${demo}.ts`), bot]]) {
-        const r = fray(['summoner', 'match', ...order, '--seed', String(seed), '--json', '--replay', 'm.json'], { cwd: dir });
+      for (const order of [
+        [bot, join(DEMOS, `${demo}.ts`)],
+        [join(DEMOS, `${demo}.ts`), bot],
+      ]) {
+        const r = fray(['summoner', 'match', ...order, '--seed', String(seed), '--json', '--replay', 'm.json'], {
+          cwd: dir,
+        });
         expect(r.code, r.stderr).toBe(0);
         expect(r.stderr).not.toContain('without a sandbox');
         const j = JSON.parse(r.stdout) as { reason: string; players: { errors: number; rejectedOrders: number }[] };
@@ -51,22 +59,45 @@ describe('manifests that cannot work: one line, exit 2', () => {
   const idle = join(ROOT, 'test/fixtures/summoners/idle.js');
 
   it('an unknown key, with a suggestion', () => {
-    expectBadInput(fray(['summoner', 'match', manifest('typo', { comand: ['python3', 'x.py'] }), idle]), /typo\.bot\.json: unknown key 'comand' \(did you mean 'command'\?\)/);
+    expectBadInput(
+      fray(['summoner', 'match', manifest('typo', { comand: ['python3', 'x.py'] }), idle]),
+      /typo\.bot\.json: unknown key 'comand' \(did you mean 'command'\?\)/,
+    );
   });
 
   it('a command that is not a list of strings', () => {
-    expectBadInput(fray(['summoner', 'match', manifest('shell', { command: 'python3 x.py' }), idle]), /shell\.bot\.json: 'command' must be a non-empty list of strings/);
+    expectBadInput(
+      fray(['summoner', 'match', manifest('shell', { command: 'python3 x.py' }), idle]),
+      /shell\.bot\.json: 'command' must be a non-empty list of strings/,
+    );
   });
 
   it('a program that cannot be found', () => {
-    expectBadInput(fray(['summoner', 'match', manifest('ghost', { command: ['no-such-program-here'] }), idle]), /ghost\.bot\.json: its command 'no-such-program-here' is not found/);
+    expectBadInput(
+      fray(['summoner', 'match', manifest('ghost', { command: ['no-such-program-here'] }), idle]),
+      /ghost\.bot\.json: its command 'no-such-program-here' is not found/,
+    );
   });
 
   it('a build step that fails, with the end of its output', () => {
-    expectBadInput(fray(['summoner', 'match', manifest('nobuild', { command: ['python3', 'x.py'], build: ['python3', '-c', 'import sys; sys.exit("compile error: x")'] }), idle]), /nobuild\.bot\.json: its build step \(python3 -c .*\) failed with exit code 1: compile error: x/);
+    expectBadInput(
+      fray([
+        'summoner',
+        'match',
+        manifest('nobuild', {
+          command: ['python3', 'x.py'],
+          build: ['python3', '-c', 'import sys; sys.exit("compile error: x")'],
+        }),
+        idle,
+      ]),
+      /nobuild\.bot\.json: its build step \(python3 -c .*\) failed with exit code 1: compile error: x/,
+    );
   });
 
   it('malformed JSON, with line and column', () => {
-    expectBadInput(fray(['summoner', 'match', manifest('broken', '{\n  "command": [\n}'), idle]), /broken\.bot\.json:3:1: malformed JSON/);
+    expectBadInput(
+      fray(['summoner', 'match', manifest('broken', '{\n  "command": [\n}'), idle]),
+      /broken\.bot\.json:3:1: malformed JSON/,
+    );
   });
 });

@@ -8,7 +8,21 @@ let dir = '';
 
 beforeAll(() => {
   dir = tempDir();
-  const r = fray(['summoner', 'match', join(FIX, 'striker.ts'), join(FIX, 'idle.js'), '--seed', '6', '--replay', 'm.json', '--log', 'm.txt'], { cwd: dir });
+  const r = fray(
+    [
+      'summoner',
+      'match',
+      join(FIX, 'striker.ts'),
+      join(FIX, 'idle.js'),
+      '--seed',
+      '6',
+      '--replay',
+      'm.json',
+      '--log',
+      'm.txt',
+    ],
+    { cwd: dir },
+  );
   expect(r.code).toBe(0);
 });
 
@@ -23,7 +37,10 @@ describe('fray summoner replay', () => {
     const replay = JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8')) as { hashes: string[] };
     replay.hashes[2] = 'ffffffffffffffff';
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(replay));
-    expectBadInput(fray(['summoner', 'replay', 'bad.json', '--verify'], { cwd: dir }), /^fray: bad\.json: turn 2: state hash [0-9a-f]{16} when re-run, ffffffffffffffff in the replay\n$/);
+    expectBadInput(
+      fray(['summoner', 'replay', 'bad.json', '--verify'], { cwd: dir }),
+      /^fray: bad\.json: turn 2: state hash [0-9a-f]{16} when re-run, ffffffffffffffff in the replay\n$/,
+    );
   });
 
   it('--verify catches a changed order', () => {
@@ -31,11 +48,17 @@ describe('fray summoner replay', () => {
     const i = lines.findIndex((l) => l.includes('"type":"battle","seat":0') && l.includes('"action":"move"'));
     lines[i] = lines[i]!.replace('"action":"move","dir":"E"', '"action":"move","dir":"W"');
     writeFileSync(join(dir, 'moved.json'), lines.join('\n'));
-    expectBadInput(fray(['summoner', 'replay', 'moved.json', '--verify'], { cwd: dir }), /^fray: moved\.json: turn 1: step 4 \(battle\): the events differ from the replay's\n$/);
+    expectBadInput(
+      fray(['summoner', 'replay', 'moved.json', '--verify'], { cwd: dir }),
+      /^fray: moved\.json: turn 1: step 4 \(battle\): the events differ from the replay's\n$/,
+    );
   });
 
   it('--json adds whether it verified', () => {
-    const j = JSON.parse(fray(['summoner', 'replay', 'm.json', '--json', '--verify'], { cwd: dir }).stdout) as { verified: boolean; players: { name: string }[] };
+    const j = JSON.parse(fray(['summoner', 'replay', 'm.json', '--json', '--verify'], { cwd: dir }).stdout) as {
+      verified: boolean;
+      players: { name: string }[];
+    };
     expect(j).toMatchObject({ seed: 6, winner: 0, verified: true, players: [{ name: 'striker' }, { name: 'idle' }] });
   });
 

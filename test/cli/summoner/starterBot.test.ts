@@ -34,10 +34,14 @@ describe('starterBot', () => {
       for (const seat of [0, 1] as const) {
         const record = await runMatch(seat === 0 ? [bot, random] : [random, bot], { rules: DEFAULT_RULES, seed });
         expect(record.final.result).not.toBeNull();
-        const bad = record.steps.flatMap((s) => s.events).filter((e) => (e.type === 'rejected' || e.type === 'fault' || e.type === 'forfeit') && e.seat === seat);
+        const bad = record.steps
+          .flatMap((s) => s.events)
+          .filter((e) => (e.type === 'rejected' || e.type === 'fault' || e.type === 'forfeit') && e.seat === seat);
         expect(bad, `seed ${seed}, seat ${seat}`).toEqual([]);
         // It does play: its demons moved or struck (a bot that sends nothing would also have no refusals).
-        expect(record.steps.some((s) => s.input.type === 'battle' && s.input.seat === seat && s.input.orders.length > 0)).toBe(true);
+        expect(
+          record.steps.some((s) => s.input.type === 'battle' && s.input.seat === seat && s.input.orders.length > 0),
+        ).toBe(true);
       }
     }
   });

@@ -6,10 +6,23 @@ import { expectBadInput, fray, ROOT, tempDir } from '../../helpers/cli.js';
 const FIX = join(ROOT, 'test/fixtures/summoners');
 const bots = ['striker.ts', 'idle.js', 'thrower.js'].map((f) => join(FIX, f));
 
-interface Standing { name: string; wins: number; losses: number; draws: number; kills: number; errors: number; loadError?: string }
-interface TournamentJson { seed: number; matches: number; standings: Standing[] }
+interface Standing {
+  name: string;
+  wins: number;
+  losses: number;
+  draws: number;
+  kills: number;
+  errors: number;
+  loadError?: string;
+}
+interface TournamentJson {
+  seed: number;
+  matches: number;
+  standings: Standing[];
+}
 
-const run = (args: string[], cwd?: string) => fray(['summoner', 'tournament', ...args], cwd === undefined ? {} : { cwd });
+const run = (args: string[], cwd?: string) =>
+  fray(['summoner', 'tournament', ...args], cwd === undefined ? {} : { cwd });
 
 describe('fray summoner tournament', () => {
   it('plays every pair twice and ranks by wins, then kills', () => {
@@ -32,7 +45,16 @@ describe('fray summoner tournament', () => {
   });
 
   it('lists a bot that does not load, with the reason, and it loses every match', () => {
-    const r = run([join(FIX, 'idle.js'), join(FIX, 'noexport.js'), join(FIX, 'missing.ts'), '--seed', '1', '--max-turns', '5', '--json']);
+    const r = run([
+      join(FIX, 'idle.js'),
+      join(FIX, 'noexport.js'),
+      join(FIX, 'missing.ts'),
+      '--seed',
+      '1',
+      '--max-turns',
+      '5',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/warning: noexport cannot play and loses its matches: .*has no default export/);
     expect(r.stderr).toMatch(/warning: missing cannot play .*no such file/);
@@ -45,7 +67,10 @@ describe('fray summoner tournament', () => {
 
   it('prints standings as text with the seed, and writes a report and replays that verify', () => {
     const dir = tempDir();
-    const r = run([...bots, '--seed', '2', '--max-turns', '30', '--report', 'out/t.html', '--replays', 'out/replays'], dir);
+    const r = run(
+      [...bots, '--seed', '2', '--max-turns', '30', '--report', 'out/t.html', '--replays', 'out/replays'],
+      dir,
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('striker');
     const replays = readdirSync(join(dir, 'out/replays')).sort();
@@ -59,7 +84,19 @@ describe('fray summoner tournament', () => {
 
   it('loses only the matches of a bot that kills its worker: each is retried once, then listed as failed', () => {
     const crasher = join(FIX, 'crasher.js');
-    const r = run([join(FIX, 'idle.js'), join(FIX, 'striker.ts'), crasher, '--seed', '1', '--max-turns', '10', '--trusted', '--json', '--workers', '2']);
+    const r = run([
+      join(FIX, 'idle.js'),
+      join(FIX, 'striker.ts'),
+      crasher,
+      '--seed',
+      '1',
+      '--max-turns',
+      '10',
+      '--trusted',
+      '--json',
+      '--workers',
+      '2',
+    ]);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout) as TournamentJson & { failed: { index: number; seats: string[]; error: string }[] };
     expect(j.matches).toBe(2);

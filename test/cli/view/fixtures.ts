@@ -6,7 +6,12 @@ import { fray, ROOT } from '../../helpers/cli.js';
 /** The demo bots' folder. */
 export const DEMOS = join(ROOT, 'examples/summoners');
 /** The example MFD teams. */
-export const MFD_TEAMS = ['--heroes', join(ROOT, 'examples/mfd/Heroes.csv'), '--villains', join(ROOT, 'examples/mfd/Villains.csv')];
+export const MFD_TEAMS = [
+  '--heroes',
+  join(ROOT, 'examples/mfd/Heroes.csv'),
+  '--villains',
+  join(ROOT, 'examples/mfd/Villains.csv'),
+];
 
 /** Runs fray in `dir` and insists it succeeds. */
 export function ok(args: string[], dir: string): string {

@@ -12,9 +12,12 @@ describe('fray mfd fight --replay FILE', () => {
   it('writes the whole battle beside the other outputs, the same bytes for the same seed', () => {
     const [a, b] = [tempDir(), tempDir()];
     const args = ['mfd', 'fight', ...MFD_TEAMS, '--seed', '7', '--out-dir', 'out', '--replay', 'battle.json'];
-    const ra = fray(args, { cwd: a }), rb = fray(args, { cwd: b });
+    const ra = fray(args, { cwd: a }),
+      rb = fray(args, { cwd: b });
     expect([ra.code, rb.code]).toEqual([0, 0]);
-    expect(ra.stderr.split('\n').at(-2)).toBe('Wrote out/BattleLog.txt, out/Heroes-final.csv, out/Villains-final.csv and battle.json.');
+    expect(ra.stderr.split('\n').at(-2)).toBe(
+      'Wrote out/BattleLog.txt, out/Heroes-final.csv, out/Villains-final.csv and battle.json.',
+    );
     const text = readFileSync(join(a, 'battle.json'), 'utf8');
     expect(text).toBe(readFileSync(join(b, 'battle.json'), 'utf8'));
     const replay = parseMfdReplay(JSON.parse(text), 'battle.json');
@@ -24,7 +27,10 @@ describe('fray mfd fight --replay FILE', () => {
     const loaded = loadTeams(join(ROOT, 'examples/mfd/Heroes.csv'), join(ROOT, 'examples/mfd/Villains.csv'));
     if (!loaded.ok) throw new Error(loaded.problem.message);
     const result = runBattle(loaded.value.teams, createRng(7));
-    expect({ winner: replay.value.winner, rounds: replay.value.rounds }).toEqual({ winner: result.winner, rounds: result.rounds });
+    expect({ winner: replay.value.winner, rounds: replay.value.rounds }).toEqual({
+      winner: result.winner,
+      rounds: result.rounds,
+    });
     expect(readFileSync(join(a, 'out/BattleLog.txt'), 'utf8')).toContain(`Seed: 7`);
   });
 
@@ -39,7 +45,19 @@ describe('fray mfd fight --replay FILE', () => {
 
   it('writes nothing at all, replay included, when a team file is bad', () => {
     const dir = tempDir();
-    const r = fray(['mfd', 'fight', '--heroes', 'missing.csv', '--villains', join(ROOT, 'examples/mfd/Villains.csv'), '--replay', 'r.json'], { cwd: dir });
+    const r = fray(
+      [
+        'mfd',
+        'fight',
+        '--heroes',
+        'missing.csv',
+        '--villains',
+        join(ROOT, 'examples/mfd/Villains.csv'),
+        '--replay',
+        'r.json',
+      ],
+      { cwd: dir },
+    );
     expectBadInput(r, /^fray: missing\.csv: no such file\n$/);
     expect(readdirSync(dir)).toEqual([]);
   });

@@ -7,13 +7,28 @@ import { DEMOS, demoReplay, mfdReplay } from './fixtures.js';
 import { startView, type Served } from './startView.js';
 
 /** A raw GET (or another method) with a chosen Host header, which fetch() would not let a test set. */
-function get(url: string, opts: { method?: string; host?: string } = {}): Promise<{ status: number; type: string; body: string }> {
+function get(
+  url: string,
+  opts: { method?: string; host?: string } = {},
+): Promise<{ status: number; type: string; body: string }> {
   const u = new URL(url);
   return new Promise((done, fail) => {
-    const req = request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: opts.method ?? 'GET', headers: opts.host ? { host: opts.host } : {} }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (d: string) => (body += d)).on('end', () => done({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
-    });
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: opts.method ?? 'GET',
+        headers: opts.host ? { host: opts.host } : {},
+      },
+      (res) => {
+        let body = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (d: string) => (body += d))
+          .on('end', () => done({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }));
+      },
+    );
     req.on('error', fail);
     req.end();
   });
@@ -50,7 +65,14 @@ describe('fray view FILE: the server', () => {
 
   it('serves only that page: other paths, other methods and other host names are refused', async () => {
     served = await startView(['m.json'], dir);
-    for (const path of ['m.json', 'secret.json', '..%2fsecret.json', '%2e%2e/%2e%2e/etc/passwd', 'favicon.ico', 'm.json?raw']) {
+    for (const path of [
+      'm.json',
+      'secret.json',
+      '..%2fsecret.json',
+      '%2e%2e/%2e%2e/etc/passwd',
+      'favicon.ico',
+      'm.json?raw',
+    ]) {
       expect((await get(`${served.url}${path}`)).status, path).toBe(404);
     }
     expect((await get(served.url, { method: 'POST' })).status).toBe(405);
@@ -66,7 +88,9 @@ describe('fray view FILE: the server', () => {
     // there on Linux) and the machine's network address, if it has one.
     await expect(get(`http://127.0.0.2:${port}/`)).rejects.toThrow();
     const os = await import('node:os');
-    const other = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
+    const other = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && a.family === 'IPv4' && !a.internal);
     if (other) await expect(get(`http://${other.address}:${port}/`)).rejects.toThrow();
     expect((await get(served.url)).status).toBe(200);
   });
@@ -76,7 +100,10 @@ describe('fray view FILE: the server', () => {
     await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', () => done()));
     const port = (blocker.address() as { port: number }).port;
     try {
-      expectBadInput(fray(['view', 'm.json', '--port', String(port)], { cwd: dir }), new RegExp(`^fray: port ${port} is in use; choose another with --port, or --port 0 for any free one\\n$`));
+      expectBadInput(
+        fray(['view', 'm.json', '--port', String(port)], { cwd: dir }),
+        new RegExp(`^fray: port ${port} is in use; choose another with --port, or --port 0 for any free one\\n$`),
+      );
     } finally {
       blocker.close();
     }
@@ -102,7 +129,9 @@ describe('fray view FILE: the server', () => {
     const end = await served.stop();
     served = undefined;
     expect(end.code).toBe(0);
-    expect(end.stderr).toMatch(/^fray: could not open a browser \((xdg-open|open): not found\); open http:\/\/127\.0\.0\.1:\d+\/ yourself\nStopped\.\n$/);
+    expect(end.stderr).toMatch(
+      /^fray: could not open a browser \((xdg-open|open): not found\); open http:\/\/127\.0\.0\.1:\d+\/ yourself\nStopped\.\n$/,
+    );
   });
 });
 
@@ -123,17 +152,20 @@ describe('fray view REPORT: a report and the replays it links to', () => {
     demoReplay(join(dir, 'site/replays'), 'm1.json');
     writeFileSync(join(dir, 'outside.json'), readFileSync(join(dir, 'site/replays/m1.json')));
     writeFileSync(join(dir, 'site/replays/not-a-replay.json'), '{"a": 1}');
-    writeFileSync(join(dir, 'site/report.html'), [
-      '<!DOCTYPE html><html lang="en"><body>',
-      '<a href="replays/m1.json">replay</a>',
-      '<a href="./replays/m1.json#top">same replay</a>',
-      '<a href="../outside.json">outside</a>',
-      `<a href="${join(dir, 'outside.json')}">absolute</a>`,
-      '<a href="replays/not-a-replay.json">not a replay</a>',
-      '<a href="replays/missing.json">missing</a>',
-      '<a href="https://example.com/x.json">elsewhere</a>',
-      '</body></html>',
-    ].join('\n'));
+    writeFileSync(
+      join(dir, 'site/report.html'),
+      [
+        '<!DOCTYPE html><html lang="en"><body>',
+        '<a href="replays/m1.json">replay</a>',
+        '<a href="./replays/m1.json#top">same replay</a>',
+        '<a href="../outside.json">outside</a>',
+        `<a href="${join(dir, 'outside.json')}">absolute</a>`,
+        '<a href="replays/not-a-replay.json">not a replay</a>',
+        '<a href="replays/missing.json">missing</a>',
+        '<a href="https://example.com/x.json">elsewhere</a>',
+        '</body></html>',
+      ].join('\n'),
+    );
   });
   afterEach(async () => {
     await served?.stop();
@@ -162,14 +194,39 @@ describe('fray view REPORT: a report and the replays it links to', () => {
 
   it('never serves a file the report does not link to, nor one outside its folder', async () => {
     served = await startView(['site/report.html'], dir);
-    for (const path of ['outside.json', '../outside.json', '%2e%2e/outside.json', `${join(dir, 'outside.json').slice(1)}`, 'replays/missing.json', 'replays/', 'replays', 'site/report.html']) {
+    for (const path of [
+      'outside.json',
+      '../outside.json',
+      '%2e%2e/outside.json',
+      `${join(dir, 'outside.json').slice(1)}`,
+      'replays/missing.json',
+      'replays/',
+      'replays',
+      'site/report.html',
+    ]) {
       expect((await get(`${served.url}${path}`)).status, path).toBe(404);
     }
   });
 
   it('a tournament report (fray summoner tournament --report --replays) links every match to its replay, and each opens', async () => {
     const t = tempDir();
-    const r = fray(['summoner', 'tournament', ...['rusher.ts', 'random.ts'].map((b) => join(DEMOS, b)), '--seed', '1', '--trusted', '--workers', '1', '--report', 'out/t.html', '--replays', 'out/replays'], { cwd: t });
+    const r = fray(
+      [
+        'summoner',
+        'tournament',
+        ...['rusher.ts', 'random.ts'].map((b) => join(DEMOS, b)),
+        '--seed',
+        '1',
+        '--trusted',
+        '--workers',
+        '1',
+        '--report',
+        'out/t.html',
+        '--replays',
+        'out/replays',
+      ],
+      { cwd: t },
+    );
     expect(r.code, r.stderr).toBe(0);
     const html = readFileSync(join(t, 'out/t.html'), 'utf8');
     const links = [...html.matchAll(/href="([^"]+\.json)"/g)].map((m) => m[1] as string);

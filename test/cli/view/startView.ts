@@ -12,8 +12,13 @@ export interface Served {
 
 /** Runs `fray view ...args` in `cwd` and waits for it to print its address (or fails with what it wrote). */
 export function startView(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Served> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin/fray.js'), 'view', ...args], { cwd, env: { ...process.env, FRAY_DEBUG: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '', stderr = '';
+  const child = spawn(process.execPath, [join(ROOT, 'bin/fray.js'), 'view', ...args], {
+    cwd,
+    env: { ...process.env, FRAY_DEBUG: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '',
+    stderr = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));

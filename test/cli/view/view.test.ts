@@ -30,7 +30,10 @@ describe('fray view FILE --out page.html', () => {
     dir = tempDir();
     demoReplay(dir);
     mfdReplay(dir, 7);
-    writeFileSync(join(dir, 'j.json'), ok(['mfd', 'fight', ...MFD_TEAMS, '--seed', '7', '--out-dir', 'out', '--json'], dir));
+    writeFileSync(
+      join(dir, 'j.json'),
+      ok(['mfd', 'fight', ...MFD_TEAMS, '--seed', '7', '--out-dir', 'out', '--json'], dir),
+    );
   });
 
   it('writes one self-contained page for a Summoner War replay, carrying the replay', () => {
@@ -87,7 +90,9 @@ describe('fray view FILE --out page.html', () => {
     const html = readFileSync(join(dir, 'evil.html'), 'utf8');
     expectSelfContained(html);
     expect(html).not.toContain('alert(1)</script>');
-    expect((pageData(html).replay as { players: { name: string }[] }).players[0]?.name).toBe('</script><script>alert(1)</script><!--');
+    expect((pageData(html).replay as { players: { name: string }[] }).players[0]?.name).toBe(
+      '</script><script>alert(1)</script><!--',
+    );
     expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- v cloner');
   });
 });
@@ -111,31 +116,62 @@ describe('fray view with bad input: one line naming the file, exit code 2, nothi
     mkdirSync(join(dir, 'folder'), { recursive: true });
     bad('folder', undefined, /^fray: folder: is a directory, not a file\n$/);
   });
-  it('JSON of another kind', () => bad('other.json', '{"hello": 1}', /^fray: other\.json: not something fray view can show: expected a Summoner War replay \(fray summoner match --replay\), a Marked for Death battle \(fray mfd fight --replay or --json\) or an HTML report\n$/));
+  it('JSON of another kind', () =>
+    bad(
+      'other.json',
+      '{"hello": 1}',
+      /^fray: other\.json: not something fray view can show: expected a Summoner War replay \(fray summoner match --replay\), a Marked for Death battle \(fray mfd fight --replay or --json\) or an HTML report\n$/,
+    ));
   it('plain text', () => bad('notes.txt', 'just some notes\n', /^fray: notes\.txt: not something fray view can show/));
-  it('malformed JSON, with line and column', () => bad('broken.json', '{\n  "format": "fray-summoner-replay",\n  "seed": 1,,\n}', /^fray: broken\.json:3:13: malformed JSON/));
-  it('a replay from a newer fray', () => bad('new.json', JSON.stringify({ ...JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8')), version: 9 }), /^fray: new\.json: replay version 9 was written by a newer fray/));
+  it('malformed JSON, with line and column', () =>
+    bad(
+      'broken.json',
+      '{\n  "format": "fray-summoner-replay",\n  "seed": 1,,\n}',
+      /^fray: broken\.json:3:13: malformed JSON/,
+    ));
+  it('a replay from a newer fray', () =>
+    bad(
+      'new.json',
+      JSON.stringify({ ...JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8')), version: 9 }),
+      /^fray: new\.json: replay version 9 was written by a newer fray/,
+    ));
   it('a replay whose events were changed', () => {
     const text = readFileSync(join(dir, 'm.json'), 'utf8').replace('"type":"moved"', '"type":"blocked"');
-    bad('tampered.json', text, /^fray: tampered\.json: turn \d+: step \d+ \(battle\): the events differ from the replay's \(the replay does not match a re-run; fray summoner replay --verify tells more\)\n$/);
+    bad(
+      'tampered.json',
+      text,
+      /^fray: tampered\.json: turn \d+: step \d+ \(battle\): the events differ from the replay's \(the replay does not match a re-run; fray summoner replay --verify tells more\)\n$/,
+    );
   });
   it('a replay whose inputs cannot be played', () => {
     const replay = JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8'));
     replay.steps.splice(1, 1);
-    bad('short.json', JSON.stringify(replay), /^fray: short\.json: turn 1: step 2 cannot be played: expected enhance for seat 0, got enhance for seat 1/);
+    bad(
+      'short.json',
+      JSON.stringify(replay),
+      /^fray: short\.json: turn 1: step 2 cannot be played: expected enhance for seat 0, got enhance for seat 1/,
+    );
   });
   it('an MFD replay that does not match a re-run', () => {
     mfdReplay(dir, 7, 'b.json');
     const replay = JSON.parse(readFileSync(join(dir, 'b.json'), 'utf8'));
     replay.seed = 8;
-    bad('b8.json', JSON.stringify(replay), /^fray: b8\.json: round 1: the events differ from a re-run of the battle \(was it written by another version of fray\?\)\n$/);
+    bad(
+      'b8.json',
+      JSON.stringify(replay),
+      /^fray: b8\.json: round 1: the events differ from a re-run of the battle \(was it written by another version of fray\?\)\n$/,
+    );
   });
   it('--out that is not an HTML file', () => {
     const r = fray(['view', 'm.json', '--out', 'page.txt'], { cwd: dir });
     expectBadInput(r, /^fray: --out writes an HTML page; give it a name ending in \.html, got 'page\.txt'\n$/);
     expect(existsSync(join(dir, 'page.txt'))).toBe(false);
   });
-  it('a bad --port', () => expectBadInput(fray(['view', 'm.json', '--port', '70000'], { cwd: dir }), /^error: option '--port <p>' argument '70000' is invalid/));
+  it('a bad --port', () =>
+    expectBadInput(
+      fray(['view', 'm.json', '--port', '70000'], { cwd: dir }),
+      /^error: option '--port <p>' argument '70000' is invalid/,
+    ));
   it('no file at all', () => expectBadInput(fray(['view'], { cwd: dir }), /missing required argument 'file'/));
 });
 
@@ -143,7 +179,9 @@ describe('fray view --help', () => {
   it('shows examples of the two commands a new user runs', () => {
     const r = fray(['view', '--help']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 1 --replay m.json');
+    expect(r.stdout).toContain(
+      'fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 1 --replay m.json',
+    );
     expect(r.stdout).toContain('fray view m.json');
     expect(r.stdout).toContain('--out <page.html>');
   });

@@ -22,20 +22,25 @@ describe('damageTaken', () => {
     expect(() => damageTaken(1, Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
   it('never takes more than inc nor absorbs more than def', () => {
-    fc.assert(fc.property(amount, amount, (inc, def) => {
-      const h = armorHit(inc, def);
-      expect(h.taken).toBeGreaterThanOrEqual(0);
-      expect(h.taken).toBeLessThanOrEqual(Math.max(0, inc));
-      expect(h.absorbed).toBeGreaterThanOrEqual(0);
-      expect(h.absorbed).toBeLessThanOrEqual(Math.max(0, def));
-    }));
+    fc.assert(
+      fc.property(amount, amount, (inc, def) => {
+        const h = armorHit(inc, def);
+        expect(h.taken).toBeGreaterThanOrEqual(0);
+        expect(h.taken).toBeLessThanOrEqual(Math.max(0, inc));
+        expect(h.absorbed).toBeGreaterThanOrEqual(0);
+        expect(h.absorbed).toBeLessThanOrEqual(Math.max(0, def));
+      }),
+    );
   });
   it('is monotone: never falls as inc rises, never rises as def rises', () => {
-    fc.assert(fc.property(amount, amount, amount, (a, b, d) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      expect(damageTaken(lo, d)).toBeLessThanOrEqual(damageTaken(hi, d));
-      expect(damageTaken(d, hi)).toBeLessThanOrEqual(damageTaken(d, lo));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(amount, amount, amount, (a, b, d) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(damageTaken(lo, d)).toBeLessThanOrEqual(damageTaken(hi, d));
+        expect(damageTaken(d, hi)).toBeLessThanOrEqual(damageTaken(d, lo));
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('gives a smaller share but a larger amount to armour as hits grow', () => {
     const light = armorHit(10, 20);
@@ -56,8 +61,12 @@ describe('damageTakenMicros', () => {
     expect(damageTakenMicros(5, -5)).toBe(5);
   });
   it('agrees with the float formula to within one micro', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 1e12 }), (i, d) => {
-      expect(Math.abs(damageTakenMicros(i, d) - damageTaken(i, d))).toBeLessThanOrEqual(0.5 + 1e-3 * Math.max(1, damageTaken(i, d)) * 1e-9);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 1e12 }), (i, d) => {
+        expect(Math.abs(damageTakenMicros(i, d) - damageTaken(i, d))).toBeLessThanOrEqual(
+          0.5 + 1e-3 * Math.max(1, damageTaken(i, d)) * 1e-9,
+        );
+      }),
+    );
   });
 });

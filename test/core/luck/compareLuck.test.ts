@@ -25,7 +25,10 @@ describe('compareLuck', () => {
     const c = compareLuck([10, 55, 55], 999, createRng(3));
     expect(c.chances).toEqual([10, 55, 55]);
     for (const r of c.results) {
-      expect(r.perChance.map((t) => [t.chance, t.attempts])).toEqual([[10, 333], [55, 666]]);
+      expect(r.perChance.map((t) => [t.chance, t.attempts])).toEqual([
+        [10, 333],
+        [55, 666],
+      ]);
       expect(r.hits).toBe(r.perChance.reduce((s, t) => s + t.hits, 0));
     }
   });

@@ -26,7 +26,8 @@ describe("the design document's worked examples, as the pseudo-code computes the
   });
   it('first D: luck 20, 55% — threshold 75 (printed 70); success pays Roll − 55 (printed 55 − Roll); failure is owed 10', () => {
     for (const s of allRolls(20, 55)) {
-      if (s.roll <= 75) expect(s).toMatchObject({ success: true, luckAfter: 20 - Math.max(0, s.roll - 55), branch: 'likely-success' });
+      if (s.roll <= 75)
+        expect(s).toMatchObject({ success: true, luckAfter: 20 - Math.max(0, s.roll - 55), branch: 'likely-success' });
       else expect(s).toMatchObject({ success: false, luckAfter: 30, branch: 'owed' });
     }
     expect(stepLuck(20, 55, 71)).toMatchObject({ success: true, luckAfter: 4 });
@@ -68,14 +69,17 @@ describe('branch edges', () => {
   });
   it('from a start of 0 the rule itself keeps luck within [−54, 54], so the clamp only guards restored states', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 100 })), { maxLength: 300 }), (steps) => {
-        let l = 0;
-        for (const [x, r] of steps) {
-          l = stepLuck(l, x, r).luckAfter;
-          expect(l).toBeGreaterThanOrEqual(-54);
-          expect(l).toBeLessThanOrEqual(54);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 100 })), { maxLength: 300 }),
+        (steps) => {
+          let l = 0;
+          for (const [x, r] of steps) {
+            l = stepLuck(l, x, r).luckAfter;
+            expect(l).toBeGreaterThanOrEqual(-54);
+            expect(l).toBeLessThanOrEqual(54);
+          }
+        },
+      ),
     );
   });
 });
@@ -111,9 +115,11 @@ describe('properties', () => {
     );
   });
   it('succeeds exactly when X + Luck >= Roll (when a roll is needed)', () => {
-    fc.assert(fc.property(luck, chance, roll, (l, x, r) => {
-      fc.pre(x + l > 0);
-      expect(stepLuck(l, x, r).success).toBe(x + l >= r);
-    }));
+    fc.assert(
+      fc.property(luck, chance, roll, (l, x, r) => {
+        fc.pre(x + l > 0);
+        expect(stepLuck(l, x, r).success).toBe(x + l >= r);
+      }),
+    );
   });
 });

@@ -49,17 +49,21 @@ describe('rollWithLuck', () => {
   });
   it('keeps luck in bounds and saves/restores through JSON at any point', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { maxLength: 100 }), (seed, chances) => {
-        const rng = createRng(seed);
-        let s = initialLuck();
-        for (const c of chances) {
-          s = rollWithLuck(s, c, rng).state;
-          expect(s.luck).toBeGreaterThanOrEqual(LUCK_MIN);
-          expect(s.luck).toBeLessThanOrEqual(LUCK_MAX);
-          const restored = parseLuckState(JSON.parse(JSON.stringify(s)));
-          expect(restored).toEqual({ ok: true, value: s });
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { maxLength: 100 }),
+        (seed, chances) => {
+          const rng = createRng(seed);
+          let s = initialLuck();
+          for (const c of chances) {
+            s = rollWithLuck(s, c, rng).state;
+            expect(s.luck).toBeGreaterThanOrEqual(LUCK_MIN);
+            expect(s.luck).toBeLessThanOrEqual(LUCK_MAX);
+            const restored = parseLuckState(JSON.parse(JSON.stringify(s)));
+            expect(restored).toEqual({ ok: true, value: s });
+          }
+        },
+      ),
     );
   });
 });
@@ -95,8 +99,17 @@ describe('chances that are not whole percents', () => {
 describe('parseLuckState', () => {
   it('rejects bad saves with the field named', () => {
     expect(parseLuckState(null)).toEqual({ ok: false, problem: { message: 'luck state: must be an object' } });
-    expect(parseLuckState({ luck: 0, streak: 3 })).toMatchObject({ ok: false, problem: { message: 'luck state.streak: unknown field; allowed: luck' } });
-    expect(parseLuckState({ luck: 1.5 })).toMatchObject({ ok: false, problem: { message: 'luck state.luck: must be a whole number ≥ -200 and ≤ 200, got 1.5' } });
-    expect(parseLuckState({ luck: 201 }, 'sides[0].meter')).toMatchObject({ ok: false, problem: { message: 'sides[0].meter.luck: must be a whole number ≥ -200 and ≤ 200, got 201' } });
+    expect(parseLuckState({ luck: 0, streak: 3 })).toMatchObject({
+      ok: false,
+      problem: { message: 'luck state.streak: unknown field; allowed: luck' },
+    });
+    expect(parseLuckState({ luck: 1.5 })).toMatchObject({
+      ok: false,
+      problem: { message: 'luck state.luck: must be a whole number ≥ -200 and ≤ 200, got 1.5' },
+    });
+    expect(parseLuckState({ luck: 201 }, 'sides[0].meter')).toMatchObject({
+      ok: false,
+      problem: { message: 'sides[0].meter.luck: must be a whole number ≥ -200 and ≤ 200, got 201' },
+    });
   });
 });

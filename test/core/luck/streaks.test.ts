@@ -11,11 +11,13 @@ describe('streakStats', () => {
     expect(streakStats([])).toEqual({ longestHit: 0, longestMiss: 0, hitRuns: [0], missRuns: [0] });
   });
   it('run lengths add up to the sequence length', () => {
-    fc.assert(fc.property(fc.array(fc.boolean()), (xs) => {
-      const s = streakStats(xs);
-      const total = (runs: number[]) => runs.reduce((a, n, k) => a + n * k, 0);
-      expect(total(s.hitRuns)).toBe(xs.filter(Boolean).length);
-      expect(total(s.missRuns)).toBe(xs.filter((x) => !x).length);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.boolean()), (xs) => {
+        const s = streakStats(xs);
+        const total = (runs: number[]) => runs.reduce((a, n, k) => a + n * k, 0);
+        expect(total(s.hitRuns)).toBe(xs.filter(Boolean).length);
+        expect(total(s.missRuns)).toBe(xs.filter((x) => !x).length);
+      }),
+    );
   });
 });

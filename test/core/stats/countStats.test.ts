@@ -26,14 +26,16 @@ describe('summarizeCounts', () => {
   });
 
   it('agrees with the definitions on arbitrary samples', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 200 }), (xs) => {
-      const s = summarizeCounts(countsOf(xs));
-      const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-      const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / xs.length);
-      const sorted = [...xs].sort((a, b) => a - b);
-      const q = (p: number) => sorted[Math.max(1, Math.ceil(p * xs.length)) - 1];
-      return Math.abs(s.mean - mean) < 1e-9 && Math.abs(s.sd - sd) < 1e-9 && s.median === q(0.5) && s.p90 === q(0.9);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 200 }), (xs) => {
+        const s = summarizeCounts(countsOf(xs));
+        const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+        const sd = Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / xs.length);
+        const sorted = [...xs].sort((a, b) => a - b);
+        const q = (p: number) => sorted[Math.max(1, Math.ceil(p * xs.length)) - 1];
+        return Math.abs(s.mean - mean) < 1e-9 && Math.abs(s.sd - sd) < 1e-9 && s.median === q(0.5) && s.p90 === q(0.9);
+      }),
+    );
   });
 
   it('median of an even count takes the lower middle value (an observed value)', () => {

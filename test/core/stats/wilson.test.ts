@@ -16,15 +16,20 @@ describe('wilson', () => {
   });
 
   it('always holds the observed rate and stays inside [0, 1]', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, f) => {
-      const k = Math.floor(f * n);
-      const [lo, hi] = wilson(k, n);
-      return lo >= 0 && hi <= 1 && lo <= k / n + 1e-12 && k / n <= hi + 1e-12;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, f) => {
+        const k = Math.floor(f * n);
+        const [lo, hi] = wilson(k, n);
+        return lo >= 0 && hi <= 1 && lo <= k / n + 1e-12 && k / n <= hi + 1e-12;
+      }),
+    );
   });
 
   it('narrows as trials grow', () => {
-    const w = (n: number) => { const [lo, hi] = wilson(n / 2, n); return hi - lo; };
+    const w = (n: number) => {
+      const [lo, hi] = wilson(n / 2, n);
+      return hi - lo;
+    };
     expect(w(100)).toBeGreaterThan(w(10_000));
   });
 });

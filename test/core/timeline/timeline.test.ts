@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compareFractions, fractionText } from '../../../src/core/timeline/fraction.js';
-import { roundSlots, rosterOfRates, slotSecond, validateRoster, type Roster } from '../../../src/core/timeline/timeline.js';
+import {
+  roundSlots,
+  rosterOfRates,
+  slotSecond,
+  validateRoster,
+  type Roster,
+} from '../../../src/core/timeline/timeline.js';
 
 /** The five lines printed in the design document, one per second of a round (without their trailing "..."). */
 const PRINTED = [
@@ -34,10 +40,23 @@ describe('the design document’s round for rates 10 … 1', () => {
 describe('ties', () => {
   it('at equal times the higher rate goes first', () => {
     const s = roundSlots(rosterOfRates([2, 4]));
-    expect(s.map((x) => [x.rate, x.k])).toEqual([[4, 0], [2, 0], [4, 1], [4, 2], [2, 1], [4, 3]]);
+    expect(s.map((x) => [x.rate, x.k])).toEqual([
+      [4, 0],
+      [2, 0],
+      [4, 1],
+      [4, 2],
+      [2, 1],
+      [4, 3],
+    ]);
   });
   it('at equal rates a team keeps its list order', () => {
-    const roster: Roster = { combatants: [{ id: 'b', team: 'x', rate: 2 }, { id: 'a', team: 'x', rate: 2 }], playerTeam: 'x' };
+    const roster: Roster = {
+      combatants: [
+        { id: 'b', team: 'x', rate: 2 },
+        { id: 'a', team: 'x', rate: 2 },
+      ],
+      playerTeam: 'x',
+    };
     expect(roundSlots(roster).map((x) => x.id)).toEqual(['b', 'a', 'b', 'a']);
   });
   it('between opposing teams the side that is not the player’s goes first', () => {
@@ -50,8 +69,16 @@ describe('ties', () => {
       ],
       playerTeam: 'party',
     };
-    expect(roundSlots(roster).slice(0, 4).map((x) => x.id)).toEqual(['orc1', 'orc2', 'hero1', 'hero2']);
-    expect(roundSlots({ ...roster, playerTeam: 'orcs' }).slice(0, 4).map((x) => x.id)).toEqual(['hero1', 'hero2', 'orc1', 'orc2']);
+    expect(
+      roundSlots(roster)
+        .slice(0, 4)
+        .map((x) => x.id),
+    ).toEqual(['orc1', 'orc2', 'hero1', 'hero2']);
+    expect(
+      roundSlots({ ...roster, playerTeam: 'orcs' })
+        .slice(0, 4)
+        .map((x) => x.id),
+    ).toEqual(['hero1', 'hero2', 'orc1', 'orc2']);
   });
   it('compares times exactly, even where floating point would not', () => {
     expect(compareFractions(1, 3, 2, 6)).toBe(0);
@@ -70,25 +97,29 @@ describe('ties', () => {
 describe('properties', () => {
   const rates = fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 12 });
   it('a round has as many slots as the rates add up to, and each combatant acts exactly rate times', () => {
-    fc.assert(fc.property(rates, (rs) => {
-      const s = roundSlots(rosterOfRates(rs));
-      expect(s).toHaveLength(rs.reduce((a, b) => a + b, 0));
-      rs.forEach((r, i) => {
-        expect(s.filter((x) => x.combatant === i).map((x) => x.k)).toEqual(Array.from({ length: r }, (_, k) => k));
-      });
-    }));
+    fc.assert(
+      fc.property(rates, (rs) => {
+        const s = roundSlots(rosterOfRates(rs));
+        expect(s).toHaveLength(rs.reduce((a, b) => a + b, 0));
+        rs.forEach((r, i) => {
+          expect(s.filter((x) => x.combatant === i).map((x) => x.k)).toEqual(Array.from({ length: r }, (_, k) => k));
+        });
+      }),
+    );
   });
   it('slots are in time order and any positive whole rate works', () => {
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 5 }), (rs) => {
-      const s = roundSlots(rosterOfRates(rs));
-      for (let i = 1; i < s.length; i++) {
-        const a = s[i - 1]!;
-        const b = s[i]!;
-        const c = compareFractions(a.k, a.rate, b.k, b.rate);
-        expect(c <= 0).toBe(true);
-        if (c === 0) expect(a.rate >= b.rate).toBe(true);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 5 }), (rs) => {
+        const s = roundSlots(rosterOfRates(rs));
+        for (let i = 1; i < s.length; i++) {
+          const a = s[i - 1]!;
+          const b = s[i]!;
+          const c = compareFractions(a.k, a.rate, b.k, b.rate);
+          expect(c <= 0).toBe(true);
+          if (c === 0) expect(a.rate >= b.rate).toBe(true);
+        }
+      }),
+    );
   });
   it('rejects rates that are not positive whole numbers', () => {
     expect(validateRoster(rosterOfRates([3, 0])).ok).toBe(false);

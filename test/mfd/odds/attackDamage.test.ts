@@ -19,10 +19,20 @@ describe('attackDamagePmf', () => {
   });
 
   it('is a distribution whose mean is at least E[hits] − E[blocks]', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 1_000_000 }), (o, ph, d, pd) => {
-      const pmf = attackDamagePmf(o, ph, d, pd);
-      const total = pmf.reduce((a, b) => a + b, 0);
-      return Math.abs(total - 1) < 1e-12 && pmf.every((x) => x >= 0) && pmfMean(pmf) >= (o * ph - d * pd) / 1e6 - 1e-9;
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (o, ph, d, pd) => {
+          const pmf = attackDamagePmf(o, ph, d, pd);
+          const total = pmf.reduce((a, b) => a + b, 0);
+          return (
+            Math.abs(total - 1) < 1e-12 && pmf.every((x) => x >= 0) && pmfMean(pmf) >= (o * ph - d * pd) / 1e6 - 1e-9
+          );
+        },
+      ),
+    );
   });
 });

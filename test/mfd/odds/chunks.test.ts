@@ -9,10 +9,12 @@ import { exampleBattle } from './teams.js';
 
 describe('chunkPlan', () => {
   it('covers the runs exactly, with fixed sizes', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1_000_000 }), (runs) => {
-      const plan = chunkPlan(runs);
-      return plan.reduce((a, b) => a + b, 0) === runs && plan.slice(0, -1).every((c) => c === chunkSize(runs));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (runs) => {
+        const plan = chunkPlan(runs);
+        return plan.reduce((a, b) => a + b, 0) === runs && plan.slice(0, -1).every((c) => c === chunkSize(runs));
+      }),
+    );
     expect(chunkPlan(10_000).length).toBe(64);
     expect(chunkSize(1_000_000)).toBe(500);
     expect(chunkPlan(100)).toEqual(new Array(50).fill(2));

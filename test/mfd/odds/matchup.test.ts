@@ -3,7 +3,7 @@ import { matchup } from '../../../src/mfd/odds/matchup.js';
 import { exampleDuel, teamsOf } from './teams.js';
 
 describe('matchup', () => {
-  it('uses the round\'s exhaustion and bonus dice', () => {
+  it("uses the round's exhaustion and bonus dice", () => {
     const teams = exampleDuel();
     // Kaito: 6 base dice, raw ToHit 1.1 → 7 dice at 99%; Orochi: raw ToDefend 0.7 in round 1, 0.5 in round 3.
     const r1 = matchup(teams, 0, 0, 0, 1);

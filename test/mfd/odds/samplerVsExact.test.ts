@@ -12,14 +12,25 @@ const MAX_Z = 4.5;
 
 const duels: [string, () => Teams, number | undefined][] = [
   ['bonus offense dice (example duel)', exampleDuel, undefined],
-  ['bonus defense dice, ToDefend clipped at 90%, ToHit clipped at 5%', () => teamsOf('Wall,5000,,1,-0.4,0.8,,,', 'Spear,3000,,,0.45,,,,'), undefined],
-  ['AOE 2 against a tough defender, exhaustion decides', () => teamsOf('Twin,4000,,,0.2,0.3,2,,', 'Ox,9000,,3,,0.5,,,'), undefined],
+  [
+    'bonus defense dice, ToDefend clipped at 90%, ToHit clipped at 5%',
+    () => teamsOf('Wall,5000,,1,-0.4,0.8,,,', 'Spear,3000,,,0.45,,,,'),
+    undefined,
+  ],
+  [
+    'AOE 2 against a tough defender, exhaustion decides',
+    () => teamsOf('Twin,4000,,,0.2,0.3,2,,', 'Ox,9000,,3,,0.5,,,'),
+    undefined,
+  ],
   ['even one-die fighters: many draws', () => teamsOf('A,1000,,-1,0.2,-0.3,,,', 'B,1000,,-1,0.2,-0.3,,,'), undefined],
   ['round limit -m 2: "none" is common', () => teamsOf('Slow,2000,,2,,0.4,,,', 'Steady,2000,,2,,0.4,,,'), 2],
 ];
 
 function sample(teams: Teams, maxRounds: number | undefined) {
-  return mergeAll(teams, chunkPlan(RUNS).map((n, i) => runChunk(teams, 20260101, i, n, { maxRounds })));
+  return mergeAll(
+    teams,
+    chunkPlan(RUNS).map((n, i) => runChunk(teams, 20260101, i, n, { maxRounds })),
+  );
 }
 
 describe('the sampler agrees with the exact solver on 1 v 1 duels', () => {

@@ -26,7 +26,13 @@ describe('parseVary', () => {
 
   it('keeps the side, fighter (spaces and all), column and buff', () => {
     const r = parseVary('heroes:Captain Ren:BuffOffense@Rally=0,0.1');
-    expect(r.ok && r.value).toMatchObject({ side: 0, fighter: 'Captain Ren', column: 'BuffOffense', buff: 'Rally', label: 'Captain Ren BuffOffense@Rally' });
+    expect(r.ok && r.value).toMatchObject({
+      side: 0,
+      fighter: 'Captain Ren',
+      column: 'BuffOffense',
+      buff: 'Rally',
+      label: 'Captain Ren BuffOffense@Rally',
+    });
     const v = parseVary('Villains:Orochi:AOE=1,2');
     expect(v.ok && v.value).toMatchObject({ side: 1, fighter: 'Orochi', column: 'AOE', label: 'Orochi AOE' });
     expect(v.ok && 'buff' in v.value).toBe(false);
@@ -37,7 +43,9 @@ describe('parseVary', () => {
     expect(problem('Kaito:BonusToHit=0..1:0.5')).toMatch(/name a side, a fighter and a column/);
     expect(problem('monsters:Kaito:BonusToHit=0')).toMatch(/the side must be heroes or villains, got 'monsters'/);
     expect(problem('heroes::BonusToHit=0')).toMatch(/the fighter's name is empty/);
-    expect(problem('heroes:Kaito:BonusToHitt=0')).toMatch(/'BonusToHitt' is not a column a sweep can vary \(did you mean 'BonusToHit'\?\)/);
+    expect(problem('heroes:Kaito:BonusToHitt=0')).toMatch(
+      /'BonusToHitt' is not a column a sweep can vary \(did you mean 'BonusToHit'\?\)/,
+    );
     expect(problem('heroes:Kaito:Name=0')).toMatch(/the columns are XP, BonusXP/);
     expect(problem('heroes:Kaito:AOE@Rally=1')).toMatch(/'@Rally' names a buff, but AOE is not a buff's column/);
     expect(problem('heroes:Kaito:BonusToHit=0..0.5')).toMatch(/needs a step, as in 0..0.5:STEP/);

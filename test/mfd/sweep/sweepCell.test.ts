@@ -12,7 +12,7 @@ const cell = (text: string) => {
 const header = (side: 0 | 1) => teams[side].source?.header ?? [];
 
 describe('sweepCell', () => {
-  it('finds a fighter\'s base column', () => {
+  it("finds a fighter's base column", () => {
     const c = cell('heroes:Mara:BonusToHit=0');
     expect(c.ok && c.value).toEqual({ side: 0, row: 2, column: header(0).indexOf('BonusToHit') });
   });
@@ -28,12 +28,18 @@ describe('sweepCell', () => {
 
   it('names the fighter or buff that is not there, with a suggestion', () => {
     const miss = cell('heroes:Marra:BonusToHit=0');
-    expect(!miss.ok && miss.problem.message).toMatch(/no fighter 'Marra' among the heroes \(h\.csv\); did you mean 'Mara'\?/);
+    expect(!miss.ok && miss.problem.message).toMatch(
+      /no fighter 'Marra' among the heroes \(h\.csv\); did you mean 'Mara'\?/,
+    );
     const several = cell('villains:Mire Hag:BuffOffense=0');
-    expect(!several.ok && several.problem.message).toMatch(/'Mire Hag' has 2 buffs \(Curse Ward, Hex\); name one, as in BuffOffense@Curse Ward/);
+    expect(!several.ok && several.problem.message).toMatch(
+      /'Mire Hag' has 2 buffs \(Curse Ward, Hex\); name one, as in BuffOffense@Curse Ward/,
+    );
     const none = cell('heroes:Ido:BuffOffense=0');
     expect(!none.ok && none.problem.message).toMatch(/'Ido' has no buff$/);
     const wrong = cell('villains:Mire Hag:BuffOffense@Hexx=0');
-    expect(!wrong.ok && wrong.problem.message).toMatch(/has no buff 'Hexx' \(its buffs: Curse Ward, Hex\); did you mean 'Hex'\?/);
+    expect(!wrong.ok && wrong.problem.message).toMatch(
+      /has no buff 'Hexx' \(its buffs: Curse Ward, Hex\); did you mean 'Hex'\?/,
+    );
   });
 });

@@ -7,7 +7,14 @@ describe('sweepGrid', () => {
   });
 
   it('crosses two variables, the first changing slowest', () => {
-    expect(sweepGrid([{ values: [1, 2] }, { values: [10, 20, 30] }])).toEqual([[1, 10], [1, 20], [1, 30], [2, 10], [2, 20], [2, 30]]);
+    expect(sweepGrid([{ values: [1, 2] }, { values: [10, 20, 30] }])).toEqual([
+      [1, 10],
+      [1, 20],
+      [1, 30],
+      [2, 10],
+      [2, 20],
+      [2, 30],
+    ]);
     expect(gridSize([{ values: [1, 2] }, { values: [10, 20, 30] }])).toBe(6);
   });
 

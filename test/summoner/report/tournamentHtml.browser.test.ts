@@ -24,28 +24,43 @@ function thirtyBots(): TournamentInput {
     const winner = p.seats.includes(3) ? (p.seats[0] === 3 ? p.seats[1] : p.seats[0]) : Math.min(...p.seats);
     return played(p, winner, { turns: 5 + ((p.index * 37) % 200), errors: [p.index % 3, 0] });
   });
-  return { seed: 9, names, loadErrors: names.map((_, i) => (i === 3 ? 'no default export' : null)), matches, bootstrapSamples: 30 };
+  return {
+    seed: 9,
+    names,
+    loadErrors: names.map((_, i) => (i === 3 ? 'no default export' : null)),
+    matches,
+    bootstrapSamples: 30,
+  };
 }
 
-interface ChartBox { id: string; width: number; height: number; bars: number[]; intervals: number[]; overflow: number }
+interface ChartBox {
+  id: string;
+  width: number;
+  height: number;
+  bars: number[];
+  intervals: number[];
+  overflow: number;
+}
 
 /** Every chart's size, its bars' and whiskers' rendered heights, and how many of its parts stick out of its box. */
 function charts(page: Page): Promise<ChartBox[]> {
-  return page.$$eval('svg.chart', (svgs) => svgs.map((svg) => {
-    const box = svg.getBoundingClientRect();
-    const parts = Array.from(svg.querySelectorAll('rect.bar, line.interval, text'));
-    return {
-      id: svg.getAttribute('data-chart') ?? '?',
-      width: box.width,
-      height: box.height,
-      bars: Array.from(svg.querySelectorAll('rect.bar')).map((b) => b.getBoundingClientRect().height),
-      intervals: Array.from(svg.querySelectorAll('line.interval')).map((l) => l.getBoundingClientRect().height),
-      overflow: parts.filter((p) => {
-        const r = p.getBoundingClientRect();
-        return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1;
-      }).length,
-    };
-  }));
+  return page.$$eval('svg.chart', (svgs) =>
+    svgs.map((svg) => {
+      const box = svg.getBoundingClientRect();
+      const parts = Array.from(svg.querySelectorAll('rect.bar, line.interval, text'));
+      return {
+        id: svg.getAttribute('data-chart') ?? '?',
+        width: box.width,
+        height: box.height,
+        bars: Array.from(svg.querySelectorAll('rect.bar')).map((b) => b.getBoundingClientRect().height),
+        intervals: Array.from(svg.querySelectorAll('line.interval')).map((l) => l.getBoundingClientRect().height),
+        overflow: parts.filter((p) => {
+          const r = p.getBoundingClientRect();
+          return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1;
+        }).length,
+      };
+    }),
+  );
 }
 
 describe('renderTournamentHtml (static)', () => {
@@ -53,7 +68,9 @@ describe('renderTournamentHtml (static)', () => {
     const input = { ...fourBots(), names: ['<img src=x onerror=alert(1)>', 'mallow', 'basil', 'zed'] };
     const html = renderTournamentHtml(tournamentResult(input), 'T & <b>', { matchRows: matchRows(input) });
     // Quoted attribute values emptied first: a name may spell "src=" but must stay text.
-    expect(html.replace(/"[^"]*"/g, '""')).not.toMatch(/<(script|link|img|iframe|object|embed)\b|<[^>]*\s(src|href)=|url\(|@import/i);
+    expect(html.replace(/"[^"]*"/g, '""')).not.toMatch(
+      /<(script|link|img|iframe|object|embed)\b|<[^>]*\s(src|href)=|url\(|@import/i,
+    );
     expect(html.replace(/xmlns="http:\/\/www\.w3\.org\/2000\/svg"/g, '')).not.toMatch(/https?:/);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('<title>T &amp; &lt;b&gt;</title>');
@@ -64,7 +81,10 @@ describe('renderTournamentHtml (static)', () => {
 
   it('leaves out the matches table without rows, and the error chart when no bot erred', () => {
     const input = fourBots();
-    const quiet = { ...input, matches: input.matches.map((m) => ({ ...m, summary: { ...m.summary, errors: [0, 0] as [number, number] } })) };
+    const quiet = {
+      ...input,
+      matches: input.matches.map((m) => ({ ...m, summary: { ...m.summary, errors: [0, 0] as [number, number] } })),
+    };
     const html = renderTournamentHtml(tournamentResult(quiet), 'T');
     expect(html).not.toContain('class="matches"');
     expect(html).not.toContain('data-chart="errors"');
@@ -82,7 +102,10 @@ describe('renderTournamentHtml (static)', () => {
 describe.skipIf(!hasChromium())('renderTournamentHtml in Chromium', () => {
   it('lays out the charts, the shaded win matrix and the linked matches table, fetching nothing', async () => {
     const input = fourBots();
-    const html = renderTournamentHtml(tournamentResult(input), 'Tournament', { matchRows: matchRows(input), replayHref: (i) => `replays/match-${i + 1}.json` });
+    const html = renderTournamentHtml(tournamentResult(input), 'Tournament', {
+      matchRows: matchRows(input),
+      replayHref: (i) => `replays/match-${i + 1}.json`,
+    });
     await withPage(html, async (page) => {
       const boxes = await charts(page);
       expect(boxes.map((c) => c.id)).toEqual(['ratings', 'first-seat', 'lengths', 'errors']);
@@ -101,11 +124,20 @@ describe.skipIf(!hasChromium())('renderTournamentHtml in Chromium', () => {
       expect(lengths.bars).toHaveLength(3);
       expect(lengths.bars.every((h) => h > 1)).toBe(true);
 
-      const cells = await page.$$eval('table.win-matrix td.h2h', (tds) => tds.map((td) => {
-        const r = td.getBoundingClientRect();
-        const [red, , blue] = (getComputedStyle(td).backgroundColor.match(/\d+/g) ?? []).map(Number);
-        return { text: td.textContent ?? '', share: Number(td.getAttribute('data-share')), w: r.width, h: r.height, red: red ?? 0, blue: blue ?? 0 };
-      }));
+      const cells = await page.$$eval('table.win-matrix td.h2h', (tds) =>
+        tds.map((td) => {
+          const r = td.getBoundingClientRect();
+          const [red, , blue] = (getComputedStyle(td).backgroundColor.match(/\d+/g) ?? []).map(Number);
+          return {
+            text: td.textContent ?? '',
+            share: Number(td.getAttribute('data-share')),
+            w: r.width,
+            h: r.height,
+            red: red ?? 0,
+            blue: blue ?? 0,
+          };
+        }),
+      );
       expect(cells).toHaveLength(12);
       for (const c of cells) {
         expect(c.text).toMatch(/^\d+-\d+-\d+$/);
@@ -133,7 +165,7 @@ describe.skipIf(!hasChromium())('renderTournamentHtml in Chromium', () => {
     });
   });
 
-  it('keeps thirty bots\' long names inside the charts and lists the bot that failed to load', async () => {
+  it("keeps thirty bots' long names inside the charts and lists the bot that failed to load", async () => {
     const input = thirtyBots();
     const html = renderTournamentHtml(tournamentResult(input), 'Thirty');
     await withPage(html, async (page) => {
@@ -145,15 +177,21 @@ describe.skipIf(!hasChromium())('renderTournamentHtml in Chromium', () => {
         expect(c.width).toBeGreaterThan(100);
         expect(c.overflow).toBe(0);
       }
-      const heights = await page.$$eval('table.win-matrix td.h2h', (tds) => tds.map((td) => td.getBoundingClientRect().height));
+      const heights = await page.$$eval('table.win-matrix td.h2h', (tds) =>
+        tds.map((td) => td.getBoundingClientRect().height),
+      );
       expect(heights).toHaveLength(30 * 29);
       // One line per cell, as tall as a standings row: the wide table scrolls instead of wrapping its digits.
       const oneLine = await page.$eval('table.standings tbody td', (td) => td.getBoundingClientRect().height);
       expect(Math.max(...heights)).toBeLessThanOrEqual(oneLine + 0.5);
-      const labels = await page.$$eval('svg[data-chart="ratings"] text.bar-label', (ts) => ts.map((t) => t.textContent));
+      const labels = await page.$$eval('svg[data-chart="ratings"] text.bar-label', (ts) =>
+        ts.map((t) => t.textContent),
+      );
       expect(labels[0]).toBe('a-rat…name-0');
       expect(new Set(labels).size).toBe(30);
-      expect(await page.locator('ul.load-errors li').allTextContents()).toEqual(['a-rather-long-bot-name-3: no default export']);
+      expect(await page.locator('ul.load-errors li').allTextContents()).toEqual([
+        'a-rather-long-bot-name-3: no default export',
+      ]);
     });
   });
 });

@@ -13,7 +13,8 @@ const winChance = (d: number): number => 1 / (1 + 10 ** (-d / 400));
 function residuals(results: readonly PairResult[], ratings: readonly number[]): number[] {
   const n = ratings.length;
   const refWins = (c: number): number => ratings.reduce((s, r) => s + winChance(r + c), 0);
-  let lo = -1e4, hi = 1e4;
+  let lo = -1e4,
+    hi = 1e4;
   for (let k = 0; k < 200; k++) {
     const mid = (lo + hi) / 2;
     if (refWins(mid) < n / 2) lo = mid;
@@ -37,7 +38,11 @@ function simulate(truth: readonly number[], games: number, seed: number, drawRat
       if (i === j) continue;
       for (let g = 0; g < games; g++) {
         const u = rng.next();
-        out.push({ i, j, score: u < drawRate ? 0.5 : u < drawRate + (1 - drawRate) * winChance(truth[i]! - truth[j]!) ? 1 : 0 });
+        out.push({
+          i,
+          j,
+          score: u < drawRate ? 0.5 : u < drawRate + (1 - drawRate) * winChance(truth[i]! - truth[j]!) ? 1 : 0,
+        });
       }
     }
   }
@@ -47,20 +52,27 @@ function simulate(truth: readonly number[], games: number, seed: number, drawRat
 const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 /** Random results among n bots, each a pair of distinct indices and a score of 0, 0.5 or 1. */
-const arbResults = fc.integer({ min: 2, max: 6 }).chain((n) => fc.tuple(
-  fc.constant(n),
-  fc.array(
-    fc.tuple(fc.nat(n - 1), fc.nat(n - 2), fc.constantFrom(0, 0.5, 1)).map(([i, k, score]) => ({ i, j: k >= i ? k + 1 : k, score })),
-    { minLength: 1, maxLength: 40 },
+const arbResults = fc.integer({ min: 2, max: 6 }).chain((n) =>
+  fc.tuple(
+    fc.constant(n),
+    fc.array(
+      fc
+        .tuple(fc.nat(n - 1), fc.nat(n - 2), fc.constantFrom(0, 0.5, 1))
+        .map(([i, k, score]) => ({ i, j: k >= i ? k + 1 : k, score })),
+      { minLength: 1, maxLength: 40 },
+    ),
   ),
-));
+);
 
 describe('bradleyTerry', () => {
   it('orders a transitive tournament: A beats B and C, B beats C', () => {
     const results: PairResult[] = [
-      { i: 0, j: 1, score: 1 }, { i: 1, j: 0, score: 0 },
-      { i: 0, j: 2, score: 1 }, { i: 2, j: 0, score: 0 },
-      { i: 1, j: 2, score: 1 }, { i: 2, j: 1, score: 0 },
+      { i: 0, j: 1, score: 1 },
+      { i: 1, j: 0, score: 0 },
+      { i: 0, j: 2, score: 1 },
+      { i: 2, j: 0, score: 0 },
+      { i: 1, j: 2, score: 1 },
+      { i: 2, j: 1, score: 0 },
     ];
     const [a, b, c] = bradleyTerry(results, 3) as [number, number, number];
     expect(a).toBeGreaterThan(b);
@@ -74,9 +86,12 @@ describe('bradleyTerry', () => {
 
   it('rates bots that split every pair, or draw everything, equally at 0', () => {
     const split: PairResult[] = [
-      { i: 0, j: 1, score: 1 }, { i: 1, j: 0, score: 1 },
-      { i: 0, j: 2, score: 0 }, { i: 2, j: 0, score: 0 },
-      { i: 1, j: 2, score: 1 }, { i: 2, j: 1, score: 1 },
+      { i: 0, j: 1, score: 1 },
+      { i: 1, j: 0, score: 1 },
+      { i: 0, j: 2, score: 0 },
+      { i: 2, j: 0, score: 0 },
+      { i: 1, j: 2, score: 1 },
+      { i: 2, j: 1, score: 1 },
     ];
     for (const r of bradleyTerry(split, 3)) expect(r).toBeCloseTo(0, 6);
     const drawn = split.map((r) => ({ ...r, score: 0.5 }));
@@ -84,7 +99,14 @@ describe('bradleyTerry', () => {
   });
 
   it('counts a draw as half a win: one win and one draw rate between two wins and a split', () => {
-    const rate = (s: number[]): number => bradleyTerry([{ i: 0, j: 1, score: s[0]! }, { i: 1, j: 0, score: 1 - s[1]! }], 2)[0]!;
+    const rate = (s: number[]): number =>
+      bradleyTerry(
+        [
+          { i: 0, j: 1, score: s[0]! },
+          { i: 1, j: 0, score: 1 - s[1]! },
+        ],
+        2,
+      )[0]!;
     expect(rate([1, 1])).toBeGreaterThan(rate([1, 0.5]));
     expect(rate([1, 0.5])).toBeGreaterThan(rate([1, 0]));
     expect(rate([1, 0.5])).toBeCloseTo(rate([0.5, 1]), 9);
@@ -92,9 +114,16 @@ describe('bradleyTerry', () => {
   });
 
   it('solves the likelihood equations, even when every bot beats every weaker one', () => {
-    const deterministic = simulate(Array.from({ length: 40 }, (_, i) => 1e6 * i), 1, 1);
+    const deterministic = simulate(
+      Array.from({ length: 40 }, (_, i) => 1e6 * i),
+      1,
+      1,
+    );
     const mixed = simulate([0, 50, 120, 400, -300], 3, 2, 0.1);
-    for (const [results, n] of [[deterministic, 40], [mixed, 5]] as const) {
+    for (const [results, n] of [
+      [deterministic, 40],
+      [mixed, 5],
+    ] as const) {
       const ratings = bradleyTerry(results, n);
       expect(mean(ratings)).toBeCloseTo(0, 9);
       for (const r of residuals(results, ratings)) expect(Math.abs(r)).toBeLessThan(1e-7);
@@ -127,14 +156,16 @@ describe('bradleyTerry', () => {
   });
 
   it('property: the ratings do not depend on the order of the results or on which bot is named first', () => {
-    fc.assert(fc.property(arbResults, fc.integer(), ([n, results], salt) => {
-      const keyed = results.map((r, k) => ({ r, key: Math.imul(k + 1, salt | 1) ^ (k * 2654435761) }));
-      const shuffled = keyed.sort((a, b) => a.key - b.key).map((x) => x.r);
-      const flipped = shuffled.map((r, k) => (k % 2 === 0 ? { i: r.j, j: r.i, score: 1 - r.score } : r));
-      const base = bradleyTerry(results, n);
-      expect(bradleyTerry(shuffled, n)).toEqual(base);
-      expect(bradleyTerry(flipped, n)).toEqual(base);
-    }));
+    fc.assert(
+      fc.property(arbResults, fc.integer(), ([n, results], salt) => {
+        const keyed = results.map((r, k) => ({ r, key: Math.imul(k + 1, salt | 1) ^ (k * 2654435761) }));
+        const shuffled = keyed.sort((a, b) => a.key - b.key).map((x) => x.r);
+        const flipped = shuffled.map((r, k) => (k % 2 === 0 ? { i: r.j, j: r.i, score: 1 - r.score } : r));
+        const base = bradleyTerry(results, n);
+        expect(bradleyTerry(shuffled, n)).toEqual(base);
+        expect(bradleyTerry(flipped, n)).toEqual(base);
+      }),
+    );
   });
 });
 
@@ -163,25 +194,30 @@ describe('bootstrapRatings', () => {
     wide.forEach(({ lo, hi }, i) => expect(hi - lo).toBeLessThan((ci[i]!.hi - ci[i]!.lo) / 2));
   });
 
-  it('property: lo <= hi, and the interval contains the bot\'s own rating in most cases', () => {
-    let inside = 0, total = 0;
-    fc.assert(fc.property(arbResults, fc.nat(0xffffffff), ([n, rs], seed) => {
-      const ratings = bradleyTerry(rs, n);
-      const ci = bootstrapRatings(rs, n, createRng(seed), 60);
-      ci.forEach(({ lo, hi }, i) => {
-        expect(lo).toBeLessThanOrEqual(hi);
-        total++;
-        // Refits stop within 0.01 points of their optimum, so a degenerate interval (every resample alike) is
-        // compared with that slack.
-        if (lo - 0.01 <= ratings[i]! && ratings[i]! <= hi + 0.01) inside++;
-      });
-    }), { numRuns: 60 });
+  it("property: lo <= hi, and the interval contains the bot's own rating in most cases", () => {
+    let inside = 0,
+      total = 0;
+    fc.assert(
+      fc.property(arbResults, fc.nat(0xffffffff), ([n, rs], seed) => {
+        const ratings = bradleyTerry(rs, n);
+        const ci = bootstrapRatings(rs, n, createRng(seed), 60);
+        ci.forEach(({ lo, hi }, i) => {
+          expect(lo).toBeLessThanOrEqual(hi);
+          total++;
+          // Refits stop within 0.01 points of their optimum, so a degenerate interval (every resample alike) is
+          // compared with that slack.
+          if (lo - 0.01 <= ratings[i]! && ratings[i]! <= hi + 0.01) inside++;
+        });
+      }),
+      { numRuns: 60 },
+    );
     expect(inside / total).toBeGreaterThan(0.9);
   });
 
   it('covers the true ratings about 95% of the time over simulated tournaments', () => {
     const truth = [-150, -50, 50, 150];
-    let covered = 0, total = 0;
+    let covered = 0,
+      total = 0;
     for (let t = 0; t < 60; t++) {
       const ci = bootstrapRatings(simulate(truth, 8, 1000 + t, 0.1), 4, createRng(t), 200);
       ci.forEach(({ lo, hi }, i) => {

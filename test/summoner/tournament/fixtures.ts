@@ -5,7 +5,17 @@ import type { TournamentInput, TournamentMatch } from '../../../src/summoner/tou
 
 /** A summary with quiet defaults: 10 turns, ended by wipeout, no kills, errors or refused orders. */
 export function summary(over: Partial<MatchSummary> & Pick<MatchSummary, 'winner'>): MatchSummary {
-  return { seed: 0, turns: 10, reason: 'wipeout', kills: [0, 0], demonsLeft: [0, 0], errors: [0, 0], timeouts: [0, 0], rejectedOrders: [0, 0], ...over };
+  return {
+    seed: 0,
+    turns: 10,
+    reason: 'wipeout',
+    kills: [0, 0],
+    demonsLeft: [0, 0],
+    errors: [0, 0],
+    timeouts: [0, 0],
+    rejectedOrders: [0, 0],
+    ...over,
+  };
 }
 
 /** One match of `pairing` won by the bot with index `winnerBot` (null: a draw). */
@@ -40,9 +50,20 @@ export function withBrokenBot(): TournamentInput {
     const [a, b] = p.seats;
     if (a === 1 || b === 1) {
       const other = a === 1 ? b : a;
-      return played(p, other, { turns: 0, reason: 'forfeit', detail: 'did not load', errors: a === 1 ? [1, 0] : [0, 1] });
+      return played(p, other, {
+        turns: 0,
+        reason: 'forfeit',
+        detail: 'did not load',
+        errors: a === 1 ? [1, 0] : [0, 1],
+      });
     }
     return played(p, 0, { turns: 40, kills: a === 0 ? [5, 2] : [2, 5] });
   });
-  return { seed: 7, names, loadErrors: [null, 'SyntaxError: Unexpected token (broken.ts:3:7)', null], matches, bootstrapSamples: 50 };
+  return {
+    seed: 7,
+    names,
+    loadErrors: [null, 'SyntaxError: Unexpected token (broken.ts:3:7)', null],
+    matches,
+    bootstrapSamples: 50,
+  };
 }

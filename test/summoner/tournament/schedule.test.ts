@@ -23,17 +23,19 @@ describe('roundRobin', () => {
   });
 
   it('gives n(n - 1) distinct ordered pairs, each bot n - 1 times in each seat', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 30 }), (n) => {
-      const list = roundRobin(n);
-      expect(list).toHaveLength(n * (n - 1));
-      expect(list.map((p) => p.index)).toEqual(list.map((_, k) => k));
-      expect(new Set(list.map((p) => `${p.seats[0]},${p.seats[1]}`)).size).toBe(n * (n - 1));
-      for (let b = 0; b < n; b++) {
-        expect(list.filter((p) => p.seats[0] === b)).toHaveLength(n - 1);
-        expect(list.filter((p) => p.seats[1] === b)).toHaveLength(n - 1);
-      }
-      expect(list.every((p) => p.seats[0] !== p.seats[1])).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 30 }), (n) => {
+        const list = roundRobin(n);
+        expect(list).toHaveLength(n * (n - 1));
+        expect(list.map((p) => p.index)).toEqual(list.map((_, k) => k));
+        expect(new Set(list.map((p) => `${p.seats[0]},${p.seats[1]}`)).size).toBe(n * (n - 1));
+        for (let b = 0; b < n; b++) {
+          expect(list.filter((p) => p.seats[0] === b)).toHaveLength(n - 1);
+          expect(list.filter((p) => p.seats[1] === b)).toHaveLength(n - 1);
+        }
+        expect(list.every((p) => p.seats[0] !== p.seats[1])).toBe(true);
+      }),
+    );
   });
 });
 

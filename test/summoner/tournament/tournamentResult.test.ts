@@ -20,14 +20,20 @@ describe('tournamentResult', () => {
   it('lets kills beat the name when wins are level', () => {
     const [p0, p1] = roundRobin(2) as [never, never];
     const r = tournamentResult({
-      seed: 1, names: ['aaa', 'zzz'], loadErrors: [null, null], bootstrapSamples: 0,
+      seed: 1,
+      names: ['aaa', 'zzz'],
+      loadErrors: [null, null],
+      bootstrapSamples: 0,
       matches: [played(p0, 0, { kills: [1, 0] }), played(p1, 1, { kills: [4, 0] })],
     });
     // Each won once in seat 0; zzz killed 4 to aaa's 1.
-    expect(r.standings.map((s) => [s.rank, s.name, s.wins, s.kills])).toEqual([[1, 'zzz', 1, 4], [2, 'aaa', 1, 1]]);
+    expect(r.standings.map((s) => [s.rank, s.name, s.wins, s.kills])).toEqual([
+      [1, 'zzz', 1, 4],
+      [2, 'aaa', 1, 1],
+    ]);
   });
 
-  it('sums errors, kills and refused orders from the bot\'s own seat in each match', () => {
+  it("sums errors, kills and refused orders from the bot's own seat in each match", () => {
     const zed = tournamentResult(fourBots()).standings.find((s) => s.name === 'zed');
     // zed sits first in matches 5, 9, 11 and second in 4, 8, 10; errors are [k, 100k].
     expect(zed?.errors).toBe(5 + 9 + 11 + 100 * (4 + 8 + 10));
@@ -57,10 +63,13 @@ describe('tournamentResult', () => {
     expect(draws[2]![3]).toBe(1);
   });
 
-  it('counts the first seat\'s wins among decided matches, draws apart, with a Wilson interval', () => {
+  it("counts the first seat's wins among decided matches, draws apart, with a Wilson interval", () => {
     const r = tournamentResult(fourBots());
     expect(r.firstSeat).toEqual({ wins: 8, losses: 3, draws: 1, decided: 11, rate: 8 / 11, ci95: wilson(8, 11) });
-    const allDrawn = tournamentResult({ ...fourBots(), matches: fourBots().matches.map((m) => played(m.pairing, null)) });
+    const allDrawn = tournamentResult({
+      ...fourBots(),
+      matches: fourBots().matches.map((m) => played(m.pairing, null)),
+    });
     expect(allDrawn.firstSeat).toEqual({ wins: 0, losses: 0, draws: 12, decided: 0, rate: null, ci95: [0, 1] });
   });
 
@@ -75,7 +84,14 @@ describe('tournamentResult', () => {
   it('rates with Bradley-Terry on the matches, with bootstrap intervals around each rating', () => {
     const input = fourBots();
     const r = tournamentResult(input);
-    const expected = bradleyTerry(input.matches.map(({ pairing: p, summary: s }) => ({ i: p.seats[0], j: p.seats[1], score: s.winner === null ? 0.5 : s.winner === 0 ? 1 : 0 })), 4);
+    const expected = bradleyTerry(
+      input.matches.map(({ pairing: p, summary: s }) => ({
+        i: p.seats[0],
+        j: p.seats[1],
+        score: s.winner === null ? 0.5 : s.winner === 0 ? 1 : 0,
+      })),
+      4,
+    );
     for (const s of r.standings) {
       expect(s.rating).toBe(expected[s.index]);
       expect(s.ratingLo!).toBeLessThanOrEqual(s.rating + 0.01);
@@ -84,7 +100,9 @@ describe('tournamentResult', () => {
     expect(r.standings[0]!.rating).toBeGreaterThan(r.standings[3]!.rating);
     expect(r.bootstrapSamples).toBe(100);
     expect(tournamentResult(input)).toEqual(r);
-    expect(tournamentResult({ ...input, seed: 2027 }).standings.map((s) => s.ratingLo)).not.toEqual(r.standings.map((s) => s.ratingLo));
+    expect(tournamentResult({ ...input, seed: 2027 }).standings.map((s) => s.ratingLo)).not.toEqual(
+      r.standings.map((s) => s.ratingLo),
+    );
     const none = tournamentResult({ ...input, bootstrapSamples: 0 });
     expect(none.standings.every((s) => s.ratingLo === null && s.ratingHi === null)).toBe(true);
     expect(tournamentResult({ ...input, bootstrapSamples: undefined }).bootstrapSamples).toBe(200);
@@ -93,7 +111,15 @@ describe('tournamentResult', () => {
   it('lists a bot that failed to load with its reason, last, with its forfeits counted', () => {
     const r = tournamentResult(withBrokenBot());
     const broken = r.standings[2]!;
-    expect(broken).toMatchObject({ rank: 3, name: 'broken', wins: 0, losses: 4, played: 4, errors: 4, loadError: 'SyntaxError: Unexpected token (broken.ts:3:7)' });
+    expect(broken).toMatchObject({
+      rank: 3,
+      name: 'broken',
+      wins: 0,
+      losses: 4,
+      played: 4,
+      errors: 4,
+      loadError: 'SyntaxError: Unexpected token (broken.ts:3:7)',
+    });
     expect(r.standings.slice(0, 2).every((s) => !('loadError' in s))).toBe(true);
     expect(broken.rating).toBeLessThan(r.standings[1]!.rating);
     expect(r.lengths.byReason.forfeit).toBe(4);
@@ -103,10 +129,27 @@ describe('tournamentResult', () => {
   it('is plain JSON, also for a tournament with no matches', () => {
     const r = tournamentResult(fourBots());
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
-    const empty = tournamentResult({ seed: 3, names: ['b', 'a'], loadErrors: [null, null], matches: [], bootstrapSamples: 20 });
+    const empty = tournamentResult({
+      seed: 3,
+      names: ['b', 'a'],
+      loadErrors: [null, null],
+      matches: [],
+      bootstrapSamples: 20,
+    });
     expect(JSON.parse(JSON.stringify(empty))).toEqual(empty);
-    expect(empty.standings.map((s) => [s.rank, s.name, s.rating, s.played])).toEqual([[1, 'a', 0, 0], [1, 'b', 0, 0]]);
-    expect(empty.lengths).toEqual({ mean: null, median: null, p90: null, min: null, max: null, histogram: [], byReason: { wipeout: 0, 'mutual-wipeout': 0, 'turn-limit': 0, forfeit: 0 } });
+    expect(empty.standings.map((s) => [s.rank, s.name, s.rating, s.played])).toEqual([
+      [1, 'a', 0, 0],
+      [1, 'b', 0, 0],
+    ]);
+    expect(empty.lengths).toEqual({
+      mean: null,
+      median: null,
+      p90: null,
+      min: null,
+      max: null,
+      histogram: [],
+      byReason: { wipeout: 0, 'mutual-wipeout': 0, 'turn-limit': 0, forfeit: 0 },
+    });
     expect(empty.firstSeat.rate).toBeNull();
   });
 
@@ -121,9 +164,15 @@ describe('tournamentResult', () => {
     const input = fourBots();
     const m = input.matches[0]!;
     expect(() => tournamentResult({ ...input, loadErrors: [null] })).toThrow(RangeError);
-    expect(() => tournamentResult({ ...input, matches: [{ ...m, pairing: { index: 0, seats: [0, 4] } }] })).toThrow(RangeError);
-    expect(() => tournamentResult({ ...input, matches: [{ ...m, pairing: { index: 0, seats: [2, 2] } }] })).toThrow(RangeError);
-    expect(() => tournamentResult({ ...input, matches: [{ ...m, summary: { ...m.summary, turns: -1 } }] })).toThrow(RangeError);
+    expect(() => tournamentResult({ ...input, matches: [{ ...m, pairing: { index: 0, seats: [0, 4] } }] })).toThrow(
+      RangeError,
+    );
+    expect(() => tournamentResult({ ...input, matches: [{ ...m, pairing: { index: 0, seats: [2, 2] } }] })).toThrow(
+      RangeError,
+    );
+    expect(() => tournamentResult({ ...input, matches: [{ ...m, summary: { ...m.summary, turns: -1 } }] })).toThrow(
+      RangeError,
+    );
     expect(() => tournamentResult({ ...input, bootstrapSamples: -1 })).toThrow(RangeError);
     expect(() => tournamentResult({ ...input, bootstrapSamples: 2.5 })).toThrow(RangeError);
   });

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
-import { tournamentRunIdentity, type TournamentRunInput } from '../../../src/summoner/tournament/tournamentRunIdentity.js';
+import {
+  tournamentRunIdentity,
+  type TournamentRunInput,
+} from '../../../src/summoner/tournament/tournamentRunIdentity.js';
 
 const base: TournamentRunInput = {
   seed: 1,
   rules: { ...DEFAULT_RULES },
   limits: { memoryMb: 64, callMs: 200 },
   replays: false,
-  entrants: [{ name: 'a', sha256: 'aa' }, { name: 'b', error: 'does not load' }],
+  entrants: [
+    { name: 'a', sha256: 'aa' },
+    { name: 'b', error: 'does not load' },
+  ],
 };
 const id = (i: TournamentRunInput) => JSON.stringify(tournamentRunIdentity(i));
 
@@ -16,7 +22,7 @@ describe('tournamentRunIdentity', () => {
     expect(id({ ...base, limits: { callMs: 200, memoryMb: 64 } })).toBe(id(base));
   });
 
-  it('changes with the seed, rules, limits, replays, and each bot\'s content, name or load error', () => {
+  it("changes with the seed, rules, limits, replays, and each bot's content, name or load error", () => {
     const variants: TournamentRunInput[] = [
       { ...base, seed: 2 },
       { ...base, rules: { ...DEFAULT_RULES, maxTurns: 10 } },

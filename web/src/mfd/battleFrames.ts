@@ -52,7 +52,12 @@ function logByRound(log: string, rounds: number): string[][] {
       out.push([]);
       continue;
     }
-    out.push(lines.slice(start + 1, end).map((l) => l.trim()).filter((l) => l !== ''));
+    out.push(
+      lines
+        .slice(start + 1, end)
+        .map((l) => l.trim())
+        .filter((l) => l !== ''),
+    );
     at = end;
   }
   return out;
@@ -71,13 +76,23 @@ export function replayFrames(raw: unknown, source: string): Result<BattleFrames>
     for (const e of events) if (e.type === 'roundEnd') hp = [e.hp[0].slice(), e.hp[1].slice()];
     frames.push({ round: i + 1, hp, events, log: [] });
   }
-  const result = { winner: r.winner, rounds: r.rounds, final: { round: r.rounds, hp }, events: r.log.flat(), capped: r.capped, stalemate: r.stalemate };
+  const result = {
+    winner: r.winner,
+    rounds: r.rounds,
+    final: { round: r.rounds, hp },
+    events: r.log.flat(),
+    capped: r.capped,
+    stalemate: r.stalemate,
+  };
   const byRound = logByRound(battleLog(teams, r.seed, start, result), r.rounds);
   byRound.forEach((lines, i) => {
     const frame = frames[i + 1];
     if (frame) frame.log = lines;
   });
-  const side = (s: SideIndex) => ({ title: `${s === 0 ? 'Heroes' : 'Villains'} (${r.teams[s].file.split(/[\\/]/).pop() ?? ''})`, fighters: teams[s].fighters.map((f) => ({ name: f.name, startHp: f.startHp })) });
+  const side = (s: SideIndex) => ({
+    title: `${s === 0 ? 'Heroes' : 'Villains'} (${r.teams[s].file.split(/[\\/]/).pop() ?? ''})`,
+    fighters: teams[s].fighters.map((f) => ({ name: f.name, startHp: f.startHp })),
+  });
   return ok({
     seed: r.seed,
     sides: [side(0), side(1)],
@@ -108,19 +123,29 @@ export function jsonFrames(b: BattleJson): BattleFrames {
     const f = list[i];
     if (!f) return '';
     const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
-    return `${f.name}: HP ${f.hp}, total XP ${f.totalXP}, ToHit ${pct(f.toHit)}, ToDefend ${pct(f.toDefend)}, offense dice ${f.offenseDice}, defense dice ${f.defenseDice}, ` +
-      `AOE ${f.aoe}, bodyguarding ${f.bodyguardFor || 'no one'}, linked to ${f.linkedTo || 'no one'}`;
+    return (
+      `${f.name}: HP ${f.hp}, total XP ${f.totalXP}, ToHit ${pct(f.toHit)}, ToDefend ${pct(f.toDefend)}, offense dice ${f.offenseDice}, defense dice ${f.defenseDice}, ` +
+      `AOE ${f.aoe}, bodyguarding ${f.bodyguardFor || 'no one'}, linked to ${f.linkedTo || 'no one'}`
+    );
   };
   const hp0: [number[], number[]] = [initial[0].map((f) => f.hp), initial[1].map((f) => f.hp)];
   const hp1: [number[], number[]] = [endHp(initial[0], finals[0]), endHp(initial[1], finals[1])];
-  const ending = { heroes: 'The heroes win', villains: 'The villains win', draw: 'Both sides were eliminated: a draw', none: 'Both sides still stand' }[b.winner];
+  const ending = {
+    heroes: 'The heroes win',
+    villains: 'The villains win',
+    draw: 'Both sides were eliminated: a draw',
+    none: 'Both sides still stand',
+  }[b.winner];
   return {
     seed: b.seed,
     sides: [
       { title: 'Heroes', fighters: initial[0].map((f) => ({ name: f.name, startHp: f.hp })) },
       { title: 'Villains', fighters: initial[1].map((f) => ({ name: f.name, startHp: f.hp })) },
     ],
-    frames: [{ round: 0, hp: hp0, events: [], log: [] }, { round: b.rounds, hp: hp1, events: [], log: [] }],
+    frames: [
+      { round: 0, hp: hp0, events: [], log: [] },
+      { round: b.rounds, hp: hp1, events: [], log: [] },
+    ],
     ending: `${ending} after ${b.rounds} round${b.rounds === 1 ? '' : 's'}.`,
     note: 'This file is the output of `fray mfd fight --json`: it holds only the start and the end of the battle. `fray mfd fight --replay FILE` records every round.',
     describe: (frame, s, i) => {

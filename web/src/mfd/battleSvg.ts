@@ -9,10 +9,15 @@ import { SIDE_COLOUR, SIDE_DASH, token } from '../palette.js';
 import type { SideIndex } from '../../../src/mfd/model.js';
 import type { BattleFrame, BattleFrames } from './battleFrames.js';
 
-const ROW = 30, TOP = 34, WIDTH = 760;
+const ROW = 30,
+  TOP = 34,
+  WIDTH = 760;
 /** x of each side's tokens, HP bars and names. */
 const TOKEN_X = [292, 468] as const;
-const BAR = [[206, 270], [490, 554]] as const;
+const BAR = [
+  [206, 270],
+  [490, 554],
+] as const;
 const HP_X = [202, 558] as const;
 const NAME_X = [150, 610] as const;
 
@@ -28,12 +33,28 @@ export class BattleSvg {
     this.svg = s('svg', { class: 'battle', viewBox: `0 0 ${WIDTH} ${height}`, width: WIDTH, height, role: 'img' });
     const defs = s('defs');
     for (const side of [0, 1] as const) {
-      defs.append(s('marker', { id: `fray-m${side}`, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 9, markerHeight: 9, markerUnits: 'userSpaceOnUse', orient: 'auto' },
-        s('path', { d: 'M0,0L10,5L0,10z', fill: SIDE_COLOUR[side] })));
+      defs.append(
+        s(
+          'marker',
+          {
+            id: `fray-m${side}`,
+            viewBox: '0 0 10 10',
+            refX: 9,
+            refY: 5,
+            markerWidth: 9,
+            markerHeight: 9,
+            markerUnits: 'userSpaceOnUse',
+            orient: 'auto',
+          },
+          s('path', { d: 'M0,0L10,5L0,10z', fill: SIDE_COLOUR[side] }),
+        ),
+      );
     }
-    this.svg.append(defs,
+    this.svg.append(
+      defs,
       s('text', { class: 'side-title', x: TOKEN_X[0], y: 18, 'text-anchor': 'end' }, b.sides[0].title),
-      s('text', { class: 'side-title', x: TOKEN_X[1], y: 18 }, b.sides[1].title));
+      s('text', { class: 'side-title', x: TOKEN_X[1], y: 18 }, b.sides[1].title),
+    );
     this.lines = s('g', { class: 'matchups' });
     this.rows = s('g', { class: 'fighters' });
     this.svg.append(this.lines, this.rows);
@@ -45,7 +66,8 @@ export class BattleSvg {
     const before = this.b.frames[i - 1] ?? frame;
     if (!frame || !before) return;
     const linked = [new Set<number>(), new Set<number>()];
-    for (const e of frame.events) if (e.type === 'linkedDeaths') for (const v of e.victims) linked[e.side === 0 ? 1 : 0]?.add(v);
+    for (const e of frame.events)
+      if (e.type === 'linkedDeaths') for (const v of e.victims) linked[e.side === 0 ? 1 : 0]?.add(v);
     const rows: SVGGElement[] = [];
     for (const side of [0, 1] as const) {
       this.b.sides[side].fighters.forEach((f, k) => {
@@ -57,16 +79,32 @@ export class BattleSvg {
     this.rows.replaceChildren(...rows);
     this.lines.replaceChildren(...this.matchups(frame));
     const standing = [0, 1].map((side) => frame.hp[side as SideIndex].filter((h) => h > 0).length);
-    this.svg.setAttribute('aria-label', `${standing[0]} heroes and ${standing[1]} villains standing. The table below lists every fighter.`);
+    this.svg.setAttribute(
+      'aria-label',
+      `${standing[0]} heroes and ${standing[1]} villains standing. The table below lists every fighter.`,
+    );
   }
 
-  private fighter(side: SideIndex, k: number, name: string, hp: number, startHp: number, fell: boolean, linked: boolean): SVGGElement {
+  private fighter(
+    side: SideIndex,
+    k: number,
+    name: string,
+    hp: number,
+    startHp: number,
+    fell: boolean,
+    linked: boolean,
+  ): SVGGElement {
     const y = rowY(k);
     const alive = hp > 0;
     const g = s('g', {
       class: `fighter side${side}${alive ? '' : ' dead'}${fell ? ' fell' : ''}`,
-      'data-side': side, 'data-index': k, 'data-name': name, 'data-hp': hp, 'data-alive': alive ? 'true' : 'false',
-      ...(fell ? { 'data-fell': 'true' } : {}), ...(linked ? { 'data-linked': 'true' } : {}),
+      'data-side': side,
+      'data-index': k,
+      'data-name': name,
+      'data-hp': hp,
+      'data-alive': alive ? 'true' : 'false',
+      ...(fell ? { 'data-fell': 'true' } : {}),
+      ...(linked ? { 'data-linked': 'true' } : {}),
     });
     const t = token(side, 9);
     t.setAttribute('transform', `translate(${TOKEN_X[side]},${y})`);
@@ -75,19 +113,41 @@ export class BattleSvg {
     const barW = (x1 - x0) * share;
     // A linked death is said in words beside the name, on the side away from the matchup lines.
     const tag = linked ? s('tspan', { class: 'linked-tag' }, side === 0 ? 'linked \u00b7 ' : ' \u00b7 linked') : null;
-    const nameText = s('text', { class: 'name', x: NAME_X[side], y: y + 4, 'text-anchor': side === 0 ? 'end' : 'start' });
+    const nameText = s('text', {
+      class: 'name',
+      x: NAME_X[side],
+      y: y + 4,
+      'text-anchor': side === 0 ? 'end' : 'start',
+    });
     if (side === 0) nameText.append(...(tag ? [tag] : []), s('tspan', {}, name));
     else nameText.append(s('tspan', {}, name), ...(tag ? [tag] : []));
     g.append(
       nameText,
       s('rect', { class: 'hp-bg', x: x0, y: y - 3, width: x1 - x0, height: 6 }),
-      s('rect', { class: 'hp-bar', x: side === 0 ? x1 - barW : x0, y: y - 3, width: barW.toFixed(1), height: 6, fill: SIDE_COLOUR[side] }),
-      s('text', { class: 'hp-text', x: HP_X[side], y: y + 4, 'text-anchor': side === 0 ? 'end' : 'start' }, `${Math.max(0, hp)}/${startHp}`),
+      s('rect', {
+        class: 'hp-bar',
+        x: side === 0 ? x1 - barW : x0,
+        y: y - 3,
+        width: barW.toFixed(1),
+        height: 6,
+        fill: SIDE_COLOUR[side],
+      }),
+      s(
+        'text',
+        { class: 'hp-text', x: HP_X[side], y: y + 4, 'text-anchor': side === 0 ? 'end' : 'start' },
+        `${Math.max(0, hp)}/${startHp}`,
+      ),
       t,
     );
     if (fell) {
-      const x = TOKEN_X[side], k2 = 9;
-      g.append(s('path', { class: 'fell-cross', d: `M${x - k2},${y - k2}L${x + k2},${y + k2}M${x + k2},${y - k2}L${x - k2},${y + k2}` }));
+      const x = TOKEN_X[side],
+        k2 = 9;
+      g.append(
+        s('path', {
+          class: 'fell-cross',
+          d: `M${x - k2},${y - k2}L${x + k2},${y + k2}M${x + k2},${y - k2}L${x - k2},${y + k2}`,
+        }),
+      );
     }
     return g;
   }
@@ -96,17 +156,32 @@ export class BattleSvg {
     const out: SVGElement[] = [];
     for (const e of frame.events) {
       if (e.type !== 'attack' && e.type !== 'alreadyDown' && e.type !== 'bodyguard') continue;
-      const a = e.side, d: SideIndex = a === 0 ? 1 : 0;
+      const a = e.side,
+        d: SideIndex = a === 0 ? 1 : 0;
       const to = e.type === 'bodyguard' ? e.target : e.defender;
       // The two halves of a round are drawn a little apart, so a pair that swings both ways shows two lines.
       const off = a === 0 ? -3 : 3;
-      const x1 = TOKEN_X[a] + (a === 0 ? 11 : -11), x2 = TOKEN_X[d] + (d === 0 ? 13 : -13);
-      const cls = e.type === 'attack' ? `matchup side${a}${e.damage === 0 ? ' miss' : ''}` : e.type === 'bodyguard' ? `matchup side${a} guarded` : `matchup side${a} already-down`;
+      const x1 = TOKEN_X[a] + (a === 0 ? 11 : -11),
+        x2 = TOKEN_X[d] + (d === 0 ? 13 : -13);
+      const cls =
+        e.type === 'attack'
+          ? `matchup side${a}${e.damage === 0 ? ' miss' : ''}`
+          : e.type === 'bodyguard'
+            ? `matchup side${a} guarded`
+            : `matchup side${a} already-down`;
       const width = e.type === 'attack' ? 1 + Math.min(4, e.damage) : 1;
       const line = s('line', {
-        class: cls, x1, y1: rowY(e.attacker) + off, x2, y2: rowY(to) + off, stroke: SIDE_COLOUR[a], 'stroke-width': width,
-        'stroke-dasharray': e.type === 'bodyguard' ? '2 3' : SIDE_DASH[a] || undefined, 'marker-end': e.type === 'attack' ? `url(#fray-m${a})` : undefined,
-        'data-attacker': e.attacker, 'data-defender': to,
+        class: cls,
+        x1,
+        y1: rowY(e.attacker) + off,
+        x2,
+        y2: rowY(to) + off,
+        stroke: SIDE_COLOUR[a],
+        'stroke-width': width,
+        'stroke-dasharray': e.type === 'bodyguard' ? '2 3' : SIDE_DASH[a] || undefined,
+        'marker-end': e.type === 'attack' ? `url(#fray-m${a})` : undefined,
+        'data-attacker': e.attacker,
+        'data-defender': to,
       });
       if (e.type === 'attack') line.append(s('title', {}, `${e.hits} hits, ${e.blocks} blocked: ${e.damage} damage`));
       out.push(line);

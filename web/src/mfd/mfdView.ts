@@ -29,7 +29,10 @@ export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd'
   const label = (i: number): string => {
     const f = b.frames[i];
     if (!f) return '';
-    const what = f.round === 0 ? 'Start of the battle' : `After round ${f.round}${b.note === undefined ? ` of ${b.frames[last]?.round ?? 0}` : ''}`;
+    const what =
+      f.round === 0
+        ? 'Start of the battle'
+        : `After round ${f.round}${b.note === undefined ? ` of ${b.frames[last]?.round ?? 0}` : ''}`;
     return i === last && i > 0 ? `${what}. ${b.ending}` : what;
   };
 
@@ -40,7 +43,18 @@ export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd'
     // A tooltip describes what was under the pointer; after a step that may be something else.
     tooltip.hidden = true;
     title.textContent = label(i);
-    replaceChildren(log, ...(f.log.length === 0 ? [h('li', { class: 'none' }, i === 0 ? 'The sides line up.' : b.note === undefined ? 'Nothing happened.' : 'Only the end is known.')] : f.log.map((l) => h('li', {}, l))));
+    replaceChildren(
+      log,
+      ...(f.log.length === 0
+        ? [
+            h(
+              'li',
+              { class: 'none' },
+              i === 0 ? 'The sides line up.' : b.note === undefined ? 'Nothing happened.' : 'Only the end is known.',
+            ),
+          ]
+        : f.log.map((l) => h('li', {}, l))),
+    );
     caption.textContent = `Fighters: ${label(i)}`;
     const rows: HTMLTableRowElement[] = [];
     for (const side of [0, 1] as const) {
@@ -48,7 +62,20 @@ export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd'
         const hp = f.hp[side][k] ?? 0;
         const prev = b.frames[i - 1]?.hp[side][k] ?? hp;
         const status = hp > 0 ? 'standing' : prev > 0 && i > 0 ? 'fell this round' : 'fallen';
-        rows.push(h('tr', { 'data-side': side, 'data-index': k }, ...[side === 0 ? 'Heroes' : 'Villains', fighter.name, String(hp), String(fighter.startHp), status, b.describe(i, side, k)].map((c) => h('td', {}, c))));
+        rows.push(
+          h(
+            'tr',
+            { 'data-side': side, 'data-index': k },
+            ...[
+              side === 0 ? 'Heroes' : 'Villains',
+              fighter.name,
+              String(hp),
+              String(fighter.startHp),
+              status,
+              b.describe(i, side, k),
+            ].map((c) => h('td', {}, c)),
+          ),
+        );
       });
     }
     replaceChildren(tableBody, ...rows);
@@ -79,23 +106,56 @@ export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd'
   });
   svg.svg.addEventListener('mouseleave', () => void (tooltip.hidden = true));
 
-  const table = h('table', { class: 'board-table' }, caption,
-    h('thead', {}, h('tr', {}, ...['Side', 'Fighter', 'HP', 'Starting HP', 'Status', 'Numbers this round'].map((t) => h('th', { scope: 'col' }, t)))), tableBody);
+  const table = h(
+    'table',
+    { class: 'board-table' },
+    caption,
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        ...['Side', 'Fighter', 'HP', 'Starting HP', 'Status', 'Numbers this round'].map((t) =>
+          h('th', { scope: 'col' }, t),
+        ),
+      ),
+    ),
+    tableBody,
+  );
   const rounds = b.frames[last]?.round ?? 0;
-  replaceChildren(root,
-    header(data, `Marked for Death: ${b.sides[0].title} v ${b.sides[1].title}`, `Seed ${b.seed}, ${rounds} round${rounds === 1 ? '' : 's'}. ${b.ending}`),
+  replaceChildren(
+    root,
+    header(
+      data,
+      `Marked for Death: ${b.sides[0].title} v ${b.sides[1].title}`,
+      `Seed ${b.seed}, ${rounds} round${rounds === 1 ? '' : 's'}. ${b.ending}`,
+    ),
     b.note === undefined ? null : h('p', { class: 'note', role: 'note' }, b.note),
     sideKey([
       'Heroes: blue circles on the left; their swings are solid lines',
       'Villains: orange diamonds on the right; their swings are dashed lines',
     ]),
-    h('p', { class: 'letters' }, 'A thicker line did more damage; a faint one missed; a dotted one was turned aside by a bodyguard. A cross marks a fighter who fell this round; "linked" one who fell with a linked fighter.'),
-    h('div', { class: 'stage' },
+    h(
+      'p',
+      { class: 'letters' },
+      'A thicker line did more damage; a faint one missed; a dotted one was turned aside by a bodyguard. A cross marks a fighter who fell this round; "linked" one who fell with a linked fighter.',
+    ),
+    h(
+      'div',
+      { class: 'stage' },
       h('div', { class: 'board-wrap' }, svg.svg, tooltip),
-      h('aside', { class: 'step-panel', 'aria-label': 'This round' }, title, h('h3', {}, 'What happened'), log)),
+      h('aside', { class: 'step-panel', 'aria-label': 'This round' }, title, h('h3', {}, 'What happened'), log),
+    ),
     player.element,
-    h('section', { class: 'table-section', 'aria-labelledby': 'table-title' }, h('h2', { id: 'table-title' }, 'The fighters as a table'), table),
-    keysHelp(false));
+    h(
+      'section',
+      { class: 'table-section', 'aria-labelledby': 'table-title' },
+      h('h2', { id: 'table-title' }, 'The fighters as a table'),
+      table,
+    ),
+    keysHelp(false),
+  );
   player.go(0, true);
   root.removeAttribute('aria-busy');
   root.dataset.ready = 'true';

@@ -48,12 +48,31 @@ export class BoardSvg {
 
   constructor(private readonly rules: SummonerRules) {
     const { width: w, height: hgt } = rules;
-    const W = MARGIN + w * CELL + 2, H = MARGIN + hgt * CELL + 2;
+    const W = MARGIN + w * CELL + 2,
+      H = MARGIN + hgt * CELL + 2;
     this.svg = s('svg', { class: 'board', viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img' });
     const defs = s('defs');
-    for (const [id, colour] of [['a0', SIDE_COLOUR[0]], ['a1', SIDE_COLOUR[1]], ['ax', '#333333']] as const) {
-      defs.append(s('marker', { id: `fray-${id}`, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 10, markerHeight: 10, markerUnits: 'userSpaceOnUse', orient: 'auto-start-reverse' },
-        s('path', { d: 'M0,0L10,5L0,10z', fill: colour })));
+    for (const [id, colour] of [
+      ['a0', SIDE_COLOUR[0]],
+      ['a1', SIDE_COLOUR[1]],
+      ['ax', '#333333'],
+    ] as const) {
+      defs.append(
+        s(
+          'marker',
+          {
+            id: `fray-${id}`,
+            viewBox: '0 0 10 10',
+            refX: 8,
+            refY: 5,
+            markerWidth: 10,
+            markerHeight: 10,
+            markerUnits: 'userSpaceOnUse',
+            orient: 'auto-start-reverse',
+          },
+          s('path', { d: 'M0,0L10,5L0,10z', fill: colour }),
+        ),
+      );
     }
     const grid = s('g', { class: 'grid' });
     grid.append(s('rect', { x: MARGIN, y: MARGIN, width: w * CELL, height: hgt * CELL, class: 'ground' }));
@@ -72,7 +91,8 @@ export class BoardSvg {
   /** Draws `state` (after a step), with the events of each layer placed where they happened. */
   draw(state: MatchState, layers: readonly EventLayer[]): void {
     this.demons.replaceChildren(...state.demons.map((d) => this.demon(d)));
-    const under: SVGElement[] = [], over: SVGElement[] = [];
+    const under: SVGElement[] = [],
+      over: SVGElement[] = [];
     for (const l of layers) {
       const [u, o] = this.drawEvents(l.before, l.events);
       const cls = l.faded ? 'layer faded' : 'layer current';
@@ -83,21 +103,38 @@ export class BoardSvg {
     this.over.replaceChildren(...over);
     const count = [0, 0];
     for (const d of state.demons) count[d.owner]! += 1;
-    this.svg.setAttribute('aria-label', `The board: ${count[0]} demons of the first seat (circles, upper case), ${count[1]} of the second (diamonds, lower case). The table below lists them.`);
+    this.svg.setAttribute(
+      'aria-label',
+      `The board: ${count[0]} demons of the first seat (circles, upper case), ${count[1]} of the second (diamonds, lower case). The table below lists them.`,
+    );
   }
 
   private demon(d: Demon): SVGGElement {
     const max = maxHp(d, this.rules);
     const g = s('g', {
-      class: `demon seat${d.owner}`, transform: `translate(${cx(d.x)},${cy(d.y) - 3})`,
-      'data-id': d.id, 'data-x': d.x, 'data-y': d.y, 'data-hp': d.hp, 'data-max-hp': max, 'data-owner': d.owner,
-      'data-capacity': d.capacity, ...(d.merged ? { 'data-merged': 'true' } : {}),
+      class: `demon seat${d.owner}`,
+      transform: `translate(${cx(d.x)},${cy(d.y) - 3})`,
+      'data-id': d.id,
+      'data-x': d.x,
+      'data-y': d.y,
+      'data-hp': d.hp,
+      'data-max-hp': max,
+      'data-owner': d.owner,
+      'data-capacity': d.capacity,
+      ...(d.merged ? { 'data-merged': 'true' } : {}),
     });
     g.append(token(d.owner, R), s('text', { class: 'letter', y: 4, fill: SIDE_INK[d.owner] }, demonLetter(d)));
     const share = max <= 0 ? 0 : Math.max(0, Math.min(1, d.hp / max));
     g.append(
       s('rect', { class: 'hp-bg', x: -15, y: R + 3, width: 30, height: 4 }),
-      s('rect', { class: 'hp-bar', x: -15, y: R + 3, width: (30 * share).toFixed(1), height: 4, fill: SIDE_COLOUR[d.owner] }),
+      s('rect', {
+        class: 'hp-bar',
+        x: -15,
+        y: R + 3,
+        width: (30 * share).toFixed(1),
+        height: 4,
+        fill: SIDE_COLOUR[d.owner],
+      }),
     );
     return g;
   }
@@ -132,7 +169,10 @@ export class BoardSvg {
           break;
         case 'blocked': {
           const mid = { x: (e.from.x + e.to.x) / 2, y: (e.from.y + e.to.y) / 2 };
-          over.push(arrow(e.from, mid, 'ev ev-blocked', seatOf(e.demon), false), s('text', { class: 'ev ev-blocked-x', x: cx(mid.x), y: cy(mid.y) + 2 }, '\u00d7'));
+          over.push(
+            arrow(e.from, mid, 'ev ev-blocked', seatOf(e.demon), false),
+            s('text', { class: 'ev ev-blocked-x', x: cx(mid.x), y: cy(mid.y) + 2 }, '\u00d7'),
+          );
           break;
         }
         case 'attack':
@@ -142,7 +182,10 @@ export class BoardSvg {
           break;
         }
         case 'explode': {
-          under.push(square(e.at, e.radius, 'ev ev-explode', this.rules), s('text', { class: 'ev ev-explode-star', x: cx(e.at.x), y: cy(e.at.y) + 6 }, '\u2739'));
+          under.push(
+            square(e.at, e.radius, 'ev ev-explode', this.rules),
+            s('text', { class: 'ev ev-explode-star', x: cx(e.at.x), y: cy(e.at.y) + 6 }, '\u2739'),
+          );
           break;
         }
         case 'heal': {
@@ -168,7 +211,8 @@ export class BoardSvg {
           delta.set(e.demon, (delta.get(e.demon) ?? 0) + e.to - e.from);
           break;
         case 'merged': {
-          const from = at.get(e.absorbed), to = at.get(e.demon);
+          const from = at.get(e.absorbed),
+            to = at.get(e.demon);
           if (from && to) over.push(arrow(from, to, 'ev ev-merge', to.owner));
           break;
         }
@@ -200,13 +244,24 @@ function cy(y: number): number {
 /** A line between two cells' centres, in the acting seat's colour and dash. */
 function line(a: Cell, b: Cell, cls: string, seat: Seat | undefined): SVGLineElement {
   const colour = seat === undefined ? '#333333' : SIDE_COLOUR[seat];
-  return s('line', { class: cls, x1: cx(a.x), y1: cy(a.y) - 3, x2: cx(b.x), y2: cy(b.y) - 3, stroke: colour, 'stroke-dasharray': seat === undefined ? undefined : SIDE_DASH[seat] || undefined });
+  return s('line', {
+    class: cls,
+    x1: cx(a.x),
+    y1: cy(a.y) - 3,
+    x2: cx(b.x),
+    y2: cy(b.y) - 3,
+    stroke: colour,
+    'stroke-dasharray': seat === undefined ? undefined : SIDE_DASH[seat] || undefined,
+  });
 }
 
 /** An arrow from one cell towards another, stopping at the edge of the token there (`toEdge`). */
 function arrow(a: Cell, b: Cell, cls: string, seat: Seat | undefined, toEdge = true): SVGLineElement {
   const l = line(a, b, cls, seat);
-  const x1 = cx(a.x), y1 = cy(a.y) - 3, x2 = cx(b.x), y2 = cy(b.y) - 3;
+  const x1 = cx(a.x),
+    y1 = cy(a.y) - 3,
+    x2 = cx(b.x),
+    y2 = cy(b.y) - 3;
   const len = Math.hypot(x2 - x1, y2 - y1);
   if (toEdge && len > 2 * R) {
     l.setAttribute('x2', (x2 - ((x2 - x1) * (R + 2)) / len).toFixed(1));
@@ -218,9 +273,18 @@ function arrow(a: Cell, b: Cell, cls: string, seat: Seat | undefined, toEdge = t
 
 /** The square of radius `r` around a cell, cut to the board. */
 function square(c: Cell, r: number, cls: string, rules: SummonerRules): SVGRectElement {
-  const x0 = Math.max(0, c.x - r), y0 = Math.max(0, c.y - r);
-  const x1 = Math.min(rules.width - 1, c.x + r), y1 = Math.min(rules.height - 1, c.y + r);
-  return s('rect', { class: cls, x: MARGIN + x0 * CELL + 1, y: MARGIN + y0 * CELL + 1, width: (x1 - x0 + 1) * CELL - 2, height: (y1 - y0 + 1) * CELL - 2, 'data-radius': r });
+  const x0 = Math.max(0, c.x - r),
+    y0 = Math.max(0, c.y - r);
+  const x1 = Math.min(rules.width - 1, c.x + r),
+    y1 = Math.min(rules.height - 1, c.y + r);
+  return s('rect', {
+    class: cls,
+    x: MARGIN + x0 * CELL + 1,
+    y: MARGIN + y0 * CELL + 1,
+    width: (x1 - x0 + 1) * CELL - 2,
+    height: (y1 - y0 + 1) * CELL - 2,
+    'data-radius': r,
+  });
 }
 
 /** A small text by a cell: above right (row −1) or below right (row 1). */
@@ -230,6 +294,12 @@ function label(c: Cell, text: string, cls: string, row: 1 | -1): SVGTextElement 
 
 /** A cross over a cell where a demon died. */
 function cross(c: Cell): SVGGElement {
-  const x = cx(c.x), y = cy(c.y) - 3, k = R - 1;
-  return s('g', { class: 'ev ev-died' }, s('path', { d: `M${x - k},${y - k}L${x + k},${y + k}M${x + k},${y - k}L${x - k},${y + k}` }));
+  const x = cx(c.x),
+    y = cy(c.y) - 3,
+    k = R - 1;
+  return s(
+    'g',
+    { class: 'ev ev-died' },
+    s('path', { d: `M${x - k},${y - k}L${x + k},${y + k}M${x + k},${y - k}L${x - k},${y + k}` }),
+  );
 }

@@ -42,7 +42,12 @@ export interface MatchFrames {
 
 /** Both sides' totals in a state. */
 export function totalsOf(state: MatchState): [SideTotals, SideTotals] {
-  const t: [SideTotals, SideTotals] = [0, 1].map((seat) => ({ demons: 0, hp: 0, kills: state.kills[seat as Seat], points: state.points[seat as Seat] })) as [SideTotals, SideTotals];
+  const t: [SideTotals, SideTotals] = [0, 1].map((seat) => ({
+    demons: 0,
+    hp: 0,
+    kills: state.kills[seat as Seat],
+    points: state.points[seat as Seat],
+  })) as [SideTotals, SideTotals];
   for (const d of state.demons) {
     t[d.owner].demons++;
     t[d.owner].hp += d.hp;
@@ -56,7 +61,8 @@ function logByStep(replay: Replay): string[][] {
   lines.pop();
   const counts = replay.steps.map((s) => (s.input.type === 'forfeit' ? 0 : 1) + s.events.length);
   // Should the log ever change shape, the events are still listed, as data, rather than against the wrong step.
-  if (counts.reduce((a, b) => a + b, 0) !== lines.length) return replay.steps.map((s) => s.events.map((e) => JSON.stringify(e)));
+  if (counts.reduce((a, b) => a + b, 0) !== lines.length)
+    return replay.steps.map((s) => s.events.map((e) => JSON.stringify(e)));
   let at = 0;
   return counts.map((n) => lines.slice(at, (at += n)).map((l) => l.trim()));
 }
@@ -84,8 +90,14 @@ export function matchFrames(raw: unknown, source: string): Result<MatchFrames> {
   const names: [string, string] = [replay.players[0].name, replay.players[1].name];
   replay.steps.forEach((step, i) => {
     for (const e of step.events) {
-      if (e.type === 'fault') marks.push({ frame: i, kind: e.kind === 'timeout' ? 'timeout' : 'error', text: `Turn ${turnOf[i]}: ${names[e.seat]}'s ${e.phase} call failed (${e.kind}): ${e.reason}` });
-      if (e.type === 'forfeit') marks.push({ frame: i, kind: 'forfeit', text: `Turn ${turnOf[i]}: ${names[e.seat]} forfeits: ${e.reason}` });
+      if (e.type === 'fault')
+        marks.push({
+          frame: i,
+          kind: e.kind === 'timeout' ? 'timeout' : 'error',
+          text: `Turn ${turnOf[i]}: ${names[e.seat]}'s ${e.phase} call failed (${e.kind}): ${e.reason}`,
+        });
+      if (e.type === 'forfeit')
+        marks.push({ frame: i, kind: 'forfeit', text: `Turn ${turnOf[i]}: ${names[e.seat]} forfeits: ${e.reason}` });
     }
   });
   const totals = turnEnds.map((i) => totalsOf(states[i] ?? start));
@@ -98,8 +110,10 @@ export function stepLabel(f: MatchFrames, i: number): string {
   const state = f.states[i];
   if (!step || !state) return '';
   const input = step.input;
-  const what = input.type === 'setup' ? 'Setup: both sides summon'
-    : `Turn ${f.turnOf[i]}: ${f.names[input.seat]} ${input.type === 'enhance' ? 'enhances' : input.type === 'battle' ? 'battles' : 'forfeits'}`;
+  const what =
+    input.type === 'setup'
+      ? 'Setup: both sides summon'
+      : `Turn ${f.turnOf[i]}: ${f.names[input.seat]} ${input.type === 'enhance' ? 'enhances' : input.type === 'battle' ? 'battles' : 'forfeits'}`;
   const end = state.result === null ? '' : `. ${describeResult(state.result, f.names, state.turn)}`;
   return `${what} (step ${i + 1} of ${f.states.length})${end}`;
 }

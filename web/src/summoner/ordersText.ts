@@ -20,7 +20,7 @@ function enhanceText(o: EnhanceOrder): string {
 }
 
 function battleText(o: BattleOrder): string {
-  const keep = o.action === 'merge' && o.keep === 'other' ? ' (takes the other\'s capacity)' : '';
+  const keep = o.action === 'merge' && o.keep === 'other' ? " (takes the other's capacity)" : '';
   return `#${o.demon} ${o.action}${o.dir === undefined ? '' : ` ${o.dir}`}${keep}`;
 }
 
@@ -28,12 +28,15 @@ function battleText(o: BattleOrder): string {
 export function ordersText(step: MatchStep, names: readonly [string, string]): OrderLine[] {
   const input = step.input;
   if (input.type === 'setup') {
-    return input.setups.map((s, seat) => ('fault' in s
-      ? { text: `${names[seat]}: no setup`, refused: s.fault }
-      : { text: `${names[seat]} summons ${s.order.demons.map(demonSpec).join('; ')}` }));
+    return input.setups.map((s, seat) =>
+      'fault' in s
+        ? { text: `${names[seat]}: no setup`, refused: s.fault }
+        : { text: `${names[seat]} summons ${s.order.demons.map(demonSpec).join('; ')}` },
+    );
   }
   if (input.type === 'forfeit') return [{ text: `${names[input.seat]} forfeits`, refused: input.reason }];
-  if (input.fault) return [{ text: `${names[input.seat]} gives no orders (${input.fault.kind})`, refused: input.fault.reason }];
+  if (input.fault)
+    return [{ text: `${names[input.seat]} gives no orders (${input.fault.kind})`, refused: input.fault.reason }];
   const refused = new Map<number, string>();
   for (const e of step.events) if (e.type === 'rejected') refused.set(e.index, e.reason);
   const texts = input.type === 'enhance' ? input.orders.map(enhanceText) : input.orders.map(battleText);

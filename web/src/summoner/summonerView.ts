@@ -86,7 +86,12 @@ export function summonerView(root: HTMLElement, data: Extract<ViewData, { kind: 
     draw,
     stops: f.turnEnds,
     marks: f.marks,
-    jump: { label: 'Turn', max: f.turnEnds.length - 1, frameOf: (n) => f.turnEnds[n] ?? 0, valueOf: (i) => f.turnOf[i] ?? 0 },
+    jump: {
+      label: 'Turn',
+      max: f.turnEnds.length - 1,
+      frameOf: (n) => f.turnEnds[n] ?? 0,
+      valueOf: (i) => f.turnOf[i] ?? 0,
+    },
     speeds: SPEEDS,
     speed: 2,
   });
@@ -107,60 +112,154 @@ export function summonerView(root: HTMLElement, data: Extract<ViewData, { kind: 
   });
   board.svg.addEventListener('mouseleave', () => void (tooltip.hidden = true));
 
-  const faults = f.marks.length === 0 ? null : h('section', { class: 'faults', 'aria-labelledby': 'faults-title' },
-    h('h2', { id: 'faults-title' }, `Faults (${f.marks.length})`),
-    h('ul', {}, ...f.marks.map((m) => {
-      const b = h('button', { type: 'button', class: `fault-link mark-${m.kind}` }, m.text);
-      b.addEventListener('click', () => player.go(m.frame));
-      return h('li', {}, b);
-    })));
+  const faults =
+    f.marks.length === 0
+      ? null
+      : h(
+          'section',
+          { class: 'faults', 'aria-labelledby': 'faults-title' },
+          h('h2', { id: 'faults-title' }, `Faults (${f.marks.length})`),
+          h(
+            'ul',
+            {},
+            ...f.marks.map((m) => {
+              const b = h('button', { type: 'button', class: `fault-link mark-${m.kind}` }, m.text);
+              b.addEventListener('click', () => player.go(m.frame));
+              return h('li', {}, b);
+            }),
+          ),
+        );
 
-  const table = h('table', { class: 'board-table' }, tableCaption,
-    h('thead', {}, h('tr', {}, ...['Id', 'Side', 'Token', 'Cell (x, y)', 'HP', 'Max HP', 'Life', 'Attack', 'Defense', 'Range', 'Capacity', 'Name'].map((t) => h('th', { scope: 'col' }, t)))),
-    tableBody);
+  const table = h(
+    'table',
+    { class: 'board-table' },
+    tableCaption,
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        ...[
+          'Id',
+          'Side',
+          'Token',
+          'Cell (x, y)',
+          'HP',
+          'Max HP',
+          'Life',
+          'Attack',
+          'Defense',
+          'Range',
+          'Capacity',
+          'Name',
+        ].map((t) => h('th', { scope: 'col' }, t)),
+      ),
+    ),
+    tableBody,
+  );
 
   const facts = `Seed ${replay.seed}, ${final.turn} turns, ${f.states.length} steps. ${result}; kills ${final.kills[0]}\u2013${final.kills[1]}.`;
-  replaceChildren(root,
+  replaceChildren(
+    root,
     header(data, `${names[0]} v ${names[1]}`, facts),
     sideKey([
       `${names[0]}: first seat, starts west; blue ${SIDE_SHAPE[0]}s, upper-case letters, solid lines`,
       `${names[1]}: second seat, starts east; orange ${SIDE_SHAPE[1]}s, lower-case letters, dashed lines`,
     ]),
-    h('p', { class: 'letters' }, 'Letters: M merge, H heal, C cross, E eat. The bar under a demon is its HP. Hover a demon for its stats and name.'),
-    h('div', { class: 'stage' },
+    h(
+      'p',
+      { class: 'letters' },
+      'Letters: M merge, H heal, C cross, E eat. The bar under a demon is its HP. Hover a demon for its stats and name.',
+    ),
+    h(
+      'div',
+      { class: 'stage' },
       h('div', { class: 'board-wrap' }, board.svg, tooltip),
-      h('aside', { class: 'step-panel', 'aria-label': 'This turn' }, stepTitle, phases)),
+      h('aside', { class: 'step-panel', 'aria-label': 'This turn' }, stepTitle, phases),
+    ),
     player.element,
     charts.element,
     faults,
-    h('section', { class: 'table-section', 'aria-labelledby': 'table-title' }, h('h2', { id: 'table-title' }, 'The board as a table'), table),
-    keysHelp(true));
+    h(
+      'section',
+      { class: 'table-section', 'aria-labelledby': 'table-title' },
+      h('h2', { id: 'table-title' }, 'The board as a table'),
+      table,
+    ),
+    keysHelp(true),
+  );
   player.go(0, true);
   root.removeAttribute('aria-busy');
   root.dataset.ready = 'true';
 }
 
 /** One phase of the turn beside the board: who acted, their orders (refusals marked) and what happened. */
-function phasePart(step: MatchStep, log: readonly string[], names: readonly [string, string], current: boolean): HTMLElement {
+function phasePart(
+  step: MatchStep,
+  log: readonly string[],
+  names: readonly [string, string],
+  current: boolean,
+): HTMLElement {
   const input = step.input;
-  const who = input.type === 'setup' ? 'Both sides summon' : `${names[input.seat]} ${input.type === 'enhance' ? 'enhances' : input.type === 'battle' ? 'battles' : 'forfeits'}`;
+  const who =
+    input.type === 'setup'
+      ? 'Both sides summon'
+      : `${names[input.seat]} ${input.type === 'enhance' ? 'enhances' : input.type === 'battle' ? 'battles' : 'forfeits'}`;
   const lines = ordersText(step, names);
-  const orders = h('ol', { class: 'orders' }, ...(lines.length === 0 ? [h('li', { class: 'none' }, 'no orders')]
-    : lines.map((l) => h('li', { class: l.refused === undefined ? '' : 'refused' }, l.text, l.refused === undefined ? null : h('span', { class: 'why' }, ` \u2014 refused: ${l.refused}`)))));
+  const orders = h(
+    'ol',
+    { class: 'orders' },
+    ...(lines.length === 0
+      ? [h('li', { class: 'none' }, 'no orders')]
+      : lines.map((l) =>
+          h(
+            'li',
+            { class: l.refused === undefined ? '' : 'refused' },
+            l.text,
+            l.refused === undefined ? null : h('span', { class: 'why' }, ` \u2014 refused: ${l.refused}`),
+          ),
+        )),
+  );
   // The log's first line repeats who acts; the rest is what happened.
   const events = log.slice(input.type === 'forfeit' ? 0 : 1);
-  const happened = h('ul', { class: 'happened' }, ...(events.length === 0 ? [h('li', { class: 'none' }, 'nothing happened')] : events.map((l) => h('li', {}, l))));
-  return h('section', { class: `phase${current ? ' current' : ''}`, ...(current ? { 'aria-current': 'step' } : {}) },
-    h('h3', {}, who), h('h4', {}, 'Orders'), orders, h('h4', {}, 'What happened'), happened);
+  const happened = h(
+    'ul',
+    { class: 'happened' },
+    ...(events.length === 0 ? [h('li', { class: 'none' }, 'nothing happened')] : events.map((l) => h('li', {}, l))),
+  );
+  return h(
+    'section',
+    { class: `phase${current ? ' current' : ''}`, ...(current ? { 'aria-current': 'step' } : {}) },
+    h('h3', {}, who),
+    h('h4', {}, 'Orders'),
+    orders,
+    h('h4', {}, 'What happened'),
+    happened,
+  );
 }
 
 function describeDemon(d: Demon, state: MatchState, names: readonly [string, string]): string {
-  return `${names[d.owner]} #${d.id}${d.name ? ` "${d.name}"` : ''} at (${d.x}, ${d.y}): ${d.capacity}${d.merged ? ' (merged)' : ''}, ` +
-    `HP ${d.hp} of ${maxHp(d, state.rules)}, life ${d.life}, attack ${d.attack}, defense ${d.defense}, range ${d.range}`;
+  return (
+    `${names[d.owner]} #${d.id}${d.name ? ` "${d.name}"` : ''} at (${d.x}, ${d.y}): ${d.capacity}${d.merged ? ' (merged)' : ''}, ` +
+    `HP ${d.hp} of ${maxHp(d, state.rules)}, life ${d.life}, attack ${d.attack}, defense ${d.defense}, range ${d.range}`
+  );
 }
 
 function demonRow(d: Demon, state: MatchState, names: readonly [string, string]): HTMLTableRowElement {
-  const cells = [String(d.id), names[d.owner], `${SIDE_SHAPE[d.owner]} ${demonLetter(d)}`, `(${d.x}, ${d.y})`, String(d.hp), String(maxHp(d, state.rules)),
-    String(d.life), String(d.attack), String(d.defense), String(d.range), d.capacity + (d.merged ? ' (merged)' : ''), d.name];
+  const cells = [
+    String(d.id),
+    names[d.owner],
+    `${SIDE_SHAPE[d.owner]} ${demonLetter(d)}`,
+    `(${d.x}, ${d.y})`,
+    String(d.hp),
+    String(maxHp(d, state.rules)),
+    String(d.life),
+    String(d.attack),
+    String(d.defense),
+    String(d.range),
+    d.capacity + (d.merged ? ' (merged)' : ''),
+    d.name,
+  ];
   return h('tr', { 'data-id': d.id }, ...cells.map((c) => h('td', {}, c)));
 }

@@ -3,8 +3,18 @@ import { h, s } from '../dom.js';
 import { SIDE_COLOUR, SIDE_DASH } from '../palette.js';
 import type { SideTotals } from './matchFrames.js';
 
-const METRICS: readonly [keyof SideTotals, string][] = [['demons', 'Demons'], ['hp', 'HP'], ['kills', 'Kills'], ['points', 'Points in hand']];
-const W = 230, H = 84, LEFT = 34, RIGHT = 6, TOP = 16, BOTTOM = 16;
+const METRICS: readonly [keyof SideTotals, string][] = [
+  ['demons', 'Demons'],
+  ['hp', 'HP'],
+  ['kills', 'Kills'],
+  ['points', 'Points in hand'],
+];
+const W = 230,
+  H = 84,
+  LEFT = 34,
+  RIGHT = 6,
+  TOP = 16,
+  BOTTOM = 16;
 
 /** The four charts and a table of the current numbers (the charts' text alternative). */
 export class TotalsCharts {
@@ -21,16 +31,27 @@ export class TotalsCharts {
       const max = totals.reduce((m, [a, b]) => Math.max(m, a[key], b[key]), 1);
       const x = (t: number): number => LEFT + ((W - LEFT - RIGHT) * t) / turns;
       const y = (v: number): number => TOP + (H - TOP - BOTTOM) * (1 - v / max);
-      const svg = s('svg', { class: 'chart', viewBox: `0 0 ${W} ${H}`, width: W, height: H, 'aria-hidden': 'true', 'data-chart': key },
+      const svg = s(
+        'svg',
+        { class: 'chart', viewBox: `0 0 ${W} ${H}`, width: W, height: H, 'aria-hidden': 'true', 'data-chart': key },
         s('text', { x: LEFT, y: 11, class: 'chart-title' }, title),
         s('path', { class: 'axis', d: `M${LEFT},${TOP}V${H - BOTTOM}H${W - RIGHT}` }),
         s('text', { x: LEFT - 4, y: TOP + 4, class: 'tick', 'text-anchor': 'end' }, String(max)),
         s('text', { x: LEFT - 4, y: H - BOTTOM, class: 'tick', 'text-anchor': 'end' }, '0'),
         s('text', { x: LEFT, y: H - 3, class: 'tick' }, '0'),
-        s('text', { x: W - RIGHT, y: H - 3, class: 'tick', 'text-anchor': 'end' }, `turn ${totals.length - 1}`));
+        s('text', { x: W - RIGHT, y: H - 3, class: 'tick', 'text-anchor': 'end' }, `turn ${totals.length - 1}`),
+      );
       for (const seat of [0, 1] as const) {
         const points = totals.map((t, i) => `${x(i).toFixed(1)},${y(t[seat][key]).toFixed(1)}`).join(' ');
-        svg.append(s('polyline', { class: `series seat${seat}`, points, stroke: SIDE_COLOUR[seat], 'stroke-dasharray': SIDE_DASH[seat] || undefined, fill: 'none' }));
+        svg.append(
+          s('polyline', {
+            class: `series seat${seat}`,
+            points,
+            stroke: SIDE_COLOUR[seat],
+            'stroke-dasharray': SIDE_DASH[seat] || undefined,
+            fill: 'none',
+          }),
+        );
       }
       const cursor = s('line', { class: 'cursor', x1: LEFT, x2: LEFT, y1: TOP, y2: H - BOTTOM });
       svg.append(cursor);
@@ -38,15 +59,28 @@ export class TotalsCharts {
       return svg;
     });
     this.caption = h('caption');
-    const head = h('tr', {}, h('th', { scope: 'col' }, 'Side'), ...METRICS.map(([, t]) => h('th', { scope: 'col' }, t)));
+    const head = h(
+      'tr',
+      {},
+      h('th', { scope: 'col' }, 'Side'),
+      ...METRICS.map(([, t]) => h('th', { scope: 'col' }, t)),
+    );
     const rows = ([0, 1] as const).map((seat) => {
       const tds = METRICS.map(() => h('td'));
       this.cells[seat] = tds;
-      return h('tr', {}, h('th', { scope: 'row' }, h('span', { class: `key-token seat${seat}`, 'aria-hidden': 'true' }), names[seat]), ...tds);
+      return h(
+        'tr',
+        {},
+        h('th', { scope: 'row' }, h('span', { class: `key-token seat${seat}`, 'aria-hidden': 'true' }), names[seat]),
+        ...tds,
+      );
     });
-    this.element = h('section', { class: 'totals', 'aria-label': 'Totals over the match' },
+    this.element = h(
+      'section',
+      { class: 'totals', 'aria-label': 'Totals over the match' },
       h('div', { class: 'charts' }, ...charts),
-      h('table', { class: 'totals-table' }, this.caption, h('thead', {}, head), h('tbody', {}, ...rows)));
+      h('table', { class: 'totals-table' }, this.caption, h('thead', {}, head), h('tbody', {}, ...rows)),
+    );
     this.turns = turns;
   }
 
@@ -58,9 +92,10 @@ export class TotalsCharts {
       c.setAttribute('x2', x.toFixed(1));
     }
     this.caption.textContent = `Totals ${label}`;
-    for (const seat of [0, 1] as const) METRICS.forEach(([key], k) => {
-      const td = this.cells[seat]?.[k];
-      if (td) td.textContent = String(now[seat][key]);
-    });
+    for (const seat of [0, 1] as const)
+      METRICS.forEach(([key], k) => {
+        const td = this.cells[seat]?.[k];
+        if (td) td.textContent = String(now[seat][key]);
+      });
   }
 }

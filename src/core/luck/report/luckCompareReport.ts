@@ -27,21 +27,54 @@ function mean(runs: readonly number[]): number {
 export function luckCompareText(c: LuckComparison, seed: number): string {
   const chances = [...new Set(c.chances)];
   const out: string[] = [];
-  out.push(`luck compare: ${c.rolls} rolls per method, chance${c.chances.length > 1 ? 's' : ''} ${c.chances.map((x) => `${x}%`).join(', ')}${c.chances.length > 1 ? ' taken in turn' : ''}; seed ${seed}`);
+  out.push(
+    `luck compare: ${c.rolls} rolls per method, chance${c.chances.length > 1 ? 's' : ''} ${c.chances.map((x) => `${x}%`).join(', ')}${c.chances.length > 1 ? ' taken in turn' : ''}; seed ${seed}`,
+  );
   out.push('');
   out.push('hit rate per chance');
-  const rateRows = chances.flatMap((x) => c.results.map((r) => {
-    const t = r.perChance.find((p) => p.chance === x);
-    const rate = rateOf(t?.hits ?? 0, t?.attempts ?? 0);
-    return [`${x}%`, LABEL[r.method] ?? r.method, t?.attempts ?? 0, t?.hits ?? 0, pct(rate), `${rate * 100 - x >= 0 ? '+' : ''}${(rate * 100 - x).toFixed(2)}`];
-  }));
-  out.push(textTable(['chance', 'method', 'attempts', 'hits', 'hit rate', 'vs nominal (points)'], rateRows, ['l', 'l', 'r', 'r', 'r', 'r']));
+  const rateRows = chances.flatMap((x) =>
+    c.results.map((r) => {
+      const t = r.perChance.find((p) => p.chance === x);
+      const rate = rateOf(t?.hits ?? 0, t?.attempts ?? 0);
+      return [
+        `${x}%`,
+        LABEL[r.method] ?? r.method,
+        t?.attempts ?? 0,
+        t?.hits ?? 0,
+        pct(rate),
+        `${rate * 100 - x >= 0 ? '+' : ''}${(rate * 100 - x).toFixed(2)}`,
+      ];
+    }),
+  );
+  out.push(
+    textTable(['chance', 'method', 'attempts', 'hits', 'hit rate', 'vs nominal (points)'], rateRows, [
+      'l',
+      'l',
+      'r',
+      'r',
+      'r',
+      'r',
+    ]),
+  );
   out.push('streaks over the whole sequence');
-  out.push(textTable(['method', 'hit rate', 'longest hit run', 'longest miss run', 'mean hit run', 'mean miss run'],
-    c.results.map((r) => [LABEL[r.method] ?? r.method, pct(rateOf(r.hits, c.rolls)), r.streaks.longestHit, r.streaks.longestMiss, mean(r.streaks.hitRuns).toFixed(2), mean(r.streaks.missRuns).toFixed(2)]),
-    ['l', 'r', 'r', 'r', 'r', 'r']));
+  out.push(
+    textTable(
+      ['method', 'hit rate', 'longest hit run', 'longest miss run', 'mean hit run', 'mean miss run'],
+      c.results.map((r) => [
+        LABEL[r.method] ?? r.method,
+        pct(rateOf(r.hits, c.rolls)),
+        r.streaks.longestHit,
+        r.streaks.longestMiss,
+        mean(r.streaks.hitRuns).toFixed(2),
+        mean(r.streaks.missRuns).toFixed(2),
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r'],
+    ),
+  );
   for (const kind of ['miss', 'hit'] as const) {
-    out.push(`${kind} runs by length (how many runs of exactly that many ${kind === 'hit' ? 'hits' : 'misses'} in a row)`);
+    out.push(
+      `${kind} runs by length (how many runs of exactly that many ${kind === 'hit' ? 'hits' : 'misses'} in a row)`,
+    );
     const runs = (r: MethodResult) => (kind === 'miss' ? r.streaks.missRuns : r.streaks.hitRuns);
     const longest = Math.max(...c.results.map((r) => runs(r).length - 1));
     const rows: (string | number)[][] = [];
@@ -52,12 +85,16 @@ export function luckCompareText(c: LuckComparison, seed: number): string {
     out.push(textTable(['length', ...c.results.map((r) => LABEL[r.method] ?? r.method)], rows, ['r', 'r', 'r', 'r']));
   }
   const luck = c.results.find((r) => r.method === 'luck');
-  if (luck?.luck) out.push(`luck meter: final luck ${luck.luck.final}, lowest ${luck.luck.min}, highest ${luck.luck.max}`);
+  if (luck?.luck)
+    out.push(`luck meter: final luck ${luck.luck.final}, lowest ${luck.luck.min}, highest ${luck.luck.max}`);
   out.push(`PRD constants: ${chances.map((x) => `${x}% -> C = ${prdConstant(x / 100).toFixed(5)}`).join(', ')}`);
   for (const x of chances) {
     const t = luck?.perChance.find((p) => p.chance === x);
     const rate = rateOf(t?.hits ?? 0, t?.attempts ?? 0) * 100;
-    if (t && Math.abs(rate - x) >= 2) out.push(`note: through the luck meter the ${x}% roll hit ${rate.toFixed(2)}% of the time, not ${x}%: the meter does not keep a repeated roll at its nominal rate.`);
+    if (t && Math.abs(rate - x) >= 2)
+      out.push(
+        `note: through the luck meter the ${x}% roll hit ${rate.toFixed(2)}% of the time, not ${x}%: the meter does not keep a repeated roll at its nominal rate.`,
+      );
   }
   return `${out.join('\n')}\n`;
 }
@@ -65,11 +102,21 @@ export function luckCompareText(c: LuckComparison, seed: number): string {
 /** The comparison as one SVG: hit rate per chance and method, then the miss-run and hit-run length distributions. */
 export function luckCompareChart(c: LuckComparison, seed: number): string {
   const chances = [...new Set(c.chances)];
-  const bars = chances.flatMap((x) => c.results.map((r) => {
-    const t = r.perChance.find((p) => p.chance === x);
-    return { label: `${x}% ${LABEL[r.method] ?? r.method}`, value: 100 * rateOf(t?.hits ?? 0, t?.attempts ?? 0) };
-  }));
-  const rate = svgBarChart({ id: 'luck-hit-rate', title: `Hit rate by method (${c.rolls} rolls, seed ${seed})`, yLabel: 'hit rate (%)', bars, yMax: 100, width: 760, height: 360 });
+  const bars = chances.flatMap((x) =>
+    c.results.map((r) => {
+      const t = r.perChance.find((p) => p.chance === x);
+      return { label: `${x}% ${LABEL[r.method] ?? r.method}`, value: 100 * rateOf(t?.hits ?? 0, t?.attempts ?? 0) };
+    }),
+  );
+  const rate = svgBarChart({
+    id: 'luck-hit-rate',
+    title: `Hit rate by method (${c.rolls} rolls, seed ${seed})`,
+    yLabel: 'hit rate (%)',
+    bars,
+    yMax: 100,
+    width: 760,
+    height: 360,
+  });
   const dist = (kind: 'miss' | 'hit'): string => {
     const series = c.results.map((r) => {
       const runs = kind === 'miss' ? r.streaks.missRuns : r.streaks.hitRuns;
@@ -79,9 +126,20 @@ export function luckCompareChart(c: LuckComparison, seed: number): string {
       for (let k = 1; k <= upto; k++) points.push([k, total ? (100 * (runs[k] ?? 0)) / total : 0]);
       return { name: LABEL[r.method] ?? r.method, points };
     });
-    return svgLineChart({ id: `luck-${kind}-runs`, title: `Length of ${kind} runs (share of all ${kind} runs)`, xLabel: `${kind === 'hit' ? 'hits' : 'misses'} in a row`, yLabel: 'share of runs (%)', series, width: 760, height: 380 });
+    return svgLineChart({
+      id: `luck-${kind}-runs`,
+      title: `Length of ${kind} runs (share of all ${kind} runs)`,
+      xLabel: `${kind === 'hit' ? 'hits' : 'misses'} in a row`,
+      yLabel: 'share of runs (%)',
+      series,
+      width: 760,
+      height: 380,
+    });
   };
-  return svgStack([rate, dist('miss'), dist('hit')], { id: 'luck-compare', title: `Luck meter vs plain rolls vs PRD: ${c.chances.join(', ')}%` });
+  return svgStack([rate, dist('miss'), dist('hit')], {
+    id: 'luck-compare',
+    title: `Luck meter vs plain rolls vs PRD: ${c.chances.join(', ')}%`,
+  });
 }
 
 /** The comparison as one JSON document. */
