@@ -6,6 +6,7 @@ import type { RiskFreeReport } from '../arena/riskFree.js';
 import { survivalOf, type BuildCombat, type BuildSeries } from '../arena/summary.js';
 import { htmlReport } from '../../report/htmlReport.js';
 import { escapeHtml } from '../../report/escapeHtml.js';
+import { htmlTable } from '../../report/htmlTable.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { svgLineChart } from '../../report/svgLineChart.js';
 import { textTable } from '../../report/textTable.js';
@@ -138,7 +139,10 @@ export function arenaHtml(seed: number, worldName: string, a: ArenaAnalysis): st
   const days = (xs: number[]): [number, number][] =>
     xs.map((v, d) => [d, v] as [number, number]).filter(([, v]) => Number.isFinite(v));
   const table = (headers: string[], rows: (string | number)[][]): string =>
-    `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(String(c))}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+    htmlTable(
+      headers,
+      rows.map((r) => r.map(String)),
+    );
   const sections = [
     {
       heading: 'Survival',
