@@ -7,6 +7,8 @@ export { htmlReport } from './htmlReport.js';
 export type { ReportSection, ReportSpec } from './htmlReport.js';
 export { htmlTable } from './htmlTable.js';
 export type { HtmlTableOptions } from './htmlTable.js';
+export { jsonPieces } from './jsonPieces.js';
+export type { JsonPiecesOptions } from './jsonPieces.js';
 export { svgBarChart } from './svgBarChart.js';
 export type { Bar, BarChartSpec } from './svgBarChart.js';
 export { svgLineChart } from './svgLineChart.js';
