@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fray, ROOT, tempDir } from '../helpers/cli.js';
 import { hasChromium, withPage } from '../helpers/browser.js';
+import { runsHere } from '../helpers/runsHere.js';
 
-describe.skipIf(!hasChromium())('fray mfd odds --report in a real browser', () => {
+describe.runIf(runsHere(hasChromium()))('fray mfd odds --report in a real browser', () => {
   it('renders every chart with visible bars and whiskers', async () => {
     const dir = tempDir();
     const r = fray(

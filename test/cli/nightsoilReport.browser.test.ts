@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fray, ROOT, tempDir } from '../helpers/cli.js';
 import { hasChromium, withPage } from '../helpers/browser.js';
+import { runsHere } from '../helpers/runsHere.js';
 
-describe.skipIf(!hasChromium())('fray nightsoil arena --report in Chromium', () => {
+describe.runIf(runsHere(hasChromium()))('fray nightsoil arena --report in Chromium', () => {
   it('renders every chart with a real size and the expected elements', async () => {
     const dir = tempDir();
     const out = join(dir, 'arena.html');

@@ -3,8 +3,9 @@ import { htmlReport } from '../../src/report/htmlReport.js';
 import { svgBarChart } from '../../src/report/svgBarChart.js';
 import { svgLineChart } from '../../src/report/svgLineChart.js';
 import { hasChromium, withPage } from '../helpers/browser.js';
+import { runsHere } from '../helpers/runsHere.js';
 
-describe.skipIf(!hasChromium())('htmlReport in Chromium', () => {
+describe.runIf(runsHere(hasChromium()))('htmlReport in Chromium', () => {
   it('renders a line chart and a bar chart with real, non-empty boxes', async () => {
     const html = htmlReport({
       title: 'Report',

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { hasChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/cli.js';
+import { runsHere } from '../helpers/runsHere.js';
 
 /** Browser tests run wherever Chromium is installed, and always under CI (where a missing browser must fail, not skip). */
-export const RUN_BROWSER_TESTS = hasChromium() || Boolean(process.env.CI);
+export const RUN_BROWSER_TESTS = runsHere(hasChromium());
 
 /** Where screenshots go (out/ is ignored by git). */
 export const ARTIFACTS = join(ROOT, 'out/test-artifacts');

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runsHere } from '../../helpers/runsHere.js';
 
 /** Where Debian puts the server (.ci/run installs the redis-server package). */
 const CANDIDATES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
@@ -15,7 +16,7 @@ const CANDIDATES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
 export const REDIS_SERVER = CANDIDATES.find((p) => existsSync(p));
 
 /** True when the queue tests should be skipped: no redis-server, and not under CI (where its absence is a failure). */
-export const SKIP_QUEUE_TESTS = REDIS_SERVER === undefined && !process.env.CI;
+export const SKIP_QUEUE_TESTS = !runsHere(REDIS_SERVER !== undefined);
 
 /** A running test server: its URL (always 127.0.0.1) and how to stop it. */
 export interface TestRedis {

@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS } from '../../../src/adapters/summoner/limits.js';
 import { openBot, prepareBot, type PreparedBot } from '../../../src/adapters/summoner/loadBot.js';
 import { sandboxSupport } from '../../../src/adapters/summoner/sandbox.js';
 import { ROOT, tempDir } from '../../helpers/cli.js';
+import { runsHere } from '../../helpers/runsHere.js';
 
 const DEMOS = join(ROOT, 'examples/summoners');
 const bots = new WorkerBots();
@@ -45,7 +46,7 @@ describe('WorkerBots', () => {
     expect(await bots.entrant({ name: 'x', error: 'does not load' })).toEqual({ name: 'x', error: 'does not load' });
   });
 
-  it.skipIf(!sandboxSupport().available)(
+  it.runIf(runsHere(sandboxSupport().available))(
     'unpacks a process bot into a folder of its own and builds it there: the original folder is not needed',
     async () => {
       const dir = tempDir();

@@ -12,6 +12,7 @@ import type { GameState, Monster } from '../../../src/stool/state.js';
 import { ROOT, tempDir } from '../../helpers/cli.js';
 import { botGameAsKeys } from './botKeys.js';
 import { hasTmux, shellQuote, TmuxPane } from './tmux.js';
+import { runsHere } from '../../helpers/runsHere.js';
 
 let panes = 0;
 
@@ -59,7 +60,7 @@ async function expectRestored(pane: TmuxPane, exit: number): Promise<string> {
   return screen;
 }
 
-describe.runIf(hasTmux())('fray play in a terminal (tmux)', () => {
+describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
   afterAll(() => TmuxPane.killAll());
 
   it('shows the map, the panel with the seed and the messages in 80 x 24; help and back; running; q saves and restores the terminal', async () => {

@@ -5,6 +5,7 @@ import { roundRobin } from '../../../src/summoner/tournament/schedule.js';
 import { tournamentResult, type TournamentInput } from '../../../src/summoner/tournament/tournamentResult.js';
 import { hasChromium, withPage } from '../../helpers/browser.js';
 import { fourBots, played } from '../tournament/fixtures.js';
+import { runsHere } from '../../helpers/runsHere.js';
 
 function matchRows(input: TournamentInput): MatchRow[] {
   const name = (i: number): string => input.names[i] ?? '?';
@@ -99,7 +100,7 @@ describe('renderTournamentHtml (static)', () => {
   });
 });
 
-describe.skipIf(!hasChromium())('renderTournamentHtml in Chromium', () => {
+describe.runIf(runsHere(hasChromium()))('renderTournamentHtml in Chromium', () => {
   it('lays out the charts, the shaded win matrix and the linked matches table, fetching nothing', async () => {
     const input = fourBots();
     const html = renderTournamentHtml(tournamentResult(input), 'Tournament', {
