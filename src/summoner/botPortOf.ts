@@ -1,5 +1,6 @@
 /** A summoner object in this process as a match sees a bot: for library users who run matches between their own bots. */
 import type { Summoner } from './api.js';
+import { describeThrown } from './describeThrown.js';
 import type { BotPort, CallResult } from './runMatch.js';
 
 async function answer(call: () => unknown): Promise<CallResult> {
@@ -9,11 +10,7 @@ async function answer(call: () => unknown): Promise<CallResult> {
     const json = JSON.stringify(await call());
     return { ok: true, value: json === undefined ? undefined : (JSON.parse(json) as unknown) };
   } catch (e) {
-    return {
-      ok: false,
-      kind: 'error',
-      reason: e instanceof Error ? `${e.name}: ${e.message}` : 'threw a value that is not an Error',
-    };
+    return { ok: false, kind: 'error', reason: describeThrown(e) };
   }
 }
 

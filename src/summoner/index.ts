@@ -5,6 +5,7 @@ export { applyBattle } from './battle.js';
 export { botPortOf } from './botPortOf.js';
 export { brokenBot } from './brokenBot.js';
 export { reducedDamage, explodeRadius, healRadius, crossReach } from './damage.js';
+export { describeThrown } from './describeThrown.js';
 export { cloneCost, applyEnhance } from './enhance.js';
 export type { DemonSnapshot, Hit, SummonerEvent } from './events.js';
 export { MAX_REASON, visibleControls, faultText } from './faultText.js';

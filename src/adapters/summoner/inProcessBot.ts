@@ -3,18 +3,9 @@ import type { BotPort, CallResult } from '../../summoner/runMatch.js';
 import type { CompiledBot } from './compileBot.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { MAX_ANSWER_CHARS } from './limits.js';
+import { describeThrown } from '../../summoner/describeThrown.js';
 
 const METHODS = ['setup', 'enhance', 'battle'] as const;
-
-/** A thrown value as one line, whatever was thrown (an Error, a string, an object whose toString throws). */
-export function describeThrown(e: unknown): string {
-  try {
-    if (e instanceof Error) return `${e.name}: ${e.message}`.split('\n')[0] ?? 'Error';
-    return `threw ${typeof e === 'string' ? JSON.stringify(e) : String(e)}`.split('\n')[0]!.slice(0, 200);
-  } catch {
-    return 'threw a value that cannot be shown';
-  }
-}
 
 let instances = 0;
 /** What a wait that ran out of time resolves to: a value no bot can return. */
