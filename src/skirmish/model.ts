@@ -49,10 +49,10 @@ function fighter(value: unknown, path: string): SkirmishFighter {
 
 /**
  * Checks a parsed JSON document and builds a Skirmish, or a problem naming the field path
- * (e.g. `sides[1].combatants[0].hp: must be a number > 0, got 0`). Unknown fields are rejected to catch typos.
+ * (e.g. `sides[1].combatants[0].hp: must be a number > 0, got 0`). Unknown fields are rejected to catch typos; `file`, when given, is named in the problem.
  */
-export function parseSkirmish(doc: unknown): Result<Skirmish> {
-  return readFields(undefined, () => {
+export function parseSkirmish(doc: unknown, file?: string): Result<Skirmish> {
+  return readFields(file, () => {
     if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
       throw new FieldError('', 'the file must hold a JSON object with "sides"');
     const d = object(doc, '', ['sides', 'maxRounds', 'description']);
