@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compileBot, type CompiledBot } from '../src/adapters/summoner/compileBot.js';
+import { compileBot, type CompiledBot } from '../src/adapters/sandbox/compileBot.js';
 import { loadInProcessBot } from '../src/adapters/summoner/inProcessBot.js';
 import { rerun } from '../src/summoner/rerun.js';
 import { DEFAULT_RULES } from '../src/summoner/rules.js';

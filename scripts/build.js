@@ -26,7 +26,7 @@ const BUNDLED = new Set(['commander']);
 
 /** The names each lazily loaded package is imported by (a new name fails the build: add it here). */
 const LAZY = {
-  esbuild: { names: ['build', 'transform'] },
+  esbuild: { names: ['build', 'transform', 'stop'] },
   'isolated-vm': { default: true },
 };
 

@@ -10,12 +10,10 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileBot, type CompiledBot } from '../../src/adapters/summoner/compileBot.js';
+import { compileBot, type CompiledBot } from '../../src/adapters/sandbox/compileBot.js';
 import { loadInProcessBot } from '../../src/adapters/summoner/inProcessBot.js';
-import { DEFAULT_LIMITS } from '../../src/adapters/summoner/limits.js';
-import { loadManifest } from '../../src/adapters/summoner/manifest.js';
-import { startProcessBot } from '../../src/adapters/summoner/processBot.js';
-import { sandboxSupport } from '../../src/adapters/summoner/sandbox.js';
+import { DEFAULT_LIMITS } from '../../src/adapters/sandbox/limits.js';
+import { openBot, prepareBot, type BotSource } from '../../src/adapters/summoner/loadBot.js';
 import { starterBot } from '../../src/cli/summoner/starterBot.js';
 import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from '../../src/summoner/parseOrders.js';
 import { replayOf } from '../../src/summoner/replay.js';
@@ -221,11 +219,19 @@ interface Game {
   stderr: string;
 }
 
+const prepared = new Map<string, BotSource>();
+
 /** Plays `starter` against the random bot in `seat` through the controller's process adapter, then ends it. */
 async function play(starter: Starter, seed: number, seat: Seat): Promise<Game> {
-  const manifest = loadManifest(join(starter.runDir, `${starter.name}-starter.bot.json`));
-  if (!manifest.ok) throw new Error(manifest.problem.message);
-  const started = await startProcessBot(manifest.value, { ...DEFAULT_LIMITS, setupMs: SETUP_MS, callMs: CALL_MS }, { confined: sandboxSupport().available });
+  // Through the one door, as `fray summoner match` does: the folder copied and built once, then a process per match.
+  let source = prepared.get(starter.name);
+  if (source === undefined) {
+    const p = await prepareBot(join(starter.dir, `${starter.name}-starter.bot.json`), { trusted: false });
+    if (!p.ok) throw new Error(p.problem.message);
+    source = p.value.source;
+    prepared.set(starter.name, source);
+  }
+  const started = await openBot(source, { trusted: false, limits: { ...DEFAULT_LIMITS, setupMs: SETUP_MS, callMs: CALL_MS } });
   if (!started.ok) throw new Error(started.problem.message);
   const bot = started.value;
   try {

@@ -1,7 +1,7 @@
 /** The demo summoners in examples/summoners/ really beat the random bot, and play clean: no faults, no refused orders. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileBot } from '../../src/adapters/summoner/compileBot.js';
+import { compileBot } from '../../src/adapters/sandbox/compileBot.js';
 import { loadInProcessBot } from '../../src/adapters/summoner/inProcessBot.js';
 import { summarizeMatch, type MatchSummary } from '../../src/summoner/matchSummary.js';
 import { runMatch, type BotPort } from '../../src/summoner/runMatch.js';

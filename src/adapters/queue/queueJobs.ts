@@ -2,7 +2,7 @@
 import type { JobsOptions } from 'bullmq';
 import type { OddsJob } from '../../mfd/odds/oddsJobs.js';
 import type { SummonerRules } from '../../summoner/rules.js';
-import type { BotLimits } from '../summoner/limits.js';
+import type { BotLimits } from '../sandbox/limits.js';
 import type { PreparedBot } from '../summoner/loadBot.js';
 import type { BotPack } from './botPack.js';
 

@@ -8,7 +8,7 @@ import type { ChunkSummary } from '../../mfd/odds/chunkSummary.js';
 import { parseRules } from '../../summoner/rules.js';
 import type { MatchOutcome, SummonerMatchWorkerData } from '../workers/summonerMatch.worker.js';
 import type { MfdOddsWorkerData } from '../workers/mfdOdds.worker.js';
-import type { BotLimits } from '../summoner/limits.js';
+import type { BotLimits } from '../sandbox/limits.js';
 import type { QueueConnection } from './queueConnection.js';
 import { MAX_STALLED, QUEUE_NAME, QUEUE_PREFIX, type MatchJobData, type OddsJobData } from './queueJobs.js';
 import { FRAY_VERSION } from './runKey.js';

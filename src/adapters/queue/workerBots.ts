@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatProblem, type Result } from '../../core/result.js';
 import { prepareBot, type BotSource } from '../summoner/loadBot.js';
-import { sandboxSupport } from '../summoner/sandbox.js';
+import { sandboxSupport } from '../sandbox/bubblewrap.js';
 import type { Entrant } from '../workers/summonerMatch.worker.js';
 import { checkPack, unpackBot, type CheckedPack } from './botPack.js';
 import type { QueueEntrant } from './queueJobs.js';

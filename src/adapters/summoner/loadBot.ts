@@ -1,21 +1,27 @@
 /**
  * Every kind of bot behind one door. A bot file is prepared once (a module compiled into one bundle; a manifest
- * read and its build step run), giving a source that can travel to worker threads; each match then opens a fresh
+ * read, its folder copied and its build step run), giving a source that can travel to worker threads; each match then opens a fresh
  * port on it: a module in an isolate (the default), a module in this process (--trusted), or a process.
  */
 import { createHash } from 'node:crypto';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { BotPort } from '../../summoner/runMatch.js';
-import { botName, compileBot, type CompiledBot } from './compileBot.js';
+import { botName, compileBot, type CompiledBot } from '../sandbox/compileBot.js';
 import { loadInProcessBot } from './inProcessBot.js';
-import { loadIsolateBot } from './isolateBot.js';
-import type { BotLimits } from './limits.js';
-import { findProgram, loadManifest, MANIFEST_SUFFIX, type BotManifest } from './manifest.js';
-import { buildProcessBot, startProcessBot } from './processBot.js';
-import { sandboxSupport } from './sandbox.js';
+import { loadIsolateBot } from '../sandbox/isolateBot.js';
+import type { BotLimits } from '../sandbox/limits.js';
+import { findProgram, loadManifest, MANIFEST_SUFFIX, type BotManifest } from '../sandbox/manifest.js';
+import { startProcessBot } from '../sandbox/processBot.js';
+import { isRoot, NOBODY, sandboxSupport } from '../sandbox/bubblewrap.js';
+import { copyBotFolder } from '../sandbox/botFolder.js';
+import { buildBot } from '../sandbox/buildBot.js';
 
-/** A prepared bot: a bundled module, or a process named by a manifest. Plain data, so it can cross to a worker. */
-export type BotSource = { kind: 'module'; bot: CompiledBot } | { kind: 'process'; manifest: BotManifest };
+/**
+ * A prepared bot: a bundled module, or a process named by a manifest whose `cwd` is the bot's private, built copy
+ * (and whether it runs confined). Plain data, so it can cross to a worker thread or a child process.
+ */
+export type BotSource =
+  { kind: 'module'; bot: CompiledBot } | { kind: 'process'; manifest: BotManifest; confined: boolean };
 
 /** A prepared bot with its name and a hash of what will run. */
 export interface PreparedBot {
@@ -31,29 +37,44 @@ export interface RunOptions {
 }
 
 /**
- * Compiles a module (refusing any import when it will be sandboxed) or reads a manifest and runs its build step.
- * A problem names the file.
+ * Prepares a process bot: its manifest read (paths resolved and checked), its folder copied into the run folder
+ * (botFolder.ts) and built there, confined. Without bubblewrap only a trusted run may start it, unconfined.
+ */
+async function prepareProcessBot(file: string, how: { trusted: boolean }): Promise<Result<PreparedBot>> {
+  const m = loadManifest(file);
+  if (!m.ok) return m;
+  const support = sandboxSupport();
+  if (!support.available && !how.trusted)
+    return fail(
+      `process bots run only sandboxed, and the sandbox is not available here (${support.reason}); to run your own bot unconfined, pass --trusted`,
+      { file },
+    );
+  const confined = support.available;
+  const copy = copyBotFolder(m.value.cwd, file, confined && isRoot() ? { uid: NOBODY, gid: NOBODY } : undefined);
+  if (!copy.ok) return copy;
+  const manifest: BotManifest = { ...m.value, cwd: copy.value };
+  const built = await buildBot(manifest, { dir: copy.value, confined });
+  if (!built.ok) return built;
+  const program = findProgram(manifest, { confined });
+  if (!program.ok) return program;
+  // The hash names the bot as its author gave it (the original folder), so it is the same on every run.
+  const sha256 = createHash('sha256').update(JSON.stringify(m.value)).digest('hex');
+  return ok({ name: botName(file), sha256, source: { kind: 'process', manifest, confined } });
+}
+
+/**
+ * Compiles a module (refusing any import outside its folder, and any at all when it will be sandboxed) or prepares
+ * a process bot (see prepareProcessBot). A problem names the file.
  */
 export async function prepareBot(file: string, how: { trusted: boolean }): Promise<Result<PreparedBot>> {
-  if (file.endsWith(MANIFEST_SUFFIX)) {
-    const m = loadManifest(file);
-    if (!m.ok) return m;
-    const confined = sandboxSupport().available;
-    const program = findProgram(m.value, { confined });
-    if (!program.ok) return program;
-    const built = buildProcessBot(m.value, { confined });
-    if (!built.ok) return built;
-    const sha256 = createHash('sha256').update(JSON.stringify(m.value)).digest('hex');
-    return ok({ name: botName(file), sha256, source: { kind: 'process', manifest: m.value } });
-  }
+  if (file.endsWith(MANIFEST_SUFFIX)) return prepareProcessBot(file, how);
   const c = await compileBot(file, { allowBuiltins: how.trusted });
   return c.ok ? ok({ name: c.value.name, sha256: c.value.sha256, source: { kind: 'module', bot: c.value } }) : c;
 }
 
 /** A fresh port on a prepared bot for one match (a new isolate, module instance or process every time). */
 export async function openBot(source: BotSource, opts: RunOptions): Promise<Result<BotPort>> {
-  if (source.kind === 'process')
-    return startProcessBot(source.manifest, opts.limits, { confined: sandboxSupport().available });
+  if (source.kind === 'process') return startProcessBot(source.manifest, opts.limits, { confined: source.confined });
   return opts.trusted ? loadInProcessBot(source.bot) : loadIsolateBot(source.bot, opts.limits);
 }
 

@@ -1,7 +1,7 @@
 /** The sandbox options shared by `match` and `tournament`: --trusted and the limits of docs/bot-protocol.md. */
 import type { Command } from 'commander';
-import { DEFAULT_LIMITS, type BotLimits } from '../../adapters/summoner/limits.js';
-import { sandboxSupport } from '../../adapters/summoner/sandbox.js';
+import { DEFAULT_LIMITS, type BotLimits } from '../../adapters/sandbox/limits.js';
+import { sandboxSupport } from '../../adapters/sandbox/bubblewrap.js';
 import type { PreparedBot } from '../../adapters/summoner/loadBot.js';
 import { printErr } from '../io.js';
 import { wholeNumber } from '../options.js';

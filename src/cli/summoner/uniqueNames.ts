@@ -1,5 +1,5 @@
 /** Names for the bots of one command, told apart when two files share a name. */
-import { botName } from '../../adapters/summoner/compileBot.js';
+import { botName } from '../../adapters/sandbox/compileBot.js';
 
 /** Unique display names: a second bot with the same file name becomes `name#2`. */
 export function uniqueNames(files: readonly string[]): string[] {

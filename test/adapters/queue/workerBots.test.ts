@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { packBot } from '../../../src/adapters/queue/botPack.js';
 import type { QueueEntrant } from '../../../src/adapters/queue/queueJobs.js';
 import { BotRefused, WorkerBots } from '../../../src/adapters/queue/workerBots.js';
-import type { CompiledBot } from '../../../src/adapters/summoner/compileBot.js';
-import { DEFAULT_LIMITS } from '../../../src/adapters/summoner/limits.js';
+import type { CompiledBot } from '../../../src/adapters/sandbox/compileBot.js';
+import { DEFAULT_LIMITS } from '../../../src/adapters/sandbox/limits.js';
 import { openBot, prepareBot, type PreparedBot } from '../../../src/adapters/summoner/loadBot.js';
-import { sandboxSupport } from '../../../src/adapters/summoner/sandbox.js';
+import { sandboxSupport } from '../../../src/adapters/sandbox/bubblewrap.js';
 import { ROOT, tempDir } from '../../helpers/cli.js';
 import { runsHere } from '../../helpers/runsHere.js';
 

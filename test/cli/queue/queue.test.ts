@@ -17,8 +17,8 @@ import {
 } from '../../../src/adapters/queue/queueJobs.js';
 import { runOnQueue } from '../../../src/adapters/queue/runOnQueue.js';
 import { FRAY_VERSION } from '../../../src/adapters/queue/runKey.js';
-import type { CompiledBot } from '../../../src/adapters/summoner/compileBot.js';
-import { DEFAULT_LIMITS } from '../../../src/adapters/summoner/limits.js';
+import type { CompiledBot } from '../../../src/adapters/sandbox/compileBot.js';
+import { DEFAULT_LIMITS } from '../../../src/adapters/sandbox/limits.js';
 import { prepareBot } from '../../../src/adapters/summoner/loadBot.js';
 import type { MatchOutcome } from '../../../src/adapters/workers/summonerMatch.worker.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules.js';

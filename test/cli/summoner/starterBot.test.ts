@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileBot } from '../../../src/adapters/summoner/compileBot.js';
+import { compileBot } from '../../../src/adapters/sandbox/compileBot.js';
 import { loadInProcessBot } from '../../../src/adapters/summoner/inProcessBot.js';
 import { starterBot } from '../../../src/cli/summoner/starterBot.js';
 import { runMatch, type BotPort } from '../../../src/summoner/runMatch.js';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBot } from '../../../src/adapters/summoner/loadBot.js';
-import { sandboxSupport } from '../../../src/adapters/summoner/sandbox.js';
+import { sandboxSupport } from '../../../src/adapters/sandbox/bubblewrap.js';
 import { fray, tempDir } from '../../helpers/cli.js';
 import {
   controlCharacters,
@@ -30,6 +30,22 @@ import {
 } from './hostileHelpers.js';
 
 const bot = (name: string): string => join(HOSTILE_PROCESS, `${name}.bot.json`);
+
+/** Paths under `dir` (three levels deep at most) whose name is `name`, without following links. */
+function findFiles(dir: string, name: string, depth = 3): string[] {
+  const out: string[] = [];
+  let entries: import('node:fs').Dirent[] = [];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    if (e.name === name) out.push(join(dir, e.name));
+    if (e.isDirectory() && depth > 0) out.push(...findFiles(join(dir, e.name), name, depth - 1));
+  }
+  return out;
+}
 
 /** Folders made for copies of bots (each holds a config.json), removed at the end. */
 const copies: string[] = [];
@@ -241,7 +257,7 @@ describe('hostile process bots: nothing escapes', () => {
     expect(connections).toEqual([]);
   });
 
-  it('writer: nothing is written outside the scratch folder, and the scratch folder is deleted after the match', async () => {
+  it('writer: nothing is written outside its scratch tmpfs, and nothing of that reaches the host', async () => {
     const mark = token();
     // A host folder anyone may write to: only the sandbox's own view of the file system keeps the bot out.
     const hostDir = tempDir();
@@ -251,16 +267,13 @@ describe('hostile process bots: nothing escapes', () => {
     const private_ = [`/tmp/fray-hostile-${mark}`, `/dev/shm/fray-hostile-${mark}`];
     const manifest = copy('writer', { token: mark, targets: [...targets, private_[1]] });
     const botDir = join(manifest, '..');
-    let scratchMarker: string | undefined;
+    const onHost: string[] = [];
     const p = await play(manifest, {
       limits: { callMs: 300 },
       onStep: (step) => {
         if (step.input.type !== 'setup') return;
-        // The bot's scratch folder is a fray-bot-* folder in the host's temporary folder.
-        for (const d of readdirSync(tmpdir()).filter((n) => n.startsWith('fray-bot-'))) {
-          const f = join(tmpdir(), d, `marker-${mark}`);
-          if (existsSync(f)) scratchMarker = f;
-        }
+        // While the bot runs, its /scratch is a tmpfs of its own: the marker is in no folder of the host's.
+        onHost.push(...findFiles(tmpdir(), `marker-${mark}`));
       },
     });
     for (const t of targets) expect(p.diagnostics).toContain(`writer.py: ${t}: refused`);
@@ -269,9 +282,7 @@ describe('hostile process bots: nothing escapes', () => {
     expect(p.diagnostics).toContain(`writer.py: wrote /scratch/marker-${mark}`);
     for (const t of [...targets, ...private_, join(botDir, `escaped-${mark}`)]) expect(existsSync(t), t).toBe(false);
     expect(readdirSync(hostDir)).toEqual([]);
-    expect(scratchMarker).toBeDefined();
-    expect(existsSync(scratchMarker as string)).toBe(false);
-    expect(existsSync(join(scratchMarker as string, '..'))).toBe(false);
+    expect(onHost).toEqual([]);
     expect(p.faults).toEqual([]);
     expectOpponentUnaffected(p);
   });
@@ -314,8 +325,8 @@ describe('hostile process bots: nothing is read from the host', () => {
         cwd,
       }));
       const prepared = await prepareBot(manifest, { trusted: false });
-      expect(prepared.ok ? 'loaded' : prepared.problem.message).toBe(
-        `'cwd' must be the manifest's folder or one inside it, got '${cwd}'`,
+      expect(prepared.ok ? 'loaded' : prepared.problem.message).toMatch(
+        /^'cwd' must be the manifest's folder or one inside it, got "(\/|\.\.)", which leads to '\/[^']*'$/,
       );
     }
   });

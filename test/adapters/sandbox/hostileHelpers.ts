@@ -8,7 +8,7 @@ import { chmodSync, copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
-import { DEFAULT_LIMITS, type BotLimits } from '../../../src/adapters/summoner/limits.js';
+import { DEFAULT_LIMITS, type BotLimits } from '../../../src/adapters/sandbox/limits.js';
 import { openBot, prepareBot } from '../../../src/adapters/summoner/loadBot.js';
 import type { SummonerEvent } from '../../../src/summoner/events.js';
 import { summarizeMatch, type MatchSummary } from '../../../src/summoner/matchSummary.js';

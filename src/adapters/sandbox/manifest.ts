@@ -1,9 +1,10 @@
 /** A bot in any language is named by a manifest, NAME.bot.json: the command that starts it, its folder, its build step. */
-import { accessSync, constants } from 'node:fs';
-import { delimiter, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fail, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
 import { readJson } from '../files.js';
+import { isInside } from './botFolder.js';
 
 /** A checked manifest, with `cwd` made absolute (relative to the manifest's folder). */
 export interface BotManifest {
@@ -21,7 +22,18 @@ const KEYS = ['command', 'cwd', 'build'];
 const isCommand = (v: unknown): v is string[] =>
   Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0);
 
-/** Reads and checks a manifest; a problem names the file and the key. */
+/** Longest `cwd`, and longest single argument of a command, in characters. */
+const MAX_PATH_CHARS = 1024;
+/** Most arguments of a command. */
+const MAX_ARGS = 256;
+
+const shown = (v: string): string => JSON.stringify(v.length > 60 ? `${v.slice(0, 60)}…` : v);
+
+/**
+ * Reads and checks a manifest; a problem names the file and the key. Paths are resolved once, links followed
+ * (realpath), and the check is made on where they really lead: `cwd` must be the manifest's real folder or a folder
+ * inside it, so a link cannot point the sandbox at the rest of the machine. The manifest's `cwd` is that real path.
+ */
 export function loadManifest(file: string): Result<BotManifest> {
   const json = readJson(file);
   if (!json.ok) return json;
@@ -33,7 +45,7 @@ export function loadManifest(file: string): Result<BotManifest> {
     if (!KEYS.includes(key)) {
       const hint = suggest(key, KEYS);
       return fail(
-        `unknown key '${key}'${hint ? ` (did you mean '${hint}'?)` : ''}; a manifest has command, cwd and build`,
+        `unknown key ${shown(key)}${hint ? ` (did you mean '${hint}'?)` : ''}; a manifest has command, cwd and build`,
         at,
       );
     }
@@ -43,13 +55,36 @@ export function loadManifest(file: string): Result<BotManifest> {
     return fail('\'command\' must be a non-empty list of strings, such as ["python3", "bot.py"]', at);
   if (m.build !== undefined && !isCommand(m.build))
     return fail('\'build\' must be a non-empty list of strings, such as ["javac", "Bot.java"]', at);
+  for (const key of ['command', 'build'] as const) {
+    const list = m[key] as string[] | undefined;
+    if (list === undefined) continue;
+    if (list.length > MAX_ARGS) return fail(`'${key}' has ${list.length} arguments; at most ${MAX_ARGS}`, at);
+    const long = list.find((a) => a.length > MAX_PATH_CHARS);
+    if (long !== undefined)
+      return fail(`'${key}' has an argument of ${long.length} characters; at most ${MAX_PATH_CHARS}`, at);
+  }
   if (m.cwd !== undefined && typeof m.cwd !== 'string')
     return fail("'cwd' must be a folder, relative to the manifest", at);
-  const home = resolve(dirname(file));
-  const cwd = resolve(home, m.cwd ?? '.');
-  // The folder is what the sandbox shows the bot: a manifest cannot point it at the rest of the machine.
-  if (cwd !== home && !cwd.startsWith(`${home}${sep}`))
-    return fail(`'cwd' must be the manifest's folder or one inside it, got '${m.cwd}'`, at);
+  if (typeof m.cwd === 'string' && (m.cwd.length > MAX_PATH_CHARS || m.cwd.includes('\0')))
+    return fail(`'cwd' must be a folder path of at most ${MAX_PATH_CHARS} characters`, at);
+  let home: string;
+  let cwd: string;
+  try {
+    home = realpathSync(dirname(resolve(file)));
+  } catch (e) {
+    return fail(`cannot resolve the manifest's folder: ${(e as Error).message}`, at);
+  }
+  try {
+    cwd = realpathSync(resolve(home, m.cwd ?? '.'));
+  } catch {
+    return fail(`'cwd' names ${shown(m.cwd ?? '.')}, which does not exist`, at);
+  }
+  if (!isInside(home, cwd))
+    return fail(
+      `'cwd' must be the manifest's folder or one inside it, got ${shown(m.cwd ?? '.')}, which leads to '${cwd}'`,
+      at,
+    );
+  if (!statSync(cwd).isDirectory()) return fail(`'cwd' names ${shown(m.cwd ?? '.')}, which is not a folder`, at);
   return ok({ file, command: m.command, cwd, ...(m.build === undefined ? {} : { build: m.build }) });
 }
 
@@ -69,7 +104,14 @@ export function findProgram(m: BotManifest, how: { confined: boolean }): Result<
     }
   };
   if (program.includes('/')) {
+    if (confined && isAbsolute(program) && !/^\/(usr|bin|sbin|lib|lib32|lib64)\//.test(program))
+      return fail(
+        `its command '${program}' is outside what the sandbox shows a bot (/usr, /bin and its own folder); name a program there or one in the bot's folder`,
+        { file: m.file },
+      );
     const p = isAbsolute(program) ? program : resolve(m.cwd, program);
+    if (!isAbsolute(program) && !isInside(m.cwd, p))
+      return fail(`its command '${program}' leads outside the bot's folder`, { file: m.file });
     return runnable(p) ? ok(p) : fail(`its command '${program}' is not an executable file`, { file: m.file });
   }
   const path = confined ? ['/usr/bin', '/bin'] : (process.env.PATH ?? '').split(delimiter).filter((d) => d !== '');

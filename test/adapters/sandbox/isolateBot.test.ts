@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileBot, type CompiledBot } from '../../../src/adapters/summoner/compileBot.js';
+import { compileBot, type CompiledBot } from '../../../src/adapters/sandbox/compileBot.js';
 import { loadInProcessBot } from '../../../src/adapters/summoner/inProcessBot.js';
-import { loadIsolateBot } from '../../../src/adapters/summoner/isolateBot.js';
-import { DEFAULT_LIMITS } from '../../../src/adapters/summoner/limits.js';
+import { loadIsolateBot } from '../../../src/adapters/sandbox/isolateBot.js';
+import { DEFAULT_LIMITS } from '../../../src/adapters/sandbox/limits.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
 import { runMatch, type BotPort } from '../../../src/summoner/runMatch.js';
 import { ROOT } from '../../helpers/cli.js';

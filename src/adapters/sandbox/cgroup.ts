@@ -3,7 +3,8 @@
  * of processes are capped for the bot and everything it starts together, which a per-process limit cannot do (a
  * bot could fork many children, each under the cap).
  */
-import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** A cgroup made for one bot: put a process in it, and remove it once the bot is gone. */
@@ -14,7 +15,6 @@ export interface BotCgroup {
 }
 
 const ROOT = '/sys/fs/cgroup';
-let made = 0;
 
 async function removeWhenEmpty(dirs: readonly string[]): Promise<void> {
   for (const dir of dirs) {
@@ -38,7 +38,8 @@ async function removeWhenEmpty(dirs: readonly string[]): Promise<void> {
 /** A new cgroup capping memory (bytes) and processes, or undefined where the host does not allow it. */
 export function createBotCgroup(memoryBytes: number, maxProcesses: number): BotCgroup | undefined {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return undefined;
-  const name = `fray-${process.pid}-${++made}`;
+  // Random, not counted: worker threads of one process each have their own counter.
+  const name = `fray-${process.pid}-${randomBytes(6).toString('hex')}`;
   const dirs: string[] = [];
   try {
     if (existsSync(join(ROOT, 'memory', 'cgroup.procs')) && existsSync(join(ROOT, 'pids', 'cgroup.procs'))) {
@@ -74,4 +75,32 @@ export function createBotCgroup(memoryBytes: number, maxProcesses: number): BotC
     },
     remove: () => removeWhenEmpty(dirs),
   };
+}
+
+/** The hierarchies fray makes groups in (cgroup v1: one per controller; v2: the root). */
+function hierarchies(): string[] {
+  if (existsSync(join(ROOT, 'memory', 'cgroup.procs')) && existsSync(join(ROOT, 'pids', 'cgroup.procs')))
+    return [join(ROOT, 'memory'), join(ROOT, 'pids')];
+  return existsSync(join(ROOT, 'cgroup.controllers')) ? [ROOT] : [];
+}
+
+/**
+ * Removes the groups of fray processes that are gone (`alive` tells): a killed controller cannot remove its own.
+ * Their bots died with it (bubblewrap's --die-with-parent), so the groups are empty or about to be.
+ */
+export function sweepCgroups(alive: (pid: number) => boolean): void {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return;
+  for (const h of hierarchies()) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(h);
+    } catch {
+      continue;
+    }
+    const stale = names.filter((n) => {
+      const m = /^fray-(\d+)-[0-9a-f]+$/.exec(n);
+      return m !== null && !alive(Number(m[1]));
+    });
+    void removeWhenEmpty(stale.map((n) => join(h, n)));
+  }
 }

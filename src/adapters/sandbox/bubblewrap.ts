@@ -1,0 +1,274 @@
+/**
+ * Confinement for process bots and their build steps with bubblewrap. A confined command sees /usr (and the links
+ * or folders /bin, /lib... of the host's layout) read-only, its bot's private copy at /bot (read-only, or writable for
+ * a build), size-capped tmpfs mounts at /scratch and /tmp, a minimal /dev, and a /proc of its own process namespace
+ * with the machine-wide files masked. It has no network, no capabilities, no way to make user namespaces or mounts
+ * (--disable-userns, and the seccomp filter of seccomp.ts), and runs as the unprivileged user when fray is root.
+ * Where bubblewrap cannot run, process bots are refused unless the user runs them trusted.
+ */
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, lstatSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCRATCH } from './policy.js';
+import { runRoot } from './runRoot.js';
+import { seccompFilter } from './seccomp.js';
+
+/** util-linux's prlimit, which caps a process's resources before it starts. */
+const PRLIMIT = '/usr/bin/prlimit';
+
+/** An unprivileged user and group for sandboxed bots when fray runs as root ("nobody"). */
+export const NOBODY = 65534;
+
+/** The file descriptor on which bubblewrap reads the seccomp filter (3 is the cgroup gate, processBot.ts). */
+export const SECCOMP_FD = 4;
+
+/** Whether bubblewrap can confine bots here, and if not, why. */
+export type SandboxSupport = { available: true } | { available: false; reason: string };
+
+/** How to start a bot: the program, its arguments, its working folder, and the user to run it as (when root). */
+export interface Launch {
+  file: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  uid?: number;
+  gid?: number;
+  /** A file to open on SECCOMP_FD for the child (the filter), when confined. */
+  seccompFile?: string;
+}
+
+/** Whether fray runs as root (then bots and builds run as NOBODY, never as root). */
+export const isRoot = (): boolean => process.getuid?.() === 0;
+
+/** System paths a bot needs to run its interpreter (programs, libraries, and Java's configuration). */
+function systemBinds(): string[] {
+  const out = ['--ro-bind', '/usr', '/usr'];
+  // Merged-/usr systems have /bin, /lib, ... as links into /usr; recreate them, or bind the real folders.
+  for (const top of ['/bin', '/lib', '/lib32', '/lib64', '/sbin']) {
+    if (!existsSync(top)) continue;
+    if (lstatSync(top).isSymbolicLink()) out.push('--symlink', `usr${top}`, top);
+    else out.push('--ro-bind', top, top);
+  }
+  const etc = [
+    '/etc/alternatives',
+    ...readdirSync('/etc')
+      .filter((d) => d.startsWith('java-'))
+      .map((d) => `/etc/${d}`),
+  ];
+  for (const p of etc) if (existsSync(p)) out.push('--ro-bind', p, p);
+  return out;
+}
+
+/**
+ * Files of /proc that describe the whole machine rather than the bot's own processes: memory, load, CPU and disk
+ * counters, locks. Two bots could signal each other through them (one allocates, the other reads), so each is
+ * masked (bound over with /dev/null, which the nodev mount makes unreadable); folders get an empty tmpfs.
+ */
+const PROC_FILES = [
+  'meminfo',
+  'stat',
+  'loadavg',
+  'uptime',
+  'vmstat',
+  'zoneinfo',
+  'buddyinfo',
+  'pagetypeinfo',
+  'slabinfo',
+  'diskstats',
+  'interrupts',
+  'softirqs',
+  'schedstat',
+  'locks',
+  'swaps',
+  'partitions',
+  'kallsyms',
+  'timer_list',
+  'sched_debug',
+  'key-users',
+  'keys',
+  'sysrq-trigger',
+  'kcore',
+  'vmallocinfo',
+  'iomem',
+  'ioports',
+];
+const PROC_FOLDERS = ['sys', 'pressure', 'fs', 'irq', 'bus', 'tty', 'driver', 'acpi', 'scsi'];
+
+function procMasks(): string[] {
+  const out: string[] = [];
+  for (const f of PROC_FILES) if (existsSync(`/proc/${f}`)) out.push('--ro-bind', '/dev/null', `/proc/${f}`);
+  for (const d of PROC_FOLDERS) if (existsSync(`/proc/${d}`)) out.push('--tmpfs', `/proc/${d}`);
+  return out;
+}
+
+/** Where a confined command runs and what it may use. */
+export interface Confinement {
+  /** The bot's private copy (botFolder.ts), seen at /bot (the working folder): read-only, or writable for a build. */
+  botDir: string;
+  writableBot?: boolean;
+  /** Address space per process, in MiB. */
+  memoryMb: number;
+  /** Processes the unprivileged user may have (RLIMIT_NPROC), when no cgroup caps them; none when undefined. */
+  maxProcesses?: number;
+  /** Largest file the command may write, in bytes (RLIMIT_FSIZE), for build steps. */
+  maxFileBytes?: number;
+}
+
+/** The bwrap arguments that run `command` confined as `c` says (the seccomp filter is read from SECCOMP_FD). */
+export function bwrapArgs(command: readonly string[], c: Confinement): string[] {
+  const limits = [`--as=${c.memoryMb * 1024 * 1024}`];
+  if (c.maxProcesses !== undefined) limits.push(`--nproc=${c.maxProcesses}`);
+  if (c.maxFileBytes !== undefined) limits.push(`--fsize=${c.maxFileBytes}`);
+  return [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+    '--uid',
+    String(NOBODY),
+    '--gid',
+    String(NOBODY),
+    ...systemBinds(),
+    c.writableBot ? '--bind' : '--ro-bind',
+    c.botDir,
+    '/bot',
+    '--size',
+    String(SCRATCH.scratchBytes),
+    '--tmpfs',
+    '/scratch',
+    '--size',
+    String(SCRATCH.tmpBytes),
+    '--tmpfs',
+    '/tmp',
+    '--dev',
+    '/dev',
+    '--proc',
+    '/proc',
+    ...procMasks(),
+    '--seccomp',
+    String(SECCOMP_FD),
+    '--chdir',
+    '/bot',
+    '--clearenv',
+    '--setenv',
+    'PATH',
+    '/usr/bin:/bin',
+    '--setenv',
+    'HOME',
+    '/scratch',
+    '--setenv',
+    'TMPDIR',
+    '/scratch',
+    '--setenv',
+    'LANG',
+    'C.UTF-8',
+    '--setenv',
+    'MALLOC_ARENA_MAX',
+    '2',
+    '--',
+    PRLIMIT,
+    ...limits,
+    '--',
+    ...command,
+  ];
+}
+
+let filterFile: string | undefined;
+
+/** The seccomp filter, written once into the run folder (bubblewrap reads it from a descriptor). */
+export function seccompFile(): string | undefined {
+  if (filterFile !== undefined) return filterFile;
+  const filter = seccompFilter();
+  if (filter === undefined) return undefined;
+  const path = join(runRoot(), 'seccomp.bpf');
+  writeFileSync(path, filter, { mode: 0o600 });
+  return (filterFile = path);
+}
+
+/** The stdio entry that puts the filter on SECCOMP_FD: an open descriptor the caller closes after spawning. */
+export function openSeccomp(launch: Launch): number | undefined {
+  return launch.seccompFile === undefined ? undefined : openSync(launch.seccompFile, 'r');
+}
+
+/** Closes what openSeccomp opened. */
+export function closeSeccomp(fd: number | undefined): void {
+  if (fd !== undefined) closeSync(fd);
+}
+
+let support: SandboxSupport | undefined;
+
+/** Checks once per process that bubblewrap exists and can build the sandbox (user namespaces may be blocked). */
+export function sandboxSupport(): SandboxSupport {
+  if (support !== undefined) return support;
+  if (process.platform !== 'linux') return (support = { available: false, reason: 'bubblewrap needs Linux' });
+  const file = seccompFile();
+  if (file === undefined)
+    return (support = { available: false, reason: `no seccomp filter for this processor (${process.arch})` });
+  const fd = openSync(file, 'r');
+  let r;
+  try {
+    r = spawnSync('bwrap', bwrapArgs(['/usr/bin/true'], { botDir: '/usr', memoryMb: 256 }), {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'pipe', 'ignore', fd],
+      ...(isRoot() ? { uid: NOBODY, gid: NOBODY } : {}),
+    });
+  } finally {
+    closeSync(fd);
+  }
+  if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT')
+    return (support = { available: false, reason: 'bubblewrap (bwrap) is not installed; apt-get install bubblewrap' });
+  if (r.status !== 0)
+    return (support = {
+      available: false,
+      reason: `bubblewrap cannot run here: ${(r.stderr || r.error?.message || 'failed').trim().split('\n')[0]}`,
+    });
+  return (support = { available: true });
+}
+
+/** Where and how a bot's process runs: its private copy, its memory cap, and whether bubblewrap confines it. */
+export interface LaunchPlace {
+  botDir: string;
+  memoryMb: number;
+  confined: boolean;
+  /** A scratch folder for an unconfined (trusted) bot; a confined one gets a tmpfs. */
+  scratch?: string;
+  /** See Confinement. */
+  maxProcesses?: number;
+  maxFileBytes?: number;
+  writableBot?: boolean;
+}
+
+/**
+ * How to launch a command: confined when `place.confined` (always as the unprivileged user when fray is root), else
+ * as a plain process in the bot's folder, which only a trusted run asks for.
+ */
+export function launchFor(command: readonly string[], place: LaunchPlace): Launch {
+  const { botDir, memoryMb, confined } = place;
+  if (!confined) {
+    // The user's own environment (PATH, interpreters' settings), with temporary files kept in the scratch folder.
+    const env = { ...process.env, ...(place.scratch === undefined ? {} : { TMPDIR: place.scratch }) };
+    if (!existsSync(PRLIMIT)) return { file: command[0] as string, args: command.slice(1), cwd: botDir, env };
+    const limits = [`--as=${memoryMb * 1024 * 1024}`];
+    if (place.maxFileBytes !== undefined) limits.push(`--fsize=${place.maxFileBytes}`);
+    return { file: PRLIMIT, args: [...limits, '--', ...command], cwd: botDir, env };
+  }
+  const file = seccompFile();
+  return {
+    file: 'bwrap',
+    args: bwrapArgs(command, {
+      botDir,
+      memoryMb,
+      ...(place.writableBot ? { writableBot: true } : {}),
+      ...(place.maxProcesses === undefined ? {} : { maxProcesses: place.maxProcesses }),
+      ...(place.maxFileBytes === undefined ? {} : { maxFileBytes: place.maxFileBytes }),
+    }),
+    cwd: '/',
+    env: {},
+    ...(isRoot() ? { uid: NOBODY, gid: NOBODY } : {}),
+    ...(file === undefined ? {} : { seccompFile: file }),
+  };
+}

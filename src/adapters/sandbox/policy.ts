@@ -1,0 +1,72 @@
+/**
+ * The sandbox's one policy: every bound on what a stranger's bot may read, write, run, allocate and say, with the
+ * file that enforces it. docs/security.md explains the threat model; this file holds the numbers. Limits a contest
+ * organiser tunes per run (memory, time) are in limits.ts and come from the command line.
+ */
+
+/** Bounds on a process bot's folder, which fray copies before anything of the bot runs (botFolder.ts). */
+export const FOLDER = Object.freeze({
+  /** Most bytes of regular files in a bot's folder, before and after its build step. */
+  maxBytes: 256 * 1024 * 1024,
+  /** Most entries (files, folders, links) in a bot's folder. */
+  maxEntries: 20_000,
+  /** Deepest nesting of folders. */
+  maxDepth: 32,
+});
+
+/** Bounds on a manifest's build step (buildBot.ts): it runs confined, as the unprivileged user, in the bot's copy. */
+export const BUILD = Object.freeze({
+  /** Wall-clock time a build may take, in ms. */
+  timeMs: 120_000,
+  /** Address space of each build process, in MiB (compilers reserve much more than they use). */
+  memoryMb: 4096,
+  /** Largest file a build may write, in bytes (RLIMIT_FSIZE). */
+  maxFileBytes: 128 * 1024 * 1024,
+  /** How often the copy's size is measured while a build runs, in ms. */
+  pollMs: 100,
+  /** Output of the build kept for its error message, in characters. */
+  outputChars: 16 * 1024,
+});
+
+/** The tmpfs mounts a confined bot writes to (bubblewrap.ts): counted in memory, gone when the bot is. */
+export const SCRATCH = Object.freeze({
+  /** /scratch (HOME and TMPDIR), in bytes. */
+  scratchBytes: 64 * 1024 * 1024,
+  /** /tmp, in bytes. */
+  tmpBytes: 16 * 1024 * 1024,
+});
+
+/** Most processes one process bot may have at once (cgroup pids, and RLIMIT_NPROC): enough for a JVM's threads. */
+export const MAX_BOT_PROCESSES = 64;
+
+/** What a process bot may say (processBot.ts). */
+export const OUTPUT = Object.freeze({
+  /** Lines on standard output that answer no request, per call, before the call is a fault. */
+  strayLinesPerCall: 100,
+  /** Characters of such lines per call, before the call is a fault. */
+  strayCharsPerCall: 256 * 1024,
+  /** Standard error kept per bot, in characters (the rest is read and dropped). */
+  stderrChars: 64 * 1024,
+  /** Standard error read per call, in characters; past it, reading waits for the next call (the bot blocks). */
+  stderrCharsPerCall: 1024 * 1024,
+});
+
+/** Bounds on compiling a JavaScript or TypeScript bot (compileBot.ts). */
+export const COMPILE = Object.freeze({
+  /** File types a bot may import (its own files only, inside its folder). */
+  extensions: ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.json'] as readonly string[],
+  /** Most bytes of source read for one bot, all its files together. */
+  maxSourceBytes: 16 * 1024 * 1024,
+  /** Most bytes of the bundled module. */
+  maxBundleBytes: 16 * 1024 * 1024,
+  /** Wall-clock time for one compile, in ms. */
+  timeMs: 30_000,
+});
+
+/** A match played in a child process (tournaments): what it may use before it is killed (matchProcess.ts). */
+export const MATCH_PROCESS = Object.freeze({
+  /** Memory of the child, isolates and all, beyond the isolates' own limits, in MiB (a cgroup, where the host allows). */
+  baseMemoryMb: 512,
+  /** Tries of a match whose process dies (the first, and one retry). */
+  tries: 2,
+});
