@@ -52,7 +52,7 @@ function linkTarget(at: string, target: string): string {
 function linkLeaves(root: string, p: string): boolean {
   if (!isInside(root, linkTarget(p, readlinkSync(p)))) return true;
   try {
-    return !isInside(realpathSync(root), realpathSync(p));
+    return !isInside(realpathSync.native(root), realpathSync.native(p));
   } catch {
     return false; // dangling: nothing to reach
   }
@@ -103,7 +103,7 @@ export function copyBotFolder(src: string, file: string, owner?: Owner): Result<
       if (st.isSymbolicLink()) {
         const target = readlinkSync(from);
         const lexical = linkTarget(from, target);
-        if (!isInside(src, lexical))
+        if (linkLeaves(src, from))
           return fail(
             `its folder has a link, '${relPath}', to '${target}', outside the bot's folder; a bot may link only to its own files`,
             at,

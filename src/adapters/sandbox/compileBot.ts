@@ -70,13 +70,15 @@ function resolveInside(root: string, dir: string, spec: string): string {
   for (const c of candidates(base)) {
     let real: string;
     try {
-      real = realpathSync(c);
+      real = realpathSync.native(c);
     } catch {
       continue;
     }
     if (!isInside(root, real))
       throw new Refused(`it leads outside the bot's folder; a bot may import only files in its own folder`);
-    if (!statSync(real).isFile()) continue;
+    const st = statSync(real);
+    if (st.isDirectory()) continue;
+    if (!st.isFile()) throw new Refused('it is not a regular file');
     if (!(extname(real).toLowerCase() in LOADERS))
       throw new Refused(`a bot may import only code and JSON files (${COMPILE.extensions.join(', ')})`);
     return real;
@@ -190,7 +192,7 @@ export async function compileBot(
   }
   let entry: string;
   try {
-    entry = realpathSync(file);
+    entry = realpathSync.native(file);
     if (!statSync(entry).isFile()) return fail('is not a regular file', { file });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

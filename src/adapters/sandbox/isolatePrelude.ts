@@ -50,6 +50,20 @@ export function isolatePrelude(maxAnswer: number): string {
   define(dtf, 'formatToParts', { value: function (d) { return apply(formatToParts, this, [d === undefined ? NOW : d]); }, writable: false, configurable: false });
   // Garbage collection and shared-memory waits are observable and would make a bot's behaviour vary.
   for (const name of ['WeakRef', 'FinalizationRegistry', 'SharedArrayBuffer', 'Atomics']) delete globalThis[name];
+  // Memory the isolate's limit does not count: WebAssembly memories, and array buffers that grow in place (their
+  // growth bypasses isolated-vm's allocator). WebAssembly goes; ArrayBuffer makes fixed-length buffers only, however
+  // it is reached (the global, or a buffer's constructor), and nothing can resize or transfer one.
+  delete globalThis.WebAssembly;
+  const RealArrayBuffer = ArrayBuffer, abProto = RealArrayBuffer.prototype;
+  const FixedArrayBuffer = function ArrayBuffer(length) {
+    if (new.target === undefined) throw new TypeError("Constructor ArrayBuffer requires 'new'");
+    return construct(RealArrayBuffer, [length], new.target === FixedArrayBuffer ? RealArrayBuffer : new.target);
+  };
+  FixedArrayBuffer.prototype = abProto;
+  FixedArrayBuffer.isView = RealArrayBuffer.isView;
+  define(abProto, 'constructor', { value: FixedArrayBuffer, writable: false, configurable: false });
+  define(globalThis, 'ArrayBuffer', { value: FixedArrayBuffer, writable: false, configurable: false });
+  for (const name of ['resize', 'transfer', 'transferToFixedLength']) delete abProto[name];
 
   const describe = (e) => {
     try {

@@ -12,12 +12,14 @@ export interface BotManifest {
   command: string[];
   cwd: string;
   build?: string[];
+  /** The protocol version the bot speaks (docs/bot-protocol.md): 2 answers with request ids; 1 (the default) does not. */
+  protocol?: 1 | 2;
 }
 
 /** The suffix that marks a manifest among bot files. */
 export const MANIFEST_SUFFIX = '.bot.json';
 
-const KEYS = ['command', 'cwd', 'build'];
+const KEYS = ['command', 'cwd', 'build', 'protocol'];
 
 const isCommand = (v: unknown): v is string[] =>
   Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === 'string' && s.length > 0);
@@ -45,7 +47,7 @@ export function loadManifest(file: string): Result<BotManifest> {
     if (!KEYS.includes(key)) {
       const hint = suggest(key, KEYS);
       return fail(
-        `unknown key ${shown(key)}${hint ? ` (did you mean '${hint}'?)` : ''}; a manifest has command, cwd and build`,
+        `unknown key '${key.length > 60 ? `${key.slice(0, 60)}…` : key}'${hint ? ` (did you mean '${hint}'?)` : ''}; a manifest has command, cwd, build and protocol`,
         at,
       );
     }
@@ -63,6 +65,8 @@ export function loadManifest(file: string): Result<BotManifest> {
     if (long !== undefined)
       return fail(`'${key}' has an argument of ${long.length} characters; at most ${MAX_PATH_CHARS}`, at);
   }
+  if (m.protocol !== undefined && m.protocol !== 1 && m.protocol !== 2)
+    return fail("'protocol' must be 1 or 2 (2: answers carry the request's id)", at);
   if (m.cwd !== undefined && typeof m.cwd !== 'string')
     return fail("'cwd' must be a folder, relative to the manifest", at);
   if (typeof m.cwd === 'string' && (m.cwd.length > MAX_PATH_CHARS || m.cwd.includes('\0')))
@@ -70,12 +74,12 @@ export function loadManifest(file: string): Result<BotManifest> {
   let home: string;
   let cwd: string;
   try {
-    home = realpathSync(dirname(resolve(file)));
+    home = realpathSync.native(dirname(resolve(file)));
   } catch (e) {
     return fail(`cannot resolve the manifest's folder: ${(e as Error).message}`, at);
   }
   try {
-    cwd = realpathSync(resolve(home, m.cwd ?? '.'));
+    cwd = realpathSync.native(resolve(home, m.cwd ?? '.'));
   } catch {
     return fail(`'cwd' names ${shown(m.cwd ?? '.')}, which does not exist`, at);
   }
@@ -85,7 +89,13 @@ export function loadManifest(file: string): Result<BotManifest> {
       at,
     );
   if (!statSync(cwd).isDirectory()) return fail(`'cwd' names ${shown(m.cwd ?? '.')}, which is not a folder`, at);
-  return ok({ file, command: m.command, cwd, ...(m.build === undefined ? {} : { build: m.build }) });
+  return ok({
+    file,
+    command: m.command,
+    cwd,
+    ...(m.build === undefined ? {} : { build: m.build }),
+    ...(m.protocol === undefined ? {} : { protocol: m.protocol }),
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ import { MAX_BOT_PROCESSES, OUTPUT } from './policy.js';
 import { runFolder } from './runRoot.js';
 import { spawnConfined, type Confined } from './spawnConfined.js';
 
-/** The protocol version sent in every request. */
+/** The protocol version sent in every request to a bot whose manifest names none. */
 export const PROTOCOL_VERSION = 1;
 /** How long a bot has to exit by itself after `end`, before it is killed. */
 const EXIT_GRACE_MS = 300;
@@ -79,7 +79,8 @@ export async function startProcessBot(
   // Version-1 answers owed for calls that timed out: the next bare lines to arrive are theirs, and are dropped.
   let owed = 0;
   // Once a bot has answered with ids, every bare line is stray: ids make a stray line harmless.
-  let wrapped = false;
+  let wrapped = m.protocol === 2;
+  const version = m.protocol ?? PROTOCOL_VERSION;
   let requestId = 0;
   // Output of the current window (from one request to the next) that answered nothing, and whether it was too much.
   let strayLines = 0;
@@ -181,9 +182,7 @@ export async function startProcessBot(
       const allowed = type === 'setup' ? limits.setupMs : bank.allowance();
       const id = ++requestId;
       const request = JSON.stringify(
-        type === 'setup'
-          ? { type, version: PROTOCOL_VERSION, id, info: arg }
-          : { type, version: PROTOCOL_VERSION, id, view: arg },
+        type === 'setup' ? { type, version, id, info: arg } : { type, version, id, view: arg },
       );
       // A new window: what the bot wrote before this request is judged with the last one.
       strayLines = 0;
@@ -222,7 +221,7 @@ export async function startProcessBot(
 
   const dispose = async (): Promise<void> => {
     if (exited === undefined) {
-      child.stdin?.write(`${JSON.stringify({ type: 'end', version: PROTOCOL_VERSION })}\n`);
+      child.stdin?.write(`${JSON.stringify({ type: 'end', version })}\n`);
       child.stdin?.end();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, EXIT_GRACE_MS);

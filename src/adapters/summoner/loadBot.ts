@@ -4,6 +4,7 @@
  * port on it: a module in an isolate (the default), a module in this process (--trusted), or a process.
  */
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { BotPort } from '../../summoner/runMatch.js';
 import { botName, compileBot, type CompiledBot } from '../sandbox/compileBot.js';
@@ -54,9 +55,11 @@ async function prepareProcessBot(file: string, how: { trusted: boolean }): Promi
   if (!copy.ok) return copy;
   const manifest: BotManifest = { ...m.value, cwd: copy.value };
   const built = await buildBot(manifest, { dir: copy.value, confined });
-  if (!built.ok) return built;
-  const program = findProgram(manifest, { confined });
-  if (!program.ok) return program;
+  const program = built.ok ? findProgram(manifest, { confined }) : built;
+  if (!program.ok) {
+    rmSync(copy.value, { recursive: true, force: true });
+    return program;
+  }
   // The hash names the bot as its author gave it (the original folder), so it is the same on every run.
   const sha256 = createHash('sha256').update(JSON.stringify(m.value)).digest('hex');
   return ok({ name: botName(file), sha256, source: { kind: 'process', manifest, confined } });
