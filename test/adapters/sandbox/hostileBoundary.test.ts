@@ -35,7 +35,6 @@ import {
   expectOpponentUnaffected,
   FAST,
   HOSTILE_JS,
-  HOSTILE_PROCESS,
   IDLE,
   leftAfter,
   play,
