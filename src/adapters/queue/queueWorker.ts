@@ -72,7 +72,11 @@ function describe(job: Job): string {
 export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerOptions): Promise<RunningQueueWorker> {
   // Loaded here, not at start-up: only `fray worker` pays for BullMQ.
   const { UnrecoverableError, WaitingError, Worker } = await import('bullmq');
-  const slots = new ThreadSlots(opts.concurrency);
+  // Matches run sandboxed bots: each in a child process, so a native crash in an isolate loses one job's try, not
+  // the worker and every job it holds.
+  const slots = new ThreadSlots(opts.concurrency, (url) =>
+    url.href === opts.threads.match.href ? 'process' : 'thread',
+  );
   const bots = new WorkerBots();
   const active = new Map<string, AbortController>();
   const started = new Map<string, number>();

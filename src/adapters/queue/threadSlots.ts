@@ -4,7 +4,7 @@
  * are the local commands' own entry points (dist/mfdOdds.worker.js, dist/summonerMatch.worker.js), so a job runs
  * exactly the code a local run does.
  */
-import { Worker } from 'node:worker_threads';
+import { spawnWorker, type Isolation, type WorkerLike } from '../workers/spawnWorker.js';
 
 /** Thrown when a task was abandoned on purpose (its thread stopped), so the caller can hand its job back. */
 export class TaskReleased extends Error {
@@ -16,16 +16,20 @@ export class TaskReleased extends Error {
 /** An idle thread and its entry point. */
 interface Idle {
   key: string;
-  worker: Worker;
+  worker: WorkerLike;
 }
 
 /** Threads by entry point; at most `maxIdle` idle ones are kept, the longest idle stopped first. */
 export class ThreadSlots {
   private idle: Idle[] = [];
-  private readonly busy = new Set<Worker>();
+  private readonly busy = new Set<WorkerLike>();
   private readonly stopping = new Set<Promise<number>>();
 
-  constructor(private readonly maxIdle: number) {}
+  /** `isolation` tells, per entry point, whether its tasks run on threads or in child processes (the default: threads). */
+  constructor(
+    private readonly maxIdle: number,
+    private readonly isolation: (url: URL) => Isolation = () => 'thread',
+  ) {}
 
   /**
    * Runs one task ({index, task}, the local pool's message, plus `workerData` as the task's own start-up data) on a
@@ -35,7 +39,10 @@ export class ThreadSlots {
   run<T>(url: URL, workerData: unknown, message: { index: number; task: unknown }, signal?: AbortSignal): Promise<T> {
     const key = url.href;
     const at = this.idle.findIndex((t) => t.key === key);
-    const worker = at >= 0 ? this.idle.splice(at, 1)[0]!.worker : new Worker(url, { workerData: null });
+    const worker =
+      at >= 0
+        ? this.idle.splice(at, 1)[0]!.worker
+        : spawnWorker(url, { isolation: this.isolation(url), workerData: null });
     this.busy.add(worker);
     return new Promise<T>((resolve, reject) => {
       const done = () => {
@@ -51,7 +58,7 @@ export class ThreadSlots {
         if (m.error !== undefined) reject(new Error(m.error));
         else resolve(m.value as T);
       };
-      const onError = (e: Error) => {
+      const onError = (e: Error): void => {
         done();
         this.stop(worker);
         reject(new Error(`its worker thread crashed: ${e.message}`));
@@ -75,12 +82,12 @@ export class ThreadSlots {
   }
 
   /** Keeps a thread for the next task with the same start-up data, stopping the longest idle one beyond the cap. */
-  private park(key: string, worker: Worker): void {
+  private park(key: string, worker: WorkerLike): void {
     this.idle.push({ key, worker });
     while (this.idle.length > this.maxIdle) this.stop(this.idle.shift()!.worker);
   }
 
-  private stop(worker: Worker): void {
+  private stop(worker: WorkerLike): void {
     const p = worker.terminate().catch(() => 0);
     this.stopping.add(p);
     void p.then(() => this.stopping.delete(p));

@@ -1,4 +1,5 @@
 /** What a sandboxed bot may use, and the time bank that carries unused time from call to call. */
+import { MATCH_PROCESS } from './policy.js';
 
 /** Limits for sandboxed bots (isolates and processes); every figure is configurable from the command line. */
 export interface BotLimits {
@@ -51,3 +52,11 @@ export class TimeBank {
 
 /** Longest answer accepted from any bot, in characters of JSON (a bot's orders fit in a few kilobytes). */
 export const MAX_ANSWER_CHARS = 1 << 20;
+
+/**
+ * The memory cap of a child process that plays one sandboxed match: both isolates at their limit, and room for
+ * the controller itself (MATCH_PROCESS.baseMemoryMb). A match whose process passes it is killed and retried once.
+ */
+export function matchProcessMemoryMb(limits: Pick<BotLimits, 'memoryMb'>): number {
+  return MATCH_PROCESS.baseMemoryMb + 2 * limits.memoryMb;
+}

@@ -1,7 +1,7 @@
 /** Worker thread entry (bundled to dist/mfdOdds.worker.js): runs chunks of Marked for Death battles on request. */
-import { parentPort, workerData } from 'node:worker_threads';
 import type { Teams } from '../../mfd/model.js';
 import { runChunk } from '../../mfd/odds/runChunk.js';
+import { workerChannel } from './spawnWorker.js';
 
 /** What the pool hands each worker once, at start: the battle (teams are plain data) and the master seed. */
 export interface MfdOddsWorkerData {
@@ -11,12 +11,13 @@ export interface MfdOddsWorkerData {
 }
 
 // A task may bring its own start-up data (a queue worker reuses one thread for many runs); else the thread's.
-parentPort?.on('message', (m: { index: number; task: number; data?: MfdOddsWorkerData }) => {
-  const data = m.data ?? (workerData as MfdOddsWorkerData);
+const channel = workerChannel();
+channel?.on((m: { index: number; task: number; data?: MfdOddsWorkerData }, start) => {
+  const data = m.data ?? (start as MfdOddsWorkerData);
   try {
     const summary = runChunk(data.teams, data.seed, m.index, m.task, { maxRounds: data.maxRounds });
-    parentPort?.postMessage({ index: m.index, value: summary });
+    channel.post({ index: m.index, value: summary });
   } catch (e) {
-    parentPort?.postMessage({ index: m.index, error: (e as Error)?.message ?? String(e) });
+    channel.post({ index: m.index, error: (e as Error)?.message ?? String(e) });
   }
 });

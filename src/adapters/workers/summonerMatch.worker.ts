@@ -1,5 +1,8 @@
-/** Worker thread entry (bundled to dist/summonerMatch.worker.js): plays tournament matches on request. */
-import { parentPort, workerData } from 'node:worker_threads';
+/**
+ * Worker entry (bundled to dist/summonerMatch.worker.js): plays tournament matches on request, as a worker thread
+ * (trusted bots) or as a child process (sandboxed bots: a native crash in an isolate then kills one match, not the
+ * tournament).
+ */
 import { brokenBot } from '../../summoner/brokenBot.js';
 import { summarizeMatch, type MatchSummary } from '../../summoner/matchSummary.js';
 import { formatReplay, replayOf } from '../../summoner/replay.js';
@@ -7,6 +10,7 @@ import type { SummonerRules } from '../../summoner/rules.js';
 import { runMatch, type BotPort } from '../../summoner/runMatch.js';
 import { matchSeed, type Pairing } from '../../summoner/tournament/schedule.js';
 import { openBot, type PreparedBot, type RunOptions } from '../summoner/loadBot.js';
+import { workerChannel } from './spawnWorker.js';
 
 /** A tournament entrant as the workers get it: a prepared bot, or the reason it cannot play. */
 export type Entrant = { name: string; prepared: PreparedBot } | { name: string; error: string };
@@ -52,10 +56,11 @@ async function play(index: number, pairing: Pairing, data: SummonerMatchWorkerDa
   }
 }
 
-// A task may bring its own start-up data (a queue worker reuses one thread for many tournaments); else the thread's.
-parentPort?.on('message', (m: { index: number; task: Pairing; data?: SummonerMatchWorkerData }) => {
-  play(m.index, m.task, m.data ?? (workerData as SummonerMatchWorkerData)).then(
-    (value) => parentPort?.postMessage({ index: m.index, value }),
-    (e: unknown) => parentPort?.postMessage({ index: m.index, error: (e as Error)?.message ?? String(e) }),
+// A task may bring its own start-up data (a queue worker reuses one worker for many tournaments); else the worker's.
+const channel = workerChannel();
+channel?.on((m: { index: number; task: Pairing; data?: SummonerMatchWorkerData }, data) => {
+  play(m.index, m.task, m.data ?? (data as SummonerMatchWorkerData)).then(
+    (value) => channel.post({ index: m.index, value }),
+    (e: unknown) => channel.post({ index: m.index, error: (e as Error)?.message ?? String(e) }),
   );
 });

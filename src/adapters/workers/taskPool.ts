@@ -1,5 +1,5 @@
-/** A small pool of worker threads that runs numbered tasks (chunks of runs, matches), each on whichever worker is free, and can be stopped. */
-import { Worker } from 'node:worker_threads';
+/** A small pool of worker threads (or child processes) that runs numbered tasks (chunks of runs, matches), each on whichever worker is free, and can be stopped. */
+import { spawnWorker, type Isolation, type WorkerLike } from './spawnWorker.js';
 
 /** What to run: the worker script, the data every worker gets once, and the tasks in index order. */
 export interface TaskPoolOptions<T, Task = number> {
@@ -10,10 +10,16 @@ export interface TaskPoolOptions<T, Task = number> {
   workers: number;
   /** Called as each task finishes (in finishing order, which varies; results are kept by index). */
   onResult?: (index: number, value: T) => void;
+  /** Called when a task whose worker died is tried again on a fresh worker (with onFailure only). */
+  onRetry?: (index: number, error: string) => void;
   /** The result to record for a task that failed for good (see runTaskPool); without it a failure ends the run. */
   onFailure?: (index: number, error: string) => T;
   /** Tasks before this index are already done elsewhere (their results stay undefined here); default 0. */
   from?: number;
+  /** Threads (the default) or child processes, whose crash cannot take the pool's process with it. */
+  isolation?: Isolation;
+  /** Memory cap of each child process, in MiB (a cgroup, where the host allows one). */
+  memoryMb?: number;
 }
 
 /** Results by task index (undefined where a task did not finish) and whether the run was stopped early. */
@@ -36,8 +42,8 @@ export interface TaskPoolRun<T> {
  */
 export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): TaskPoolRun<T> {
   const results: (T | undefined)[] = new Array(opts.tasks.length).fill(undefined);
-  const threads = new Set<Worker>();
-  const running = new Map<Worker, number>();
+  const threads = new Set<WorkerLike>();
+  const running = new Map<WorkerLike, number>();
   const retried = new Set<number>();
   const from = Math.min(opts.from ?? 0, opts.tasks.length);
   const queue: number[] = opts.tasks.map((_, i) => i).slice(from);
@@ -64,7 +70,7 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
       shutdown(() => settle({ results, stopped: false }));
     }
   };
-  const feed = (w: Worker) => {
+  const feed = (w: WorkerLike) => {
     const index = queue.shift();
     if (index === undefined) return;
     running.set(w, index);
@@ -77,12 +83,17 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
     } else if (workerDied && !retried.has(index)) {
       retried.add(index);
       queue.unshift(index);
+      opts.onRetry?.(index, error);
     } else {
       complete(index, opts.onFailure(index, error));
     }
   };
   const start = () => {
-    const w = new Worker(opts.workerUrl, { workerData: opts.workerData });
+    const w = spawnWorker(opts.workerUrl, {
+      isolation: opts.isolation ?? 'thread',
+      workerData: opts.workerData,
+      ...(opts.memoryMb === undefined ? {} : { memoryMb: opts.memoryMb }),
+    });
     threads.add(w);
     w.on('message', (m: { index: number; value?: T; error?: string }) => {
       if (settled) return;
@@ -101,8 +112,8 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
       } else failed(index, `task ${index}: ${why}`, true);
       if (!settled && queue.length > 0) start();
     };
-    w.on('error', (e) => died(`a worker crashed: ${e.message}`));
-    w.on('exit', (code) => died(`a worker stopped unexpectedly (exit code ${code})`));
+    w.on('error', (e: Error) => died(`a worker crashed: ${e.message}`));
+    w.on('exit', (code: number) => died(`a worker stopped unexpectedly (exit code ${code})`));
     feed(w);
   };
   const count = Math.max(0, Math.min(opts.workers, total));

@@ -1,4 +1,4 @@
-/** `fray summoner tournament`: every pair of bots twice (once in each seat) on worker threads, with standings and a report. */
+/** `fray summoner tournament`: every pair of bots twice (once in each seat) on child processes (or threads when trusted), with standings and a report. */
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import type { Command } from 'commander';
@@ -6,6 +6,7 @@ import type { OutputFile } from '../../adapters/files.js';
 import { writeOutputs } from '../writeOutputs.js';
 import { openBot, prepareBot } from '../../adapters/summoner/loadBot.js';
 import { runTaskPool } from '../../adapters/workers/taskPool.js';
+import { matchProcessMemoryMb } from '../../adapters/sandbox/limits.js';
 import type { Entrant, MatchOutcome, SummonerMatchWorkerData } from '../../adapters/workers/summonerMatch.worker.js';
 import { formatProblem } from '../../core/result.js';
 import { MAX_TURNS_LIMIT } from '../../summoner/rules.js';
@@ -56,7 +57,11 @@ export function registerTournament(group: Command): void {
     )
     .argument('<bots...>', 'two or more bot files (.js, .mjs, .ts, .mts modules or .bot.json manifests)')
     .option('--seed <n>', 'master seed (0 to 4294967295); each match gets a seed forked from it', parseSeed)
-    .option('--workers <k>', 'worker threads (default: one per core)', wholeNumber(1, 256))
+    .option(
+      '--workers <k>',
+      'matches played at once, each in a worker process (threads with --trusted); default: one per core',
+      wholeNumber(1, 256),
+    )
     .option('--max-turns <n>', "turn limit per match (default: the rules', 1000)", wholeNumber(1, MAX_TURNS_LIMIT))
     .option('--rules <file.json>', 'rule options to change (see docs/rules/summoner-war.md)')
     .option('--json', 'print one JSON document {seed, matches, standings} (no progress bar)')
@@ -143,13 +148,14 @@ async function play(
   writeTournament(list, pairings, outcome, seed, opts);
   if (queued !== undefined) {
     await queued.finish();
-    reportQueued(queued.outcome, 'match', (i) => {
-      const p = pairings[i];
-      return p === undefined
-        ? `match ${i + 1}`
-        : `match ${i + 1} (${list[p.seats[0]]?.name} v ${list[p.seats[1]]?.name})`;
-    });
+    reportQueued(queued.outcome, 'match', (i) => matchName(list, pairings, i));
   }
+}
+
+/** A match as the user knows it: its number and its two bots. */
+function matchName(list: readonly Entrant[], pairings: readonly Pairing[], i: number): string {
+  const p = pairings[i];
+  return p === undefined ? `match ${i + 1}` : `match ${i + 1} (${list[p.seats[0]]?.name} v ${list[p.seats[1]]?.name})`;
 }
 
 /** What a run of the matches gave: an outcome (or failure) per pairing index, and whether it was stopped early. */
@@ -230,7 +236,13 @@ async function matchesHere(
     workerData,
     tasks: pairings,
     workers: opts.workers ?? availableParallelism(),
+    // Sandboxed matches run in child processes: isolated-vm can abort its whole process (a native assertion), and
+    // a dead child loses one match, not the tournament. Trusted bots run in this process anyway: threads suffice.
+    isolation: run.trusted ? 'thread' : 'process',
+    memoryMb: matchProcessMemoryMb(run.limits),
     onResult: () => bar?.update(++done),
+    onRetry: (index, error) =>
+      printErr(`fray: warning: ${matchName(list, pairings, index)}: ${error}; playing it again`),
     // A worker that crashes loses only its match: retried once on a fresh worker, then recorded as failed.
     onFailure: (_index, error) => ({ failed: error }),
   });

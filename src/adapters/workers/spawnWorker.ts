@@ -1,0 +1,125 @@
+/**
+ * One face for the two ways fray runs work beside the main thread: a worker thread (cheap, shares the process) or a
+ * child process (a crash inside a native addon, such as isolated-vm's assertions, kills only that child). Both
+ * take messages with postMessage, report 'message', 'error' and 'exit', and stop with terminate().
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { createBotCgroup, type BotCgroup } from '../sandbox/cgroup.js';
+import { sweepLeftovers } from '../sandbox/runRoot.js';
+
+/** Where work runs: on a thread of this process, or in a child process of its own. */
+export type Isolation = 'thread' | 'process';
+
+/** A worker thread or a child process, seen the same way. */
+export interface WorkerLike {
+  postMessage(message: unknown): void;
+  terminate(): Promise<number>;
+  /** 'message' (the message), 'error' (an Error) or 'exit' (the exit code). */
+  on(event: 'message' | 'error' | 'exit', listener: (arg: never) => void): this;
+  off(event: 'message' | 'error' | 'exit', listener: (arg: never) => void): this;
+}
+
+/** What a child process gets first, before any task: the data a thread gets as `workerData`. */
+export interface InitMessage {
+  init: unknown;
+}
+
+/** A child process behind the WorkerLike face; its memory is capped (a cgroup) where the host allows. */
+class ChildWorker implements WorkerLike {
+  private readonly exited: Promise<number>;
+  private readonly events = new EventEmitter();
+
+  constructor(
+    private readonly child: ChildProcess,
+    private readonly cgroup: BotCgroup | undefined,
+  ) {
+    child.on('message', (m) => this.events.emit('message', m));
+    // A child that started reports its end by 'exit'; its other errors (a message sent as it died) add nothing.
+    child.on('error', (e) => {
+      if (child.pid === undefined) this.events.emit('error', e);
+    });
+    this.exited = new Promise((resolve) => {
+      child.once('exit', (code, signal) => {
+        const n = code ?? 128 + (signal === 'SIGKILL' ? 9 : signal === 'SIGABRT' ? 6 : 1);
+        // A child that died cannot clean up after itself: its run folder and cgroups are swept here.
+        sweepLeftovers({ again: true });
+        void this.cgroup?.remove();
+        this.events.emit('exit', n);
+        resolve(n);
+      });
+    });
+  }
+
+  on(event: 'message' | 'error' | 'exit', listener: (arg: never) => void): this {
+    this.events.on(event, listener as (arg: unknown) => void);
+    return this;
+  }
+
+  off(event: 'message' | 'error' | 'exit', listener: (arg: never) => void): this {
+    this.events.off(event, listener as (arg: unknown) => void);
+    return this;
+  }
+
+  postMessage(message: unknown): void {
+    if (this.child.connected) this.child.send(message as never);
+  }
+
+  terminate(): Promise<number> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    return this.exited;
+  }
+}
+
+/** Starts `url` as a worker thread or a child process; a child gets `workerData` as its first message. */
+export function spawnWorker(
+  url: URL,
+  opts: { isolation: Isolation; workerData: unknown; memoryMb?: number },
+): WorkerLike {
+  if (opts.isolation === 'thread') return new Worker(url, { workerData: opts.workerData }) as unknown as WorkerLike;
+  const child = fork(fileURLToPath(url), [], {
+    // isolated-vm needs V8's start-up snapshot off on Node 20.
+    execArgv: ['--no-node-snapshot'],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const cgroup = opts.memoryMb === undefined ? undefined : createBotCgroup(opts.memoryMb * 1024 * 1024, 4096);
+  if (cgroup !== undefined && child.pid !== undefined) {
+    try {
+      cgroup.add(child.pid);
+    } catch {
+      // Gone already: its exit is reported as any other.
+    }
+  }
+  const w = new ChildWorker(child, cgroup);
+  w.postMessage({ init: opts.workerData } satisfies InitMessage);
+  return w;
+}
+
+/**
+ * For a worker entry point: the channel to its parent, whether it runs as a thread or as a child process, and the
+ * start-up data (a thread's workerData; a child's first message). A child exits when its parent is gone.
+ */
+export function workerChannel():
+  { on(f: (m: never, data: unknown) => void): void; post(m: unknown): void } | undefined {
+  if (parentPort !== null) {
+    const port = parentPort;
+    return {
+      on: (f) => port.on('message', (m: unknown) => f(m as never, workerData)),
+      post: (m) => port.postMessage(m),
+    };
+  }
+  if (process.send === undefined) return undefined;
+  process.on('disconnect', () => process.exit(0));
+  let data: unknown;
+  return {
+    on: (f) =>
+      process.on('message', (m: unknown) => {
+        if (typeof m === 'object' && m !== null && 'init' in m) data = (m as InitMessage).init;
+        else f(m as never, data);
+      }),
+    post: (m) => process.send?.(m as never),
+  };
+}

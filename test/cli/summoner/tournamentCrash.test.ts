@@ -1,0 +1,71 @@
+/**
+ * A tournament survives the death of a match's process: sandboxed matches run in child processes, so a native
+ * crash (or a kill) loses that match's try only; it is played again, and the standings are those of a clean run.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fray, ROOT, tempDir } from '../../helpers/cli.js';
+
+const PLODDER = join(ROOT, 'test/fixtures/summoners/plodder.js');
+
+/** Process ids of the match workers started with the environment marker `mark`. */
+function matchWorkers(mark: string): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const args = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (!args.includes('summonerMatch.worker.js')) continue;
+      if (readFileSync(`/proc/${name}/environ`, 'utf8').includes(`FRAY_TEST_MARK=${mark}`)) out.push(Number(name));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out;
+}
+
+describe('a tournament whose match process dies', () => {
+  it('plays the match again and finishes with the standings of an undisturbed run', async () => {
+    const dir = tempDir();
+    copyFileSync(PLODDER, join(dir, 'slow.js'));
+    const args = ['summoner', 'tournament', PLODDER, join(dir, 'slow.js'), '--seed', '5', '--max-turns', '150'];
+    const clean = fray([...args, '--json', '--workers', '1']);
+    expect(clean.code).toBe(0);
+
+    const mark = `m${process.pid}${Date.now()}`;
+    const child = spawn(process.execPath, [join(ROOT, 'bin/fray.js'), ...args, '--json', '--workers', '1'], {
+      cwd: dir,
+      env: { ...process.env, FRAY_DEBUG: '', FRAY_TEST_MARK: mark },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const exited = new Promise<number | null>((r) => child.on('close', r));
+    // Kill the first match process as soon as it shows, with SIGKILL: as abrupt as a native abort.
+    let killed: number | undefined;
+    for (let i = 0; i < 500 && killed === undefined; i++) {
+      const pids = matchWorkers(mark);
+      if (pids.length > 0) {
+        killed = pids[0] as number;
+        process.kill(killed, 'SIGKILL');
+      } else await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(killed).toBeDefined();
+    expect(await exited).toBe(0);
+    expect(stderr).toMatch(
+      /^fray: warning: match \d \((plodder v slow|slow v plodder)\): task \d: a worker stopped unexpectedly \(exit code 137\); playing it again$/m,
+    );
+    expect(JSON.parse(stdout)).toEqual(JSON.parse(clean.stdout));
+    // Nothing is left behind: no match process, no run folder of a dead process.
+    expect(matchWorkers(mark)).toEqual([]);
+    const leftovers = readdirSync(tmpdir()).filter((n) => {
+      const m = /^fray-run-(\d+)-/.exec(n);
+      return m !== null && spawnSync('kill', ['-0', m[1] as string]).status !== 0;
+    });
+    expect(leftovers).toEqual([]);
+  });
+});
