@@ -12,9 +12,13 @@ export function median(xs: number[]): number {
 }
 
 /** Wall time of one `node ...args` process in `cwd` (`['-e', '0']` is Node's own start), in milliseconds; throws if it fails. */
-export function timeNode(args: string[], cwd: string): number {
+export function timeNode(args: string[], cwd: string, env?: Record<string, string>): number {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, args, {
+    cwd,
+    encoding: 'utf8',
+    ...(env === undefined ? {} : { env: { ...process.env, ...env } }),
+  });
   if (r.status !== 0) throw new Error(`failed: node ${args.join(' ')}: ${r.stderr}`);
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }

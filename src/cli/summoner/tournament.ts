@@ -238,7 +238,8 @@ async function matchesHere(
     workers: opts.workers ?? availableParallelism(),
     // Sandboxed matches run in child processes: isolated-vm can abort its whole process (a native assertion), and
     // a dead child loses one match, not the tournament. Trusted bots run in this process anyway: threads suffice.
-    isolation: run.trusted ? 'thread' : 'process',
+    // FRAY_MATCH_ISOLATION=thread plays sandboxed matches on threads, as before: a benchmark's knob, not advice.
+    isolation: run.trusted || process.env.FRAY_MATCH_ISOLATION === 'thread' ? 'thread' : 'process',
     memoryMb: matchProcessMemoryMb(run.limits),
     onResult: () => bar?.update(++done),
     onRetry: (index, error) =>

@@ -100,4 +100,26 @@ describe('manifests that cannot work: one line, exit 2', () => {
       /broken\.bot\.json:3:1: malformed JSON/,
     );
   });
+
+  it("a 'cwd' that is a file, or absurdly long, is refused at load like any other mistake", () => {
+    const file = manifest('cwdfile', { command: ['python3', 'x.py'], cwd: 'cwdfile.bot.json' });
+    expectBadInput(
+      fray(['summoner', 'match', file, idle]),
+      /cwdfile\.bot\.json: 'cwd' names "cwdfile\.bot\.json", which is not a folder/,
+    );
+    const long = manifest('cwdlong', { command: ['python3', 'x.py'], cwd: 'a'.repeat(5000) });
+    expectBadInput(
+      fray(['summoner', 'match', long, idle]),
+      /cwdlong\.bot\.json: 'cwd' must be a folder path of at most 1024 characters/,
+    );
+  });
+
+  it('a file that is neither a module nor a manifest names both kinds', () => {
+    const d = tempDir();
+    writeFileSync(join(d, 'bot.py'), 'print(1)\n');
+    expectBadInput(
+      fray(['summoner', 'match', join(d, 'bot.py'), idle]),
+      /bot\.py: a bot is a JavaScript or TypeScript module \(\.js, \.mjs, \.ts, \.mts\) or a manifest \(\.bot\.json\)/,
+    );
+  });
 });
