@@ -3,7 +3,7 @@
  * folders of unconfined bots), removed when the process exits; a process that is killed leaves its folder behind,
  * and the next fray process that uses the sandbox removes it (and the cgroups of dead processes, cgroup.ts).
  */
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sweepCgroups } from './cgroup.js';
@@ -14,13 +14,19 @@ const PREFIX = 'fray-run-';
 let root: string | undefined;
 let swept = false;
 
-/** Whether a process with this id is alive (a zombie or another user's process counts as alive). */
+/** Whether a process with this id is alive (another user's counts as alive; a zombie, waiting to be reaped, not). */
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    // /proc/PID/stat: "pid (name) S ...": the state follows the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 }
 

@@ -16,6 +16,7 @@ import { startProcessBot } from '../sandbox/processBot.js';
 import { isRoot, NOBODY, sandboxSupport } from '../sandbox/bubblewrap.js';
 import { copyBotFolder } from '../sandbox/botFolder.js';
 import { buildBot } from '../sandbox/buildBot.js';
+import { sweepLeftovers } from '../sandbox/runRoot.js';
 
 /**
  * A prepared bot: a bundled module, or a process named by a manifest whose `cwd` is the bot's private, built copy
@@ -70,6 +71,8 @@ async function prepareProcessBot(file: string, how: { trusted: boolean }): Promi
  * a process bot (see prepareProcessBot). A problem names the file.
  */
 export async function prepareBot(file: string, how: { trusted: boolean }): Promise<Result<PreparedBot>> {
+  // Whatever a killed fray process left (run folders, cgroups) goes before this one adds its own.
+  sweepLeftovers();
   if (file.endsWith(MANIFEST_SUFFIX)) return prepareProcessBot(file, how);
   const c = await compileBot(file, { allowBuiltins: how.trusted });
   return c.ok ? ok({ name: c.value.name, sha256: c.value.sha256, source: { kind: 'module', bot: c.value } }) : c;

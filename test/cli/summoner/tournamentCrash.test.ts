@@ -11,14 +11,14 @@ import { fray, ROOT, tempDir } from '../../helpers/cli.js';
 
 const PLODDER = join(ROOT, 'test/fixtures/summoners/plodder.js');
 
-/** Process ids of the match workers started with the environment marker `mark`. */
-function matchWorkers(mark: string): number[] {
+/** Process ids of the match workers (or, with `all`, every process) started with the environment marker `mark`. */
+function matchWorkers(mark: string, all = false): number[] {
   const out: number[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const args = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      if (!args.includes('summonerMatch.worker.js')) continue;
+      if (!all && !args.includes('summonerMatch.worker.js')) continue;
       if (readFileSync(`/proc/${name}/environ`, 'utf8').includes(`FRAY_TEST_MARK=${mark}`)) out.push(Number(name));
     } catch {
       // Gone meanwhile.
@@ -68,4 +68,61 @@ describe('a tournament whose match process dies', () => {
     });
     expect(leftovers).toEqual([]);
   });
+
+  it.runIf(process.getuid?.() === 0)(
+    'a controller killed outright leaves run folders and cgroups that the next run sweeps',
+    async () => {
+      const dir = tempDir();
+      const python = join(ROOT, 'examples/summoners/python/python-starter.bot.json');
+      const mark = `k${process.pid}${Date.now()}`;
+      const child = spawn(
+        process.execPath,
+        [
+          join(ROOT, 'bin/fray.js'),
+          'summoner',
+          'tournament',
+          PLODDER,
+          python,
+          '--seed',
+          '3',
+          '--json',
+          '--workers',
+          '1',
+        ],
+        { cwd: dir, env: { ...process.env, FRAY_DEBUG: '', FRAY_TEST_MARK: mark } },
+      );
+      const exited = new Promise((r) => child.on('close', r));
+      for (let i = 0; i < 1000 && matchWorkers(mark).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(matchWorkers(mark).length).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 200));
+      // Every process of the run at once, as a power cut or the OOM killer would.
+      const pids = matchWorkers(mark, true);
+      for (const pid of pids) process.kill(pid, 'SIGKILL');
+      await exited;
+      const dead = (n: string) => {
+        const m = /^fray-(?:run-)?(\d+)-/.exec(n);
+        return m !== null && pids.includes(Number(m[1]));
+      };
+      // The next run that uses the sandbox sweeps what the dead ones left.
+      const r = fray(['summoner', 'match', PLODDER, join(dir, '..', '..', 'nonexistent.js')]);
+      expect(r.code).toBe(2);
+      const again = fray(['summoner', 'match', PLODDER, PLODDER, '--seed', '1', '--max-turns', '2']);
+      expect(again.code).toBe(0);
+      expect(readdirSync(tmpdir()).filter(dead)).toEqual([]);
+      for (const h of ['/sys/fs/cgroup/memory', '/sys/fs/cgroup/pids', '/sys/fs/cgroup']) {
+        let names: string[] = [];
+        try {
+          names = readdirSync(h);
+        } catch {
+          continue;
+        }
+        for (let i = 0; i < 100 && names.filter(dead).length > 0; i++) {
+          await new Promise((res) => setTimeout(res, 20));
+          names = readdirSync(h);
+        }
+        expect(names.filter(dead), h).toEqual([]);
+      }
+      expect(matchWorkers(mark, true)).toEqual([]);
+    },
+  );
 });
