@@ -364,6 +364,9 @@ describe("8. the kernel's doors are shut", () => {
     expect(p.diagnostics).not.toContain('VISIBLE');
     for (const door of ['unshare-user', 'unshare-mount', 'mount-proc', 'mount-tmpfs', 'ptrace', 'keyctl', 'bpf'])
       expect(p.diagnostics).toContain(`jailbreak.py: ${door}: refused`);
+    // Every mount it can write or run from ignores setuid bits.
+    for (const mount of ['/bot', '/scratch', '/tmp', '/usr'])
+      expect(p.diagnostics).toContain(`jailbreak.py: mount ${mount} nosuid`);
   });
 });
 
