@@ -229,6 +229,13 @@ export function readState(v: unknown, path: string): GameState {
   if (pack.length > PACK_SIZE)
     throw new FieldError(at(pp, 'pack'), `holds at most ${PACK_SIZE} things, got ${pack.length}`);
   if (o.over === undefined) throw new FieldError(at(path, 'over'), 'is required (null while the game goes on)');
+  const ended = over(o.over, at(path, 'over'));
+  // A player at 0 life has died: a game that goes on (over: null) with one is not a game that can be resumed.
+  if (ended === null && f.life <= 0)
+    throw new FieldError(
+      at(at(pp, 'f'), 'life'),
+      'is 0 but the game is not over: a player with no life left has died, so this save cannot be played on',
+    );
   const state: GameState = {
     version: STATE_VERSION,
     seed,
@@ -241,7 +248,7 @@ export function readState(v: unknown, path: string): GameState {
     start: maxima(o.start, at(path, 'start')),
     kills: number(o, 'kills', path, WHOLE),
     turns: number(o, 'turns', path, WHOLE),
-    over: over(o.over, at(path, 'over')),
+    over: ended,
   };
   const { clocks, order } = clocksOf(state);
   const slot = order[state.now.slot];
