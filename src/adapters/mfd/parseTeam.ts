@@ -7,6 +7,7 @@ import { tokenizeCsv, type CsvCell, type CsvRecord } from '../csv/tokenizeCsv.js
 import { BASE_COLUMNS, BUFF_GROUP, type BaseColumn } from './columns.js';
 import { fighterFrom, MAX_AOE } from '../../mfd/makeFighter.js';
 import type { Buff, Fighter, SideName, Team } from '../../mfd/model.js';
+import { quote } from '../../core/quote.js';
 
 export { MAX_AOE } from '../../mfd/makeFighter.js';
 
@@ -80,7 +81,7 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     } else {
       const guess = suggest(name, ALL_COLUMNS);
       return fail(
-        `unknown column '${name}'${guess ? ` (did you mean '${guess}'?)` : ''}; the columns are ${BASE_COLUMNS.join(',')} then groups of ${BUFF_GROUP.join(',')}`,
+        `unknown column ${quote(name)}${guess ? ` (did you mean '${guess}'?)` : ''}; the columns are ${BASE_COLUMNS.join(',')} then groups of ${BUFF_GROUP.join(',')}`,
         at,
       );
     }
@@ -114,7 +115,7 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     const seen = byName.get(nameCell.text);
     if (seen !== undefined)
       return fail(
-        `duplicate name '${nameCell.text}' (also on line ${rows[seen]!.line}); names must be unique within a file`,
+        `duplicate name ${quote(nameCell.text)} (also on line ${rows[seen]!.line}); names must be unique within a file`,
         { file, line: nameCell.line, column: nameCell.column },
       );
     byName.set(nameCell.text, i);
@@ -336,7 +337,7 @@ function decimal(cell: CsvCell, column: string, file: string, decimalComma = fal
       `${column} is too large: at most ${MAX_DECIMAL} (got a ${text.replace(/^[+-]/, '').split('.')[0]!.length}-digit number)`,
       at,
     );
-  if (v === undefined) return fail(`${column} must be a number, got '${cell.text}'`, at);
+  if (v === undefined) return fail(`${column} must be a number, got ${quote(cell.text)}`, at);
   return ok(v);
 }
 
@@ -344,6 +345,10 @@ function decimal(cell: CsvCell, column: string, file: string, decimalComma = fal
 function integer(cell: CsvCell, column: string, file: string, decimalComma = false): Result<number> {
   const v = decimal(cell, column, file, decimalComma);
   if (v.ok && v.value % MICRO !== 0)
-    return fail(`${column} must be a whole number, got '${cell.text}'`, { file, line: cell.line, column: cell.column });
+    return fail(`${column} must be a whole number, got ${quote(cell.text)}`, {
+      file,
+      line: cell.line,
+      column: cell.column,
+    });
   return v;
 }
