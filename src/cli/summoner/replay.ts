@@ -1,6 +1,6 @@
 /** `fray summoner replay`: tell a replay in words, draw it, or verify it by re-running every turn. */
 import type { Command } from 'commander';
-import { readJson } from '../../adapters/files.js';
+import { parseJson, readText } from '../../adapters/files.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { matchLog } from '../../summoner/matchLog.js';
 import { summarizeMatch } from '../../summoner/matchSummary.js';
@@ -51,7 +51,7 @@ export function registerReplay(group: Command): void {
 }
 
 /** A replay file read for any mode: its content, checked, and the final state of its match played again. */
-interface CheckedReplay {
+export interface CheckedReplay {
   replay: Replay;
   final: MatchState;
   /** How many steps and turns were compared with the re-run (all of them). */
@@ -65,7 +65,17 @@ interface CheckedReplay {
  * So the log, the summary and the boards are told only from a replay whose every event is the engine's own.
  */
 function readReplay(file: string, onStep?: (step: MatchStep, state: MatchState) => void): Result<CheckedReplay> {
-  const json = readJson(file, MAX_REPLAY_BYTES);
+  const text = readText(file, MAX_REPLAY_BYTES);
+  return text.ok ? checkReplayText(text.value, file, onStep) : text;
+}
+
+/** readReplay on a file's text (exported for the fuzz test, which feeds it thousands of mutants in process). */
+export function checkReplayText(
+  text: string,
+  file: string,
+  onStep?: (step: MatchStep, state: MatchState) => void,
+): Result<CheckedReplay> {
+  const json = parseJson(text, file);
   if (!json.ok) return json;
   const replay = parseReplay(json.value, file);
   if (!replay.ok) return replay;
