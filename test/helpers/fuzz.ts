@@ -57,6 +57,9 @@ const DEEP_TEXT = (rng: Rng) => {
   return rng.below(2) === 0 ? '['.repeat(n) + ']'.repeat(n) : '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 };
 
+/** JSON text of a mutated value (a removed root is an empty file). */
+const json = (v: unknown): string => JSON.stringify(v) ?? '';
+
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.below(xs.length)] as T;
 
 /** Every path to a value inside `v` (the root included), in document order. */
@@ -107,18 +110,18 @@ function mutate(rng: Rng, valid: unknown, text: string, paths: readonly Path[]):
     case 0:
     case 1: {
       const h = pick(rng, HOSTILE);
-      return { how: `${at} = ${JSON.stringify(h)?.slice(0, 30)}`, text: JSON.stringify(edit(valid, path, () => h)) };
+      return { how: `${at} = ${JSON.stringify(h)?.slice(0, 30)}`, text: json(edit(valid, path, () => h)) };
     }
     case 2:
-      return { how: `${at} removed`, text: JSON.stringify(edit(valid, path, () => undefined)) };
+      return { how: `${at} removed`, text: json(edit(valid, path, () => undefined)) };
     case 3:
     case 4:
     case 5:
-      return { how: `${at} bent`, text: JSON.stringify(edit(valid, path, (old) => bend(rng, old))) };
+      return { how: `${at} bent`, text: json(edit(valid, path, (old) => bend(rng, old))) };
     case 6:
       return {
         how: `${at} nested 100,000 deep`,
-        text: JSON.stringify(edit(valid, path, () => DEEP_MARK)).replace(`"${DEEP_MARK}"`, DEEP_TEXT(rng)),
+        text: json(edit(valid, path, () => DEEP_MARK)).replace(`"${DEEP_MARK}"`, DEEP_TEXT(rng)),
       };
     case 7: {
       const cut = rng.below(text.length);
