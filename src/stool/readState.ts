@@ -24,7 +24,7 @@ import {
   type PackThing,
   type Thing,
 } from './state.js';
-import { showJson } from '../core/quote.js';
+import { quote, showJson } from '../core/quote.js';
 
 const STATE_FIELDS = [
   'version',
@@ -148,7 +148,10 @@ function loadout(v: unknown, path: string): Loadout {
     out[slot] = it;
   }
   if (out.shield !== undefined && out.weapon?.twoHanded === true)
-    throw new FieldError(at(path, 'shield'), `'${out.weapon.name}' is two-handed, so no shield can be worn with it`);
+    throw new FieldError(
+      at(path, 'shield'),
+      `${quote(out.weapon.name)} is two-handed, so no shield can be worn with it`,
+    );
   return out;
 }
 

@@ -68,7 +68,9 @@ function locate(
       );
     }
   }
-  throw new CliError(`'${attacker}' and '${defender}' are on the same side; a matchup needs a hero and a villain`);
+  throw new CliError(
+    `${quote(attacker)} and ${quote(defender)} are on the same side; a matchup needs a hero and a villain`,
+  );
 }
 
 function run(attacker: string, defender: string, opts: MatchupOptions): void {

@@ -42,7 +42,7 @@ export function sweepCell(teams: Teams, v: Vary): Result<SweepCell> {
     if (group === undefined) {
       const hint = suggest(v.buff, buffs);
       return bad(
-        `'${v.fighter}' has no buff '${v.buff}'${buffs.length > 0 ? ` (its buffs: ${buffs.join(', ')})` : ''}${hint ? `; did you mean '${hint}'?` : ''}`,
+        `${quote(v.fighter)} has no buff ${quote(v.buff)}${buffs.length > 0 ? ` (its buffs: ${buffs.join(', ')})` : ''}${hint ? `; did you mean ${quote(hint)}?` : ''}`,
       );
     }
   } else if (groups.length === 1) {
@@ -50,8 +50,8 @@ export function sweepCell(teams: Teams, v: Vary): Result<SweepCell> {
   } else {
     return bad(
       groups.length === 0
-        ? `'${v.fighter}' has no buff`
-        : `'${v.fighter}' has ${groups.length} buffs (${buffs.join(', ')}); name one, as in ${v.column}@${buffs[0]}`,
+        ? `${quote(v.fighter)} has no buff`
+        : `${quote(v.fighter)} has ${groups.length} buffs (${buffs.join(', ')}); name one, as in ${v.column}@${buffs[0]}`,
     );
   }
   return ok({ side: v.side, row, column: (group as number) + (v.column === 'BuffOffense' ? 2 : 3) });
