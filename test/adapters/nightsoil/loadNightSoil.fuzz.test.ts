@@ -97,9 +97,9 @@ describe('Night Soil mob and world files, fuzzed', () => {
         expect(run.stderr, m.how).toBe(`fray: ${outcome.message.replace(/^\/\S*\//, '')}\n`);
       }
     };
-    for (const { m, outcome } of sampleForCli(mobs, 4))
+    for (const { m, outcome } of sampleForCli(mobs, 3))
       check(outcome, m, ['nightsoil', 'duel', 'mob.json', ORC, '--seed', '1', '--max-rounds', '30'], 'mob.json');
-    for (const { m, outcome } of sampleForCli(worlds, 4))
+    for (const { m, outcome } of sampleForCli(worlds, 3))
       check(outcome, m, ['nightsoil', 'arena', 'world.json', '--days', '1', '--seed', '1'], 'world.json');
   });
 });

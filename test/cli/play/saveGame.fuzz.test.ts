@@ -68,7 +68,7 @@ describe('fray play --load, fuzzed', () => {
 
   it('gives the same answer through the built CLI, for a sample (a save that loads stops at: no terminal)', () => {
     const dir = tempDir();
-    for (const { m, outcome } of sampleForCli(tried, 6)) {
+    for (const { m, outcome } of sampleForCli(tried, 5)) {
       writeFileSync(join(dir, 'save.json'), m.text);
       const run = fray(['play', '--load', 'save.json'], { cwd: dir });
       expectRefused(m, run);

@@ -40,7 +40,7 @@ describe('bot manifests, fuzzed', () => {
   });
 
   it.runIf(runsHere(hasBwrap))('plays or refuses the same way through the built CLI, for a sample', () => {
-    for (const { m, outcome } of sampleForCli(tried, 6)) {
+    for (const { m, outcome } of sampleForCli(tried, 4)) {
       writeFileSync(join(dir, MANIFEST), m.text);
       const idle = join(ROOT, 'test/fixtures/summoners/idle.js');
       const run = fray(['summoner', 'match', MANIFEST, idle, '--seed', '1', '--max-turns', '3'], { cwd: dir });

@@ -37,7 +37,7 @@ describe('fray view of a Marked for Death replay, fuzzed', () => {
 
   it('gives the same answer through the built CLI, for a sample', () => {
     const dir = tempDir();
-    sampleForCli(tried, 6).forEach(({ m, outcome }, i) => {
+    sampleForCli(tried, 5).forEach(({ m, outcome }, i) => {
       writeFileSync(join(dir, 'b.json'), m.text);
       const run = fray(['view', 'b.json', '--out', `page${i}.html`], { cwd: dir });
       if (outcome.ok) {
