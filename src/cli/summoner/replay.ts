@@ -69,7 +69,7 @@ function readReplay(file: string, onStep?: (step: MatchStep, state: MatchState) 
   return text.ok ? checkReplayText(text.value, file, onStep) : text;
 }
 
-/** readReplay on a file's text (exported for the fuzz test, which feeds it thousands of mutants in process). */
+/** readReplay on a file's text (exported for the fuzz test, which feeds it hundreds of mutants in process). */
 export function checkReplayText(
   text: string,
   file: string,
