@@ -2,7 +2,7 @@
 // Then builds the viewer of `fray view` (web/) with Vite into web/dist/: one script and one stylesheet, which the
 // CLI reads at run time and puts inline into the pages it serves or writes.
 import { build } from 'esbuild';
-import { readdirSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Buffer } from 'node:buffer';
 
@@ -61,13 +61,18 @@ const edgePlugin = {
   },
 };
 
-await build({
+const bundled = await build({
   entryPoints,
   outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // Each command group is imported on demand (src/cli/program.ts) and becomes a chunk of its own, shared with the
+  // worker entry points; chunks stay in dist/ itself, where the entry points' relative URLs expect their peers.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  metafile: true,
   plugins: [edgePlugin],
   // commander is CommonJS: its require('node:events') and the like need a require in an ES module.
   banner: {
@@ -76,6 +81,12 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+// Chunks are named by their content: a chunk of an earlier build that this one did not write is stale.
+const written = new Set(Object.keys(bundled.metafile.outputs).map((f) => f.replace(/^dist\//, '')));
+for (const f of readdirSync('dist')) {
+  if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(f) && !written.has(f)) rmSync(join('dist', f), { force: true });
+}
 
 // Vite is a development dependency: an install without them (npm ci --omit=dev) still gets a working CLI, and
 // `fray view` says the viewer is not built.

@@ -11,7 +11,7 @@ async function main(argv: string[]): Promise<void> {
     if (e.code === 'EPIPE') process.exit(ExitCode.Ok);
     throw e;
   });
-  const program = buildProgram();
+  const program = await buildProgram(argv.slice(2));
   if (argv.length <= 2) {
     process.stdout.write(program.helpInformation());
     return;

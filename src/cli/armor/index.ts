@@ -6,14 +6,13 @@ import { printJson, printOut } from '../io.js';
 import { finiteNumber } from '../options.js';
 import { registerArmorPlot } from './plot.js';
 import { armorHitText } from '../../core/armor/armorReport.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 /** Adds `fray armor` (one hit) and `fray armor plot` to the program. */
 export function registerArmor(program: Command): void {
   const armor = program
     .command('armor')
-    .description(
-      'Smooth armour: damage taken = inc² / (inc + def). Give --inc and --def for one hit, or use `armor plot`',
-    )
+    .description(COMMAND_SUMMARIES.armor)
     .option('--inc <I>', 'incoming damage (a number; 0 or less takes nothing)', finiteNumber())
     .option('--def <D>', 'defence (a number; 0 or less means no armour)', finiteNumber())
     .option('--json', 'print {inc, def, taken, absorbed}')

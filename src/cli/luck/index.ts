@@ -2,12 +2,11 @@
 import type { Command } from 'commander';
 import { registerLuckCompare } from './compare.js';
 import { registerLuckTrace } from './trace.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 /** Adds `fray luck trace` and `fray luck compare` to the program. */
 export function registerLuck(program: Command): void {
-  const luck = program
-    .command('luck')
-    .description('Luck meter: a per-player value in [-200, 200] that tilts percentage rolls after good or bad luck');
+  const luck = program.command('luck').description(COMMAND_SUMMARIES.luck);
   registerLuckTrace(luck);
   registerLuckCompare(luck);
 }

@@ -4,12 +4,11 @@ import { registerFight } from './fight.js';
 import { registerOdds } from './odds.js';
 import { registerMatchup } from './matchup.js';
 import { registerSweep } from './sweep.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 /** Adds `fray mfd` and its subcommands to the program. */
 export function registerMfd(program: Command): void {
-  const mfd = program
-    .command('mfd')
-    .description('Marked for Death mass battles: two teams from CSV files, dice pools, bodyguards, links, buffs');
+  const mfd = program.command('mfd').description(COMMAND_SUMMARIES.mfd);
   registerFight(mfd);
   registerOdds(mfd);
   registerMatchup(mfd);

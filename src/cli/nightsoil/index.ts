@@ -3,12 +3,11 @@ import type { Command } from 'commander';
 import { registerArena } from './arena.js';
 import { registerDuel } from './duel.js';
 import { registerHit } from './hit.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 /** Adds `fray nightsoil` and its subcommands to the program. */
 export function registerNightsoil(program: Command): void {
-  const group = program
-    .command('nightsoil')
-    .description('Night Soil: sigmoid hit chance, strength as energy, advancement by food; duels and an arena');
+  const group = program.command('nightsoil').description(COMMAND_SUMMARIES.nightsoil);
   registerHit(group);
   registerDuel(group);
   registerArena(group);

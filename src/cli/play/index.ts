@@ -9,6 +9,7 @@ import { useColour } from '../summoner/watch.js';
 import { KEY_HELP } from './keys.js';
 import { checkSaveTarget, DEFAULT_SAVE, loadSave, writeSave } from './saveGame.js';
 import { runSession, type GameInHand } from './session.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 interface PlayOptions {
   seed?: number;
@@ -26,9 +27,7 @@ function keysHelp(): string {
 export function registerPlay(program: Command): void {
   program
     .command('play')
-    .description(
-      'The Quest for the Golden Stool: a roguelike on the Night Soil rules. Explore four levels, eat to grow, and lift the Golden Stool on the deepest one. Needs a terminal of at least 80 x 24.',
-    )
+    .description(COMMAND_SUMMARIES.play)
     .option(
       '--seed <n>',
       'seed of a new game (0 to 4294967295); the same seed gives the same dungeon; shown on screen',

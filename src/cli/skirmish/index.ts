@@ -13,14 +13,13 @@ import {
   skirmishFightText,
   skirmishOddsText,
 } from '../../skirmish/report/skirmishReport.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 /** Adds `fray skirmish` to the program. */
 export function registerSkirmish(program: Command): void {
   program
     .command('skirmish')
-    .description(
-      'Fight two sides from a JSON file on the turn-rate timeline: hits rolled through the luck meter, damage through smooth armour (example: examples/skirmish/duel.json)',
-    )
+    .description(COMMAND_SUMMARIES.skirmish)
     .argument(
       '<FILE>',
       'JSON file: {"sides": [{"team", "player"?, "luck"?, "combatants": [{"name", "rate", "hp", "damage", "defence", "hit"}]}, {…}], "maxRounds"?}',

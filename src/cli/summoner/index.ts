@@ -4,12 +4,11 @@ import { registerMatch } from './match.js';
 import { registerNew } from './new.js';
 import { registerReplay } from './replay.js';
 import { registerTournament } from './tournament.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 /** Adds `fray summoner` and its subcommands to the program. */
 export function registerSummoner(program: Command): void {
-  const group = program
-    .command('summoner')
-    .description('Summoner War: bots command demons on a 9 x 17 grid; matches, replays and round-robin tournaments');
+  const group = program.command('summoner').description(COMMAND_SUMMARIES.summoner);
   registerMatch(group);
   registerReplay(group);
   registerTournament(group);

@@ -6,6 +6,7 @@ import { CliError } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { listOf, wholeNumber } from '../options.js';
 import { timelineText, timelineJson } from '../../core/timeline/timelineReport.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 /** Most slots in a round the command will list. */
 export const MAX_SLOTS = 1_000_000;
@@ -14,9 +15,7 @@ export const MAX_SLOTS = 1_000_000;
 export function registerTimeline(program: Command): void {
   program
     .command('timeline')
-    .description(
-      "Turn-rate time: list one round's slots in order (a combatant with rate r acts at 0, 1/r, …, (r-1)/r of the round)",
-    )
+    .description(COMMAND_SUMMARIES.timeline)
     .requiredOption(
       '--rates <r1,r2,...>',
       'turn rates, positive whole numbers, one combatant each, in roster order (they are named c1, c2, …)',

@@ -16,6 +16,7 @@ import { readViewerAssets } from './viewerAssets.js';
 import { viewPage, type ViewerAssets } from './viewPage.js';
 import { serveView, type Reply, type Router } from './viewServer.js';
 import { quote } from '../../core/quote.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB (as `fray summoner replay` does). */
 const MAX_VIEW_BYTES = 1024 * 1024 * 1024;
@@ -30,11 +31,7 @@ interface ViewOptions {
 export function registerView(program: Command): void {
   program
     .command('view')
-    .description(
-      'Watch a Summoner War replay (`fray summoner match --replay`) or a Marked for Death battle (`fray mfd fight --replay`, or the start and end of `--json`) ' +
-        'in your browser: serves one page on 127.0.0.1 until Ctrl-C. Also serves an HTML report as it is, opening the replays it links to in the viewer. ' +
-        'With --out, writes the page to one self-contained HTML file instead (works offline).',
-    )
+    .description(COMMAND_SUMMARIES.view)
     .argument('<file>', 'a replay, a battle (JSON) or an HTML report; told apart by its content')
     .option(
       '--port <p>',

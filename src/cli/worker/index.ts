@@ -7,6 +7,7 @@ import { ExitCode } from '../exitCodes.js';
 import { printErr } from '../io.js';
 import { wholeNumber } from '../options.js';
 import { connectQueue } from './connectQueue.js';
+import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 interface WorkerOptions {
   queue: string;
@@ -18,11 +19,7 @@ interface WorkerOptions {
 export function registerWorker(program: Command): void {
   program
     .command('worker')
-    .description(
-      'Take jobs from a queue and send back their results: Summoner War matches (`summoner tournament --queue`) and chunks of ' +
-        'Marked for Death battles (`mfd odds --queue`, `mfd sweep --queue`). Start one on every machine that should help; bots always run ' +
-        'sandboxed here, and a bot whose content does not match its hash is refused.',
-    )
+    .description(COMMAND_SUMMARIES.worker)
     .requiredOption('--queue <redis-url>', "the queue: redis://[:PASSWORD@]HOST[:PORT] (the same as the coordinator's)")
     .option('--concurrency <n>', 'jobs at once, each on its own thread (default: one per core)', wholeNumber(1, 256))
     .option(
