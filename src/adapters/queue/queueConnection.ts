@@ -27,7 +27,21 @@ function reason(e: unknown): string {
     return `no answer within ${CONNECT_TIMEOUT_MS / 1000} s`;
   if (err?.code === 'ENOTFOUND' || err?.code === 'EAI_AGAIN') return 'unknown host';
   if (/NOAUTH|WRONGPASS|invalid password|AUTH/i.test(text)) return `the server refused the password (${text})`;
+  // The driver's own wording asks the user to report it; it only means the first byte was not a Redis reply's.
+  const protocol = /^Protocol error, got "(.*)" as reply type byte/.exec(text);
+  if (protocol)
+    return `the server there is not Redis: its reply began with "${protocol[1]}", which no Redis reply does`;
   return text;
+}
+
+/** What a probe that got no answer in time says: the TCP connect may have worked (a port that accepts and stays silent). */
+class NoAnswer extends Error {}
+
+/** Settles with `p`, or rejects with NoAnswer after `ms`: the driver's connect timeout covers only the TCP connect. */
+function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new NoAnswer()), ms)));
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
 /** Checks that the server answers a PING; the problem is one line naming the address (password masked). */
@@ -46,10 +60,21 @@ export async function openQueueConnection(url: QueueUrl): Promise<Result<QueueCo
   // The first error says why (refused, unknown host); what connect() rejects with is only "Connection is closed".
   let first: unknown;
   probe.on('error', (e) => (first ??= e));
+  let connected = false;
+  probe.once('connect', () => (connected = true));
   try {
-    await probe.connect();
-    await probe.ping();
+    // One deadline for the whole exchange: connect, the driver's ready check, and the PING.
+    await within(
+      probe.connect().then(() => probe.ping()),
+      CONNECT_TIMEOUT_MS,
+    );
   } catch (e) {
+    if (e instanceof NoAnswer && first === undefined && connected)
+      return fail(
+        `cannot reach the queue at ${url.display}: the server accepted the connection but did not answer within ${CONNECT_TIMEOUT_MS / 1000} s (is it Redis?)`,
+      );
+    if (e instanceof NoAnswer && first === undefined)
+      return fail(`cannot reach the queue at ${url.display}: no answer within ${CONNECT_TIMEOUT_MS / 1000} s`);
     return fail(`cannot reach the queue at ${url.display}: ${reason(first ?? e)}`);
   } finally {
     probe.disconnect();
