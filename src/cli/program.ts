@@ -11,6 +11,7 @@ import { registerPlay } from './play/index.js';
 import { registerSummoner } from './summoner/index.js';
 import { registerView } from './view/index.js';
 import { registerWorker } from './worker/index.js';
+import { registerQueue } from './queue/index.js';
 
 /** Builds the whole command tree; every command throws instead of exiting, so main alone sets the exit code. */
 export function buildProgram(): Command {
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerSummoner(program);
   registerView(program);
   registerWorker(program);
+  registerQueue(program);
   const applyExitOverride = (cmd: Command): void => {
     cmd.exitOverride();
     cmd.commands.forEach(applyExitOverride);

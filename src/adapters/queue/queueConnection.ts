@@ -14,9 +14,17 @@ export interface QueueConnection {
   url: QueueUrl;
   /** A new connection (BullMQ needs maxRetriesPerRequest null: its blocking reads wait through reconnects). */
   redis(): Redis;
+  /**
+   * Tells `listener` when the server is lost (`back` false, with the first error's message, once until it is back)
+   * and when every lost connection made here has reconnected (`back` true, with how long it was away, in ms).
+   */
+  onStatus(listener: (status: QueueStatusChange) => void): void;
   /** Closes every connection made here. */
   close(): Promise<void>;
 }
+
+/** The server lost (with why) or reached again (after how long). */
+export type QueueStatusChange = { back: false; message: string } | { back: true; awayMs: number };
 
 /** Why a connection failed, in the user's words: the driver's codes and Redis's replies made readable. */
 function reason(e: unknown): string {
@@ -80,16 +88,40 @@ export async function openQueueConnection(url: QueueUrl): Promise<Result<QueueCo
     probe.disconnect();
   }
   const open: Redis[] = [];
+  const listeners: ((s: QueueStatusChange) => void)[] = [];
+  // Connections that lost the server and have not reconnected; the server is back when none is left.
+  const down = new Set<Redis>();
+  let lostAt = 0,
+    closing = false;
+  const lost = (r: Redis, message: string) => {
+    if (closing || down.has(r)) return;
+    down.add(r);
+    if (down.size > 1) return;
+    lostAt = Date.now();
+    for (const l of listeners) l({ back: false, message });
+  };
   return ok({
     url,
     redis() {
       const r = new Redis(url.url, { ...base, maxRetriesPerRequest: null });
-      // Errors while reconnecting are reported by whoever uses the connection; an unhandled one would print a stack.
-      r.on('error', () => undefined);
+      let lastError = '';
+      // Errors while reconnecting are told once through onStatus; an unhandled one would print a stack.
+      r.on('error', (e: Error) => (lastError = e.message));
+      // 'close' comes for every lost connection, also one the server ended without an error.
+      r.on('close', () => lost(r, lastError || 'the server closed the connection'));
+      r.on('ready', () => {
+        lastError = '';
+        if (!down.delete(r) || down.size > 0 || closing) return;
+        for (const l of listeners) l({ back: true, awayMs: Date.now() - lostAt });
+      });
       open.push(r);
       return r;
     },
+    onStatus(listener) {
+      listeners.push(listener);
+    },
     async close() {
+      closing = true;
       await Promise.all(open.splice(0).map((r) => r.quit().catch(() => r.disconnect())));
     },
   });
