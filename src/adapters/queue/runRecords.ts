@@ -77,6 +77,12 @@ export async function startRunRecord(
   };
   // The whole record each time: after a Redis restart (which forgets everything) the next refresh writes it again.
   const write = () => redis.set(key, JSON.stringify({ ...record, seen: Date.now() })).catch(() => undefined);
+  // The last write or removal is not waited for long: with the queue away it would wait for it to come back.
+  const briefly = async (p: Promise<unknown>) => {
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([p, new Promise((r) => (timeout = setTimeout(r, 1000)))]);
+    clearTimeout(timeout);
+  };
   await write();
   const timer = setInterval(() => void write(), RUN_REFRESH_MS);
   timer.unref();
@@ -84,11 +90,11 @@ export async function startRunRecord(
     async leave() {
       clearInterval(timer);
       record.left = true;
-      await write();
+      await briefly(write());
     },
     async remove() {
       clearInterval(timer);
-      await redis.del(key).catch(() => 0);
+      await briefly(redis.del(key).catch(() => 0));
     },
   };
 }

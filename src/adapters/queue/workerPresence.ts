@@ -78,7 +78,11 @@ export function startPresence(redis: Redis, concurrency: number): Presence {
     },
     async stop() {
       clearInterval(timer);
-      await redis.del(key).catch(() => 0);
+      // Not waited for long: with the queue away the command would wait for it, and the record expires anyway.
+      let timeout: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((r) => (timeout = setTimeout(r, 1000)));
+      await Promise.race([redis.del(key).catch(() => 0), late]);
+      clearTimeout(timeout);
     },
   };
 }
