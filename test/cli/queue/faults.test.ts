@@ -117,6 +117,8 @@ describe.skipIf(SKIP_QUEUE_TESTS)('the queue under faults', () => {
       coordinator.child.kill('SIGINT');
       const r = await coordinator.exited;
       expect(r.code).toBe(130);
+      // Its jobs stay on the queue for the same command; the next tests' workers must not find them.
+      expect((await runFray(['queue', 'clean', '--queue', redis.url])).code).toBe(0);
     } finally {
       await stop(bad);
       other.remove();
@@ -165,7 +167,8 @@ describe.skipIf(SKIP_QUEUE_TESTS)('the queue under faults', () => {
       const args = armyOdds(8, 24);
       const here = local(args);
       const coordinator = startFray([...args, '--queue', redis.url]);
-      await w.waitFor(/^fray worker: done odds/m);
+      const [, key] = await coordinator.waitFor(/\(run (odds-[0-9a-f]+)/);
+      await w.waitFor(new RegExp(`^fray worker: done odds .* \\[${key}-`, 'm'));
       const port = redis.port;
       await redis.kill();
       const lostAt = Date.now();
@@ -236,6 +239,7 @@ describe.skipIf(SKIP_QUEUE_TESTS)('the queue under faults', () => {
     } finally {
       second.child.kill('SIGINT');
       await second.exited;
+      await runFray(['queue', 'clean', '--queue', redis.url]);
     }
   });
 });
