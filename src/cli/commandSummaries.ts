@@ -23,6 +23,7 @@ export const COMMAND_SUMMARIES = {
     'Take jobs from a queue and send back their results: Summoner War matches (`summoner tournament --queue`) and chunks of ' +
     'Marked for Death battles (`mfd odds --queue`, `mfd sweep --queue`). Start one on every machine that should help; bots always run ' +
     'sandboxed here, and a bot whose content does not match its hash is refused.',
+  queue: 'Look after a queue of `fray worker` processes: its runs, workers and failed jobs, and removing old runs',
 } as const;
 
 /** How the root help shows each top-level command: its name with [options] and its arguments, as commander would. */
@@ -37,4 +38,5 @@ export const COMMAND_TERMS: Record<keyof typeof COMMAND_SUMMARIES, string> = {
   summoner: 'summoner',
   view: 'view [options] <file>',
   worker: 'worker [options]',
+  queue: 'queue',
 };

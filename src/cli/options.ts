@@ -1,6 +1,7 @@
 /** Parsers for option values shared by several commands; each throws a CliError naming the option. */
 import { randomInt } from 'node:crypto';
 import { InvalidArgumentError } from 'commander';
+import { parseDuration } from '../core/duration.js';
 import { MAX_SEED } from '../core/rng.js';
 import { quote } from '../core/quote.js';
 
@@ -46,4 +47,11 @@ export function finiteNumber(min = -Infinity, max = Infinity): (text: string) =>
 /** A commander parser for a comma-separated list, each item parsed by `item`. */
 export function listOf<T>(item: (text: string) => T): (text: string) => T[] {
   return (text: string) => text.split(',').map((s) => item(s.trim()));
+}
+
+/** A commander parser for a duration (`30s`, `15m`, `12h`, `7d`), in ms. */
+export function duration(text: string): number {
+  const d = parseDuration(text);
+  if (!d.ok) throw new InvalidArgumentError(d.problem.message);
+  return d.value;
 }

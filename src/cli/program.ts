@@ -25,6 +25,7 @@ const GROUPS: readonly CommandGroup[] = [
   { name: 'summoner', load: async () => (await import('./summoner/index.js')).registerSummoner },
   { name: 'view', load: async () => (await import('./view/index.js')).registerView },
   { name: 'worker', load: async () => (await import('./worker/index.js')).registerWorker },
+  { name: 'queue', load: async () => (await import('./queue/index.js')).registerQueue },
 ];
 
 /** The group a command line names (`fray help mfd` names mfd), or undefined (the root help, a misspelt command). */

@@ -5,11 +5,42 @@ import type { SummonerRules } from '../../summoner/rules.js';
 import type { BotLimits } from '../sandbox/limits.js';
 import type { PreparedBot } from '../summoner/loadBot.js';
 import type { BotPack } from './botPack.js';
+import { FRAY_VERSION } from './runKey.js';
 
-/** The one queue every coordinator and worker uses; its Redis keys start with `fray:jobs:`. */
-export const QUEUE_NAME = 'jobs';
+/**
+ * The queue of one fray version: its Redis keys start with `fray:jobs-VERSION:`. One queue per version, so a worker
+ * never even sees a job it would refuse (another version may compute another answer): it cannot take such jobs
+ * faster than the right workers and spend their tries.
+ */
+export function queueNameFor(version: string): string {
+  return `jobs-${version}`;
+}
+
+/** The queue of this fray version: every coordinator and worker of this version uses it. */
+export const QUEUE_NAME = queueNameFor(FRAY_VERSION);
 /** The prefix of every Redis key the queue uses. */
 export const QUEUE_PREFIX = 'fray';
+
+/** BullMQ's highest priority number (the lowest priority). */
+const PRIORITY_LIMIT = 2 ** 21 - 1;
+
+/**
+ * Job `index`'s priority (lower goes first): its place in its run, so the k-th job of every run goes before the
+ * (k+1)-th of any. Runs share the workers round-robin by jobs started, and a small run waits for one job per run
+ * at most, not behind the whole of a large run put on earlier.
+ */
+export function jobPriority(index: number): number {
+  return Math.min(index + 1, PRIORITY_LIMIT);
+}
+
+/**
+ * How often a worker looks for jobs whose worker is gone (their lock lapsed), for a lock of `lockMs`: a job is
+ * then handed on at most lockMs + this after its worker died. BullMQ's default (the lock time itself) made that up
+ * to twice the lock time, as a job is found only by the second look after its lock was last renewed.
+ */
+export function stalledCheckMs(lockMs: number): number {
+  return Math.min(5000, Math.max(250, Math.round(lockMs / 8)));
+}
 
 /** Tries per job: a job whose worker throws (a thread that crashes, a worker of another version) is retried twice. */
 export const JOB_ATTEMPTS = 3;

@@ -10,10 +10,19 @@ import type { MatchOutcome, SummonerMatchWorkerData } from '../workers/summonerM
 import type { MfdOddsWorkerData } from '../workers/mfdOdds.worker.js';
 import type { BotLimits } from '../sandbox/limits.js';
 import type { QueueConnection } from './queueConnection.js';
-import { MAX_STALLED, QUEUE_NAME, QUEUE_PREFIX, type MatchJobData, type OddsJobData } from './queueJobs.js';
+import {
+  MAX_STALLED,
+  QUEUE_NAME,
+  QUEUE_PREFIX,
+  stalledCheckMs,
+  type MatchJobData,
+  type OddsJobData,
+} from './queueJobs.js';
 import { FRAY_VERSION } from './runKey.js';
 import { TaskReleased, ThreadSlots } from './threadSlots.js';
 import { BotRefused, WorkerBots } from './workerBots.js';
+import { startPresence } from './workerPresence.js';
+import { startCleaner } from './queueRuns.js';
 
 /** How a worker runs: jobs at once, how long a job stays claimed by a worker that stops answering, the thread scripts. */
 export interface QueueWorkerOptions {
@@ -160,7 +169,7 @@ export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerO
       prefix: QUEUE_PREFIX,
       concurrency: opts.concurrency,
       lockDuration: opts.lockMs,
-      stalledInterval: opts.lockMs,
+      stalledInterval: stalledCheckMs(opts.lockMs),
       maxStalledCount: MAX_STALLED,
     },
   );
@@ -184,10 +193,20 @@ export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerO
     if (e.message !== lastError) opts.log(`queue error: ${e.message}`);
     lastError = e.message;
   });
-  worker.on('ready', () => {
-    if (lastError !== '') opts.log('connected to the queue again');
-    lastError = '';
+  // --- The queue's health and this worker's record (see workerPresence), apart from the jobs' code above. ---
+  conn.onStatus((s) => {
+    if (s.back) opts.log(`connected to the queue again (it was away ${seconds(s.awayMs)})`);
+    else opts.log(`lost the queue (${s.message}); still trying`);
+    lastError = s.back ? '' : s.message;
   });
+  const presence = startPresence(conn.redis(), opts.concurrency);
+  worker.on('active', (job) => presence.took(job.id ?? '?', describe(job)));
+  worker.on('completed', (job) => presence.finished(job.id ?? '?', 'done'));
+  worker.on('failed', (job, err) => {
+    if (job) presence.finished(job.id ?? '?', err.name === 'WaitingError' ? 'released' : 'failed');
+  });
+  // Runs nobody has waited for longer than their keep time are removed by whoever is connected: workers last longest.
+  const cleaner = startCleaner(conn, opts.log);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -195,6 +214,8 @@ export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerO
     stop() {
       stopping ??= (async () => {
         await worker.close();
+        await presence.stop();
+        cleaner.stop();
         await slots.close();
         bots.close();
         await conn.close();

@@ -5,8 +5,11 @@
  */
 import type { Job } from 'bullmq';
 import type { QueueConnection } from './queueConnection.js';
-import { JOB_OPTIONS, QUEUE_NAME, QUEUE_PREFIX, type JobName } from './queueJobs.js';
-import { jobId } from './runKey.js';
+import { JOB_OPTIONS, jobPriority, QUEUE_NAME, QUEUE_PREFIX, type JobName } from './queueJobs.js';
+import { FRAY_VERSION, jobId } from './runKey.js';
+import { cleanRuns } from './queueRuns.js';
+import { DEFAULT_KEEP_MS, startRunRecord } from './runRecords.js';
+import { listWorkers, type WorkerInfo } from './workerPresence.js';
 
 /** Where a run stands: jobs finished, being worked on, and failed for good. */
 export interface QueueProgress {
@@ -56,7 +59,21 @@ export interface QueueRunOptions {
   onQueued?: (added: number) => void;
   /** Told when the connection to the queue fails (it is retried meanwhile), once until the trouble changes. */
   onError?: (message: string) => void;
+  /** Told when the queue is reached again after onError: how long it was away (ms). */
+  onReconnect?: (awayMs: number) => void;
+  /**
+   * Told when no job has started or finished for `idleMs` and no worker of this fray version is connected, with
+   * the workers that are (of other versions); once, until there is progress again.
+   */
+  onNoWorker?: (others: WorkerInfo[]) => void;
+  /** How long without progress before looking for workers (ms; default 10 s). */
+  idleMs?: number;
+  /** How long the run is kept once no coordinator waits for it (ms; default a week): then it is removed. */
+  keepMs?: number;
 }
+
+/** How long a run may make no progress before the coordinator checks that a worker of its version is there. */
+export const DEFAULT_IDLE_MS = 10_000;
 
 /** Commands in flight at once when checking many jobs. */
 const BATCH = 200;
@@ -75,6 +92,8 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
     streams: { events: { maxLen: 2000 } },
   });
   const events = new QueueEvents(QUEUE_NAME, { connection: conn.redis(), prefix: QUEUE_PREFIX });
+  // The run's record (for `fray queue status` and expiry) and the workers' records are read on a connection of their own.
+  const side = conn.redis();
   const total = opts.jobs.length;
   const ids = opts.jobs.map((_, i) => jobId(opts.key, i));
   const indexOf = new Map(ids.map((id, i) => [id, i]));
@@ -88,12 +107,20 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
   let settle!: () => void;
   const over = new Promise<void>((res) => (settle = res));
 
+  // When a job last started or finished, and whether onNoWorker was told since.
+  let lastMove = Date.now(),
+    toldNoWorker = false;
+  const moved = () => {
+    lastMove = Date.now();
+    toldNoWorker = false;
+  };
   const progress = () =>
     opts.onProgress?.({ total, done: finished.size - failures.size, running: running.size, failed: failures.size });
   const finishWith = (index: number, result: R | undefined, failure?: string) => {
     if (finished.has(index)) return;
     finished.add(index);
     running.delete(index);
+    moved();
     if (failure === undefined) results[index] = result;
     else failures.set(index, failure);
     progress();
@@ -133,6 +160,7 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
     const index = indexOf.get(id);
     if (index !== undefined && !finished.has(index)) {
       running.add(index);
+      moved();
       progress();
     }
   });
@@ -142,10 +170,18 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
       if (index !== undefined && !finished.has(index)) void check(index).then(progress, () => undefined);
     });
   }
-  // A lost connection is retried for as long as it takes; say so once per kind of trouble, not at every retry.
-  let lastError = '';
+  // A lost connection is retried for as long as it takes: the connection says once that it is lost and once that it
+  // is back; other errors are told once per kind of trouble, not at every retry.
+  let lastError = '',
+    away = false;
+  conn.onStatus((st) => {
+    away = !st.back;
+    if (st.back) opts.onReconnect?.(st.awayMs);
+    else opts.onError?.(st.message);
+    lastError = '';
+  });
   const onError = (e: Error) => {
-    if (e.message !== lastError) opts.onError?.(e.message);
+    if (!away && e.message !== lastError) opts.onError?.(e.message);
     lastError = e.message;
   };
   events.on('error', onError);
@@ -157,10 +193,27 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
         indices.slice(i, i + BATCH).map((index) => ({
           name: opts.jobs[index]!.name,
           data: opts.jobs[index]!.data,
-          opts: { ...JOB_OPTIONS, jobId: ids[index]! },
+          opts: { ...JOB_OPTIONS, jobId: ids[index]!, priority: jobPriority(index) },
         })),
       );
     }
+  };
+
+  const record = await startRunRecord(side, {
+    key: opts.key,
+    version: FRAY_VERSION,
+    total,
+    keepMs: opts.keepMs ?? DEFAULT_KEEP_MS,
+  });
+  // Runs past their keep time go now (this one's record was just refreshed, so it is not one of them).
+  void cleanRuns(side, { expired: true }).catch(() => undefined);
+  /** Says once, after a while without progress, that no worker of this version is there to do the jobs. */
+  const lookForWorkers = async () => {
+    if (toldNoWorker || running.size > 0 || Date.now() - lastMove < (opts.idleMs ?? DEFAULT_IDLE_MS)) return;
+    const workers = await listWorkers(side);
+    if (settled || toldNoWorker || workers.some((w) => w.version === FRAY_VERSION)) return;
+    toldNoWorker = true;
+    opts.onNoWorker?.(workers);
   };
 
   const done = (async (): Promise<QueueOutcome<R>> => {
@@ -195,7 +248,9 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
       const lost: number[] = [];
       void inBatches(pending, (i) => check(i, () => lost.push(i)))
         .then(() => (lost.length > 0 && !settled ? addJobs(lost) : undefined))
-        .then(progress, () => undefined);
+        .then(progress, () => undefined)
+        .then(lookForWorkers)
+        .catch(() => undefined);
     }, opts.pollMs ?? 2000);
     try {
       if (total > 0) await over;
@@ -219,8 +274,10 @@ export async function runOnQueue<R>(conn: QueueConnection, opts: QueueRunOptions
       settle();
     },
     async finish() {
-      if (!stopped && failures.size === 0)
+      if (!stopped && failures.size === 0) {
         await inBatches(ids, async (id) => void (await queue.remove(id).catch(() => 0)));
+        await record.remove();
+      } else await record.leave();
       await events.close().catch(() => undefined);
       await queue.close().catch(() => undefined);
     },

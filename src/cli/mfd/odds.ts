@@ -17,6 +17,7 @@ import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
 import { FRAY_VERSION, runKey } from '../../adapters/queue/runKey.js';
 import { connectQueue } from '../worker/connectQueue.js';
 import { chunksText, reportQueued, runQueued } from '../worker/runQueued.js';
+import { queueKeepOption } from '../worker/queueKeepOption.js';
 import { CliError, unwrap } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr, printJson, printOut } from '../io.js';
@@ -38,6 +39,7 @@ interface OddsOptions {
   report?: string;
   exact?: boolean;
   queue?: string;
+  queueKeep: number;
 }
 
 /**
@@ -87,6 +89,7 @@ export function registerOdds(mfd: Command): void {
       'put the chunks of battles on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
         "(redis://[:PASSWORD@]HOST:PORT); the answer is the same as a local run's with the same seed",
     )
+    .addOption(queueKeepOption())
     .addHelpText(
       'after',
       '\nExamples:\n  fray mfd odds --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7\n' +
@@ -213,6 +216,7 @@ async function oddsOnQueue(conn: QueueConnection, opts: OddsOptions, teams: Team
     jobs: jobs.map((j) => ({ name: 'odds' as const, data: { ...j, fray: FRAY_VERSION } })),
     unit: 'job',
     json: opts.json,
+    keepMs: opts.queueKeep,
     ...(opts.seed === undefined ? { drawnSeed: seed } : {}),
   };
   const exact = opts.exact ? exactDuel(teams, opts.maxRounds) : undefined;

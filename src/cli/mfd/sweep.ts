@@ -23,6 +23,7 @@ import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { connectQueue } from '../worker/connectQueue.js';
 import { chunksText, reportQueued, runQueued } from '../worker/runQueued.js';
+import { queueKeepOption } from '../worker/queueKeepOption.js';
 import { renderSweepHtml } from '../../mfd/report/sweepHtml.js';
 import { renderSweepText } from '../../mfd/report/sweepText.js';
 import { sweepTeams } from './sweepTeams.js';
@@ -41,6 +42,7 @@ interface SweepOptions {
   json?: boolean;
   report?: string;
   queue?: string;
+  queueKeep: number;
 }
 
 /** Most battles a whole sweep may ask for (points times runs). */
@@ -77,6 +79,7 @@ export function registerSweep(mfd: Command): void {
       '--queue <redis-url>',
       'fight the battles on `fray worker` processes through this queue (redis://[:PASSWORD@]HOST:PORT)',
     )
+    .addOption(queueKeepOption())
     .addHelpText(
       'after',
       '\nExamples:\n' +
@@ -229,6 +232,7 @@ async function onQueue(conn: QueueConnection, opts: SweepOptions, pointTeams: Te
     jobs: plan.jobs.map((j) => ({ name: 'odds' as const, data: { ...j, fray: FRAY_VERSION } })),
     unit: 'job',
     json: opts.json,
+    keepMs: opts.queueKeep,
     ...(opts.seed === undefined ? { drawnSeed: seed } : {}),
   });
   return { outcome, finish, plan, summaries: sweepSummaries(pointTeams, plan, outcome.results) };

@@ -31,6 +31,7 @@ import type { SummonerRules } from '../../summoner/rules.js';
 import type { Pairing } from '../../summoner/tournament/schedule.js';
 import { connectQueue } from '../worker/connectQueue.js';
 import { reportQueued, runQueued, type QueuedRunResult } from '../worker/runQueued.js';
+import { queueKeepOption } from '../worker/queueKeepOption.js';
 import { onCtrlC } from '../onCtrlC.js';
 import { progressBar } from '../progressBar.js';
 import { quote } from '../../core/quote.js';
@@ -44,6 +45,7 @@ interface TournamentOptions extends LimitOptions {
   report?: string;
   replays?: string;
   queue?: string;
+  queueKeep: number;
 }
 
 /** Adds `tournament` to the `summoner` group. */
@@ -73,6 +75,7 @@ export function registerTournament(group: Command): void {
       'put the matches on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
         "(redis://[:PASSWORD@]HOST:PORT); the bots travel with the jobs, and the result is the same as a local run's",
     )
+    .addOption(queueKeepOption())
     .addHelpText(
       'after',
       '\nExample:\n  fray summoner tournament examples/summoners/*.ts --seed 1 --report tournament.html --replays replays\n' +
@@ -206,6 +209,7 @@ async function matchesOnQueue(
     jobs,
     unit: 'match',
     json: s.opts.json,
+    keepMs: s.opts.queueKeep,
     ...(s.opts.seed === undefined ? { drawnSeed: s.seed } : {}),
   });
 }

@@ -24,7 +24,7 @@ export function registerWorker(program: Command): void {
     .option('--concurrency <n>', 'jobs at once, each on its own thread (default: one per core)', wholeNumber(1, 256))
     .option(
       '--lock-ms <n>',
-      'how long a job stays claimed by a worker that stopped answering before another worker takes it',
+      'how long a job stays claimed by a worker that stopped answering before another worker takes it (plus one check: an eighth of this, at most 5 s)',
       wholeNumber(1000, 3_600_000),
       30_000,
     )
@@ -32,7 +32,8 @@ export function registerWorker(program: Command): void {
       'after',
       '\nExample:\n  fray worker --queue redis://:PASSWORD@10.0.0.5:6379\n' +
         '\nCtrl-C (or SIGTERM) finishes the running jobs and exits (code 0); a second Ctrl-C hands them back to the queue at once (code 130).\n' +
-        'A worker that is killed loses nothing: after --lock-ms its jobs go to another worker.',
+        'A worker that is killed loses nothing: within --lock-ms and one check (--lock-ms/8, at most 5 s) its jobs go to another worker.\n' +
+        'Workers take only jobs of their own fray version; `fray queue status` lists the workers connected.',
     )
     .action((opts: WorkerOptions) => worker(opts));
 }

@@ -5,6 +5,8 @@
  */
 import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
 import type { JobName } from '../../adapters/queue/queueJobs.js';
+import { FRAY_VERSION } from '../../adapters/queue/runKey.js';
+import type { WorkerInfo } from '../../adapters/queue/workerPresence.js';
 import { runOnQueue, type QueueOutcome, type QueueProgress } from '../../adapters/queue/runOnQueue.js';
 import { CliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
@@ -21,6 +23,8 @@ export interface QueuedRunSpec {
   json?: boolean;
   /** The seed, when it was drawn rather than given: a restart must repeat it to find the same jobs. */
   drawnSeed?: number;
+  /** How long the run stays on the queue once nobody waits for it (ms). */
+  keepMs?: number;
 }
 
 /** The outcome, and `finish`, to call once the output is written: it tidies the queue and closes the run. */
@@ -51,7 +55,11 @@ export async function runQueued<R>(conn: QueueConnection, spec: QueuedRunSpec): 
           `fray: the seed is ${spec.drawnSeed}: if this run stops, the same command with --seed ${spec.drawnSeed} picks it up`,
         );
     },
+    ...(spec.keepMs === undefined ? {} : { keepMs: spec.keepMs }),
     onError: (message) => printErr(`fray: queue trouble, still trying: ${message}`),
+    onReconnect: (awayMs) =>
+      printErr(`fray: connected to the queue again (it was away ${(awayMs / 1000).toFixed(1)} s)`),
+    onNoWorker: (others) => printErr(`fray: ${noWorkerText(others)}`),
     onRetryFailed: (n) =>
       printErr(`fray: trying again ${n} job${n === 1 ? '' : 's'} that had failed for good in an earlier run`),
   });
@@ -91,6 +99,22 @@ export function reportQueued(outcome: QueueOutcome<unknown>, unit: string, descr
     );
     process.exitCode = ExitCode.Interrupted;
   }
+}
+
+/** Why nothing moves: no worker of this version, and which versions are there, with hosts. */
+export function noWorkerText(others: readonly WorkerInfo[]): string {
+  const byVersion = new Map<string, Set<string>>();
+  for (const w of others) byVersion.set(w.version, (byVersion.get(w.version) ?? new Set()).add(w.host));
+  const there =
+    others.length === 0
+      ? 'no worker is connected'
+      : `connected: ${[...byVersion]
+          .map(([v, hosts]) => {
+            const n = others.filter((w) => w.version === v).length;
+            return `${n} worker${n === 1 ? '' : 's'} of fray ${v} (${[...hosts].join(', ')})`;
+          })
+          .join('; ')}`;
+  return `no progress, and no worker of fray ${FRAY_VERSION} is connected to the queue (${there}); start one with: fray worker --queue URL (workers of another version never take this run's jobs)`;
 }
 
 /** Chunks of battles in words: "chunk 4", "chunks 4-7". */

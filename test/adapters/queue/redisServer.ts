@@ -23,6 +23,8 @@ export interface TestRedis {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** Kills the server outright (SIGKILL), as a crash would, and waits until it is gone. */
+  kill(): Promise<void>;
 }
 
 /** A port nothing listens on right now, on the loopback interface. */
@@ -37,11 +39,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts redis-server on a free loopback port and waits until it accepts connections. */
-export async function startRedis(): Promise<TestRedis> {
+/** Starts redis-server on a free loopback port (or on `port`, to restart one) and waits until it accepts connections. */
+export async function startRedis(port?: number): Promise<TestRedis> {
   if (REDIS_SERVER === undefined)
     throw new Error('redis-server is not installed (apt-get install redis-server; .ci/run does this)');
-  const port = await freePort();
+  port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'fray-redis-'));
   const child: ChildProcess = spawn(
     REDIS_SERVER,
@@ -64,14 +66,22 @@ export async function startRedis(): Promise<TestRedis> {
     });
   });
   child.stdout?.resume();
+  const gone = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((r) => child.once('exit', r));
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    async kill() {
+      child.kill('SIGKILL');
+      await gone();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const gone = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = gone();
         child.kill('SIGTERM');
-        await gone;
+        await exited;
       }
       rmSync(dir, { recursive: true, force: true });
     },

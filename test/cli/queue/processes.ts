@@ -3,6 +3,7 @@
  * already given, so bin/fray.js does not re-run itself and a signal reaches the process that does the work.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, tempDir, type CliRun } from '../../helpers/cli.js';
 
@@ -17,9 +18,9 @@ export interface FrayProcess {
   waitFor(pattern: RegExp, ms?: number): Promise<RegExpMatchArray>;
 }
 
-/** Starts `fray ...args` in a fresh temp dir (or `cwd`). */
-export function startFray(args: string[], cwd = tempDir()): FrayProcess {
-  const child = spawn(process.execPath, ['--no-node-snapshot', join(ROOT, 'bin/fray.js'), ...args], {
+/** Starts `fray ...args` in a fresh temp dir (or `cwd`), from bin/fray.js or another entry (see otherVersion). */
+export function startFray(args: string[], cwd = tempDir(), entry = join(ROOT, 'bin/fray.js')): FrayProcess {
+  const child = spawn(process.execPath, ['--no-node-snapshot', entry, ...args], {
     cwd,
     env: { ...process.env, FRAY_DEBUG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,4 +91,25 @@ export function jobsIn(log: string): { took: string[]; done: string[] } {
   const ids = (verb: string) =>
     [...log.matchAll(new RegExp(`^fray worker: ${verb} .* \\[([^\\]]+)\\]$`, 'gm'))].map((m) => m[1]!);
   return { took: ids('took'), done: ids('done') };
+}
+
+/**
+ * A copy of the built bundle that says it is fray `version`: the same code, as a worker of another release would
+ * run it. It lives under the repository (git ignores .fray-tmp-*) so its packages resolve from node_modules.
+ */
+export function otherVersion(version: string): { entry: string; remove(): void } {
+  const dir = mkdtempSync(join(ROOT, '.fray-tmp-version-'));
+  for (const f of readdirSync(join(ROOT, 'dist'))) copyFileSync(join(ROOT, 'dist', f), join(dir, f));
+  const entry = join(dir, 'fray.js');
+  const code = readFileSync(entry, 'utf8');
+  const patched = code.replace(/var FRAY_VERSION = [^;]+;/, `var FRAY_VERSION = ${JSON.stringify(version)};`);
+  if (patched === code) throw new Error('dist/fray.js has no FRAY_VERSION to patch');
+  writeFileSync(entry, patched);
+  return { entry, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** When stderr first matched `pattern` (ms since the epoch), waiting for it up to `ms`. */
+export async function timeOf(p: FrayProcess, pattern: RegExp, ms = 30_000): Promise<number> {
+  await p.waitFor(pattern, ms);
+  return Date.now();
 }

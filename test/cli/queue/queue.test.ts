@@ -24,6 +24,7 @@ import type { MatchOutcome } from '../../../src/adapters/workers/summonerMatch.w
 import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
 import { expectBadInput, ROOT, tempDir, type CliRun } from '../../helpers/cli.js';
 import { freePort, SKIP_QUEUE_TESTS, startRedis, type TestRedis } from '../../adapters/queue/redisServer.js';
+import { httpServer, silentServer } from '../../adapters/queue/strangeServers.js';
 import { jobsIn, runFray, startFray, startWorker, stop, type FrayProcess } from './processes.js';
 
 const DEMOS = join(ROOT, 'examples/summoners');
@@ -315,5 +316,25 @@ describe.skipIf(SKIP_QUEUE_TESTS)('fray on a queue', () => {
       await runFray([...tournamentArgs, '--trusted', '--queue', redis.url]),
       /--trusted cannot go with --queue/,
     );
+  });
+
+  it('says in one line, exit code 2, within seconds, that a port is silent or is not Redis', async () => {
+    const silent = await silentServer(),
+      http = await httpServer();
+    try {
+      const t0 = Date.now();
+      const [quiet, notRedis] = await Promise.all([
+        runFray(['worker', '--queue', silent.url]),
+        runFray([...armyOdds, '--queue', http.url]),
+      ]);
+      expect(Date.now() - t0).toBeLessThan(8000);
+      expectBadInput(
+        quiet,
+        /^fray: cannot reach the queue at .*: the server accepted the connection but did not answer within 3 s \(is it Redis\?\)$/m,
+      );
+      expectBadInput(notRedis, /^fray: cannot reach the queue at .*: the server there is not Redis: /);
+    } finally {
+      await Promise.all([silent.stop(), http.stop()]);
+    }
   });
 });
