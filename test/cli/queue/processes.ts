@@ -101,10 +101,14 @@ export function otherVersion(version: string): { entry: string; remove(): void }
   const dir = mkdtempSync(join(ROOT, '.fray-tmp-version-'));
   for (const f of readdirSync(join(ROOT, 'dist'))) copyFileSync(join(ROOT, 'dist', f), join(dir, f));
   const entry = join(dir, 'fray.js');
-  const code = readFileSync(entry, 'utf8');
-  const patched = code.replace(/var FRAY_VERSION = [^;]+;/, `var FRAY_VERSION = ${JSON.stringify(version)};`);
-  if (patched === code) throw new Error('dist/fray.js has no FRAY_VERSION to patch');
-  writeFileSync(entry, patched);
+  // The bundle is split into chunks: the version is in whichever one holds the queue's run keys.
+  const holders = readdirSync(dir).filter(
+    (f) => f.endsWith('.js') && /var FRAY_VERSION = [^;]+;/.test(readFileSync(join(dir, f), 'utf8')),
+  );
+  if (holders.length !== 1) throw new Error(`dist/ has ${holders.length} files with a FRAY_VERSION to patch, not one`);
+  const file = join(dir, holders[0] as string);
+  const code = readFileSync(file, 'utf8');
+  writeFileSync(file, code.replace(/var FRAY_VERSION = [^;]+;/, `var FRAY_VERSION = ${JSON.stringify(version)};`));
   return { entry, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
