@@ -7,6 +7,7 @@ export type { PoolRoller } from './binomial.js';
 export { chebyshev } from './chebyshev.js';
 export { MICRO, parseMicros, MAX_DECIMAL, isPlainDecimal, formatMicros, microsToNumber } from './decimal.js';
 export { chanceThreshold, rollPool } from './dice.js';
+export { parseDuration, formatDuration } from './duration.js';
 export { FieldError, readFields, at, object, number, text, list, flag, choice, micros } from './fields.js';
 export type { NumberRule } from './fields.js';
 export { wholeChance, parseChance } from './luck/chance.js';

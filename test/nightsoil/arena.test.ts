@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  arenaDayRecords,
-  arenaRunOf,
-  runArena,
-  startArena,
-  stepArenaDay,
-  type ArenaRun,
-  type MobDay,
-} from '../../src/nightsoil/arena/arena.js';
+import { FOOD_DAYS, type ArenaRun, type MobDay } from '../../src/nightsoil/arena/arena.js';
+import { ArenaWorld, runArena } from '../../src/nightsoil/arena/arenaWorld.js';
 import { findRiskFreeLoops } from '../../src/nightsoil/arena/riskFree.js';
 import { buildSeries } from '../../src/nightsoil/arena/summary.js';
 import { parseWorld, type WorldSpec } from '../../src/nightsoil/arena/world.js';
@@ -49,21 +42,42 @@ function fakeRun(history: MobDay[][], pairs: ArenaRun['pairs'] = []): ArenaRun {
 }
 
 describe('arena', () => {
-  it('is a reducer per day: stepping day by day and keeping the events gives the whole run', () => {
+  it('plays one day at a time: each day gives a record per mob, and the days together are the whole run', () => {
     const w = world();
     const rng = createRng(9);
-    const state = startArena(w, rng, turnOrder);
-    const history: MobDay[][] = arenaDayRecords(state).map((d) => [d]);
-    const kills: number[] = [];
+    const arena = ArenaWorld.start(w, rng, turnOrder);
+    const history: MobDay[][] = arena.records().map((d) => [d]);
     for (let d = 1; d <= 6; d++) {
-      const step = stepArenaDay(w, state, rng);
-      expect(step.state.day).toBe(d);
-      step.events.forEach((rec, i) => history[i]?.push(rec));
-      kills.push(step.state.kills);
+      const records = arena.playDay(rng);
+      expect(arena.day).toBe(d);
+      expect(records).toHaveLength(arena.mobs.length);
+      records.forEach((rec, i) => history[i]?.push(rec));
     }
-    expect(arenaRunOf(w, state, history)).toEqual(runArena(w, 6, createRng(9), turnOrder));
-    // Kills only accumulate.
-    expect(kills).toEqual([...kills].sort((a, b) => a - b));
+    expect(arena.run(history)).toEqual(runArena(w, 6, createRng(9), turnOrder));
+  });
+
+  it('a day: kills and meals only accumulate, the dead stay dead, and food rots after FOOD_DAYS days', () => {
+    const w = world();
+    const rng = createRng(21);
+    const arena = ArenaWorld.start(w, rng, turnOrder);
+    let dead = new Set<number>();
+    let kills = 0;
+    let meals = 0;
+    for (let d = 1; d <= 10; d++) {
+      const records = arena.playDay(rng);
+      for (const id of dead) expect(records[id]?.alive).toBe(false);
+      dead = new Set(records.flatMap((r, i) => (r.alive ? [] : [i])));
+      expect(arena.kills).toBe(dead.size);
+      expect(arena.kills).toBeGreaterThanOrEqual(kills);
+      expect(arena.meals).toBeGreaterThanOrEqual(meals);
+      kills = arena.kills;
+      meals = arena.meals;
+      // Nothing lying is older than FOOD_DAYS days: spawned food and corpses alike rot on time.
+      for (const l of arena.foodLying()) {
+        expect(l.rotsOn).toBeGreaterThan(d);
+        expect(l.rotsOn).toBeLessThanOrEqual(d + FOOD_DAYS);
+      }
+    }
   });
 
   it('is reproducible from its seed', () => {

@@ -7,7 +7,7 @@ import { chooseAction, SWING, WAIT } from '../../src/nightsoil/mood.js';
 import { DEFAULT_PARAMS } from '../../src/nightsoil/params.js';
 import { attackReach } from '../../src/nightsoil/reach.js';
 import { AWAY, chooseStep, CLOSER, HOLD } from '../../src/nightsoil/step.js';
-import { runArena } from '../../src/nightsoil/arena/arena.js';
+import { runArena } from '../../src/nightsoil/arena/arenaWorld.js';
 import { buildCombat } from '../../src/nightsoil/arena/summary.js';
 import { parseWorld } from '../../src/nightsoil/arena/world.js';
 import { createRng } from '../../src/core/rng.js';

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { writeOutputs } from '../writeOutputs.js';
 import { createRng } from '../../core/rng.js';
-import { runArena } from '../../nightsoil/arena/arena.js';
+import { runArena } from '../../nightsoil/arena/arenaWorld.js';
 import { arenaAnalysis } from '../../nightsoil/arena/arenaAnalysis.js';
 import { turnOrder } from '../../nightsoil/turnOrder.js';
 import { CliError, unwrap } from '../CliError.js';

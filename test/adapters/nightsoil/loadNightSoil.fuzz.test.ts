@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMob, loadWorld } from '../../../src/adapters/nightsoil/loadNightSoil.js';
 import { createRng } from '../../../src/core/rng.js';
 import { arenaAnalysis } from '../../../src/nightsoil/arena/arenaAnalysis.js';
-import { runArena } from '../../../src/nightsoil/arena/arena.js';
+import { runArena } from '../../../src/nightsoil/arena/arenaWorld.js';
 import { duel } from '../../../src/nightsoil/duel.js';
 import { fighterOf } from '../../../src/nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../../../src/nightsoil/params.js';
