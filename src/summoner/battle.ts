@@ -1,14 +1,14 @@
 /**
- * A battle phase: one seat's orders, resolved in three steps. All moves happen at once; then every action,
- * aimed at the board as it stands after the moves, changes HP at once; then the dead are removed, eaters steal,
- * and merges join demons.
+ * A battle phase: one seat's orders, resolved in three steps. All moves happen at once; then every action, each by
+ * its own resolver (src/summoner/actions/), aimed at the board as it stands after the moves, changes HP at once;
+ * then the dead are removed, eaters steal, and merges join demons.
  */
 import type { Rng } from '../core/rng.js';
 import type { BattleOrder } from './api.js';
-import { crossReach, explodeRadius, healRadius, reducedDamage } from './damage.js';
-import type { Hit, SummonerEvent } from './events.js';
+import type { SummonerEvent } from './events.js';
 import { cellIndex, onBoard, step, type Cell, type Dir } from './grid.js';
-import { chebyshev } from '../core/chebyshev.js';
+import type { BattleContext } from './actions/battleContext.js';
+import { RESOLVERS } from './actions/resolvers.js';
 import { maxHp, STATS, statTotal, type Demon, type MatchState, type Seat } from './model.js';
 import { resolveMoves, type MoveIntent } from './resolveMoves.js';
 
@@ -17,9 +17,6 @@ interface Accepted {
   order: BattleOrder;
   actor: Demon;
 }
-
-const LINES: readonly Dir[] = ['N', 'E', 'S', 'W'];
-const DIAGONALS: readonly Dir[] = ['NE', 'SE', 'SW', 'NW'];
 
 /** Why `order` cannot be carried out at all (checked before anything moves), or undefined. */
 function refusal(
@@ -102,107 +99,72 @@ export function applyBattle(
   const demonAt = (c: Cell): Demon | undefined =>
     onBoard(c, rules.width, rules.height) ? at.get(cellIndex(c, rules.width)) : undefined;
 
-  // 3. Every HP change at once: damage and healing are summed per demon, then applied.
+  // 3. Every action, one resolver each, against the board after the moves; HP changes are summed, then applied.
   const damage = new Map<number, number>();
   const healing = new Map<number, number>();
-  const exploded = new Set<number>();
-  const eats: { eater: Demon; victim: Demon }[] = [];
-  const merges: { merger: Demon; target: Demon | undefined; keep: 'merge' | 'other' }[] = [];
   const add = (m: Map<number, number>, id: number, n: number) => m.set(id, (m.get(id) ?? 0) + n);
-  const strikes = (actor: Demon, victim: Demon) => rules.friendlyFire || victim.owner !== actor.owner;
+  const ctx: BattleContext = {
+    rules,
+    demons,
+    demonAt,
+    strikes: (actor, victim) => rules.friendlyFire || victim.owner !== actor.owner,
+    addDamage: (id, n) => add(damage, id, n),
+    addHealing: (id, n) => add(healing, id, n),
+    exploded: new Set<number>(),
+    eats: [],
+    merges: [],
+    events,
+  };
+  for (const { order, actor } of accepted) RESOLVERS[order.action]?.(ctx, order, actor);
+  applyHp(ctx, { damage, healing });
 
-  for (const { order, actor } of accepted) {
-    const here = { x: actor.x, y: actor.y };
-    switch (order.action) {
-      case 'move':
-        break;
-      case 'attack':
-      case 'eat': {
-        const cell = step(actor, order.dir as Dir);
-        const target = demonAt(cell);
-        const blow = order.action === 'attack' ? actor.attack + 1 : actor.attack;
-        const dealt = target ? reducedDamage(blow, target.defense) : 0;
-        if (target) add(damage, target.id, dealt);
-        if (target && order.action === 'eat') eats.push({ eater: actor, victim: target });
-        events.push({ type: order.action, demon: actor.id, at: cell, target: target?.id ?? null, damage: dealt });
-        break;
-      }
-      case 'explode': {
-        const radius = explodeRadius(actor.range);
-        const raw = Math.floor(actor.attack / 2);
-        const hits: Hit[] = demons
-          .filter((v) => v !== actor && chebyshev(v, actor) <= radius && strikes(actor, v))
-          .map((v) => ({ demon: v.id, damage: raw }));
-        for (const h of hits) add(damage, h.demon, h.damage);
-        exploded.add(actor.id);
-        events.push({ type: 'explode', demon: actor.id, at: here, radius, hits });
-        break;
-      }
-      case 'heal': {
-        const radius = healRadius(actor.range);
-        const amount = Math.ceil(actor.attack / 2);
-        const targets = demons
-          .filter((v) => v !== actor && v.owner === actor.owner && chebyshev(v, actor) <= radius)
-          .map((v) => v.id);
-        for (const id of targets) add(healing, id, amount);
-        events.push({ type: 'heal', demon: actor.id, radius, amount, targets });
-        break;
-      }
-      case 'cross': {
-        const reach = crossReach(actor.range);
-        const diagonal = order.dir !== 'SELF' && order.dir !== undefined && DIAGONALS.includes(order.dir);
-        const hits: Hit[] = [];
-        for (const ray of diagonal ? DIAGONALS : LINES) {
-          for (let k = 1; k <= reach; k++) {
-            const v = demonAt(step(actor, ray, k));
-            if (v && strikes(actor, v)) hits.push({ demon: v.id, damage: reducedDamage(actor.attack, v.defense) });
-          }
-        }
-        for (const h of hits) add(damage, h.demon, h.damage);
-        events.push({
-          type: 'cross',
-          demon: actor.id,
-          at: here,
-          pattern: diagonal ? 'diagonals' : 'lines',
-          reach,
-          hits,
-        });
-        break;
-      }
-      case 'merge':
-        merges.push({ merger: actor, target: demonAt(step(actor, order.dir as Dir)), keep: order.keep ?? 'merge' });
-        break;
-    }
-  }
-  for (const d of demons) {
-    const lost = damage.get(d.id) ?? 0;
-    const gained = healing.get(d.id) ?? 0;
+  // 4. Deaths. 5. Eaters that killed steal. 6. Merges between demons still standing.
+  const { kills, dead } = deaths(ctx, { seat, kills: state.kills });
+  steal(ctx, dead, rng);
+  const absorbed = joinMerges(ctx, dead);
+  const alive = demons.filter((d) => !dead.has(d.id) && !absorbed.has(d.id));
+  return { state: { ...state, demons: alive, kills }, events };
+}
+
+/** Applies the summed damage and healing of the phase: HP becomes min(maximum, HP − damage + healing). */
+function applyHp(ctx: BattleContext, sums: { damage: Map<number, number>; healing: Map<number, number> }): void {
+  for (const d of ctx.demons) {
+    const lost = sums.damage.get(d.id) ?? 0;
+    const gained = sums.healing.get(d.id) ?? 0;
     if (lost === 0 && gained === 0) continue;
-    const hp = Math.min(maxHp(d, rules), d.hp - lost + gained);
-    if (hp !== d.hp) events.push({ type: 'hp', demon: d.id, from: d.hp, to: hp });
+    const hp = Math.min(maxHp(d, ctx.rules), d.hp - lost + gained);
+    if (hp !== d.hp) ctx.events.push({ type: 'hp', demon: d.id, from: d.hp, to: hp });
     d.hp = hp;
   }
+}
 
-  // 4. Deaths. A kill counts for the acting seat only when the dead demon was the opponent's.
-  const kills: [number, number] = [...state.kills];
+/** The demons that die (no HP left, or exploded); a kill counts for the acting seat only when the dead was the foe's. */
+function deaths(
+  ctx: BattleContext,
+  by: { seat: Seat; kills: readonly [number, number] },
+): { kills: [number, number]; dead: Set<number> } {
+  const kills: [number, number] = [...by.kills];
   const dead = new Set<number>();
-  for (const d of demons) {
-    if (!exploded.has(d.id) && d.hp > 0) continue;
+  for (const d of ctx.demons) {
+    if (!ctx.exploded.has(d.id) && d.hp > 0) continue;
     dead.add(d.id);
-    const credited = d.owner !== seat && !exploded.has(d.id);
-    if (credited) kills[seat]++;
-    events.push({
+    const credited = d.owner !== by.seat && !ctx.exploded.has(d.id);
+    if (credited) kills[by.seat]++;
+    ctx.events.push({
       type: 'died',
       demon: d.id,
       owner: d.owner,
-      cause: exploded.has(d.id) ? 'exploded' : 'damage',
-      creditedTo: credited ? seat : null,
+      cause: ctx.exploded.has(d.id) ? 'exploded' : 'damage',
+      creditedTo: credited ? by.seat : null,
     });
   }
+  return { kills, dead };
+}
 
-  // 5. Eaters that killed steal stats: the first eater (in order) of each victim, if it is still alive.
+/** Eaters that killed steal min(range, the victim's stats) stats at random: the first eater of each victim, if alive. */
+function steal(ctx: BattleContext, dead: ReadonlySet<number>, rng: Rng): void {
   const eaten = new Set<number>();
-  for (const { eater, victim } of eats) {
+  for (const { eater, victim } of ctx.eats) {
     if (!dead.has(victim.id) || dead.has(eater.id) || eaten.has(victim.id)) continue;
     eaten.add(victim.id);
     const gains = Array.from(
@@ -213,12 +175,14 @@ export function applyBattle(
       eater[s]++;
       if (s === 'life') eater.hp++;
     }
-    events.push({ type: 'stole', demon: eater.id, victim: victim.id, gains });
+    ctx.events.push({ type: 'stole', demon: eater.id, victim: victim.id, gains });
   }
+}
 
-  // 6. Merges, in order, between demons still standing.
+/** Joins the merges asked for, in order, between demons still standing; gives the ids absorbed. */
+function joinMerges(ctx: BattleContext, dead: ReadonlySet<number>): Set<number> {
   const absorbed = new Set<number>();
-  for (const { merger, target, keep } of merges) {
+  for (const { merger, target, keep } of ctx.merges) {
     const gone = (d: Demon) => dead.has(d.id) || absorbed.has(d.id);
     const why = gone(merger)
       ? 'it is gone'
@@ -230,17 +194,15 @@ export function applyBattle(
             ? 'that demon is gone'
             : undefined;
     if (why !== undefined || target === undefined) {
-      events.push({ type: 'fizzled', demon: merger.id, action: 'merge', reason: why ?? 'there is no demon there' });
+      ctx.events.push({ type: 'fizzled', demon: merger.id, action: 'merge', reason: why ?? 'there is no demon there' });
       continue;
     }
     for (const s of STATS) merger[s] += target[s];
-    merger.hp = Math.min(maxHp(merger, rules), merger.hp + target.hp);
+    merger.hp = Math.min(maxHp(merger, ctx.rules), merger.hp + target.hp);
     if (keep === 'other') merger.capacity = target.capacity;
     merger.merged = true;
     absorbed.add(target.id);
-    events.push({ type: 'merged', demon: merger.id, absorbed: target.id, capacity: merger.capacity });
+    ctx.events.push({ type: 'merged', demon: merger.id, absorbed: target.id, capacity: merger.capacity });
   }
-
-  const alive = demons.filter((d) => !dead.has(d.id) && !absorbed.has(d.id));
-  return { state: { ...state, demons: alive, kills }, events };
+  return absorbed;
 }

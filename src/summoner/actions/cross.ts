@@ -1,0 +1,30 @@
+/** Cross: four rays (the lines, or with a diagonal direction the diagonals), each striking every demon it passes. */
+import { crossReach, reducedDamage } from '../damage.js';
+import type { Hit } from '../events.js';
+import { step, type Dir } from '../grid.js';
+import type { ActionResolver } from './battleContext.js';
+
+const LINES: readonly Dir[] = ['N', 'E', 'S', 'W'];
+const DIAGONALS: readonly Dir[] = ['NE', 'SE', 'SW', 'NW'];
+
+/** Strikes every demon within crossReach(range) on each ray with attack against its defence (rays pass through). */
+export const resolveCross: ActionResolver = (ctx, order, actor) => {
+  const reach = crossReach(actor.range);
+  const diagonal = order.dir !== 'SELF' && order.dir !== undefined && DIAGONALS.includes(order.dir);
+  const hits: Hit[] = [];
+  for (const ray of diagonal ? DIAGONALS : LINES) {
+    for (let k = 1; k <= reach; k++) {
+      const v = ctx.demonAt(step(actor, ray, k));
+      if (v && ctx.strikes(actor, v)) hits.push({ demon: v.id, damage: reducedDamage(actor.attack, v.defense) });
+    }
+  }
+  for (const h of hits) ctx.addDamage(h.demon, h.damage);
+  ctx.events.push({
+    type: 'cross',
+    demon: actor.id,
+    at: { x: actor.x, y: actor.y },
+    pattern: diagonal ? 'diagonals' : 'lines',
+    reach,
+    hits,
+  });
+};
