@@ -45,81 +45,14 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
       message: 'has no fighters: this side has already lost (no one survived an earlier battle)',
     });
 
-  // Header: the base columns once each, then buff groups of exactly four columns in order.
+  const headerRead = readHeader(headerRecord.cells, { file, line: headerRecord.line });
+  if (!headerRead.ok) return headerRead;
+  const { col, baseColumnOrder, buffGroups } = headerRead.value;
   const header = headerRecord.cells;
-  const col = new Map<BaseColumn, number>();
-  const baseColumnOrder: string[] = [];
-  const buffGroups: number[] = [];
-  for (let c = 0; c < header.length; c++) {
-    const cell = header[c]!;
-    const at = { file, line: cell.line, column: cell.column };
-    const name = cell.text;
-    if ((BASE_COLUMNS as readonly string[]).includes(name)) {
-      if (col.has(name as BaseColumn)) return fail(`column ${quote(name)} appears twice`, at);
-      if (buffGroups.length > 0)
-        return fail(`column ${quote(name)} comes after a buff group; buff groups must be the last columns`, at);
-      col.set(name as BaseColumn, c);
-      baseColumnOrder.push(name);
-    } else if (name === BUFF_GROUP[0]) {
-      for (let k = 1; k < 4; k++) {
-        const got = header[c + k];
-        if (got?.text !== BUFF_GROUP[k]) {
-          const where = got ? { file, line: got.line, column: got.column } : at;
-          return fail(
-            `buff columns come in groups of ${BUFF_GROUP.join(',')}; expected '${BUFF_GROUP[k]}' here, found ${got ? `${quote(got.text)}` : 'the end of the line'}`,
-            where,
-          );
-        }
-      }
-      buffGroups.push(c);
-      c += 3;
-    } else if ((BUFF_GROUP as readonly string[]).includes(name)) {
-      return fail(
-        `buff columns come in groups of ${BUFF_GROUP.join(',')}; ${quote(name)} is not preceded by 'BuffName'`,
-        at,
-      );
-    } else {
-      const guess = suggest(name, ALL_COLUMNS);
-      return fail(
-        `unknown column ${quote(name)}${guess ? ` (did you mean '${guess}'?)` : ''}; the columns are ${BASE_COLUMNS.join(',')} then groups of ${BUFF_GROUP.join(',')}`,
-        at,
-      );
-    }
-  }
-  const missing = BASE_COLUMNS.filter((c) => !col.has(c));
-  if (missing.length > 0)
-    return fail(`missing column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `'${m}'`).join(', ')}`, {
-      file,
-      line: headerRecord.line,
-    });
-
-  // First pass: names, so references can be resolved in the second.
-  const byName = new Map<string, number>();
   const nameAt = col.get('Name')!;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    if (row.cells.length > header.length) {
-      const extra = row.cells[header.length];
-      return fail(
-        `this row has ${row.cells.length} fields but the header has ${header.length} (is a list of names in BuffWho missing its double quotes?)`,
-        { file, line: row.line, column: extra?.column ?? lastColumn(row.cells) },
-      );
-    }
-    // Missing trailing cells are empty cells: the original writes an unbuffed fighter's row without its buff columns.
-    const last = row.cells[row.cells.length - 1] as CsvCell;
-    while (row.cells.length < header.length)
-      row.cells.push({ text: '', line: last.line, column: last.column + last.text.length + 1 });
-    const nameCell = row.cells[nameAt]!;
-    if (nameCell.text === '')
-      return fail('Name is empty; every fighter needs a name', { file, line: nameCell.line, column: nameCell.column });
-    const seen = byName.get(nameCell.text);
-    if (seen !== undefined)
-      return fail(
-        `duplicate name ${quote(nameCell.text)} (also on line ${rows[seen]!.line}); names must be unique within a file`,
-        { file, line: nameCell.line, column: nameCell.column },
-      );
-    byName.set(nameCell.text, i);
-  }
+  const names = indexNames(rows, { file, width: header.length, nameAt });
+  if (!names.ok) return names;
+  const byName = names.value;
 
   const at: Columns = {
     name: nameAt,
@@ -351,4 +284,97 @@ function integer(cell: CsvCell, column: string, file: string, decimalComma = fal
       column: cell.column,
     });
   return v;
+}
+
+/** The header read: where each base column is, their order as written, and where each buff group starts. */
+interface HeaderLayout {
+  col: Map<BaseColumn, number>;
+  baseColumnOrder: string[];
+  buffGroups: number[];
+}
+
+/** Reads the header: the base columns once each, then buff groups of exactly four columns in order. */
+function readHeader(header: CsvCell[], where: { file: string; line: number }): Result<HeaderLayout> {
+  const { file } = where;
+  const col = new Map<BaseColumn, number>();
+  const baseColumnOrder: string[] = [];
+  const buffGroups: number[] = [];
+  for (let c = 0; c < header.length; c++) {
+    const cell = header[c]!;
+    const at = { file, line: cell.line, column: cell.column };
+    const name = cell.text;
+    if ((BASE_COLUMNS as readonly string[]).includes(name)) {
+      if (col.has(name as BaseColumn)) return fail(`column ${quote(name)} appears twice`, at);
+      if (buffGroups.length > 0)
+        return fail(`column ${quote(name)} comes after a buff group; buff groups must be the last columns`, at);
+      col.set(name as BaseColumn, c);
+      baseColumnOrder.push(name);
+    } else if (name === BUFF_GROUP[0]) {
+      for (let k = 1; k < 4; k++) {
+        const got = header[c + k];
+        if (got?.text !== BUFF_GROUP[k]) {
+          const where = got ? { file, line: got.line, column: got.column } : at;
+          return fail(
+            `buff columns come in groups of ${BUFF_GROUP.join(',')}; expected '${BUFF_GROUP[k]}' here, found ${got ? `${quote(got.text)}` : 'the end of the line'}`,
+            where,
+          );
+        }
+      }
+      buffGroups.push(c);
+      c += 3;
+    } else if ((BUFF_GROUP as readonly string[]).includes(name)) {
+      return fail(
+        `buff columns come in groups of ${BUFF_GROUP.join(',')}; ${quote(name)} is not preceded by 'BuffName'`,
+        at,
+      );
+    } else {
+      const guess = suggest(name, ALL_COLUMNS);
+      return fail(
+        `unknown column ${quote(name)}${guess ? ` (did you mean '${guess}'?)` : ''}; the columns are ${BASE_COLUMNS.join(',')} then groups of ${BUFF_GROUP.join(',')}`,
+        at,
+      );
+    }
+  }
+  const missing = BASE_COLUMNS.filter((c) => !col.has(c));
+  if (missing.length > 0)
+    return fail(`missing column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `'${m}'`).join(', ')}`, where);
+  return ok({ col, baseColumnOrder, buffGroups });
+}
+
+/**
+ * The first pass over the rows: every row padded to the header's width (the original writes an unbuffed fighter's
+ * row without its buff columns) and each name's row, so references can be resolved in the second pass.
+ */
+function indexNames(
+  rows: CsvRecord[],
+  shape: { file: string; width: number; nameAt: number },
+): Result<Map<string, number>> {
+  const { file, width, nameAt } = shape;
+  const byName = new Map<string, number>();
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row.cells.length > width) {
+      const extra = row.cells[width];
+      return fail(
+        `this row has ${row.cells.length} fields but the header has ${width} (is a list of names in BuffWho missing its double quotes?)`,
+        { file, line: row.line, column: extra?.column ?? lastColumn(row.cells) },
+      );
+    }
+    // Missing trailing cells are empty cells: the original writes an unbuffed fighter's row without its buff columns.
+    const last = row.cells[row.cells.length - 1] as CsvCell;
+    while (row.cells.length < width)
+      row.cells.push({ text: '', line: last.line, column: last.column + last.text.length + 1 });
+    const nameCell = row.cells[nameAt]!;
+    if (nameCell.text === '')
+      return fail('Name is empty; every fighter needs a name', { file, line: nameCell.line, column: nameCell.column });
+    const seen = byName.get(nameCell.text);
+    if (seen !== undefined)
+      return fail(
+        `duplicate name ${quote(nameCell.text)} (also on line ${rows[seen]!.line}); names must be unique within a file`,
+        { file, line: nameCell.line, column: nameCell.column },
+      );
+    byName.set(nameCell.text, i);
+  }
+
+  return ok(byName);
 }
