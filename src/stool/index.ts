@@ -9,7 +9,7 @@ export { COMMAND_KINDS } from './commands.js';
 export type { Command } from './commands.js';
 export { FOODS, CORPSE_ROUNDS, foodNamed } from './content/food.js';
 export type { FoodKind } from './content/food.js';
-export { GEAR, gearNamed } from './content/gear.js';
+export { GEAR, PAIRS, gearNamed } from './content/gear.js';
 export { HERO, HERO_FOOD } from './content/hero.js';
 export { LEVELS } from './content/levels.js';
 export type { LevelPlan } from './content/levels.js';
@@ -29,6 +29,7 @@ export { COMPASS_DIRS, DIR_OFFSETS, ROCK, FLOOR, STAIRS, ARRIVAL, stepFrom, dirT
 export type { Point, CompassDir } from './grid.js';
 export { afterHarm } from './harm.js';
 export { MAX_RUN, keepRunning } from './keepRunning.js';
+export { listText } from './listText.js';
 export { OUT_OF_SIGHT, monsterSwingTurn, monsterStepTurn } from './monsterTurn.js';
 export { newGame } from './newGame.js';
 export { PACK_SIZE, thingsHere, needOf, perform } from './playerTurn.js';
@@ -44,7 +45,7 @@ export type { GearThing, FoodThing, ScrollThing, StoolThing, Thing, PackThing, F
 export { gameRng, stepGame, playCommand } from './stepGame.js';
 export type { GameStep } from './stepGame.js';
 export { swingAt, castAt, prepareAt } from './strikes.js';
-export { article, thingName, thingPhrase } from './thingName.js';
+export { article, thingName, thingPhrase, killerPhrase } from './thingName.js';
 export { playUntilPlayer } from './timeline.js';
 export { visibleMonsters, hitOdds } from './view.js';
 export type { Odds } from './view.js';

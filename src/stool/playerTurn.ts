@@ -33,6 +33,13 @@ function visibleMonster(ctx: Ctx, id: number): Monster | undefined {
   return m !== undefined && inView(ctx, m.x, m.y) ? m : undefined;
 }
 
+/** Why monster `id` cannot be aimed at now, naming it when it is a monster of this level ("The goblin is out of sight."). */
+function notThere(ctx: Ctx, id: number, fallback: string): string {
+  const m = Number.isInteger(id) ? ctx.s.monsters[id] : undefined;
+  if (m === undefined || m.level !== ctx.s.depth) return fallback;
+  return m.f.life > 0 ? `The ${m.build} is out of sight.` : `The ${m.build} is dead.`;
+}
+
 const TOO_TIRED = 'You are too tired to swing (strength below 1): eat something.';
 
 /**
@@ -56,7 +63,7 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
     }
     case 'fire': {
       const m = visibleMonster(ctx, cmd.target);
-      if (m === undefined) return 'There is nothing there to strike at.';
+      if (m === undefined) return notThere(ctx, cmd.target, 'There is nothing there to strike at.');
       const d = chebyshev(p, m);
       if (d > p.f.reach) return `The ${m.build} is ${d} cells away; your reach is ${p.f.reach}.`;
       return canSwing(p.f) ? 'swing' : TOO_TIRED;
@@ -66,8 +73,10 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
       if (scroll === undefined || !Number.isInteger(cmd.scroll) || !hasScroll(p.f, cmd.scroll))
         return 'You have no such scroll.';
       if (readsOnSelf(scroll)) return 'swing';
-      const m = cmd.target === undefined ? undefined : visibleMonster(ctx, cmd.target);
-      if (m === undefined) return `The ${scroll.name} scroll needs a monster in view to read it at.`;
+      const needs = `The ${scroll.name} scroll needs a monster in view to read it at.`;
+      if (cmd.target === undefined) return needs;
+      const m = visibleMonster(ctx, cmd.target);
+      if (m === undefined) return `${notThere(ctx, cmd.target, needs).replace(/\.$/, '')}: ${scroll.name} not read.`;
       const d = chebyshev(p, m);
       return d <= scroll.range ? 'swing' : `The ${m.build} is ${d} cells away; ${scroll.name} reaches ${scroll.range}.`;
     }

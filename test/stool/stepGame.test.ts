@@ -178,6 +178,25 @@ describe('reading', () => {
     ]);
   });
 
+  it('a bolt or a strike at a monster out of sight names it (the target stepped out), and one at the dead says so', () => {
+    const s = fresh();
+    const rat = firstOf(s, 'rat');
+    expect(playCommand(s, { kind: 'read', scroll: 0, target: rat.id }).events).toEqual([
+      { kind: 'cannot', reason: 'The rat is out of sight: firebolt not read.' },
+    ]);
+    expect(playCommand(s, { kind: 'fire', target: rat.id }).events).toEqual([
+      { kind: 'cannot', reason: 'The rat is out of sight.' },
+    ]);
+    const dead = structuredClone(s);
+    dead.monsters[rat.id]!.f.life = 0;
+    expect(playCommand(dead, { kind: 'fire', target: rat.id }).events).toEqual([
+      { kind: 'cannot', reason: 'The rat is dead.' },
+    ]);
+    expect(playCommand(s, { kind: 'fire', target: 9999 }).events).toEqual([
+      { kind: 'cannot', reason: 'There is nothing there to strike at.' },
+    ]);
+  });
+
   it('a ward read on oneself absorbs blows', () => {
     const s = play(
       lying(withPlayer(fresh(), { iq: 1000, maxIq: 1000 }), { kind: 'scroll', scroll: scrollNamed('ward', 1) }),

@@ -14,6 +14,7 @@ import { thingsHere } from '../../stool/playerTurn.js';
 import type { GameState, Monster, Thing } from '../../stool/state.js';
 import { thingName } from '../../stool/thingName.js';
 import { visibleMonsters } from '../../stool/view.js';
+import { chebyshev } from '../../core/chebyshev.js';
 
 /** Which screen is up. */
 export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over';
@@ -99,10 +100,26 @@ export function say(ui: Ui, ...lines: string[]): Ui {
   return { ...ui, messages: [...ui.messages, ...lines].slice(-MAX_MESSAGES), fresh: lines.length };
 }
 
-/** The monster the screen aims at: the chosen one while it is in view, else the nearest in view. */
+/**
+ * The monster the screen aims at, which the panel shows and `f` strikes: the one chosen with Tab while it is in view,
+ * else the nearest in the weapon's reach, else the nearest in view. One rule for both, so the panel never names one
+ * monster while `f` strikes another.
+ */
 export function currentTarget(ui: Ui, s: GameState): Monster | undefined {
   const seen = visibleMonsters(s);
-  return seen.find((m) => m.id === ui.target) ?? seen[0];
+  const reach = s.player.f.reach;
+  return seen.find((m) => m.id === ui.target) ?? seen.find((m) => chebyshev(s.player, m) <= reach) ?? seen[0];
+}
+
+/**
+ * What `f` strikes: the current target when it is in reach, else the nearest monster in reach (an adjacent rat
+ * rather than a refusal about a goblin out of range), else nothing.
+ */
+export function fireTarget(ui: Ui, s: GameState): Monster | undefined {
+  const t = currentTarget(ui, s);
+  const reach = s.player.f.reach;
+  if (t !== undefined && chebyshev(s.player, t) <= reach) return t;
+  return visibleMonsters(s).find((m) => chebyshev(s.player, m) <= reach);
 }
 
 /** The screen after a command was played: the events' lines in the log, and the end screen when the game is over. */
@@ -236,9 +253,15 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
     case '>':
       return { ui, command: { kind: 'descend' } };
     case 'f': {
-      const t = currentTarget(ui, s);
-      if (t === undefined) return { ui: say(ui, 'There is nothing in view to strike at.') };
-      return { ui: { ...ui, target: t.id }, command: { kind: 'fire', target: t.id } };
+      const t = fireTarget(ui, s);
+      if (t === undefined) {
+        const aimed = currentTarget(ui, s);
+        if (aimed === undefined) return { ui: say(ui, 'There is nothing in view to strike at.') };
+        const d = chebyshev(s.player, aimed);
+        return { ui: say(ui, `The ${aimed.build} is ${d} cells away; your reach is ${s.player.f.reach}.`) };
+      }
+      // Striking another than the chosen target drops the choice, so the panel shows the monster just struck.
+      return { ui: t.id === ui.target ? ui : { ...ui, target: null }, command: { kind: 'fire', target: t.id } };
     }
     case 'tab':
     case 't': {

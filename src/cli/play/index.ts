@@ -1,6 +1,7 @@
 /** `fray play`: The Quest for the Golden Stool, the roguelike of the Night Soil design, in the terminal. */
 import type { Command } from 'commander';
 import { newGame } from '../../stool/newGame.js';
+import { killerPhrase } from '../../stool/thingName.js';
 import { CliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr, printOut } from '../io.js';
@@ -74,7 +75,7 @@ async function runPlay(opts: PlayOptions): Promise<void> {
     printOut(
       s.over.result === 'won'
         ? `You lifted the Golden Stool (${where}, ${s.kills} kills). Well done!`
-        : `You died on ${where}, killed by ${/^[aeiou]/.test(s.over.by ?? '') ? 'an' : 'a'} ${s.over.by ?? 'something'}. The finished game is in ${saved}.`,
+        : `You died on ${where}, killed by ${killerPhrase(s.over.by)}. The finished game is in ${saved}.`,
     );
     return;
   }

@@ -15,7 +15,7 @@ import { num } from '../../stool/eventText.js';
 import { ROCK, STAIRS, ARRIVAL, tileAt, walkable } from '../../stool/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { GameState, Thing } from '../../stool/state.js';
-import { thingName } from '../../stool/thingName.js';
+import { killerPhrase, thingName } from '../../stool/thingName.js';
 import { hitOdds } from '../../stool/view.js';
 import { Canvas, type Style } from './canvas.js';
 import { currentTarget, type Ui } from './controller.js';
@@ -134,7 +134,7 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
     const head =
       o.result === 'won'
         ? 'You lifted the Golden Stool. You win!'
-        : `You died on level ${s.depth + 1}, killed by ${/^[aeiou]/.test(o.by ?? '') ? 'an' : 'a'} ${o.by ?? 'something'}.`;
+        : `You died on level ${s.depth + 1}, killed by ${killerPhrase(o.by)}.`;
     // Over the map only, so the panel still shows what the fight came to.
     const boxW = Math.min(leftW - 4, 64);
     const lines = [

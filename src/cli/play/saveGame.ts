@@ -7,6 +7,7 @@ import { readJson, readText, REAL_FS, writeFilesAtomic } from '../../adapters/fi
 import type { Command } from '../../stool/commands.js';
 import { isSave, parseSave, saveOf, saveText, type SaveFile } from '../../stool/saveFile.js';
 import type { GameState } from '../../stool/state.js';
+import { killerPhrase } from '../../stool/thingName.js';
 import { CliError, unwrap } from '../CliError.js';
 
 /** Where a game is saved when no --save or --load names a file. */
@@ -20,10 +21,7 @@ export function loadSave(path: string): SaveFile {
   const save = unwrap(parseSave(unwrap(readJson(path, MAX_SAVE_BYTES)), path));
   const o = save.state.over;
   if (o !== null) {
-    const how =
-      o.result === 'won'
-        ? 'the stool was won'
-        : `you died, killed by ${/^[aeiou]/.test(o.by ?? '') ? 'an' : 'a'} ${o.by ?? 'something'}`;
+    const how = o.result === 'won' ? 'the stool was won' : `you died, killed by ${killerPhrase(o.by)}`;
     throw new CliError(`${path}: this game is over (${how} in round ${o.round}); start a new one with fray play`);
   }
   return save;

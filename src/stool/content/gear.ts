@@ -27,6 +27,9 @@ export const GEAR: Readonly<Record<string, Item>> = Object.freeze({
   'iron boots': gear({ name: 'iron boots', slot: 'feet', armour: 2, defence: 1.2 }),
 });
 
+/** Items that come as a pair and are named in the plural: "a pair of soft boots", never "a soft boots". */
+export const PAIRS: ReadonlySet<string> = new Set(['archer gloves', 'gauntlets', 'soft boots', 'iron boots']);
+
 /** The item called `name` (content is checked by the tests, so a missing name is a bug). */
 export function gearNamed(name: string): Item {
   const it = GEAR[name];
