@@ -8,7 +8,7 @@ import { printErr, printOut } from '../io.js';
 import { parseSeed, seedOrDraw } from '../options.js';
 import { useColour } from '../summoner/watch.js';
 import { KEY_HELP } from './keys.js';
-import { checkSaveTarget, DEFAULT_SAVE, loadSave, writeSave } from './saveGame.js';
+import { checkSaveTarget, DEFAULT_SAVE_NAME, defaultSave, loadSave, writeSave } from './saveGame.js';
 import { runSession, type GameInHand } from './session.js';
 
 interface PlayOptions {
@@ -38,11 +38,11 @@ export function registerPlay(program: Command): void {
     .option('--load <file>', 'resume a saved game (and save back to it on quit)')
     .option(
       '--save <file>',
-      `where to save on quit (default: the --load file, or ${DEFAULT_SAVE} in the current folder, or ${DEFAULT_SAVE.replace('.json', '-2.json')} and so on when that holds another game)`,
+      `where to save on quit (default: the --load file, or ${DEFAULT_SAVE_NAME} in fray's data folder, $XDG_DATA_HOME/fray or ~/.local/share/fray, or ${DEFAULT_SAVE_NAME.replace('.json', '-2.json')} and so on when that holds another game)`,
     )
     .addHelpText(
       'after',
-      `\nKeys:\n${keysHelp()}\n\nExamples:\n  fray play\n  fray play --seed 7\n  fray play --load ${DEFAULT_SAVE}\n\nNO_COLOR=1 turns colour off. The rules: docs/rules/stool.md.`,
+      `\nKeys:\n${keysHelp()}\n\nExamples:\n  fray play\n  fray play --seed 7\n  fray play --load ~/.local/share/fray/${DEFAULT_SAVE_NAME}\n\nSaves, morgue files and high scores live in $XDG_DATA_HOME/fray (or ~/.local/share/fray).\nNO_COLOR=1 turns colour off. The rules: docs/rules/stool.md.`,
     )
     .action((opts: PlayOptions) => runPlay(opts));
 }
@@ -56,7 +56,7 @@ async function runPlay(opts: PlayOptions): Promise<void> {
     game = { state: save.state, commands: save.commands.slice(), messages: save.messages };
   } else game = { state: newGame(seedOrDraw(opts.seed)), commands: [], messages: [] };
   const named = opts.save ?? opts.load;
-  const target = checkSaveTarget(named ?? DEFAULT_SAVE, { loadedFrom: opts.load, named: named !== undefined });
+  const target = checkSaveTarget(named ?? defaultSave(), { loadedFrom: opts.load, named: named !== undefined });
   const path = target.path;
   if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
     throw new CliError(

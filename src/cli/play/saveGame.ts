@@ -3,6 +3,7 @@
  * atomically, and never over a file that is not a save of this game, nor over someone else's game in progress.
  */
 import { basename, dirname, extname, join, resolve } from 'node:path';
+import { dataDir } from '../../adapters/dataDir.js';
 import { readJson, readText, REAL_FS, writeFilesAtomic } from '../../adapters/files.js';
 import type { Command } from '../../stool/commands.js';
 import { isSave, parseSave, saveOf, saveText, type SaveFile } from '../../stool/saveFile.js';
@@ -10,8 +11,13 @@ import type { GameState } from '../../stool/state.js';
 import { killerPhrase } from '../../stool/thingName.js';
 import { CliError, unwrap } from '../CliError.js';
 
-/** Where a game is saved when no --save or --load names a file. */
-export const DEFAULT_SAVE = 'stool-save.json';
+/** The file name of a game saved where no --save or --load names a file (in the user's data folder, see dataDir). */
+export const DEFAULT_SAVE_NAME = 'stool-save.json';
+
+/** Where a game is saved when no --save or --load names a file: the user's data folder, never the current one. */
+export function defaultSave(): string {
+  return join(dataDir(), DEFAULT_SAVE_NAME);
+}
 
 /** Saves are small; anything much bigger is not one. */
 const MAX_SAVE_BYTES = 32 * 1024 * 1024;

@@ -2,7 +2,7 @@
  * `fray play` in a real terminal (tmux): the screen shows the map, the panel and the messages; keys move and strike;
  * help, resizing, saving and resuming work; quitting and Ctrl-C give the terminal back as it was.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newGame } from '../../../src/stool/newGame.js';
@@ -16,9 +16,18 @@ import { runsHere } from '../../helpers/runsHere.js';
 
 let panes = 0;
 
-/** Starts `fray play ...args` in a pane of `cols` × `rows`, in `cwd`, with colour unless `noColour`. */
+/** fray's data folder under the XDG_DATA_HOME a test gives (`<cwd>/data`): where saves, morgues and scores go. */
+function frayData(cwd: string): string {
+  return join(cwd, 'data', 'fray');
+}
+
+/**
+ * Starts `fray play ...args` in a pane of `cols` × `rows`, in `cwd`, with colour unless `noColour`. XDG_DATA_HOME is
+ * `<cwd>/data`, so nothing is written in the repository or the user's home.
+ */
 function startPlay(args: string[], opts: { cwd: string; cols?: number; rows?: number; noColour?: boolean }): TmuxPane {
-  const env = opts.noColour === true ? 'env NO_COLOR=1 FRAY_DEBUG=' : 'env -u NO_COLOR FRAY_DEBUG=';
+  const xdg = `XDG_DATA_HOME=${shellQuote(join(opts.cwd, 'data'))}`;
+  const env = opts.noColour === true ? `env NO_COLOR=1 FRAY_DEBUG= ${xdg}` : `env -u NO_COLOR FRAY_DEBUG= ${xdg}`;
   const cmd = `cd ${shellQuote(opts.cwd)} && ${env} ${shellQuote(process.execPath)} ${shellQuote(join(ROOT, 'bin/fray.js'))} play ${args.map(shellQuote).join(' ')}`;
   return TmuxPane.start(`fray-play-test-${process.pid}-${++panes}`, cmd, opts.cols ?? 80, opts.rows ?? 24);
 }
@@ -90,11 +99,12 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
 
     pane.type('q');
     const after = await expectRestored(pane, 0);
-    expect(after).toMatch(
-      /Saved in stool-save\.json \(level 1, round 6, seed 7\)\. Resume with: fray play --load stool-save\.json/,
-    );
-    const save = JSON.parse(readFileSync(join(dir, 'stool-save.json'), 'utf8')) as { seed: number; format: string };
+    // The save goes to the data folder (XDG_DATA_HOME), never the current folder.
+    const path = join(frayData(dir), 'stool-save.json');
+    expect(after).toContain(`Saved in ${path} (level 1, round 6, seed 7). Resume with: fray play --load ${path}`);
+    const save = JSON.parse(readFileSync(path, 'utf8')) as { seed: number; format: string };
     expect(save).toMatchObject({ format: 'fray-stool-save', seed: 7 });
+    expect(readdirSync(dir)).toEqual(['data']);
     pane.kill();
   });
 
@@ -182,16 +192,17 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     again.kill();
   });
 
-  it('a second game started in the same folder keeps the first one and saves beside it', async () => {
+  it('a second game keeps the first one in the data folder and saves beside it', async () => {
     const dir = tempDir();
     const first = saveText(saveOf(newGame(4), [], []));
-    writeFileSync(join(dir, 'stool-save.json'), first);
+    mkdirSync(frayData(dir), { recursive: true });
+    writeFileSync(join(frayData(dir), 'stool-save.json'), first);
     const pane = startPlay(['--seed', '6'], { cwd: dir });
     await pane.waitFor(/Seed 6[\s\S]*Press \? for help/);
     pane.type('q');
     const after = await expectRestored(pane, 0);
-    expect(after).toContain('Saved in stool-save-2.json (level 1, round 0, seed 6).');
-    expect(readFileSync(join(dir, 'stool-save.json'), 'utf8')).toBe(first);
+    expect(after).toContain(`Saved in ${join(frayData(dir), 'stool-save-2.json')} (level 1, round 0, seed 6).`);
+    expect(readFileSync(join(frayData(dir), 'stool-save.json'), 'utf8')).toBe(first);
     pane.kill();
   });
 
@@ -208,7 +219,7 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     await pane.waitFor(/Press any key to leave/);
     pane.type('q');
     await expectRestored(pane, 0);
-    const save = JSON.parse(readFileSync(join(dir, 'stool-save.json'), 'utf8')) as {
+    const save = JSON.parse(readFileSync(join(frayData(dir), 'stool-save.json'), 'utf8')) as {
       state: unknown;
       messages: unknown;
     };
