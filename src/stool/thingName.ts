@@ -1,10 +1,11 @@
 /** Names of things for messages and menus: "a sling", "2 scrolls of firebolt", "the Golden Stool". */
-import { PAIRS } from './content/gear.js';
+import { COUNTED_AS } from './content/gear.js';
 import type { Thing } from './state.js';
 
-/** "a" or "an" before `word`; "a pair of" before a thing named in the plural (boots, gloves). */
+/** "a" or "an" before `word`; "a pair of" or "a suit of" before gear that takes no "a" (see COUNTED_AS). */
 export function article(word: string): string {
-  if (PAIRS.has(word)) return `a pair of ${word}`;
+  const counted = COUNTED_AS[word];
+  if (counted !== undefined) return `${counted} ${word}`;
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
 

@@ -112,6 +112,8 @@ describe('eventText', () => {
       ['gauntlets', 'a pair of gauntlets'],
       ['iron helm', 'an iron helm'],
       ['sling', 'a sling'],
+      ['leather armour', 'a suit of leather armour'],
+      ['chain mail', 'a coat of chain mail'],
     ] as const)
       expect(eventText({ kind: 'pickedUp', thing: { kind: 'gear', item: gearNamed(name) } }, s)).toBe(
         `You pick up ${phrase}.`,

@@ -15,9 +15,11 @@ import type { GameState, Monster, Thing } from '../../stool/state.js';
 import { thingName } from '../../stool/thingName.js';
 import { visibleMonsters } from '../../stool/view.js';
 import { chebyshev } from '../../core/chebyshev.js';
+import { PLAYER } from '../../stool/clocks.js';
+import type { EndRecord } from './records.js';
 
 /** Which screen is up. */
-export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over';
+export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history';
 
 /** One choice of a menu: its letter, what it shows and the command it gives. */
 export interface MenuOption {
@@ -40,6 +42,12 @@ export interface Ui {
   readonly messages: readonly string[];
   /** How many of the last messages are new since the last key (shown brighter). */
   readonly fresh: number;
+  /** The line of the blow (or poison) that killed the player, once it has. */
+  readonly blow?: string | null;
+  /** The finished game's morgue file and high scores, once recorded. */
+  readonly end?: EndRecord | null;
+  /** In the message history: how many lines it is scrolled back from the newest. */
+  readonly back?: number;
 }
 
 /** What a key led to: the new screen state, and a command to play (again and again while `run` allows) or a wish to quit. */
@@ -95,9 +103,30 @@ export function startUi(s: GameState, messages: readonly string[] = []): Ui {
   };
 }
 
-/** Adds lines to the log. */
+/** A repeated message's text and count: "You miss the rat (40%). (x3)" is ["You miss the rat (40%).", 3]. */
+export function repeated(line: string): [text: string, count: number] {
+  const m = /^(.*) \(x(\d+)\)$/.exec(line);
+  return m === null ? [line, 1] : [m[1] ?? line, Number(m[2])];
+}
+
+/**
+ * Adds lines to the log. A line the same as the one before it is not repeated: the earlier one counts it ("(x5)"), so
+ * a long exchange of misses does not push everything else out of sight.
+ */
 export function say(ui: Ui, ...lines: string[]): Ui {
-  return { ...ui, messages: [...ui.messages, ...lines].slice(-MAX_MESSAGES), fresh: lines.length };
+  const messages = ui.messages.slice();
+  let fresh = 0;
+  let lastNew = -1;
+  for (const line of lines) {
+    const last = messages[messages.length - 1];
+    const [text, count] = last === undefined ? ['', 0] : repeated(last);
+    if (last !== undefined && text === line) messages[messages.length - 1] = `${text} (x${count + 1})`;
+    else messages.push(line);
+    if (lastNew !== messages.length) fresh++;
+    lastNew = messages.length;
+  }
+  const kept = messages.slice(-MAX_MESSAGES);
+  return { ...ui, messages: kept, fresh: Math.min(fresh, kept.length) };
 }
 
 /**
@@ -132,7 +161,23 @@ export function afterStep(ui: Ui, s: GameState, events: readonly GameEvent[]): U
   };
   const lines = events.map((e) => eventText(e, s, visible)).filter((t): t is string => t !== null);
   const next = say(ui, ...lines);
-  return s.over !== null ? { ...next, mode: 'over', menu: null } : next;
+  if (s.over === null) return next;
+  return { ...next, mode: 'over', menu: null, blow: ui.blow ?? killingBlow(events, s, visible) };
+}
+
+/** The line of the last harm done to the player before it died in `events`, if any. */
+function killingBlow(events: readonly GameEvent[], s: GameState, visible: (id: number) => boolean): string | null {
+  const died = events.findIndex((e) => e.kind === 'died');
+  for (let i = died - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e === undefined) continue;
+    const harms =
+      (e.kind === 'swing' && e.at === PLAYER && e.hit) ||
+      (e.kind === 'cast' && e.at === PLAYER && e.by !== PLAYER && e.success) ||
+      (e.kind === 'poison' && e.on === PLAYER);
+    if (harms) return eventText(e, s, visible);
+  }
+  return null;
 }
 
 function foodLabel(t: Thing): string {
@@ -220,14 +265,29 @@ function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
   return 'No such menu.';
 }
 
+/** Lines one key scrolls the message history by. */
+const HISTORY_STEP: Record<string, number> = { k: 1, up: 1, j: -1, down: -1, pageup: 10, pagedown: -10, 'ctrl-p': 1 };
+
+/** A key in the message history: scroll it (back into older lines, never past either end), or leave it. */
+function historyKey(ui: Ui, s: GameState, key: string): KeyOutcome {
+  const step = HISTORY_STEP[key];
+  if (step === undefined) return { ui: { ...ui, mode: s.over !== null ? 'over' : 'map', back: 0 } };
+  const back = Math.max(0, Math.min(ui.messages.length - 1, (ui.back ?? 0) + step));
+  return { ui: { ...ui, back } };
+}
+
 /** What `key` does on the screen `ui` over the game `s`. */
 export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
   switch (ui.mode) {
     case 'over':
-      return { ui, quit: true };
+      // Only a deliberate key leaves the end screen: a player still pressing keys of the fight must get to read it.
+      if (key === 'ctrl-p') return { ui: { ...ui, mode: 'history', back: 0 } };
+      return key === 'q' || key === 'enter' || key === 'escape' ? { ui, quit: true } : { ui };
     case 'help':
     case 'inventory':
       return { ui: { ...ui, mode: 'map' } };
+    case 'history':
+      return historyKey(ui, s, key);
     case 'menu': {
       if (key === 'escape' || key === 'enter' || key === ' ') return { ui: { ...ui, mode: 'map', menu: null } };
       const chosen = ui.menu?.options.find((o) => o.letter === key);
@@ -283,6 +343,8 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
       return { ui: { ...ui, mode: 'inventory' } };
     case '?':
       return { ui: { ...ui, mode: 'help' } };
+    case 'ctrl-p':
+      return { ui: { ...ui, mode: 'history', back: 0 } };
     case 'q':
       return { ui, quit: true };
   }

@@ -7,7 +7,9 @@ import { ExitCode } from '../exitCodes.js';
 import { printErr, printOut } from '../io.js';
 import { parseSeed, seedOrDraw } from '../options.js';
 import { useColour } from '../summoner/watch.js';
+import { dataDir } from '../../adapters/dataDir.js';
 import { KEY_HELP } from './keys.js';
+import { recordEnd, type EndRecord } from './records.js';
 import { checkSaveTarget, DEFAULT_SAVE_NAME, defaultSave, loadSave, writeSave } from './saveGame.js';
 import { runSession, type GameInHand } from './session.js';
 
@@ -63,8 +65,17 @@ async function runPlay(opts: PlayOptions): Promise<void> {
       `fray play needs a terminal: ${process.stdin.isTTY !== true ? 'stdin' : 'stdout'} is not one (run it in a terminal window, not through a pipe)`,
     );
   }
+  let record: EndRecord | null = null;
   const end = await runSession({ input: process.stdin, output: process.stdout }, game, {
     colour: useColour(process.stdout),
+    onOver: (state, ui) => {
+      record = recordEnd(dataDir(), state, {
+        messages: ui.messages,
+        blow: ui.blow ?? null,
+        date: new Date().toISOString(),
+      });
+      return record;
+    },
   });
   const saved = writeSave(target, end.state, end.commands, end.messages);
   const s = end.state;
@@ -77,6 +88,12 @@ async function runPlay(opts: PlayOptions): Promise<void> {
         ? `You lifted the Golden Stool (${where}, ${s.kills} kills). Well done!`
         : `You died on ${where}, killed by ${killerPhrase(s.over.by)}. The finished game is in ${saved}.`,
     );
+    const r = record as EndRecord | null;
+    if (r?.morgue != null)
+      printOut(
+        `Morgue file: ${r.morgue}${r.rank !== null ? ` (score ${r.scores[r.rank - 1]?.score ?? 0}, rank ${r.rank})` : ''}`,
+      );
+    if (r?.problem != null) printErr(`fray: ${r.problem}`);
     return;
   }
   if (end.end === 'interrupted')

@@ -9,6 +9,7 @@ import { playCommand } from '../../stool/stepGame.js';
 import type { GameState } from '../../stool/state.js';
 import { afterStep, handleKey, startUi, type Ui } from './controller.js';
 import { parseKeys } from './keys.js';
+import type { EndRecord } from './records.js';
 import { renderScreen } from './renderScreen.js';
 
 /** Alternate screen on, cursor hidden, screen cleared. */
@@ -47,8 +48,14 @@ export function frameBytes(frame: string, cols: number): string {
     .join('');
 }
 
+/** How a session draws, and what it does when the game ends (record the morgue and the score; see records.ts). */
+export interface Display {
+  colour: boolean;
+  onOver?: (state: GameState, ui: Ui) => EndRecord;
+}
+
 /** Runs the game on `term` until the player leaves; resolves once the terminal is restored. */
-export function runSession(term: Terminal, game: GameInHand, display: { colour: boolean }): Promise<SessionEnd> {
+export function runSession(term: Terminal, game: GameInHand, display: Display): Promise<SessionEnd> {
   const { colour } = display;
   const { input, output } = term;
   let state = game.state;
@@ -94,6 +101,8 @@ export function runSession(term: Terminal, game: GameInHand, display: { colour: 
             if (r.state !== state) commands.push(command);
             state = r.state;
             ui = afterStep(ui, state, r.events);
+            if (before.over === null && state.over !== null && display.onOver !== undefined)
+              ui = { ...ui, end: display.onOver(state, ui) };
             if (out.run !== true || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir))
               break;
           }

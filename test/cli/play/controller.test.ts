@@ -1,6 +1,6 @@
 /** The screen's key handling as a pure function: which monster `f` strikes and the panel shows. */
 import { describe, expect, it } from 'vitest';
-import { currentTarget, handleKey, startUi } from '../../../src/cli/play/controller.js';
+import { currentTarget, handleKey, say, startUi } from '../../../src/cli/play/controller.js';
 import type { GameState } from '../../../src/stool/state.js';
 import { firstOf, fresh } from '../../stool/helpers.js';
 
@@ -39,5 +39,19 @@ describe('aiming', () => {
     const out = handleKey(startUi(s), s, 'f');
     expect(out.command).toBeUndefined();
     expect(out.ui.messages.at(-1)).toBe('The goblin is 2 cells away; your reach is 1.');
+  });
+});
+
+describe('the message log', () => {
+  it('counts a message repeated right after itself instead of repeating it, and marks what is new', () => {
+    let ui = startUi(fresh());
+    ui = say(ui, 'You miss the rat (40%).', 'You miss the rat (40%).');
+    expect(ui.messages.slice(1)).toEqual(['You miss the rat (40%). (x2)']);
+    expect(ui.fresh).toBe(1);
+    ui = say(ui, 'You miss the rat (40%).', 'The rat bites.');
+    expect(ui.messages.slice(1)).toEqual(['You miss the rat (40%). (x3)', 'The rat bites.']);
+    expect(ui.fresh).toBe(2);
+    ui = say(ui, 'You miss the rat (40%).');
+    expect(ui.messages.slice(1)).toEqual(['You miss the rat (40%). (x3)', 'The rat bites.', 'You miss the rat (40%).']);
   });
 });

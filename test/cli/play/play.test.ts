@@ -87,7 +87,9 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     expect(pane.format('#{alternate_on}')).toBe('1');
 
     pane.type('?');
-    await pane.waitFor(/Keys[\s\S]*go down the stairs[\s\S]*Press any key to return/);
+    const help = await pane.waitFor(/Keys[\s\S]*go down the stairs[\s\S]*Press any key to return/);
+    // The whole table fits 80 x 24, down to the last key.
+    expect(help).toMatch(/Ctrl-C\s+save and quit at once/);
     pane.type(' ');
     await pane.waitFor((s) => s.includes('@') && !s.includes('Press any key to return'), 'the map again');
 
@@ -206,17 +208,41 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     pane.kill();
   });
 
-  it("plays exactly the reducer's game: the bot's whole game, typed as keys, ends and saves as the reducer says", async () => {
+  it("plays exactly the reducer's game: the bot's whole game, typed as keys, ends on the death screen, which stays until q and leaves a morgue file and a high score", async () => {
     const dir = tempDir();
     // Seed 3: about 1000 keys over four levels (moves, strikes, Tab and fire, menus to eat, wear and read, the
     // stairs), ending in a death on the last level.
     const expected = botGameAsKeys(newGame(3), 5000);
-    expect(expected.state.over).not.toBeNull();
+    expect(expected.state.over).toMatchObject({ result: 'dead' });
     expect(expected.state.depth).toBeGreaterThan(0);
     const pane = startPlay(['--seed', '3'], { cwd: dir });
     await pane.waitFor(/Seed 3[\s\S]*Press \? for help/);
     pane.type(expected.keys);
-    await pane.waitFor(/Press any key to leave/);
+    const end = await pane.waitFor(/Press q, Enter or Esc to leave/);
+    const by = expected.state.over?.by ?? '';
+    expect(end).toMatch(
+      new RegExp(
+        `You die\\. Killed by an? ${by} on level ${expected.state.depth + 1} of 4 in round ${expected.state.now.round}\\.`,
+      ),
+    );
+    expect(end).toMatch(new RegExp(`The last blow: (The ${by} hits you|Poison burns you)`));
+    expect(end).toMatch(/Last messages:[\s\S]*You die, killed by/);
+    expect(end).toMatch(
+      new RegExp(
+        `Level ${expected.state.depth + 1} of 4\\s+Round ${expected.state.now.round}\\s+Commands \\d+\\s+Score \\d+`,
+      ),
+    );
+    expect(end).toMatch(new RegExp(`Killed ${expected.state.kills}: `));
+    expect(end).toMatch(/Grew: [a-z]+ \+\d/);
+    expect(end).toMatch(/High scores \(this game: rank 1 of 1\):\s+1\.\s+\d+\s+killed by an? /);
+    expect(end).toContain('Morgue file:');
+    // Keys of the fight still being pressed do not make the screen vanish; the history opens over it and goes back.
+    pane.type('lll.');
+    pane.keys('C-p');
+    const history = await pane.waitFor(/Messages \d+-\d+ of \d+/);
+    expect(history).toContain('You die, killed by');
+    pane.keys('Escape');
+    await pane.waitFor(/Press q, Enter or Esc to leave/);
     pane.type('q');
     await expectRestored(pane, 0);
     const save = JSON.parse(readFileSync(join(frayData(dir), 'stool-save.json'), 'utf8')) as {
@@ -225,6 +251,36 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     };
     expect(save.state).toEqual(JSON.parse(JSON.stringify(expected.state)));
     expect(save.messages).toEqual(expected.ui.messages.slice(-100));
+    const morgues = readdirSync(join(frayData(dir), 'morgue'));
+    expect(morgues).toHaveLength(1);
+    const morgue = readFileSync(join(frayData(dir), 'morgue', morgues[0]!), 'utf8');
+    expect(morgue).toMatch(/seed 3/);
+    expect(morgue).toMatch(/Killed by an? \w+ on level \d of 4/);
+    expect(morgue).toMatch(/Level \d as explored:\n[\s\S]*@/);
+    const scores = JSON.parse(readFileSync(join(frayData(dir), 'stool-scores.json'), 'utf8')) as {
+      scores: { seed: number; result: string }[];
+    };
+    expect(scores.scores).toMatchObject([{ seed: 3, result: 'dead' }]);
+    pane.kill();
+  });
+
+  it('the message history (Ctrl-P) scrolls, and a repeated message is counted instead of repeated', async () => {
+    const dir = tempDir();
+    const pane = startPlay(['--seed', '7'], { cwd: dir });
+    await pane.waitFor(/Press \? for help/);
+    // f with nothing in view is refused three times: one line, counted.
+    pane.type('fff');
+    const counted = await pane.waitFor(/There is nothing in view to strike at\. \(x3\)/);
+    expect(counted.match(/There is nothing in view to strike at/g)).toHaveLength(1);
+    pane.keys('C-p');
+    const history = await pane.waitFor(/Messages 1-2 of 2/);
+    expect(history).toMatch(/Find the Golden Stool[\s\S]*There is nothing in view to strike at\. \(x3\)/);
+    pane.keys('Up');
+    await pane.waitFor(/Messages 1-1 of 2/);
+    pane.keys('Escape');
+    await pane.waitFor((sc) => sc.includes('@') && !/Messages \d/.test(sc), 'the map again');
+    pane.type('q');
+    await expectRestored(pane, 0);
     pane.kill();
   });
 
@@ -236,10 +292,12 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     const pane = startPlay(['--load', file], { cwd: dir });
     await pane.waitFor(/Welcome back/);
     pane.type('g');
-    await pane.waitFor(
-      /You lifted the Golden Stool\. You win![\s\S]*Round \d+, 0 kills, seed 2\.[\s\S]*Press any key to leave/,
-    );
+    const end = await pane.waitFor(/You win! Lifted the Golden Stool on level 1 of 4 in round \d+\./);
+    expect(end).toMatch(/Killed 0: nothing\./);
+    expect(end).toMatch(/High scores \(this game: rank 1 of 1\):\s+1\.\s+\d+\s+won, level 1/);
     pane.type(' ');
+    await pane.waitFor(/You win!/); // not a key that leaves
+    pane.keys('Enter');
     const after = await expectRestored(pane, 0);
     expect(after).toMatch(/You lifted the Golden Stool \(level 1, round \d+, seed 2, 0 kills\)\. Well done!/);
     pane.kill();
