@@ -52,7 +52,9 @@ export function morgueText(s: GameState, extras: MorgueExtras): string {
     `Score ${sum.score}. ${sum.commands} commands over ${sum.rounds} rounds; ${sum.kills} kills: ${killedText(sum.killed)}.`,
     `Grew: ${growthText(sum.growth)}.`,
     `At the end: ${fightingTrim(s)}.`,
-    ...sum.growth.map((g) => `  ${g.stat.padEnd(9)}${g.start.toFixed(1).padStart(6)} -> ${g.now.toFixed(1).padStart(6)}`),
+    ...sum.growth.map(
+      (g) => `  ${g.stat.padEnd(9)}${g.start.toFixed(1).padStart(6)} -> ${g.now.toFixed(1).padStart(6)}`,
+    ),
     `Worn: ${sum.worn.length > 0 ? sum.worn.join(', ') : 'nothing'}.`,
     `Carried: ${sum.carried.length > 0 ? listText(sum.carried) : 'nothing'}.`,
     '',
