@@ -49,6 +49,7 @@ export function newGame(seed: number, plans: readonly LevelPlan[] = LEVELS): Gam
     now: { round: 0, slot: 0 },
     start: { life: f.maxLife, strength: f.maxStrength, iq: f.maxIq, aim: f.maxAim, armour: f.maxArmour },
     kills: 0,
+    steadying: [],
     turns: 0,
     over: null,
   };

@@ -36,6 +36,7 @@ const STATE_FIELDS = [
   'now',
   'start',
   'kills',
+  'steadying',
   'turns',
   'over',
 ] as const;
@@ -240,6 +241,14 @@ export function readState(v: unknown, path: string): GameState {
     now: readPosition(o.now, at(path, 'now')),
     start: maxima(o.start, at(path, 'start')),
     kills: number(o, 'kills', path, WHOLE),
+    steadying:
+      o.steadying === undefined
+        ? []
+        : list(o, 'steadying', path, (x, p) => {
+            if (typeof x !== 'number' || !Number.isInteger(x) || x < PLAYER || x >= monsters.length)
+              throw new FieldError(p, `must be the player (${PLAYER}) or a monster's id, got ${JSON.stringify(x)}`);
+            return x;
+          }),
     turns: number(o, 'turns', path, WHOLE),
     over: over(o.over, at(path, 'over')),
   };

@@ -115,6 +115,11 @@ export interface GameState {
   /** The player's maxima at the start, to show growth. */
   readonly start: Maxima;
   kills: number;
+  /**
+   * Who shot from afar since their last step turn (PLAYER or monster ids): their next step turn is spent steadying,
+   * not stepping (docs/rules/stool.md, "Shooting roots you"). Missing in saves made before the rule: none.
+   */
+  steadying: readonly number[];
   /** Commands that took time (a refused command takes none). */
   turns: number;
   over: GameOver | null;

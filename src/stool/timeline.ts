@@ -25,6 +25,19 @@ function live(ctx: Ctx, c: GameClock): boolean {
   return (c.kind === 'haste') === hasEffect(f, 'haste');
 }
 
+/**
+ * Whether `clock`'s turn is lost to steadying after a shot from afar (docs/rules/stool.md, "Shooting roots you"): a
+ * shooter stands until its next swing turn, so its step turns until then pass; that swing turn frees it (and may
+ * root it again with another shot).
+ */
+function rooted(ctx: Ctx, clock: GameClock): boolean {
+  const s = ctx.s;
+  if (!s.steadying.includes(clock.who) || !live(ctx, clock)) return false;
+  if (clock.kind === 'step') return true;
+  s.steadying = s.steadying.filter((w) => w !== clock.who);
+  return false;
+}
+
 /** Ticks the lasting effects of the player and of the monsters on its level at the current slot. */
 function tickAll(ctx: Ctx): void {
   const now = ctx.s.now;
@@ -111,7 +124,9 @@ export function playUntilPlayer(ctx: Ctx, command: Command | null): void {
     const slot = ctx.order[s.now.slot];
     const clock = slot === undefined ? undefined : ctx.clocks[slot.actor];
     if (clock === undefined) throw new RangeError(`no clock at slot ${s.now.slot}`);
-    if (clock.who === PLAYER) {
+    if (rooted(ctx, clock)) {
+      // A step turn spent steadying after a shot: nothing else happens on it.
+    } else if (clock.who === PLAYER) {
       if (live(ctx, clock)) {
         if (s.player.f.preparing !== null) {
           if (clock.kind !== 'step') releasePlayerSpell(ctx);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARAMS } from '../../src/nightsoil/params.js';
-import { aimOf, armourOf } from '../../src/nightsoil/mob.js';
+import { aimOf, armourOf, refit } from '../../src/nightsoil/mob.js';
 import { hitChance } from '../../src/nightsoil/sigmoid.js';
 import { PLAYER } from '../../src/stool/clocks.js';
 import { foodNamed } from '../../src/stool/content/food.js';
@@ -368,5 +368,31 @@ describe('monsters act by the Night Soil moods', () => {
     const m = r.state.monsters[g.id]!;
     expect(Math.max(Math.abs(m.x - s.player.x), Math.abs(m.y - s.player.y))).toBeGreaterThan(1);
     expect(ofKind(r.events, 'swing').some((e) => e.by === g.id)).toBe(true);
+  });
+});
+
+describe('shooting roots you', () => {
+  it('after a shot from afar the next step turn passes (the game stands next at a swing turn); after a blow next door it does not', () => {
+    const s = structuredClone(fresh());
+    s.player.loadout = { ...s.player.loadout, weapon: gearNamed('sling') };
+    refit(s.player.f, s.player.loadout);
+    const rat = firstOf(s, 'rat');
+    /** The rat asleep (so it does nothing meanwhile) `cells` east of the player; the sling fired at it. */
+    const shootAt = (cells: number): GameState => {
+      const g = beside(s, rat.id, 'e', { life: 1000, maxLife: 1000 });
+      g.monsters[rat.id]!.x += cells - 1;
+      g.monsters[rat.id]!.awake = false;
+      const r = playCommand(g, { kind: 'fire', target: rat.id });
+      expect(ofKind(r.events, 'swing')).toHaveLength(1);
+      return r.state;
+    };
+    const at = (g: GameState): number => g.now.round * 1000 + g.now.slot;
+    const near = shootAt(1);
+    const far = shootAt(2);
+    expect(at(far)).toBeGreaterThan(at(near));
+    // Where the far shot's game stands is a swing turn: a swing given there is done without waiting.
+    const swung = playCommand(far, { kind: 'fire', target: rat.id });
+    expect(ofKind(swung.events, 'swing')[0]).toBeDefined();
+    expect(far.steadying).toEqual([]);
   });
 });
