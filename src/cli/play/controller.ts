@@ -9,7 +9,7 @@ import type { Command } from '../../stool/commands.js';
 import { playerView, sizeOf, levelOf } from '../../stool/context.js';
 import type { GameEvent } from '../../stool/events.js';
 import { eventText, num } from '../../stool/eventText.js';
-import type { CompassDir } from '../../stool/grid.js';
+import { DIR_OFFSETS, type CompassDir, type Point } from '../../stool/grid.js';
 import { thingsHere } from '../../stool/playerTurn.js';
 import type { GameState, Monster, Thing } from '../../stool/state.js';
 import { thingName } from '../../stool/thingName.js';
@@ -19,7 +19,7 @@ import { PLAYER } from '../../stool/clocks.js';
 import type { EndRecord } from './records.js';
 
 /** Which screen is up. */
-export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history';
+export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history' | 'look';
 
 /** One choice of a menu: its letter, what it shows and the command it gives. */
 export interface MenuOption {
@@ -48,6 +48,8 @@ export interface Ui {
   readonly end?: EndRecord | null;
   /** In the message history: how many lines it is scrolled back from the newest. */
   readonly back?: number;
+  /** The cell being looked at (look mode). */
+  readonly cursor?: Point | null;
 }
 
 /** What a key led to: the new screen state, and a command to play (again and again while `run` allows) or a wish to quit. */
@@ -276,6 +278,31 @@ function historyKey(ui: Ui, s: GameState, key: string): KeyOutcome {
   return { ui: { ...ui, back } };
 }
 
+/**
+ * A key in look mode: a move key moves the cursor (Shift: five cells), Tab or t jumps to the next monster in view (and
+ * makes it the target), and any other key goes back to the map.
+ */
+function lookKey(ui: Ui, s: GameState, key: string): KeyOutcome {
+  const at = ui.cursor ?? { x: s.player.x, y: s.player.y };
+  const { width, height } = sizeOf(levelOf(s));
+  const dir = MOVES[key] ?? (/^[HJKLYUBN]$/.test(key) ? MOVES[key.toLowerCase()] : undefined);
+  if (dir !== undefined) {
+    const n = MOVES[key] !== undefined ? 1 : 5;
+    const [dx, dy] = DIR_OFFSETS[dir];
+    const x = Math.max(0, Math.min(width - 1, at.x + dx * n));
+    const y = Math.max(0, Math.min(height - 1, at.y + dy * n));
+    return { ui: { ...ui, cursor: { x, y } } };
+  }
+  if (key === 'tab' || key === 't') {
+    const seen = visibleMonsters(s);
+    if (seen.length === 0) return { ui };
+    const i = seen.findIndex((m) => m.x === at.x && m.y === at.y);
+    const next = seen[(i + 1) % seen.length] as Monster;
+    return { ui: { ...ui, cursor: { x: next.x, y: next.y }, target: next.id } };
+  }
+  return { ui: { ...ui, mode: 'map', cursor: null } };
+}
+
 /** What `key` does on the screen `ui` over the game `s`. */
 export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
   switch (ui.mode) {
@@ -288,6 +315,8 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
       return { ui: { ...ui, mode: 'map' } };
     case 'history':
       return historyKey(ui, s, key);
+    case 'look':
+      return lookKey(ui, s, key);
     case 'menu': {
       if (key === 'escape' || key === 'enter' || key === ' ') return { ui: { ...ui, mode: 'map', menu: null } };
       const chosen = ui.menu?.options.find((o) => o.letter === key);
@@ -345,6 +374,13 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
       return { ui: { ...ui, mode: 'help' } };
     case 'ctrl-p':
       return { ui: { ...ui, mode: 'history', back: 0 } };
+    case 'x': {
+      // Look starts at the target, if any, else at you.
+      const t = currentTarget(ui, s);
+      return {
+        ui: { ...ui, mode: 'look', cursor: t !== undefined ? { x: t.x, y: t.y } : { x: s.player.x, y: s.player.y } },
+      };
+    }
     case 'q':
       return { ui, quit: true };
   }

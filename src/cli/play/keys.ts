@@ -64,6 +64,7 @@ export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
   ['. or 5', 'wait a moment'],
   ['f', 'fire: strike the target (nearest in reach; a sling or bow from afar)'],
   ['Tab or t', 'next target among the monsters in view'],
+  ['x', 'look: examine a cell or monster (Tab: next monster in view)'],
   ['r', 'read a scroll (a bolt or poison goes at the target)'],
   ['e', 'eat (from the floor or the pack)'],
   ['g or ,', 'pick up what lies here (the stool wins the game)'],

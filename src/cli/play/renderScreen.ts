@@ -16,6 +16,7 @@ import { ROCK, STAIRS, ARRIVAL, tileAt, walkable } from '../../stool/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { GameState, Thing } from '../../stool/state.js';
 import { thingName } from '../../stool/thingName.js';
+import { describeCell } from '../../stool/describeCell.js';
 import { hitOdds } from '../../stool/view.js';
 import { Canvas, type Style } from './canvas.js';
 import { currentTarget, type Ui } from './controller.js';
@@ -110,7 +111,9 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
   }
   drawMap(c, s, ui, mapW, mapH);
   drawPanel(c, s, ui, { x: panelX, w: panelW, h: rows - 1 });
-  drawLog(c, ui, logTop, rows - logTop, leftW);
+  if (ui.mode === 'look' && ui.cursor != null)
+    drawLook(c, s, ui.cursor, { top: logTop, n: rows - logTop, width: leftW });
+  else drawLog(c, ui, logTop, rows - logTop, leftW);
   if (ui.mode === 'menu' && ui.menu !== null) {
     const lines = [
       ui.menu.title,
@@ -185,6 +188,24 @@ function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): v
     );
   }
   c.put(p.x - x0, 1 + p.y - y0, '@', 'boldWhite');
+  const k = ui.mode === 'look' ? ui.cursor : null;
+  if (k != null && k.x >= x0 && k.y >= y0 && k.x < x0 + mapW && k.y < y0 + mapH) {
+    // The cursor: the cell's own glyph (or a blank) in reverse video, so what is under it still shows.
+    c.put(k.x - x0, 1 + k.y - y0, c.charAt(k.x - x0, 1 + k.y - y0), 'title');
+  }
+}
+
+/** Look mode's text in place of the log: what the cursor's cell holds, and the keys. */
+function drawLook(
+  c: Canvas,
+  s: GameState,
+  at: { x: number; y: number },
+  area: { top: number; n: number; width: number },
+): void {
+  const lines = describeCell(s, at.x, at.y).flatMap((l) => wrap(l, area.width));
+  const hint = 'Look: hjklyubn moves, Tab: next monster, Esc: back';
+  const shown = [...lines.slice(0, area.n - 1), hint];
+  shown.forEach((l, i) => c.put(0, area.top + i, l.slice(0, area.width), i === shown.length - 1 ? 'dim' : 'plain'));
 }
 
 /** A column of the screen: its left edge, width and height. */

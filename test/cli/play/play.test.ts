@@ -284,6 +284,32 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     pane.kill();
   });
 
+  it('look (x) describes the monster under the cursor with both chances to hit, Tab cycles the monsters in view, Esc goes back', async () => {
+    const dir = tempDir();
+    const { state, rat } = ratBeside();
+    const goblin = state.monsters.find((m) => m.level === 0 && m.build === 'goblin')!;
+    Object.assign(goblin, { x: state.player.x + 2, y: state.player.y + 1, awake: true });
+    const file = writeSaveOf(dir, state);
+    const pane = startPlay(['--load', file], { cwd: dir });
+    await pane.waitFor(/Welcome back/);
+    pane.type('x');
+    const onRat = await pane.waitFor(/Rat \(r\), 1 cell away, awake\./);
+    expect(onRat).toMatch(/You hit it \d+% \(x -?\d\.\d\d\); it hits you \d+% \(x -?\d\.\d\d\)\./);
+    expect(onRat).toMatch(/Reach 1, 4 swings and 5 steps a round\./);
+    pane.keys('Tab');
+    const onGoblin = await pane.waitFor(/Goblin \(g\), 2 cells away, awake\./);
+    expect(onGoblin).toMatch(/Reach 3, 2 swings and 3 steps a round\./);
+    expect(onGoblin).toMatch(/-- goblin \(g\), 2 cells/); // the panel follows the looked-at target
+    pane.type('yh'); // from the goblin back onto the @
+    await pane.waitFor(/^You\.\s/m);
+    pane.keys('Escape');
+    await pane.waitFor((sc) => !sc.includes('Look:') && sc.includes('Welcome back'), 'the log again');
+    expect(rat.id).not.toBe(goblin.id);
+    pane.type('q');
+    await expectRestored(pane, 0);
+    pane.kill();
+  });
+
   it('lifting the Golden Stool wins: the end screen, then back to the shell with the news', async () => {
     const dir = tempDir();
     const s = structuredClone(newGame(2));
