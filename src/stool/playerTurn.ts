@@ -14,6 +14,7 @@ import { DIR_OFFSETS, COMPASS_DIRS, STAIRS, tileAt, walkable } from './grid.js';
 import { chebyshev } from '../core/chebyshev.js';
 import type { FloorThing, GameState, Monster, PackThing, Thing } from './state.js';
 import { castAt, prepareAt, swingAt } from './strikes.js';
+import { addToPack, keepInPack } from './packLetters.js';
 
 /** Most things the pack holds (letters a to t). */
 export const PACK_SIZE = 20;
@@ -112,7 +113,7 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
 function stow(ctx: Ctx, things: readonly PackThing[]): void {
   const p = ctx.s.player;
   for (const t of things) {
-    if (p.pack.length < PACK_SIZE) p.pack.push(t);
+    if (p.pack.length < PACK_SIZE) addToPack(p, t);
     else {
       const l = levelOf(ctx.s);
       l.items = [...l.items, { x: p.x, y: p.y, thing: t }];
@@ -161,7 +162,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
       let thing: Thing | undefined;
       if (cmd.from === 'pack') {
         thing = p.pack[cmd.index];
-        p.pack = p.pack.filter((_, i) => i !== cmd.index);
+        keepInPack(p, (_, i) => i !== cmd.index);
       } else {
         const here = thingsHere(s)[cmd.index];
         thing = here?.thing;
@@ -176,7 +177,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
     case 'wear': {
       const thing = p.pack[cmd.index];
       if (thing?.kind !== 'gear') return;
-      p.pack = p.pack.filter((_, i) => i !== cmd.index);
+      keepInPack(p, (_, i) => i !== cmd.index);
       const r = equip(p.loadout, thing.item);
       p.loadout = r.loadout;
       refit(p.f, r.loadout);
@@ -201,7 +202,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
     case 'drop': {
       const thing = p.pack[cmd.index];
       if (thing === undefined) return;
-      p.pack = p.pack.filter((_, i) => i !== cmd.index);
+      keepInPack(p, (_, i) => i !== cmd.index);
       const l = levelOf(s);
       l.items = [...l.items, { x: p.x, y: p.y, thing }];
       ctx.events.push({ kind: 'dropped', thing });
@@ -248,7 +249,7 @@ function pickUp(ctx: Ctx): void {
       ctx.events.push({ kind: 'packFull', thing: t });
       continue;
     }
-    p.pack.push(t);
+    addToPack(p, t);
     taken.add(ft);
     ctx.events.push({ kind: 'pickedUp', thing: t });
   }

@@ -12,6 +12,7 @@ import { clocksOf, PLAYER } from './clocks.js';
 import { MONSTERS } from './content/monsters.js';
 import { ARRIVAL, FLOOR, ROCK, STAIRS, walkable } from './grid.js';
 import { PACK_SIZE } from './playerTurn.js';
+import { lettersOf, PACK_LETTERS } from './packLetters.js';
 import { readFighter, readItem, readPosition, readScroll } from './readFighter.js';
 import {
   STATE_VERSION,
@@ -213,7 +214,7 @@ export function readState(v: unknown, path: string): GameState {
         `must be ${i} (monsters are listed in id order), got ${m.id}`,
       );
   });
-  const po = object(o.player, at(path, 'player'), ['x', 'y', 'f', 'loadout', 'pack']);
+  const po = object(o.player, at(path, 'player'), ['x', 'y', 'f', 'loadout', 'pack', 'letters']);
   const pp = at(path, 'player');
   const f = readFighter(po.f, at(pp, 'f'));
   const worn = loadout(po.loadout, at(pp, 'loadout'));
@@ -229,6 +230,18 @@ export function readState(v: unknown, path: string): GameState {
   });
   if (pack.length > PACK_SIZE)
     throw new FieldError(at(pp, 'pack'), `holds at most ${PACK_SIZE} things, got ${pack.length}`);
+  const seenLetters = new Set<string>();
+  const letters =
+    po.letters === undefined
+      ? lettersOf({ pack })
+      : list(po, 'letters', pp, (x, p) => {
+          if (typeof x !== 'string' || x.length !== 1 || !PACK_LETTERS.includes(x) || seenLetters.has(x))
+            throw new FieldError(p, `must be a letter from a to t, each once, got ${JSON.stringify(x)}`);
+          seenLetters.add(x);
+          return x;
+        });
+  if (letters.length !== pack.length)
+    throw new FieldError(at(pp, 'letters'), `must give one letter for each of the ${pack.length} things in the pack`);
   if (o.over === undefined) throw new FieldError(at(path, 'over'), 'is required (null while the game goes on)');
   const state: GameState = {
     version: STATE_VERSION,
@@ -236,7 +249,7 @@ export function readState(v: unknown, path: string): GameState {
     rng,
     depth,
     levels,
-    player: { ...point(po, pp, here.tiles), f, loadout: worn, pack },
+    player: { ...point(po, pp, here.tiles), f, loadout: worn, pack, letters },
     monsters,
     now: readPosition(o.now, at(path, 'now')),
     start: maxima(o.start, at(path, 'start')),

@@ -73,6 +73,8 @@ export interface Player {
   f: MobState;
   loadout: Loadout;
   pack: PackThing[];
+  /** Each pack thing's letter, index for index (see packLetters.ts); missing in older saves: a, b, c… in order. */
+  letters?: string[];
 }
 
 /** The five maxima the panel shows growth of. */

@@ -13,6 +13,7 @@ import { afterHarm } from './harm.js';
 import { monsterStepTurn, monsterSwingTurn } from './monsterTurn.js';
 import { needOf, perform } from './playerTurn.js';
 import { castAt } from './strikes.js';
+import { keepInPack } from './packLetters.js';
 import { fighterOfWho, monsterById } from './fighterOf.js';
 
 /** Rounds after which a command that found no turn is a bug (longer than any preparation in the content). */
@@ -75,7 +76,7 @@ function rot(ctx: Ctx): void {
   if (s.player.pack.some(rotten)) {
     for (const t of s.player.pack)
       if (rotten(t) && t.kind === 'food') ctx.events.push({ kind: 'rotted', name: t.name, inPack: true });
-    s.player.pack = s.player.pack.filter((t) => !rotten(t));
+    keepInPack(s.player, (t) => !rotten(t));
   }
 }
 

@@ -13,6 +13,9 @@ import { DIR_OFFSETS, type CompassDir, type Point } from '../../stool/grid.js';
 import { thingsHere } from '../../stool/playerTurn.js';
 import type { GameState, Monster, Thing } from '../../stool/state.js';
 import { thingName } from '../../stool/thingName.js';
+import { lettersOf } from '../../stool/packLetters.js';
+import { scrollText } from '../../stool/scrollText.js';
+import { itemStats, wearPreview } from '../../stool/wearPreview.js';
 import { visibleMonsters } from '../../stool/view.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import { PLAYER } from '../../stool/clocks.js';
@@ -21,10 +24,11 @@ import type { EndRecord } from './records.js';
 /** Which screen is up. */
 export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history' | 'look';
 
-/** One choice of a menu: its letter, what it shows and the command it gives. */
+/** One choice of a menu: its letter, what it shows (and a line under it), and the command it gives. */
 export interface MenuOption {
   readonly letter: string;
   readonly label: string;
+  readonly detail?: string;
   readonly command: Command;
 }
 
@@ -182,89 +186,122 @@ function killingBlow(events: readonly GameEvent[], s: GameState, visible: (id: n
   return null;
 }
 
-function foodLabel(t: Thing): string {
+/** A food's name and what it gives: "ration (life 10.0, str 30.0, iq 4.0)". */
+export function foodLabel(t: Thing): string {
   if (t.kind !== 'food') return thingName(t);
   const f = t.food;
-  return `${t.name} (life ${num(f.life)}, str ${num(f.strength)}, iq ${num(f.iq)})`;
+  const rots = t.rotsAt !== null ? ', rots' : '';
+  return `${t.name} (life ${num(f.life)}, str ${num(f.strength)}, iq ${num(f.iq)}${rots})`;
 }
 
-function gearLabel(t: Thing): string {
-  if (t.kind !== 'gear') return thingName(t);
-  const it = t.item;
-  const parts = [`${it.slot}`];
-  if (it.aim > 0) parts.push(`aim ${num(it.aim)}`);
-  if (it.armour > 0) parts.push(`armour ${num(it.armour)}`);
-  if (it.offence !== 1) parts.push(`off x${it.offence.toFixed(2)}`);
-  if (it.defence !== 1) parts.push(`def x${it.defence.toFixed(2)}`);
-  if (it.range > 1) parts.push(`range ${it.range}`);
-  if (it.twoHanded) parts.push('two hands');
-  return `${it.name} (${parts.join(', ')})`;
+/** A piece of gear's name and its own numbers: "chain mail (body, armour 8.0, def x1.60)". */
+export function gearLabel(t: Thing): string {
+  return t.kind === 'gear' ? `${t.item.name} (${itemStats(t.item)})` : thingName(t);
 }
 
-function menu(title: string, options: { label: string; command: Command }[]): Menu {
-  return { title, options: options.slice(0, LETTERS.length).map((o, i) => ({ letter: LETTERS[i] as string, ...o })) };
+/** A menu whose options carry their own letters (pack letters, floor letters, stack letters). */
+function lettered(title: string, options: MenuOption[]): Menu {
+  return { title, options };
 }
+
+/** Floor things in menus are lettered A, B, C…, so they never take or shift a pack letter. */
+const FLOOR_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The menu a key opens, or a line saying why there is nothing to choose from. */
 function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
   const p = s.player;
+  const letters = lettersOf(p);
   switch (key) {
     case 'r': {
       const target = currentTarget(ui, s);
-      const opts = p.f.scrolls.flatMap((sc, i) => {
+      // A stack keeps its letter (its place among the stacks) even while it has no copies left.
+      const opts = p.f.scrolls.flatMap((sc, i): MenuOption[] => {
         const n = p.f.scrollsLeft[i] ?? 0;
         if (n <= 0) return [];
         const chance = Math.round(castChance(p.f, sc, DEFAULT_PARAMS).p * 100);
-        const what =
-          sc.effect === 'bolt' || sc.effect === 'poison' ? `${sc.effect}, range ${sc.range}` : `${sc.effect}, on you`;
-        const prep = sc.prepare > 0 ? `, takes ${sc.prepare} round${sc.prepare > 1 ? 's' : ''}` : '';
         const command: Command =
           target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison')
             ? { kind: 'read', scroll: i, target: target.id }
             : { kind: 'read', scroll: i };
-        return [{ label: `${sc.name} x${n} (iq ${num(sc.iq)}, ${what}${prep}) ${chance}%`, command }];
+        const letter = LETTERS[i] ?? '?';
+        return [
+          { letter, label: `${sc.name} x${n}, iq ${num(sc.iq)}, works ${chance}%`, detail: scrollText(sc), command },
+        ];
       });
       return opts.length > 0
-        ? menu(target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?', opts)
+        ? lettered(
+            target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?',
+            opts,
+          )
         : 'You have no scrolls to read.';
     }
     case 'e': {
-      const here = thingsHere(s)
-        .map((t, index) => ({ t: t.thing, command: { kind: 'eat', from: 'floor', index } as Command }))
-        .filter((x) => x.t.kind === 'food');
-      const carried = p.pack
-        .map((t, index) => ({ t: t as Thing, command: { kind: 'eat', from: 'pack', index } as Command }))
-        .filter((x) => x.t.kind === 'food');
-      const opts = [
-        ...here.map((x) => ({ label: `${foodLabel(x.t)}, here`, command: x.command })),
-        ...carried.map((x) => ({ label: foodLabel(x.t), command: x.command })),
-      ];
-      return opts.length > 0 ? menu('Eat what?', opts) : 'You have nothing to eat, and nothing edible lies here.';
+      const here = thingsHere(s).flatMap((t, index): MenuOption[] =>
+        t.thing.kind === 'food'
+          ? [
+              {
+                letter: FLOOR_LETTERS[index] ?? '?',
+                label: `${foodLabel(t.thing)}, on the floor`,
+                command: { kind: 'eat', from: 'floor', index },
+              },
+            ]
+          : [],
+      );
+      const carried = p.pack.flatMap((t, index): MenuOption[] =>
+        t.kind === 'food'
+          ? [{ letter: letters[index] ?? '?', label: foodLabel(t), command: { kind: 'eat', from: 'pack', index } }]
+          : [],
+      );
+      const opts = [...sortByLetter(carried), ...here];
+      return opts.length > 0 ? lettered('Eat what?', opts) : 'You have nothing to eat, and nothing edible lies here.';
     }
     case 'w': {
-      const opts = p.pack.flatMap((t, index) =>
-        t.kind === 'gear' ? [{ label: gearLabel(t), command: { kind: 'wear', index } as Command }] : [],
+      const opts = p.pack.flatMap((t, index): MenuOption[] =>
+        t.kind === 'gear'
+          ? [
+              {
+                letter: letters[index] ?? '?',
+                label: gearLabel(t),
+                detail: wearPreview(p.loadout, p.f, t.item),
+                command: { kind: 'wear', index },
+              },
+            ]
+          : [],
       );
-      return opts.length > 0 ? menu('Wear or wield what?', opts) : 'You carry nothing to wear or wield.';
+      return opts.length > 0
+        ? lettered('Wear or wield what? (below: what it would change)', sortByLetter(opts))
+        : 'You carry nothing to wear or wield.';
     }
     case 'T': {
-      const opts = SLOTS.flatMap((slot) => {
+      const opts = SLOTS.flatMap((slot, i): MenuOption[] => {
         const it = p.loadout[slot];
         return it === undefined
           ? []
-          : [{ label: gearLabel({ kind: 'gear', item: it }), command: { kind: 'remove', slot } as Command }];
+          : [
+              {
+                letter: LETTERS[i] ?? '?',
+                label: gearLabel({ kind: 'gear', item: it }),
+                command: { kind: 'remove', slot },
+              },
+            ];
       });
-      return opts.length > 0 ? menu('Take off what?', opts) : 'You wear nothing.';
+      return opts.length > 0 ? lettered('Take off what?', opts) : 'You wear nothing.';
     }
     case 'd': {
-      const opts = p.pack.map((t, index) => ({
+      const opts = p.pack.map((t, index): MenuOption => ({
+        letter: letters[index] ?? '?',
         label: t.kind === 'gear' ? gearLabel(t) : foodLabel(t),
-        command: { kind: 'drop', index } as Command,
+        command: { kind: 'drop', index },
       }));
-      return opts.length > 0 ? menu('Drop what?', opts) : 'Your pack is empty.';
+      return opts.length > 0 ? lettered('Drop what?', sortByLetter(opts)) : 'Your pack is empty.';
     }
   }
   return 'No such menu.';
+}
+
+/** Options in the order of their letters, as the inventory lists them. */
+function sortByLetter(opts: MenuOption[]): MenuOption[] {
+  return opts.slice().sort((a, b) => a.letter.localeCompare(b.letter));
 }
 
 /** Lines one key scrolls the message history by. */

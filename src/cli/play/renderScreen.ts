@@ -15,11 +15,12 @@ import { num } from '../../stool/eventText.js';
 import { ROCK, STAIRS, ARRIVAL, tileAt, walkable } from '../../stool/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { GameState, Thing } from '../../stool/state.js';
-import { thingName } from '../../stool/thingName.js';
 import { describeCell } from '../../stool/describeCell.js';
 import { hitOdds } from '../../stool/view.js';
 import { Canvas, type Style } from './canvas.js';
-import { currentTarget, type Ui } from './controller.js';
+import { currentTarget, foodLabel, gearLabel, type Ui } from './controller.js';
+import { lettersOf } from '../../stool/packLetters.js';
+import { scrollText } from '../../stool/scrollText.js';
 import { KEY_HELP } from './keys.js';
 import { drawEnd } from './drawEnd.js';
 import { wrap } from './wrap.js';
@@ -118,7 +119,10 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
     const lines = [
       ui.menu.title,
       '',
-      ...ui.menu.options.map((o) => `${o.letter}) ${o.label}`),
+      ...ui.menu.options.flatMap((o) => [
+        `${o.letter}) ${o.label}`,
+        ...(o.detail !== undefined ? [`   ${o.detail}`] : []),
+      ]),
       '',
       'Press a letter, or Esc to cancel.',
     ];
@@ -367,18 +371,30 @@ function drawHelp(c: Canvas, cols: number, rows: number): void {
 function drawInventory(c: Canvas, s: GameState, cols: number, rows: number): void {
   c.clear(0, 1, cols, rows - 1);
   const p = s.player;
-  const half = Math.floor(cols / 2);
+  // Worn gear and scrolls at the left; the pack, by its letters, with each thing's numbers at the right.
+  const leftW = 30;
   const left: [string, Style][] = [['Worn and wielded', 'bold']];
   for (const slot of SLOTS)
-    left.push([`  ${pad(slot, 7)}${p.loadout[slot]?.name ?? '-'}`, p.loadout[slot] === undefined ? 'dim' : 'plain']);
-  left.push(['', 'plain'], ['Scrolls', 'bold']);
+    left.push([`${pad(slot, 7)}${p.loadout[slot]?.name ?? '-'}`, p.loadout[slot] === undefined ? 'dim' : 'plain']);
+  left.push(['', 'plain'], ['Scrolls (r to read)', 'bold']);
   p.f.scrolls.forEach((sc, i) => {
     const n = p.f.scrollsLeft[i] ?? 0;
-    left.push([`  ${sc.name} x${n} (iq ${num(sc.iq)}, ${sc.effect})`, n > 0 ? 'plain' : 'dim']);
+    if (n <= 0) return;
+    left.push([`${sc.name} x${n}, iq ${num(sc.iq)}:`, 'plain']);
+    for (const l of wrap(scrollText(sc), leftW - 2)) left.push([`  ${l}`, 'dim']);
   });
+  const letters = lettersOf(p);
   const right: [string, Style][] = [[`Pack (${p.pack.length} of 20)`, 'bold']];
-  p.pack.forEach((t, i) => right.push([`  ${'abcdefghijklmnopqrst'[i] ?? '?'}) ${thingName(t)}`, 'plain']));
-  left.slice(0, rows - 2).forEach(([t, st], i) => c.put(0, 1 + i, t.slice(0, half - 1), st));
-  right.slice(0, rows - 2).forEach(([t, st], i) => c.put(half, 1 + i, t.slice(0, cols - half), st));
+  p.pack
+    .map((t, i) => ({ t, letter: letters[i] ?? '?' }))
+    .sort((a, b) => a.letter.localeCompare(b.letter))
+    .forEach(({ t, letter }) =>
+      right.push([
+        `${letter}) ${t.kind === 'gear' ? gearLabel(t) : foodLabel(t)}`,
+        t.kind === 'food' && t.rotsAt !== null ? 'red' : 'plain',
+      ]),
+    );
+  left.slice(0, rows - 2).forEach(([t, st], i) => c.put(0, 1 + i, t.slice(0, leftW - 1), st));
+  right.slice(0, rows - 2).forEach(([t, st], i) => c.put(leftW, 1 + i, t.slice(0, cols - leftW), st));
   c.put(0, rows - 1, 'Press any key to return to the game.', 'bold');
 }

@@ -5,6 +5,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { refit } from '../../../src/nightsoil/mob.js';
+import { gearNamed } from '../../../src/stool/content/gear.js';
 import { newGame } from '../../../src/stool/newGame.js';
 import { saveOf, saveText } from '../../../src/stool/saveFile.js';
 import { playCommand } from '../../../src/stool/stepGame.js';
@@ -305,6 +307,46 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     pane.keys('Escape');
     await pane.waitFor((sc) => !sc.includes('Look:') && sc.includes('Welcome back'), 'the log again');
     expect(rat.id).not.toBe(goblin.id);
+    pane.type('q');
+    await expectRestored(pane, 0);
+    pane.kill();
+  });
+
+  it('inventory: pack letters stay put when things come and go, the floor never takes one, and w shows what wearing would change', async () => {
+    const dir = tempDir();
+    const s = structuredClone(newGame(7));
+    s.player.loadout = { ...s.player.loadout, body: gearNamed('chain mail') };
+    refit(s.player.f, s.player.loadout);
+    const here = { x: s.player.x, y: s.player.y };
+    s.levels[0]!.items.push(
+      { ...here, thing: { kind: 'gear', item: gearNamed('iron helm') } },
+      { ...here, thing: { kind: 'food', name: 'apple', food: { life: 4, strength: 10, iq: 2 }, rotsAt: null } },
+    );
+    const file = writeSaveOf(dir, s);
+    const pane = startPlay(['--load', file], { cwd: dir });
+    await pane.waitFor(/Welcome back/);
+    pane.type('g');
+    await pane.waitFor(/You pick up an apple\./);
+    pane.type('e');
+    const eat = await pane.waitFor(/Eat what\?/);
+    expect(eat).toMatch(/a\) ration[\s\S]*b\) ration[\s\S]*d\) apple \(life 4\.0, str 10\.0, iq 2\.0\)/);
+    pane.type('a');
+    await pane.waitFor(/You eat the ration/);
+    pane.type('i');
+    const inv = await pane.waitFor(/Pack \(3 of 20\)/);
+    // The ration a is gone; b, c and d keep their letters.
+    expect(inv).not.toMatch(/\ba\) /);
+    expect(inv).toMatch(/b\) ration \(life 10\.0, str 30\.0, iq 4\.0\)/);
+    expect(inv).toMatch(/c\) iron helm \(head, armour 3\.0, def x1\.30\)/);
+    expect(inv).toMatch(/d\) apple/);
+    expect(inv).toMatch(/firebolt x2, iq 5\.0:[\s\S]*a bolt at a monster up to 5[\s\S]*cells away/);
+    pane.keys('Escape');
+    await pane.waitFor((sc) => !sc.includes('Pack (3 of 20)'), 'the map again');
+    pane.type('w');
+    const wear = await pane.waitFor(/Wear or wield what\?/);
+    expect(wear).toMatch(/c\) iron helm \(head, armour 3\.0, def x1\.30\)/);
+    expect(wear).toMatch(/def x1\.60 → x2\.08; 3\.0 armour over your skill 8\.0 does nothing/);
+    pane.keys('Escape');
     pane.type('q');
     await expectRestored(pane, 0);
     pane.kill();
