@@ -121,6 +121,8 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
       return `You see here: ${e.things.map((t) => thingPhrase(t)).join(', ')}.`;
     case 'descended':
       return `You go down the stairs to level ${e.depth + 1}.`;
+    case 'ascended':
+      return `You go up the stairs to level ${e.depth + 1}.`;
     case 'rotted':
       return e.inPack ? `The ${e.name} in your pack has rotted away.` : `The ${e.name} rots away.`;
     case 'spent':

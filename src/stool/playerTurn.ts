@@ -10,7 +10,7 @@ import { hasScroll, readsOnSelf } from '../nightsoil/scroll.js';
 import { PLAYER } from './clocks.js';
 import type { Command } from './commands.js';
 import { freeCell, inView, levelOf, monsterAt, refreshView, type Ctx } from './context.js';
-import { DIR_OFFSETS, COMPASS_DIRS, STAIRS, tileAt, walkable } from './grid.js';
+import { ARRIVAL, DIR_OFFSETS, COMPASS_DIRS, STAIRS, tileAt, walkable } from './grid.js';
 import { chebyshev } from '../core/chebyshev.js';
 import type { FloorThing, GameState, Monster, PackThing, Thing } from './state.js';
 import { castAt, prepareAt, swingAt } from './strikes.js';
@@ -102,6 +102,10 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
     case 'descend':
       if (tileAt(levelOf(s).tiles, p.x, p.y) !== STAIRS) return 'There are no stairs down here.';
       return 'step';
+    case 'ascend':
+      if (tileAt(levelOf(s).tiles, p.x, p.y) !== ARRIVAL) return 'There are no stairs up here.';
+      // The top level has no up stairs (its arrival is plain floor), so depth > 0 always holds here.
+      return s.depth > 0 ? 'step' : 'There are no stairs up here.';
     case 'wait':
       return 'any';
     default:
@@ -213,7 +217,10 @@ export function perform(ctx: Ctx, cmd: Command): void {
       return;
     }
     case 'descend':
-      descend(ctx);
+      changeLevel(ctx, s.depth + 1);
+      return;
+    case 'ascend':
+      changeLevel(ctx, s.depth - 1);
       return;
     case 'wait':
       return;
@@ -256,17 +263,40 @@ function pickUp(ctx: Ctx): void {
   l.items = l.items.filter((t) => !taken.has(t));
 }
 
-/** Down the stairs: the next level (copied before it changes, like the rest of the state), arriving at its up stairs. */
-function descend(ctx: Ctx): void {
+/**
+ * Down or up the stairs to level `depth` (copied before it changes, like the rest of the state): going down you arrive
+ * at its up stairs, going up at its stairs down. Its monsters take up where they were.
+ */
+function changeLevel(ctx: Ctx, depth: number): void {
   const s = ctx.s;
-  s.depth += 1;
-  const next = s.levels[s.depth];
-  if (next === undefined) throw new RangeError(`no level ${s.depth}`);
-  s.levels[s.depth] = { ...next, explored: next.explored.slice(), items: next.items.slice() };
-  s.monsters = s.monsters.map((m) => (m.level === s.depth ? { ...m, f: cloneFighter(m.f) } : m));
-  ctx.onLevel = s.monsters.filter((m) => m.level === s.depth && m.f.life > 0);
-  s.player.x = next.arrival.x;
-  s.player.y = next.arrival.y;
-  ctx.events.push({ kind: 'descended', depth: s.depth });
+  const down = depth > s.depth;
+  s.depth = depth;
+  const next = s.levels[depth];
+  if (next === undefined) throw new RangeError(`no level ${depth}`);
+  s.levels[depth] = { ...next, explored: next.explored.slice(), items: next.items.slice() };
+  s.monsters = s.monsters.map((m) => (m.level === depth ? { ...m, f: cloneFighter(m.f) } : m));
+  ctx.onLevel = s.monsters.filter((m) => m.level === depth && m.f.life > 0);
+  const at = down ? next.arrival : stairsOf(next.tiles);
+  s.player.x = at.x;
+  s.player.y = at.y;
+  // A monster that wandered onto the stairs makes room: it steps to a free cell beside them.
+  const there = monsterAt(ctx, at.x, at.y);
+  if (there !== undefined) {
+    const dir = COMPASS_DIRS.find((d) => freeCell(ctx, at.x + DIR_OFFSETS[d][0], at.y + DIR_OFFSETS[d][1]));
+    if (dir !== undefined) {
+      there.x += DIR_OFFSETS[dir][0];
+      there.y += DIR_OFFSETS[dir][1];
+    }
+  }
+  ctx.events.push(down ? { kind: 'descended', depth } : { kind: 'ascended', depth });
   refreshView(ctx);
+}
+
+/** Where the stairs down of a level are (every level but the last has them; arriving from below proves it). */
+function stairsOf(tiles: readonly string[]): { x: number; y: number } {
+  for (let y = 0; y < tiles.length; y++) {
+    const x = tiles[y]?.indexOf(STAIRS) ?? -1;
+    if (x >= 0) return { x, y };
+  }
+  throw new RangeError('a level above has no stairs down');
 }

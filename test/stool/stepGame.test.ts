@@ -323,6 +323,29 @@ describe('the stairs, death and the stool', () => {
     ]);
   });
 
+  it("ascending from a level's up stairs puts the player on the stairs down above, where its monsters still are", () => {
+    const s = structuredClone(fresh());
+    const y = s.levels[0]!.tiles.findIndex((r) => r.includes(STAIRS));
+    const stairs = { x: s.levels[0]!.tiles[y]!.indexOf(STAIRS), y };
+    Object.assign(s.player, stairs);
+    const down = playCommand(s, { kind: 'descend' }).state;
+    const rat = firstOf(s, 'rat');
+    // A rat of the level above waits on the stairs: it makes room.
+    Object.assign(down.monsters[rat.id]!, stairs);
+    const up = playCommand(down, { kind: 'ascend' });
+    expect(up.state.depth).toBe(0);
+    expect({ x: up.state.player.x, y: up.state.player.y }).toEqual(stairs);
+    expect(ofKind(up.events, 'ascended')).toEqual([{ kind: 'ascended', depth: 0 }]);
+    const moved = up.state.monsters[rat.id]!;
+    expect(Math.max(Math.abs(moved.x - stairs.x), Math.abs(moved.y - stairs.y))).toBeGreaterThanOrEqual(1);
+    expect(playCommand(fresh(), { kind: 'ascend' }).events).toEqual([
+      { kind: 'cannot', reason: 'There are no stairs up here.' },
+    ]);
+    expect(playCommand(up.state, { kind: 'ascend' }).events).toEqual([
+      { kind: 'cannot', reason: 'There are no stairs up here.' },
+    ]);
+  });
+
   it('dying ends the game; nothing more can be done', () => {
     const s = facing(
       'rat',

@@ -378,6 +378,8 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
       return { ui, command: { kind: 'pickUp' } };
     case '>':
       return { ui, command: { kind: 'descend' } };
+    case '<':
+      return { ui, command: { kind: 'ascend' } };
     case 'f': {
       const t = fireTarget(ui, s);
       if (t === undefined) {

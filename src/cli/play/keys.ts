@@ -72,7 +72,7 @@ export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
   ['T', 'take something off'],
   ['d', 'drop something from the pack'],
   ['i', 'inventory: what you wear, carry and read'],
-  ['>', 'go down the stairs'],
+  ['> or <', 'go down the stairs, or up them'],
   ['Ctrl-P', 'message history'],
   ['?', 'this help'],
   ['q', 'save and quit (resume with fray play --load FILE)'],

@@ -4,7 +4,6 @@
  * against the target drawn on the sigmoid), the message log, and over them help, menus, the inventory or the end.
  */
 import { SLOTS } from '../../nightsoil/equipment.js';
-import { hasEffect } from '../../nightsoil/effects.js';
 import { aimOf, armourOf, canSwing } from '../../nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
 import { sigmoid } from '../../nightsoil/sigmoid.js';
@@ -16,6 +15,7 @@ import { ROCK, STAIRS, ARRIVAL, tileAt, walkable } from '../../stool/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { GameState, Thing } from '../../stool/state.js';
 import { describeCell } from '../../stool/describeCell.js';
+import { roundsLeft } from '../../stool/effectsText.js';
 import { hitOdds } from '../../stool/view.js';
 import { Canvas, type Style } from './canvas.js';
 import { currentTarget, foodLabel, gearLabel, type Ui } from './controller.js';
@@ -238,10 +238,13 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   lines.push([`Off x${f.offence.toFixed(2)}  Def x${f.defence.toFixed(2)}`, 'plain']);
   lines.push([`Reach ${f.reach}  Swing ${f.swingRate}  Step ${f.moveRate}`, 'plain']);
   const status: string[] = [];
-  const ward = f.effects.find((e) => e.kind === 'ward');
-  if (ward !== undefined) status.push(`Ward ${num(ward.amount)}`);
-  if (hasEffect(f, 'haste')) status.push('Hasted');
-  if (hasEffect(f, 'poison')) status.push('Poisoned');
+  // Each effect with the rounds it has left, so a ward or a haste can be timed.
+  for (const e of f.effects) {
+    const left = `${roundsLeft(e, s.now)}r`;
+    if (e.kind === 'ward') status.push(`Ward ${num(e.amount)} ${left}`);
+    else if (e.kind === 'haste') status.push(`Hasted ${left}`);
+    else status.push(`Poison ${num(e.amount)} ${left}`);
+  }
   if (f.preparing !== null) status.push(`Reading ${f.scrolls[f.preparing.scroll]?.name ?? ''}`);
   if (!canSwing(f)) status.push('Spent: eat!');
   lines.push([status.join(' '), status.length > 0 ? 'yellow' : 'plain']);

@@ -352,6 +352,28 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     pane.kill();
   });
 
+  it('stairs up and down with < and >, and the panel counts the rounds left of an effect', async () => {
+    const dir = tempDir();
+    const s = structuredClone(newGame(7));
+    const y = s.levels[0]!.tiles.findIndex((r) => r.includes('>'));
+    Object.assign(s.player, { x: s.levels[0]!.tiles[y]!.indexOf('>'), y });
+    const start = { round: s.now.round, slot: s.now.slot };
+    s.player.f.effects = [{ kind: 'haste', scroll: 'haste', start, rounds: 3, amount: 0, source: -1 }];
+    const file = writeSaveOf(dir, s);
+    const pane = startPlay(['--load', file], { cwd: dir });
+    await pane.waitFor(/Welcome back/);
+    expect(pane.screen()).toMatch(/Hasted 3r/);
+    pane.type('>');
+    await pane.waitFor(/Level 2 of 4[\s\S]*You go down the stairs to level 2\./);
+    pane.type('<');
+    await pane.waitFor(/Level 1 of 4[\s\S]*You go up the stairs to level 1\./);
+    pane.type('<');
+    await pane.waitFor(/There are no stairs up here\./);
+    pane.type('q');
+    await expectRestored(pane, 0);
+    pane.kill();
+  });
+
   it('lifting the Golden Stool wins: the end screen, then back to the shell with the news', async () => {
     const dir = tempDir();
     const s = structuredClone(newGame(2));
