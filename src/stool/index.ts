@@ -34,6 +34,8 @@ export { COMPASS_DIRS, DIR_OFFSETS, ROCK, FLOOR, STAIRS, ARRIVAL, stepFrom, dirT
 export type { Point, CompassDir } from './grid.js';
 export { afterHarm } from './harm.js';
 export { MAX_RUN, keepRunning } from './keepRunning.js';
+export { knownGround, stepToward, frontier } from './knownGround.js';
+export type { Known } from './knownGround.js';
 export { listText } from './listText.js';
 export { OUT_OF_SIGHT, monsterSwingTurn, monsterStepTurn } from './monsterTurn.js';
 export { levelPicture, morgueText } from './morgueText.js';
@@ -56,6 +58,8 @@ export type { GameStep } from './stepGame.js';
 export { swingAt, castAt, prepareAt } from './strikes.js';
 export { article, thingName, thingPhrase, killerPhrase } from './thingName.js';
 export { playUntilPlayer } from './timeline.js';
+export { MAX_TRAVEL, knownStairs, travelCommand, keepTravelling } from './travel.js';
+export type { Journey } from './travel.js';
 export { visibleMonsters, hitOdds } from './view.js';
 export type { Odds } from './view.js';
 export { wearPreview, itemStats } from './wearPreview.js';

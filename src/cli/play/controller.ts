@@ -9,7 +9,8 @@ import type { Command } from '../../stool/commands.js';
 import { playerView, sizeOf, levelOf } from '../../stool/context.js';
 import type { GameEvent } from '../../stool/events.js';
 import { eventText, num } from '../../stool/eventText.js';
-import { DIR_OFFSETS, type CompassDir, type Point } from '../../stool/grid.js';
+import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, type CompassDir, type Point } from '../../stool/grid.js';
+import { knownStairs, type Journey } from '../../stool/travel.js';
 import { thingsHere } from '../../stool/playerTurn.js';
 import type { GameState, Monster, Thing } from '../../stool/state.js';
 import { thingName } from '../../stool/thingName.js';
@@ -62,6 +63,8 @@ export interface KeyOutcome {
   command?: Command;
   /** Repeat the move while nothing happens (see keepRunning). */
   run?: boolean;
+  /** Travel or explore, a step at a time, while nothing happens (see travel.ts). */
+  journey?: Journey;
   quit?: boolean;
 }
 
@@ -337,7 +340,22 @@ function lookKey(ui: Ui, s: GameState, key: string): KeyOutcome {
     const next = seen[(i + 1) % seen.length] as Monster;
     return { ui: { ...ui, cursor: { x: next.x, y: next.y }, target: next.id } };
   }
-  return { ui: { ...ui, mode: 'map', cursor: null } };
+  // Enter or '.' travels to the cell looked at; any other key just goes back to the map.
+  const back: Ui = { ...ui, mode: 'map', cursor: null };
+  if (key === 'enter' || key === '.') return { ui: back, journey: { kind: 'to', goal: at } };
+  return { ui: back };
+}
+
+/** `>` or `<`: take the stairs when on them; elsewhere, travel to them if they have been seen. */
+function stairsKey(ui: Ui, s: GameState, key: '>' | '<'): KeyOutcome {
+  const tile = key === '>' ? STAIRS : ARRIVAL;
+  const p = s.player;
+  if (tileAt(levelOf(s).tiles, p.x, p.y) === tile || (key === '<' && s.depth === 0))
+    return { ui, command: { kind: key === '>' ? 'descend' : 'ascend' } };
+  const goal = knownStairs(s, tile);
+  if (goal === undefined)
+    return { ui: say(ui, `You have not found the stairs ${key === '>' ? 'down' : 'up'} on this level yet.`) };
+  return { ui, journey: { kind: 'to', goal } };
 }
 
 /** What `key` does on the screen `ui` over the game `s`. */
@@ -377,9 +395,10 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
     case ',':
       return { ui, command: { kind: 'pickUp' } };
     case '>':
-      return { ui, command: { kind: 'descend' } };
     case '<':
-      return { ui, command: { kind: 'ascend' } };
+      return stairsKey(ui, s, key);
+    case 'o':
+      return { ui, journey: { kind: 'explore' } };
     case 'f': {
       const t = fireTarget(ui, s);
       if (t === undefined) {

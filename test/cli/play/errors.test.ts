@@ -22,7 +22,7 @@ describe('fray play', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/The Quest for the Golden Stool/);
     for (const option of ['--seed', '--load', '--save']) expect(r.stdout).toContain(option);
-    expect(r.stdout).toMatch(/Keys:[\s\S]*go down the stairs[\s\S]*save and quit/);
+    expect(r.stdout).toMatch(/Keys:[\s\S]*go down or up the stairs[\s\S]*save and quit/);
     expect(r.stdout).toContain('NO_COLOR');
   });
 

@@ -89,7 +89,7 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     expect(pane.format('#{alternate_on}')).toBe('1');
 
     pane.type('?');
-    const help = await pane.waitFor(/Keys[\s\S]*go down the stairs[\s\S]*Press any key to return/);
+    const help = await pane.waitFor(/Keys[\s\S]*go down or up the stairs[\s\S]*Press any key to return/);
     // The whole table fits 80 x 24, down to the last key.
     expect(help).toMatch(/Ctrl-C\s+save and quit at once/);
     pane.type(' ');
@@ -369,6 +369,41 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     await pane.waitFor(/Level 1 of 4[\s\S]*You go up the stairs to level 1\./);
     pane.type('<');
     await pane.waitFor(/There are no stairs up here\./);
+    pane.type('q');
+    await expectRestored(pane, 0);
+    pane.kill();
+  });
+
+  it('o explores until a monster comes into view; > travels to the known stairs; look and Enter travels to a cell', async () => {
+    const dir = tempDir();
+    const explore = startPlay(['--seed', '7', '--save', 'a.json'], { cwd: dir });
+    await explore.waitFor(/Press \? for help/);
+    explore.type('o');
+    const stopped = await explore.waitFor(/notices you/);
+    expect(stopped).not.toMatch(/Round 0\s/);
+    explore.type('o'); // with the monster in view, exploring does not start
+    await explore.waitFor(/Not with a monster in view\./);
+    explore.type('q');
+    await expectRestored(explore, 0);
+    explore.kill();
+
+    // Level 1 of seed 7 known and empty: > walks to the stairs (the title still says level 1), > again goes down.
+    const s = structuredClone(newGame(7));
+    for (const m of s.monsters) if (m.level === 0) m.f.life = 0;
+    s.levels[0]!.explored = s.levels[0]!.explored.map((r) => '1'.repeat(r.length));
+    const file = writeSaveOf(dir, s);
+    const pane = startPlay(['--load', file], { cwd: dir, cols: 100, rows: 30 });
+    const before = await pane.waitFor(/Welcome back/);
+    pane.type('x');
+    await pane.waitFor(/Look:/);
+    pane.type('ll');
+    pane.keys('Enter');
+    const [y0, x0] = hero(before);
+    await pane.waitFor((sc) => hero(sc)[1] === x0 + 2 && hero(sc)[0] === y0, 'the @ two cells east');
+    pane.type('>');
+    await pane.waitFor((sc) => !sc.includes('>') && /Level 1 of 4/.test(sc), 'the @ on the stairs');
+    pane.type('>');
+    await pane.waitFor(/Level 2 of 4[\s\S]*You go down the stairs to level 2\./);
     pane.type('q');
     await expectRestored(pane, 0);
     pane.kill();
