@@ -73,8 +73,11 @@ export function summaryOf(s: GameState): GameSummary {
     const it = p.loadout[slot];
     return it === undefined ? [] : [`${slot}: ${it.name}`];
   });
+  // Like things are counted once: "a leather cap (x2)".
+  const counts2 = new Map<string, number>();
+  for (const t of p.pack) counts2.set(thingPhrase(t), (counts2.get(thingPhrase(t)) ?? 0) + 1);
   const carried = [
-    ...p.pack.map((t) => thingPhrase(t)),
+    ...[...counts2].map(([phrase, n]) => (n > 1 ? `${phrase} (x${n})` : phrase)),
     ...p.f.scrolls.flatMap((sc, i) => {
       const n = p.f.scrollsLeft[i] ?? 0;
       return n > 0 ? [thingPhrase({ kind: 'scroll', scroll: { ...sc, count: n } })] : [];

@@ -22,7 +22,7 @@ describe('the summary of a game', () => {
     expect(killedText(sum.killed)).toBe('2 rats and a goblin');
     expect(growthText(sum.growth)).toBe('life +4.0');
     expect(sum.worn).toEqual(['weapon: dagger', 'body: leather armour']);
-    expect(sum.carried).toEqual(['a ration', 'a ration', '2 scrolls of firebolt']);
+    expect(sum.carried).toEqual(['a ration (x2)', '2 scrolls of firebolt']);
     expect(headline(sum)).toBe(`Killed by an orc on level 3 of 4 in round ${s.now.round}.`);
     expect(sum.score).toBe(250 * 2 + 25 * 3 + 10 * 4);
     const won = { ...structuredClone(s), over: { result: 'won', round: 120 } as const };

@@ -23,28 +23,28 @@ export function drawEnd(c: Canvas, s: GameState, ui: Ui, size: { cols: number; r
   const won = sum.result === 'won';
   const w = cols - 2;
   const out: [string, Style][] = [];
-  const add = (text: string, style: Style = 'plain', max = 2): void => {
-    for (const l of wrap(text, w).slice(0, max)) out.push([l, style]);
+  const add = (text: string, style: Style = 'plain', max = 2, indent = ''): void => {
+    for (const l of wrap(text, w - indent.length).slice(0, max)) out.push([indent + l, style]);
   };
   add(won ? `You win! ${headline(sum)}` : `You die. ${headline(sum)}`, won ? 'boldYellow' : 'boldRed');
   if (!won && ui.blow != null) add(`The last blow: ${ui.blow}`, 'red');
   out.push(['Last messages:', 'bold']);
-  for (const m of ui.messages.slice(-LAST_MESSAGES)) add(`  ${m}`, 'dim', 1);
+  for (const m of ui.messages.slice(-LAST_MESSAGES)) add(m, 'dim', 1, '  ');
   out.push([
     `Level ${sum.level} of ${sum.levels}  Round ${sum.rounds}  Commands ${sum.commands}  Score ${sum.score}`,
     'bold',
   ]);
   add(`Killed ${sum.kills}: ${killedText(sum.killed)}.`);
   add(`Grew: ${growthText(sum.growth)}.`);
-  add(
-    `Worn: ${sum.worn.length > 0 ? sum.worn.map((x) => x.replace(/^\w+: /, '')).join(', ') : 'nothing'}.`,
-    'plain',
-    1,
-  );
+  add(`Worn: ${sum.worn.length > 0 ? sum.worn.map((x) => x.replace(/^\w+: /, '')).join(', ') : 'nothing'}.`);
   add(`Carried: ${sum.carried.length > 0 ? listText(sum.carried) : 'nothing'}.`);
   const end = ui.end;
   if (end != null) {
-    if (end.morgue !== null) add(`Morgue file: ${end.morgue}`, 'dim', 3);
+    // The whole path is printed again on leaving; here a path too long for the line keeps its end.
+    if (end.morgue !== null) {
+      out.push(['Morgue file:', 'dim']);
+      out.push([end.morgue.length <= w ? end.morgue : `…${end.morgue.slice(-(w - 1))}`, 'dim']);
+    }
     if (end.problem !== null) add(`Not recorded: ${end.problem}`, 'red');
     const rank = end.rank !== null ? `rank ${end.rank} of ${end.scores.length}` : 'not among the best';
     out.push([`High scores (this game: ${rank}):`, 'bold']);
