@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refit } from '../../../src/nightsoil/mob.js';
 import { gearNamed } from '../../../src/stool/content/gear.js';
+import type { Command } from '../../../src/stool/commands.js';
 import { newGame } from '../../../src/stool/newGame.js';
+import { replayGame } from '../../../src/stool/replayGame.js';
 import { saveOf, saveText } from '../../../src/stool/saveFile.js';
 import { playCommand } from '../../../src/stool/stepGame.js';
 import type { GameState, Monster } from '../../../src/stool/state.js';
@@ -386,6 +388,10 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     explore.type('q');
     await expectRestored(explore, 0);
     explore.kill();
+    // Exploring is single steps recorded as commands: the save replays exactly from its seed and commands.
+    const saved = JSON.parse(readFileSync(join(dir, 'a.json'), 'utf8')) as { commands: Command[]; state: unknown };
+    expect(saved.commands.length).toBeGreaterThanOrEqual(2); // one key, several steps
+    expect(JSON.parse(JSON.stringify(replayGame(7, saved.commands)))).toEqual(saved.state);
 
     // Level 1 of seed 7 known and empty: > walks to the stairs (the title still says level 1), > again goes down.
     const s = structuredClone(newGame(7));
