@@ -9,7 +9,7 @@ import { parseSeed, seedOrDraw } from '../options.js';
 import { useColour } from '../summoner/watch.js';
 import { dataDir } from '../../adapters/dataDir.js';
 import { KEY_HELP } from './keys.js';
-import { recordEnd, type EndRecord } from './records.js';
+import { recordEnd, scoresText, type EndRecord } from './records.js';
 import { checkSaveTarget, DEFAULT_SAVE_NAME, defaultSave, loadSave, writeSave } from './saveGame.js';
 import { runSession, type GameInHand } from './session.js';
 
@@ -17,6 +17,7 @@ interface PlayOptions {
   seed?: number;
   load?: string;
   save?: string;
+  scores?: boolean;
 }
 
 /** The key table for `--help`. */
@@ -38,6 +39,7 @@ export function registerPlay(program: Command): void {
       parseSeed,
     )
     .option('--load <file>', 'resume a saved game (and save back to it on quit)')
+    .option('--scores', 'print the high scores (the best 20 finished games) and the morgue folder, and exit')
     .option(
       '--save <file>',
       `where to save on quit (default: the --load file, or ${DEFAULT_SAVE_NAME} in fray's data folder, $XDG_DATA_HOME/fray or ~/.local/share/fray, or ${DEFAULT_SAVE_NAME.replace('.json', '-2.json')} and so on when that holds another game)`,
@@ -50,6 +52,10 @@ export function registerPlay(program: Command): void {
 }
 
 async function runPlay(opts: PlayOptions): Promise<void> {
+  if (opts.scores === true) {
+    printOut(scoresText(dataDir()));
+    return;
+  }
   if (opts.load !== undefined && opts.seed !== undefined)
     throw new CliError('--seed starts a new game and --load resumes a saved one (with its own seed); give one of them');
   let game: GameInHand;

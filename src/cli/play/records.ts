@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { readJson, REAL_FS, writeFilesAtomic } from '../../adapters/files.js';
 import { formatProblem } from '../../core/result.js';
+import { CliError } from '../CliError.js';
 import { summaryOf } from '../../stool/gameSummary.js';
 import { morgueText } from '../../stool/morgueText.js';
 import type { GameState } from '../../stool/state.js';
@@ -100,4 +101,17 @@ export function recordEnd(
     rank: at >= 0 ? at + 1 : null,
     problem: 'problem' in old ? old.problem : null,
   };
+}
+
+/** The high scores kept in `folder` as a table (the best 20), or a line saying there are none yet. */
+export function scoresText(folder: string): string {
+  const path = join(folder, 'stool-scores.json');
+  const r = readScores(path);
+  if ('problem' in r) throw new CliError(r.problem);
+  if (r.rows.length === 0) return `No finished games yet (scores are kept in ${path}).`;
+  const lines = r.rows.slice(0, 20).map((row, i) => {
+    const how = row.result === 'won' ? 'won' : `killed by ${row.by ?? 'something'}`;
+    return `${String(i + 1).padStart(3)}. ${String(row.score).padStart(5)}  ${how}, level ${row.level}, round ${row.round}, ${row.kills} kills, seed ${row.seed}, ${row.date.slice(0, 10)}`;
+  });
+  return [`High scores (${path}):`, ...lines, `Morgue files: ${join(folder, 'morgue')}`].join('\n');
 }
