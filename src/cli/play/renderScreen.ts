@@ -116,12 +116,14 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
     drawLook(c, s, ui.cursor, { top: logTop, n: rows - logTop, width: leftW });
   else drawLog(c, ui, logTop, rows - logTop, leftW);
   if (ui.mode === 'menu' && ui.menu !== null) {
+    // Each option's detail line shows while every option still fits; a long menu keeps its options instead.
+    const withDetails = ui.menu.options.length * 2 + 4 <= rows - 4;
     const lines = [
       ui.menu.title,
       '',
       ...ui.menu.options.flatMap((o) => [
         `${o.letter}) ${o.label}`,
-        ...(o.detail !== undefined ? [`   ${o.detail}`] : []),
+        ...(o.detail !== undefined && withDetails ? [`   ${o.detail}`] : []),
       ]),
       '',
       'Press a letter, or Esc to cancel.',
