@@ -13,11 +13,11 @@ import { attackReach } from '../nightsoil/reach.js';
 import { affords, hasScroll } from '../nightsoil/scroll.js';
 import { hitChance } from '../nightsoil/sigmoid.js';
 import type { Command } from './commands.js';
-import { levelOf, playerView, sizeOf } from './context.js';
-import { distanceMap, UNREACHABLE } from './distanceMap.js';
-import { DIR_OFFSETS, COMPASS_DIRS, dirTo, ROCK, STAIRS, tileAt, type CompassDir, type Point } from './grid.js';
+import { levelOf, playerView } from './context.js';
+import { DIR_OFFSETS, COMPASS_DIRS, ROCK, STAIRS, tileAt, type CompassDir, type Point } from './grid.js';
 import { chebyshev } from '../core/chebyshev.js';
 import { PACK_SIZE, thingsHere } from './playerTurn.js';
+import { frontier, knownGround, stepToward, type Known } from './knownGround.js';
 import type { GameState, Monster, Thing } from './state.js';
 import { visibleMonsters } from './view.js';
 
@@ -33,10 +33,60 @@ function loadoutScore(s: GameState, loadout: Loadout): number {
   return ((pHit * pHit * g.offence) / (pHurt * pHurt)) * g.defence * (g.reach > 1 ? 1.15 : 1);
 }
 
-/** True when wearing `item` would make the player better off. */
-function upgrade(s: GameState, item: Item): boolean {
+/**
+ * How the bot fights, for measuring balance: `careful` takes whatever gear scores best and fights where it stands;
+ * `melee` never wields a weapon that strikes from afar; `ranged` wields any weapon that strikes from afar over any
+ * that does not, and kites: it steps away from a monster about to strike it while its own weapon still reaches.
+ */
+export type BotStyle = 'careful' | 'melee' | 'ranged';
+
+/** True when wearing `item` would make the player better off, as `style` judges weapons. */
+function upgrade(s: GameState, item: Item, style: BotStyle = 'careful'): boolean {
+  const worn = s.player.loadout.weapon;
+  if (item.slot === 'weapon' && style === 'melee' && item.range > 1) return false;
+  if (item.slot === 'weapon' && style === 'ranged') {
+    if (item.range <= 1) return false;
+    if (worn === undefined || worn.range <= 1) return true;
+  }
   const now = loadoutScore(s, s.player.loadout);
   return loadoutScore(s, equip(s.player.loadout, item).loadout) > now * 1.01;
+}
+
+/**
+ * The step that puts the most cells between the player and the nearest of `foes` (more than now), if any: the ranged
+ * bot's retreat. A cell with a monster or a wall is never chosen.
+ */
+function stepAwayFrom(s: GameState, foes: readonly Monster[]): CompassDir | undefined {
+  const p = s.player;
+  const tiles = levelOf(s).tiles;
+  const nearest = (x: number, y: number): number => Math.min(...foes.map((m) => chebyshev({ x, y }, m)));
+  const now = nearest(p.x, p.y);
+  // Most cells from the foes first, then the most open ground around (a kiter backed into a corner is caught).
+  const open = (x: number, y: number): number => {
+    let n = 0;
+    for (let oy = -2; oy <= 2; oy++) for (let ox = -2; ox <= 2; ox++) if (tileAt(tiles, x + ox, y + oy) !== ROCK) n++;
+    return n;
+  };
+  let best: CompassDir | undefined;
+  let bestScore = -1;
+  for (const dir of COMPASS_DIRS) {
+    const [dx, dy] = DIR_OFFSETS[dir];
+    const x = p.x + dx;
+    const y = p.y + dy;
+    if (
+      tileAt(tiles, x, y) === ROCK ||
+      s.monsters.some((m) => m.level === s.depth && m.f.life > 0 && m.x === x && m.y === y)
+    )
+      continue;
+    const d = nearest(x, y);
+    if (d <= now) continue;
+    const score = d * 100 + open(x, y);
+    if (score > bestScore) {
+      best = dir;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** What eating `food` now would restore, weighted: life most, strength next, iq least. */
@@ -50,94 +100,10 @@ function mealValue(s: GameState, food: Food): number {
 }
 
 /** True when the bot wants `thing` (the stool, scrolls, food while the pack has room, gear that is an upgrade). */
-function wanted(s: GameState, thing: Thing): boolean {
+function wanted(s: GameState, thing: Thing, style: BotStyle): boolean {
   if (thing.kind === 'stool' || thing.kind === 'scroll') return true;
   if (s.player.pack.length >= PACK_SIZE) return false;
-  return thing.kind === 'food' || upgrade(s, thing.item);
-}
-
-/** Known ground around the player: explored walkable cells, and the steps to each from the player (breadth-first, once per decision). */
-interface Known {
-  width: number;
-  height: number;
-  /** 1 for explored walkable cells. */
-  open: Uint8Array;
-  /** 1 for explored cells. */
-  seen: Uint8Array;
-  dist: Int32Array;
-}
-
-function knownGround(s: GameState): Known {
-  const l = levelOf(s);
-  const { width, height } = sizeOf(l);
-  const open = new Uint8Array(width * height);
-  const seen = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const row = l.explored[y] ?? '';
-    const tiles = l.tiles[y] ?? '';
-    for (let x = 0; x < width; x++) {
-      if (row.charCodeAt(x) !== 49) continue;
-      seen[y * width + x] = 1;
-      if (tiles[x] !== ROCK) open[y * width + x] = 1;
-    }
-  }
-  const dist = distanceMap(width, height, (x, y) => open[y * width + x] === 1, [s.player]);
-  return { width, height, open, seen, dist };
-}
-
-/** The first step on a shortest known path from the player to the nearest of `goals` (monsters on the way are struck), or undefined. */
-function stepToward(s: GameState, k: Known, goals: readonly Point[]): CompassDir | undefined {
-  let goal: Point | undefined;
-  let best = Infinity;
-  for (const g of goals) {
-    const d = k.dist[g.y * k.width + g.x] ?? UNREACHABLE;
-    if (d > 0 && d < best) {
-      best = d;
-      goal = g;
-    }
-  }
-  if (goal === undefined) return undefined;
-  // Walk back from the goal, one cell nearer the player each time, to the cell next to the player.
-  let at = goal;
-  for (let d = best; d > 1; d--) {
-    let prev: Point | undefined;
-    for (const dir of COMPASS_DIRS) {
-      const [dx, dy] = DIR_OFFSETS[dir];
-      const x = at.x + dx;
-      const y = at.y + dy;
-      if (x >= 0 && y >= 0 && x < k.width && y < k.height && k.dist[y * k.width + x] === d - 1) {
-        prev = { x, y };
-        break;
-      }
-    }
-    if (prev === undefined) return undefined;
-    at = prev;
-  }
-  return dirTo(s.player, at);
-}
-
-/** Explored floor cells next to unexplored ones: where exploring goes on. */
-function frontier(k: Known): Point[] {
-  const out: Point[] = [];
-  const w = k.width;
-  for (let y = 1; y < k.height - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      if (k.open[i] !== 1) continue;
-      if (
-        k.seen[i - w - 1] === 0 ||
-        k.seen[i - w] === 0 ||
-        k.seen[i - w + 1] === 0 ||
-        k.seen[i - 1] === 0 ||
-        k.seen[i + 1] === 0 ||
-        k.seen[i + w - 1] === 0 ||
-        k.seen[i + w] === 0 ||
-        k.seen[i + w + 1] === 0
-      )
-        out.push({ x, y });
-    }
-  }
-  return out;
+  return thing.kind === 'food' || upgrade(s, thing.item, style);
 }
 
 /** The scroll stack index of the best bolt the player can read at `m` now (in range, affordable), if any. */
@@ -165,8 +131,8 @@ function selfScroll(s: GameState, effect: 'ward' | 'haste'): number | undefined 
   return i >= 0 ? i : undefined;
 }
 
-/** The command the bot gives in state `s`. */
-export function botCommand(s: GameState): Command {
+/** The command the bot gives in state `s`, fighting in `style` (see BotStyle). */
+export function botCommand(s: GameState, style: BotStyle = 'careful'): Command {
   const p = s.player;
   const f = p.f;
   const l = levelOf(s);
@@ -215,6 +181,15 @@ export function botCommand(s: GameState): Command {
       const b = boltFor(s, target);
       if (b !== undefined) return { kind: 'read', scroll: b, target: target.id };
     }
+    if (style === 'ranged' && f.reach > 1 && canSwing(f)) {
+      // Kiting: a monster that could strike on its next turn is stepped away from, if the weapon still reaches after.
+      // Only from what it can outpace: running from a monster as quick as itself gains nothing but lost shots.
+      const close = threats.filter(
+        (m) => !wantsToFlee(m.f) && chebyshev(p, m) <= attackReach(m.f) + 1 && m.f.moveRate < f.moveRate,
+      );
+      const away = close.length > 0 ? stepAwayFrom(s, close) : undefined;
+      if (away !== undefined && chebyshev(p, target) < f.reach) return { kind: 'move', dir: away };
+    }
     if (canSwing(f) && d <= f.reach) {
       if (d === 1) {
         const dir = COMPASS_DIRS.find(
@@ -232,12 +207,12 @@ export function botCommand(s: GameState): Command {
       if (dir !== undefined) return { kind: 'move', dir };
     }
   }
-  const pickable = here.some((t) => wanted(s, t.thing));
+  const pickable = here.some((t) => wanted(s, t.thing, style));
   if (pickable) return { kind: 'pickUp' };
-  const better = p.pack.findIndex((t) => t.kind === 'gear' && upgrade(s, t.item));
+  const better = p.pack.findIndex((t) => t.kind === 'gear' && upgrade(s, t.item, style));
   if (better >= 0) return { kind: 'wear', index: better };
   const items = l.items.filter(
-    (t) => l.explored[t.y]?.[t.x] === '1' && wanted(s, t.thing) && !(t.x === p.x && t.y === p.y),
+    (t) => l.explored[t.y]?.[t.x] === '1' && wanted(s, t.thing, style) && !(t.x === p.x && t.y === p.y),
   );
   const stool = items.filter((t) => t.thing.kind === 'stool');
   const goStool = stepToward(s, ground(), stool);

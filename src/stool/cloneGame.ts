@@ -1,5 +1,6 @@
 /** A copy of a game that a command may change in place without touching the original (only what a command can change is copied). */
 import { cloneFighter } from '../nightsoil/mob.js';
+import { lettersOf } from './packLetters.js';
 import type { GameState } from './state.js';
 
 /**
@@ -13,7 +14,7 @@ export function cloneGame(s: GameState): GameState {
     levels: s.levels.map((l, i) =>
       i === s.depth ? { ...l, explored: l.explored.slice(), items: l.items.slice() } : l,
     ),
-    player: { ...s.player, f: cloneFighter(s.player.f), pack: s.player.pack.slice() },
+    player: { ...s.player, f: cloneFighter(s.player.f), pack: s.player.pack.slice(), letters: lettersOf(s.player) },
     monsters: s.monsters.map((m) => (m.level === s.depth ? { ...m, f: cloneFighter(m.f) } : m)),
   };
 }

@@ -6,7 +6,7 @@ import type { CompassDir } from './grid.js';
  * One command. `move` steps, or swings at a monster standing there; `fire` swings at a monster in the weapon's reach
  * and in view; `read` reads scroll stack `scroll` (at monster `target` for a bolt or a poison); `eat` eats the pack's
  * item `index` or the `index`-th thing on the player's cell; `wear` puts on or wields the pack's item `index`;
- * `remove` takes off what is in `slot`; `drop` drops the pack's item `index`; `pickUp` takes everything on the cell.
+ * `remove` takes off what is in `slot`; `drop` drops the pack's item `index`; `pickUp` takes everything on the cell; `descend` and `ascend` take the stairs down (`>`) and up (`<`).
  */
 export type Command =
   | { readonly kind: 'move'; readonly dir: CompassDir }
@@ -18,6 +18,7 @@ export type Command =
   | { readonly kind: 'drop'; readonly index: number }
   | { readonly kind: 'pickUp' }
   | { readonly kind: 'descend' }
+  | { readonly kind: 'ascend' }
   | { readonly kind: 'wait' };
 
 /** The command kinds. */
@@ -31,5 +32,6 @@ export const COMMAND_KINDS = [
   'drop',
   'pickUp',
   'descend',
+  'ascend',
   'wait',
 ] as const;

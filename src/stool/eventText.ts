@@ -3,11 +3,15 @@ import type { EffectKind } from '../nightsoil/effects.js';
 import { PLAYER } from './clocks.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
-import { thingPhrase } from './thingName.js';
+import { listText } from './listText.js';
+import { killerPhrase, thingPhrase } from './thingName.js';
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
-/** Numbers in messages: one decimal place. */
-export const num = (n: number): string => n.toFixed(1);
+/**
+ * Numbers in messages: one decimal place, except that an amount too small for it shows its first digit ("0.04"),
+ * so a real but tiny hit never reads as "0.0".
+ */
+export const num = (n: number): string => (n !== 0 && Math.abs(n) < 0.05 ? n.toPrecision(1) : n.toFixed(1));
 
 function name(s: GameState, who: number): string {
   return who === PLAYER ? 'you' : `the ${s.monsters[who]?.build ?? 'monster'}`;
@@ -31,13 +35,15 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
     case 'cannot':
       return e.reason;
     case 'swing': {
-      const ward = e.absorbed > 0 ? ` (a ward takes ${num(e.absorbed)})` : '';
+      // A blow the ward took whole says so, rather than "for 0.0".
+      const harm =
+        e.damage === 0 && e.absorbed > 0
+          ? `, but a ward takes all of it (${num(e.absorbed)})`
+          : ` for ${num(e.damage)}${e.absorbed > 0 ? ` (a ward takes ${num(e.absorbed)})` : ''}`;
       if (e.by === PLAYER)
-        return e.hit
-          ? `You hit ${name(s, e.at)} for ${num(e.damage)}${ward} (${pct(e.p)}).`
-          : `You miss ${name(s, e.at)} (${pct(e.p)}).`;
+        return e.hit ? `You hit ${name(s, e.at)}${harm} (${pct(e.p)}).` : `You miss ${name(s, e.at)} (${pct(e.p)}).`;
       const who = seen(e.by) ? cap(name(s, e.by)) : 'Something';
-      return e.hit ? `${who} hits you for ${num(e.damage)}${ward} (${pct(e.p)}).` : `${who} misses you (${pct(e.p)}).`;
+      return e.hit ? `${who} hits you${harm} (${pct(e.p)}).` : `${who} misses you (${pct(e.p)}).`;
     }
     case 'cast': {
       const who = e.by === PLAYER ? 'You read' : `${seen(e.by) ? cap(name(s, e.by)) : 'Something'} reads`;
@@ -72,9 +78,13 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
     case 'killed':
       return e.by === PLAYER ? `You kill ${name(s, e.who)}.` : `${cap(name(s, e.who))} dies.`;
     case 'died':
-      return `You die, killed by ${/^[aeiou]/.test(e.by) ? 'an' : 'a'} ${e.by}.`;
+      return `You die, killed by ${killerPhrase(e.by)}.`;
     case 'noticed':
-      return `${cap(name(s, e.who))} notices you.`;
+      // Told from the state after the command: a monster that saw you and then stepped out of sight before your turn
+      // is not drawn, so the line says where it went rather than leave a monster the screen does not show.
+      return visible(e.who)
+        ? `${cap(name(s, e.who))} notices you.`
+        : `${cap(name(s, e.who))} notices you, then slips out of sight.`;
     case 'squeezed':
       return `Too tired to fight, you squeeze past ${name(s, e.who)}.`;
     case 'flees':
@@ -92,7 +102,7 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
         if (r.grew) grew.push(label);
       }
       const base = `You eat the ${e.name}${parts.length > 0 ? `: ${parts.join(', ')}` : ', but you were not hungry'}.`;
-      return grew.length > 0 ? `${base} Your max ${grew.join(' and ')} grow${grew.length === 1 ? 's' : ''}!` : base;
+      return grew.length > 0 ? `${base} Your max ${listText(grew)} grow${grew.length === 1 ? 's' : ''}!` : base;
     }
     case 'pickedUp':
       return e.thing.kind === 'stool' ? 'You lift the Golden Stool!' : `You pick up ${thingPhrase(e.thing, e.count)}.`;
@@ -100,7 +110,7 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
       return `Your pack is full: ${thingPhrase(e.thing)} stays here.`;
     case 'wore': {
       const verb = e.item.slot === 'weapon' ? 'wield' : 'put on';
-      const off = e.removed.length > 0 ? ` (${e.removed.map((i) => i.name).join(' and ')} into the pack)` : '';
+      const off = e.removed.length > 0 ? ` (${listText(e.removed.map((i) => i.name))} into the pack)` : '';
       return `You ${verb} the ${e.item.name}${off}.`;
     }
     case 'tookOff':
@@ -111,6 +121,8 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
       return `You see here: ${e.things.map((t) => thingPhrase(t)).join(', ')}.`;
     case 'descended':
       return `You go down the stairs to level ${e.depth + 1}.`;
+    case 'ascended':
+      return `You go up the stairs to level ${e.depth + 1}.`;
     case 'rotted':
       return e.inPack ? `The ${e.name} in your pack has rotted away.` : `The ${e.name} rots away.`;
     case 'spent':

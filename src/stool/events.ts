@@ -54,6 +54,7 @@ export type GameEvent =
   | { readonly kind: 'dropped'; readonly thing: Thing }
   | { readonly kind: 'here'; readonly things: readonly Thing[] }
   | { readonly kind: 'descended'; readonly depth: number }
+  | { readonly kind: 'ascended'; readonly depth: number }
   | { readonly kind: 'rotted'; readonly name: string; readonly inPack: boolean }
   | { readonly kind: 'spent' }
   | { readonly kind: 'won' };

@@ -5,7 +5,7 @@
  */
 import type { GameStep } from './stepGame.js';
 import { levelOf } from './context.js';
-import { DIR_OFFSETS, STAIRS, tileAt, walkable, type CompassDir } from './grid.js';
+import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, walkable, type CompassDir } from './grid.js';
 import type { GameState } from './state.js';
 import { visibleMonsters } from './view.js';
 
@@ -22,7 +22,8 @@ export function keepRunning(before: GameState, step: GameStep, dir: CompassDir):
   if (s === before || s.over !== null || step.events.length > 0) return false;
   const p = s.player;
   const tiles = levelOf(s).tiles;
-  if (tileAt(tiles, p.x, p.y) === STAIRS) return false;
+  const tile = tileAt(tiles, p.x, p.y);
+  if (tile === STAIRS || (tile === ARRIVAL && s.depth > 0)) return false;
   const [dx, dy] = DIR_OFFSETS[dir];
   if (!walkable(tiles, p.x + dx, p.y + dy)) return false;
   return visibleMonsters(s).length === 0;

@@ -8,6 +8,7 @@ import { LEVELS, type LevelPlan } from './content/levels.js';
 import { makeCtx, refreshView } from './context.js';
 import type { GameEvent } from './events.js';
 import { STATE_VERSION, type GameState, type Level, type Monster, type PackThing } from './state.js';
+import { lettersOf } from './packLetters.js';
 import { playUntilPlayer } from './timeline.js';
 
 /** Stream indices: fork 0 is the game's own stream (every roll in play), fork i + 1 builds level i. */
@@ -44,11 +45,12 @@ export function newGame(seed: number, plans: readonly LevelPlan[] = LEVELS): Gam
     rng: rng.getState(),
     depth: 0,
     levels,
-    player: { x: first.arrival.x, y: first.arrival.y, f, loadout: HERO.equipment, pack },
+    player: { x: first.arrival.x, y: first.arrival.y, f, loadout: HERO.equipment, pack, letters: lettersOf({ pack }) },
     monsters,
     now: { round: 0, slot: 0 },
     start: { life: f.maxLife, strength: f.maxStrength, iq: f.maxIq, aim: f.maxAim, armour: f.maxArmour },
     kills: 0,
+    steadying: [],
     turns: 0,
     over: null,
   };

@@ -10,10 +10,11 @@ import { hasScroll, readsOnSelf } from '../nightsoil/scroll.js';
 import { PLAYER } from './clocks.js';
 import type { Command } from './commands.js';
 import { freeCell, inView, levelOf, monsterAt, refreshView, type Ctx } from './context.js';
-import { DIR_OFFSETS, COMPASS_DIRS, STAIRS, tileAt, walkable } from './grid.js';
+import { ARRIVAL, DIR_OFFSETS, COMPASS_DIRS, STAIRS, tileAt, walkable } from './grid.js';
 import { chebyshev } from '../core/chebyshev.js';
 import type { FloorThing, GameState, Monster, PackThing, Thing } from './state.js';
 import { castAt, prepareAt, swingAt } from './strikes.js';
+import { addToPack, keepInPack } from './packLetters.js';
 
 /** Most things the pack holds (letters a to t). */
 export const PACK_SIZE = 20;
@@ -31,6 +32,13 @@ export function thingsHere(s: GameState): FloorThing[] {
 function visibleMonster(ctx: Ctx, id: number): Monster | undefined {
   const m = ctx.onLevel.find((o) => o.id === id && o.f.life > 0);
   return m !== undefined && inView(ctx, m.x, m.y) ? m : undefined;
+}
+
+/** Why monster `id` cannot be aimed at now, naming it when it is a monster of this level ("The goblin is out of sight."). */
+function notThere(ctx: Ctx, id: number, fallback: string): string {
+  const m = Number.isInteger(id) ? ctx.s.monsters[id] : undefined;
+  if (m === undefined || m.level !== ctx.s.depth) return fallback;
+  return m.f.life > 0 ? `The ${m.build} is out of sight.` : `The ${m.build} is dead.`;
 }
 
 const TOO_TIRED = 'You are too tired to swing (strength below 1): eat something.';
@@ -56,7 +64,7 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
     }
     case 'fire': {
       const m = visibleMonster(ctx, cmd.target);
-      if (m === undefined) return 'There is nothing there to strike at.';
+      if (m === undefined) return notThere(ctx, cmd.target, 'There is nothing there to strike at.');
       const d = chebyshev(p, m);
       if (d > p.f.reach) return `The ${m.build} is ${d} cells away; your reach is ${p.f.reach}.`;
       return canSwing(p.f) ? 'swing' : TOO_TIRED;
@@ -66,8 +74,10 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
       if (scroll === undefined || !Number.isInteger(cmd.scroll) || !hasScroll(p.f, cmd.scroll))
         return 'You have no such scroll.';
       if (readsOnSelf(scroll)) return 'swing';
-      const m = cmd.target === undefined ? undefined : visibleMonster(ctx, cmd.target);
-      if (m === undefined) return `The ${scroll.name} scroll needs a monster in view to read it at.`;
+      const needs = `The ${scroll.name} scroll needs a monster in view to read it at.`;
+      if (cmd.target === undefined) return needs;
+      const m = visibleMonster(ctx, cmd.target);
+      if (m === undefined) return `${notThere(ctx, cmd.target, needs).replace(/\.$/, '')}: ${scroll.name} not read.`;
       const d = chebyshev(p, m);
       return d <= scroll.range ? 'swing' : `The ${m.build} is ${d} cells away; ${scroll.name} reaches ${scroll.range}.`;
     }
@@ -92,6 +102,10 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
     case 'descend':
       if (tileAt(levelOf(s).tiles, p.x, p.y) !== STAIRS) return 'There are no stairs down here.';
       return 'step';
+    case 'ascend':
+      if (tileAt(levelOf(s).tiles, p.x, p.y) !== ARRIVAL) return 'There are no stairs up here.';
+      // The top level has no up stairs (its arrival is plain floor), so depth > 0 always holds here.
+      return s.depth > 0 ? 'step' : 'There are no stairs up here.';
     case 'wait':
       return 'any';
     default:
@@ -103,7 +117,7 @@ export function needOf(ctx: Ctx, cmd: Command): Need | string {
 function stow(ctx: Ctx, things: readonly PackThing[]): void {
   const p = ctx.s.player;
   for (const t of things) {
-    if (p.pack.length < PACK_SIZE) p.pack.push(t);
+    if (p.pack.length < PACK_SIZE) addToPack(p, t);
     else {
       const l = levelOf(ctx.s);
       l.items = [...l.items, { x: p.x, y: p.y, thing: t }];
@@ -152,7 +166,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
       let thing: Thing | undefined;
       if (cmd.from === 'pack') {
         thing = p.pack[cmd.index];
-        p.pack = p.pack.filter((_, i) => i !== cmd.index);
+        keepInPack(p, (_, i) => i !== cmd.index);
       } else {
         const here = thingsHere(s)[cmd.index];
         thing = here?.thing;
@@ -167,7 +181,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
     case 'wear': {
       const thing = p.pack[cmd.index];
       if (thing?.kind !== 'gear') return;
-      p.pack = p.pack.filter((_, i) => i !== cmd.index);
+      keepInPack(p, (_, i) => i !== cmd.index);
       const r = equip(p.loadout, thing.item);
       p.loadout = r.loadout;
       refit(p.f, r.loadout);
@@ -192,7 +206,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
     case 'drop': {
       const thing = p.pack[cmd.index];
       if (thing === undefined) return;
-      p.pack = p.pack.filter((_, i) => i !== cmd.index);
+      keepInPack(p, (_, i) => i !== cmd.index);
       const l = levelOf(s);
       l.items = [...l.items, { x: p.x, y: p.y, thing }];
       ctx.events.push({ kind: 'dropped', thing });
@@ -203,7 +217,10 @@ export function perform(ctx: Ctx, cmd: Command): void {
       return;
     }
     case 'descend':
-      descend(ctx);
+      changeLevel(ctx, s.depth + 1);
+      return;
+    case 'ascend':
+      changeLevel(ctx, s.depth - 1);
       return;
     case 'wait':
       return;
@@ -239,24 +256,47 @@ function pickUp(ctx: Ctx): void {
       ctx.events.push({ kind: 'packFull', thing: t });
       continue;
     }
-    p.pack.push(t);
+    addToPack(p, t);
     taken.add(ft);
     ctx.events.push({ kind: 'pickedUp', thing: t });
   }
   l.items = l.items.filter((t) => !taken.has(t));
 }
 
-/** Down the stairs: the next level (copied before it changes, like the rest of the state), arriving at its up stairs. */
-function descend(ctx: Ctx): void {
+/**
+ * Down or up the stairs to level `depth` (copied before it changes, like the rest of the state): going down you arrive
+ * at its up stairs, going up at its stairs down. Its monsters take up where they were.
+ */
+function changeLevel(ctx: Ctx, depth: number): void {
   const s = ctx.s;
-  s.depth += 1;
-  const next = s.levels[s.depth];
-  if (next === undefined) throw new RangeError(`no level ${s.depth}`);
-  s.levels[s.depth] = { ...next, explored: next.explored.slice(), items: next.items.slice() };
-  s.monsters = s.monsters.map((m) => (m.level === s.depth ? { ...m, f: cloneFighter(m.f) } : m));
-  ctx.onLevel = s.monsters.filter((m) => m.level === s.depth && m.f.life > 0);
-  s.player.x = next.arrival.x;
-  s.player.y = next.arrival.y;
-  ctx.events.push({ kind: 'descended', depth: s.depth });
+  const down = depth > s.depth;
+  s.depth = depth;
+  const next = s.levels[depth];
+  if (next === undefined) throw new RangeError(`no level ${depth}`);
+  s.levels[depth] = { ...next, explored: next.explored.slice(), items: next.items.slice() };
+  s.monsters = s.monsters.map((m) => (m.level === depth ? { ...m, f: cloneFighter(m.f) } : m));
+  ctx.onLevel = s.monsters.filter((m) => m.level === depth && m.f.life > 0);
+  const at = down ? next.arrival : stairsOf(next.tiles);
+  s.player.x = at.x;
+  s.player.y = at.y;
+  // A monster that wandered onto the stairs makes room: it steps to a free cell beside them.
+  const there = monsterAt(ctx, at.x, at.y);
+  if (there !== undefined) {
+    const dir = COMPASS_DIRS.find((d) => freeCell(ctx, at.x + DIR_OFFSETS[d][0], at.y + DIR_OFFSETS[d][1]));
+    if (dir !== undefined) {
+      there.x += DIR_OFFSETS[dir][0];
+      there.y += DIR_OFFSETS[dir][1];
+    }
+  }
+  ctx.events.push(down ? { kind: 'descended', depth } : { kind: 'ascended', depth });
   refreshView(ctx);
+}
+
+/** Where the stairs down of a level are (every level but the last has them; arriving from below proves it). */
+function stairsOf(tiles: readonly string[]): { x: number; y: number } {
+  for (let y = 0; y < tiles.length; y++) {
+    const x = tiles[y]?.indexOf(STAIRS) ?? -1;
+    if (x >= 0) return { x, y };
+  }
+  throw new RangeError('a level above has no stairs down');
 }

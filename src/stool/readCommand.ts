@@ -40,6 +40,7 @@ export function readCommand(v: unknown, path: string): Command {
       return { kind, slot: choice(object(v, path, ['kind', 'slot']), 'slot', path, SLOTS) };
     case 'pickUp':
     case 'descend':
+    case 'ascend':
     case 'wait':
       object(v, path, ['kind']);
       return { kind };

@@ -12,6 +12,7 @@ import { clocksOf, PLAYER } from './clocks.js';
 import { MONSTERS } from './content/monsters.js';
 import { ARRIVAL, FLOOR, ROCK, STAIRS, walkable } from './grid.js';
 import { PACK_SIZE } from './playerTurn.js';
+import { lettersOf, PACK_LETTERS } from './packLetters.js';
 import { readFighter, readItem, readPosition, readScroll } from './readFighter.js';
 import {
   STATE_VERSION,
@@ -37,6 +38,7 @@ const STATE_FIELDS = [
   'now',
   'start',
   'kills',
+  'steadying',
   'turns',
   'over',
 ] as const;
@@ -216,7 +218,7 @@ export function readState(v: unknown, path: string): GameState {
         `must be ${i} (monsters are listed in id order), got ${m.id}`,
       );
   });
-  const po = object(o.player, at(path, 'player'), ['x', 'y', 'f', 'loadout', 'pack']);
+  const po = object(o.player, at(path, 'player'), ['x', 'y', 'f', 'loadout', 'pack', 'letters']);
   const pp = at(path, 'player');
   const f = readFighter(po.f, at(pp, 'f'));
   const worn = loadout(po.loadout, at(pp, 'loadout'));
@@ -232,6 +234,18 @@ export function readState(v: unknown, path: string): GameState {
   });
   if (pack.length > PACK_SIZE)
     throw new FieldError(at(pp, 'pack'), `holds at most ${PACK_SIZE} things, got ${pack.length}`);
+  const seenLetters = new Set<string>();
+  const letters =
+    po.letters === undefined
+      ? lettersOf({ pack })
+      : list(po, 'letters', pp, (x, p) => {
+          if (typeof x !== 'string' || x.length !== 1 || !PACK_LETTERS.includes(x) || seenLetters.has(x))
+            throw new FieldError(p, `must be a letter from a to t, each once, got ${JSON.stringify(x)}`);
+          seenLetters.add(x);
+          return x;
+        });
+  if (letters.length !== pack.length)
+    throw new FieldError(at(pp, 'letters'), `must give one letter for each of the ${pack.length} things in the pack`);
   if (o.over === undefined) throw new FieldError(at(path, 'over'), 'is required (null while the game goes on)');
   const ended = over(o.over, at(path, 'over'));
   // A player at 0 life has died: a game that goes on (over: null) with one is not a game that can be resumed.
@@ -246,11 +260,19 @@ export function readState(v: unknown, path: string): GameState {
     rng,
     depth,
     levels,
-    player: { ...point(po, pp, here.tiles), f, loadout: worn, pack },
+    player: { ...point(po, pp, here.tiles), f, loadout: worn, pack, letters },
     monsters,
     now: readPosition(o.now, at(path, 'now')),
     start: maxima(o.start, at(path, 'start')),
     kills: number(o, 'kills', path, WHOLE),
+    steadying:
+      o.steadying === undefined
+        ? []
+        : list(o, 'steadying', path, (x, p) => {
+            if (typeof x !== 'number' || !Number.isInteger(x) || x < PLAYER || x >= monsters.length)
+              throw new FieldError(p, `must be the player (${PLAYER}) or a monster's id, got ${JSON.stringify(x)}`);
+            return x;
+          }),
     turns: number(o, 'turns', path, WHOLE),
     over: ended,
   };

@@ -73,6 +73,8 @@ export interface Player {
   f: MobState;
   loadout: Loadout;
   pack: PackThing[];
+  /** Each pack thing's letter, index for index (see packLetters.ts); missing in older saves: a, b, c… in order. */
+  letters?: string[];
 }
 
 /** The five maxima the panel shows growth of. */
@@ -115,6 +117,11 @@ export interface GameState {
   /** The player's maxima at the start, to show growth. */
   readonly start: Maxima;
   kills: number;
+  /**
+   * Who shot from afar since their last step turn (PLAYER or monster ids): their next step turn is spent steadying,
+   * not stepping (docs/rules/stool.md, "Shooting roots you"). Missing in saves made before the rule: none.
+   */
+  steadying: readonly number[];
   /** Commands that took time (a refused command takes none). */
   turns: number;
   over: GameOver | null;

@@ -5,8 +5,14 @@ import { canSwing } from '../nightsoil/mob.js';
 import { wantsToFlee } from '../nightsoil/mood.js';
 import { PLAYER } from './clocks.js';
 import type { Ctx } from './context.js';
-import { fighterOfWho } from './fighterOf.js';
+import { fighterOfWho, monsterById } from './fighterOf.js';
+import { chebyshev } from '../core/chebyshev.js';
 import { afterHarm } from './harm.js';
+
+/** Where the player or monster `who` stands. */
+function positionOf(ctx: Ctx, who: number): { x: number; y: number } {
+  return who === PLAYER ? ctx.s.player : monsterById(ctx.s, who);
+}
 
 /** `by` swings its weapon at `at` (one draw): damage, strength spent, and the aim or armour maximum the swing taught. */
 export function swingAt(ctx: Ctx, by: number, at: number): void {
@@ -27,6 +33,9 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
     armourGain: sw.armourGain,
   });
   if (wasPreparing && def.preparing === null) ctx.events.push({ kind: 'interrupted', who: at });
+  // A shot from afar roots the shooter until its next swing turn, so kiting costs steps (docs/rules/stool.md).
+  if (chebyshev(positionOf(ctx, by), positionOf(ctx, at)) > 1 && !ctx.s.steadying.includes(by))
+    ctx.s.steadying = [...ctx.s.steadying, by];
   if (by === PLAYER && !canSwing(att)) ctx.events.push({ kind: 'spent' });
   afterHarm(ctx, { victim: at, by, wasFleeing });
 }

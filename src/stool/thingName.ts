@@ -1,8 +1,11 @@
 /** Names of things for messages and menus: "a sling", "2 scrolls of firebolt", "the Golden Stool". */
+import { COUNTED_AS } from './content/gear.js';
 import type { Thing } from './state.js';
 
-/** "a" or "an" before `word`. */
+/** "a" or "an" before `word`; "a pair of" or "a suit of" before gear that takes no "a" (see COUNTED_AS). */
 export function article(word: string): string {
+  const counted = COUNTED_AS[word];
+  if (counted !== undefined) return `${counted} ${word}`;
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
 
@@ -28,4 +31,10 @@ export function thingPhrase(t: Thing, count = 1): string {
     return n > 1 ? `${n} scrolls of ${t.scroll.name}` : `a scroll of ${t.scroll.name}`;
   }
   return article(thingName(t));
+}
+
+/** What killed the player as a phrase: "an orc", "your own spell" (GameOver.by names a build or the player's spell). */
+export function killerPhrase(by: string | undefined): string {
+  if (by === undefined) return 'something';
+  return by.startsWith('your ') ? by : article(by);
 }

@@ -13,6 +13,7 @@ import { afterHarm } from './harm.js';
 import { monsterStepTurn, monsterSwingTurn } from './monsterTurn.js';
 import { needOf, perform } from './playerTurn.js';
 import { castAt } from './strikes.js';
+import { keepInPack } from './packLetters.js';
 import { fighterOfWho, monsterById } from './fighterOf.js';
 
 /** Rounds after which a command that found no turn is a bug (longer than any preparation in the content). */
@@ -23,6 +24,19 @@ function live(ctx: Ctx, c: GameClock): boolean {
   const f = fighterOfWho(ctx.s, c.who);
   if (c.kind === 'step') return true;
   return (c.kind === 'haste') === hasEffect(f, 'haste');
+}
+
+/**
+ * Whether `clock`'s turn is lost to steadying after a shot from afar (docs/rules/stool.md, "Shooting roots you"): a
+ * shooter stands until its next swing turn, so its step turns until then pass; that swing turn frees it (and may
+ * root it again with another shot).
+ */
+function rooted(ctx: Ctx, clock: GameClock): boolean {
+  const s = ctx.s;
+  if (!s.steadying.includes(clock.who) || !live(ctx, clock)) return false;
+  if (clock.kind === 'step') return true;
+  s.steadying = s.steadying.filter((w) => w !== clock.who);
+  return false;
 }
 
 /** Ticks the lasting effects of the player and of the monsters on its level at the current slot. */
@@ -62,7 +76,7 @@ function rot(ctx: Ctx): void {
   if (s.player.pack.some(rotten)) {
     for (const t of s.player.pack)
       if (rotten(t) && t.kind === 'food') ctx.events.push({ kind: 'rotted', name: t.name, inPack: true });
-    s.player.pack = s.player.pack.filter((t) => !rotten(t));
+    keepInPack(s.player, (t) => !rotten(t));
   }
 }
 
@@ -111,7 +125,9 @@ export function playUntilPlayer(ctx: Ctx, command: Command | null): void {
     const slot = ctx.order[s.now.slot];
     const clock = slot === undefined ? undefined : ctx.clocks[slot.actor];
     if (clock === undefined) throw new RangeError(`no clock at slot ${s.now.slot}`);
-    if (clock.who === PLAYER) {
+    if (rooted(ctx, clock)) {
+      // A step turn spent steadying after a shot: nothing else happens on it.
+    } else if (clock.who === PLAYER) {
       if (live(ctx, clock)) {
         if (s.player.f.preparing !== null) {
           if (clock.kind !== 'step') releasePlayerSpell(ctx);

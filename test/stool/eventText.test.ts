@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER } from '../../src/stool/clocks.js';
 import { eventText } from '../../src/stool/eventText.js';
 import type { GameEvent } from '../../src/stool/events.js';
+import { gearNamed } from '../../src/stool/content/gear.js';
 import { newGame } from '../../src/stool/newGame.js';
 
 const s = newGame(1);
@@ -92,5 +93,47 @@ describe('eventText', () => {
         hidden,
       ),
     ).toBe('Something hits you for 1.0 (50%).');
+  });
+
+  it('writes English: lists with commas and "and", "a pair of" boots and gloves, never "0.0" for a real amount', () => {
+    const all = {
+      life: { recharge: 1, grew: true },
+      strength: { recharge: 1, grew: true },
+      iq: { recharge: 1, grew: true },
+    };
+    expect(eventText({ kind: 'ate', name: 'ration', meal: all }, s)).toBe(
+      'You eat the ration: life +1.0, strength +1.0, iq +1.0. Your max life, strength and iq grow!',
+    );
+    const two = { ...all, iq: { recharge: 0, grew: false } };
+    expect(eventText({ kind: 'ate', name: 'apple', meal: two }, s)).toMatch(/Your max life and strength grow!$/);
+    for (const [name, phrase] of [
+      ['soft boots', 'a pair of soft boots'],
+      ['archer gloves', 'a pair of archer gloves'],
+      ['gauntlets', 'a pair of gauntlets'],
+      ['iron helm', 'an iron helm'],
+      ['sling', 'a sling'],
+      ['leather armour', 'a suit of leather armour'],
+      ['chain mail', 'a coat of chain mail'],
+    ] as const)
+      expect(eventText({ kind: 'pickedUp', thing: { kind: 'gear', item: gearNamed(name) } }, s)).toBe(
+        `You pick up ${phrase}.`,
+      );
+    const bite = { kind: 'swing', by: 0, at: PLAYER, hit: true, p: 0.5, aimGain: 0, armourGain: 0 } as const;
+    expect(eventText({ ...bite, damage: 0.04, absorbed: 0 }, s)).toBe('The rat hits you for 0.04 (50%).');
+    expect(eventText({ ...bite, damage: 0, absorbed: 1.24 }, s)).toBe(
+      'The rat hits you, but a ward takes all of it (1.2) (50%).',
+    );
+    expect(eventText({ kind: 'died', by: 'your own spell' }, s)).toBe('You die, killed by your own spell.');
+    const removed = [gearNamed('buckler'), gearNamed('long sword')];
+    expect(eventText({ kind: 'wore', item: gearNamed('battle axe'), removed }, s)).toBe(
+      'You wield the battle axe (buckler and long sword into the pack).',
+    );
+  });
+
+  it('a monster that noticed you and stepped out of sight before your turn is told as gone, not as in view', () => {
+    expect(eventText({ kind: 'noticed', who: 0 }, s)).toBe('The rat notices you.');
+    expect(eventText({ kind: 'noticed', who: 0 }, s, () => false)).toBe(
+      'The rat notices you, then slips out of sight.',
+    );
   });
 });

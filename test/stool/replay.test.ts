@@ -33,6 +33,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
   fc.constantFrom<Command>(
     { kind: 'pickUp' },
     { kind: 'descend' },
+    { kind: 'ascend' },
     { kind: 'wait' },
     { kind: 'remove', slot: 'body' },
     { kind: 'drop', index: 0 },

@@ -42,6 +42,24 @@ describe('save files', () => {
     );
   });
 
+  it('made before pack letters and rooting read as: a, b, c… in pack order, and nobody steadying; bad ones are named', () => {
+    expect(
+      problemAfter((s) => {
+        set(s, ['state', 'player', 'letters'], undefined);
+        set(s, ['state', 'steadying'], undefined);
+      }),
+    ).toBe('ok');
+    expect(problemAfter((s) => set(s, ['state', 'player', 'letters'], ['a', 'a']))).toBe(
+      'game.json: state.player.letters[1]: must be a letter from a to t, each once, got "a"',
+    );
+    expect(problemAfter((s) => set(s, ['state', 'player', 'letters'], ['a']))).toBe(
+      'game.json: state.player.letters: must give one letter for each of the 2 things in the pack',
+    );
+    expect(problemAfter((s) => set(s, ['state', 'steadying'], [99999]))).toMatch(
+      /^game\.json: state\.steadying\[0\]: must be the player \(-1\) or a monster's id, got 99999$/,
+    );
+  });
+
   it('name the field of the first problem, on one line', () => {
     const f = ['state', 'player', 'f'];
     const tiles3 = ['state', 'levels', 0, 'tiles', 3];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARAMS } from '../../src/nightsoil/params.js';
-import { aimOf, armourOf } from '../../src/nightsoil/mob.js';
+import { aimOf, armourOf, refit } from '../../src/nightsoil/mob.js';
 import { hitChance } from '../../src/nightsoil/sigmoid.js';
 import { PLAYER } from '../../src/stool/clocks.js';
 import { foodNamed } from '../../src/stool/content/food.js';
@@ -178,6 +178,25 @@ describe('reading', () => {
     ]);
   });
 
+  it('a bolt or a strike at a monster out of sight names it (the target stepped out), and one at the dead says so', () => {
+    const s = fresh();
+    const rat = firstOf(s, 'rat');
+    expect(playCommand(s, { kind: 'read', scroll: 0, target: rat.id }).events).toEqual([
+      { kind: 'cannot', reason: 'The rat is out of sight: firebolt not read.' },
+    ]);
+    expect(playCommand(s, { kind: 'fire', target: rat.id }).events).toEqual([
+      { kind: 'cannot', reason: 'The rat is out of sight.' },
+    ]);
+    const dead = structuredClone(s);
+    dead.monsters[rat.id]!.f.life = 0;
+    expect(playCommand(dead, { kind: 'fire', target: rat.id }).events).toEqual([
+      { kind: 'cannot', reason: 'The rat is dead.' },
+    ]);
+    expect(playCommand(s, { kind: 'fire', target: 9999 }).events).toEqual([
+      { kind: 'cannot', reason: 'There is nothing there to strike at.' },
+    ]);
+  });
+
   it('a ward read on oneself absorbs blows', () => {
     const s = play(
       lying(withPlayer(fresh(), { iq: 1000, maxIq: 1000 }), { kind: 'scroll', scroll: scrollNamed('ward', 1) }),
@@ -304,6 +323,29 @@ describe('the stairs, death and the stool', () => {
     ]);
   });
 
+  it("ascending from a level's up stairs puts the player on the stairs down above, where its monsters still are", () => {
+    const s = structuredClone(fresh());
+    const y = s.levels[0]!.tiles.findIndex((r) => r.includes(STAIRS));
+    const stairs = { x: s.levels[0]!.tiles[y]!.indexOf(STAIRS), y };
+    Object.assign(s.player, stairs);
+    const down = playCommand(s, { kind: 'descend' }).state;
+    const rat = firstOf(s, 'rat');
+    // A rat of the level above waits on the stairs: it makes room.
+    Object.assign(down.monsters[rat.id]!, stairs);
+    const up = playCommand(down, { kind: 'ascend' });
+    expect(up.state.depth).toBe(0);
+    expect({ x: up.state.player.x, y: up.state.player.y }).toEqual(stairs);
+    expect(ofKind(up.events, 'ascended')).toEqual([{ kind: 'ascended', depth: 0 }]);
+    const moved = up.state.monsters[rat.id]!;
+    expect(Math.max(Math.abs(moved.x - stairs.x), Math.abs(moved.y - stairs.y))).toBeGreaterThanOrEqual(1);
+    expect(playCommand(fresh(), { kind: 'ascend' }).events).toEqual([
+      { kind: 'cannot', reason: 'There are no stairs up here.' },
+    ]);
+    expect(playCommand(up.state, { kind: 'ascend' }).events).toEqual([
+      { kind: 'cannot', reason: 'There are no stairs up here.' },
+    ]);
+  });
+
   it('dying ends the game; nothing more can be done', () => {
     const s = facing(
       'rat',
@@ -349,5 +391,31 @@ describe('monsters act by the Night Soil moods', () => {
     const m = r.state.monsters[g.id]!;
     expect(Math.max(Math.abs(m.x - s.player.x), Math.abs(m.y - s.player.y))).toBeGreaterThan(1);
     expect(ofKind(r.events, 'swing').some((e) => e.by === g.id)).toBe(true);
+  });
+});
+
+describe('shooting roots you', () => {
+  it('after a shot from afar the next step turn passes (the game stands next at a swing turn); after a blow next door it does not', () => {
+    const s = structuredClone(fresh());
+    s.player.loadout = { ...s.player.loadout, weapon: gearNamed('sling') };
+    refit(s.player.f, s.player.loadout);
+    const rat = firstOf(s, 'rat');
+    /** The rat asleep (so it does nothing meanwhile) `cells` east of the player; the sling fired at it. */
+    const shootAt = (cells: number): GameState => {
+      const g = beside(s, rat.id, 'e', { life: 1000, maxLife: 1000 });
+      g.monsters[rat.id]!.x += cells - 1;
+      g.monsters[rat.id]!.awake = false;
+      const r = playCommand(g, { kind: 'fire', target: rat.id });
+      expect(ofKind(r.events, 'swing')).toHaveLength(1);
+      return r.state;
+    };
+    const at = (g: GameState): number => g.now.round * 1000 + g.now.slot;
+    const near = shootAt(1);
+    const far = shootAt(2);
+    expect(at(far)).toBeGreaterThan(at(near));
+    // Where the far shot's game stands is a swing turn: a swing given there is done without waiting.
+    const swung = playCommand(far, { kind: 'fire', target: rat.id });
+    expect(ofKind(swung.events, 'swing')[0]).toBeDefined();
+    expect(far.steadying).toEqual([]);
   });
 });

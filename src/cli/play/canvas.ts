@@ -48,6 +48,11 @@ export class Canvas {
     }
   }
 
+  /** The character at (x, y), or a space off the grid. */
+  charAt(x: number, y: number): string {
+    return this.chars[y]?.[x] ?? ' ';
+  }
+
   /** Fills a rectangle with spaces in the default style. */
   clear(x: number, y: number, w: number, h: number): void {
     for (let r = y; r < y + h; r++) this.put(x, r, ' '.repeat(Math.max(0, w)));

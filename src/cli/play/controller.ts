@@ -9,19 +9,27 @@ import type { Command } from '../../stool/commands.js';
 import { playerView, sizeOf, levelOf } from '../../stool/context.js';
 import type { GameEvent } from '../../stool/events.js';
 import { eventText, num } from '../../stool/eventText.js';
-import type { CompassDir } from '../../stool/grid.js';
+import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, type CompassDir, type Point } from '../../stool/grid.js';
+import { knownStairs, type Journey } from '../../stool/travel.js';
 import { thingsHere } from '../../stool/playerTurn.js';
 import type { GameState, Monster, Thing } from '../../stool/state.js';
 import { thingName } from '../../stool/thingName.js';
+import { lettersOf } from '../../stool/packLetters.js';
+import { scrollText } from '../../stool/scrollText.js';
+import { itemStats, wearPreview } from '../../stool/wearPreview.js';
 import { visibleMonsters } from '../../stool/view.js';
+import { chebyshev } from '../../core/chebyshev.js';
+import { PLAYER } from '../../stool/clocks.js';
+import type { EndRecord } from './records.js';
 
 /** Which screen is up. */
-export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over';
+export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history' | 'look';
 
-/** One choice of a menu: its letter, what it shows and the command it gives. */
+/** One choice of a menu: its letter, what it shows (and a line under it), and the command it gives. */
 export interface MenuOption {
   readonly letter: string;
   readonly label: string;
+  readonly detail?: string;
   readonly command: Command;
 }
 
@@ -39,6 +47,14 @@ export interface Ui {
   readonly messages: readonly string[];
   /** How many of the last messages are new since the last key (shown brighter). */
   readonly fresh: number;
+  /** The line of the blow (or poison) that killed the player, once it has. */
+  readonly blow?: string | null;
+  /** The finished game's morgue file and high scores, once recorded. */
+  readonly end?: EndRecord | null;
+  /** In the message history: how many lines it is scrolled back from the newest. */
+  readonly back?: number;
+  /** The cell being looked at (look mode). */
+  readonly cursor?: Point | null;
 }
 
 /** What a key led to: the new screen state, and a command to play (again and again while `run` allows) or a wish to quit. */
@@ -47,6 +63,8 @@ export interface KeyOutcome {
   command?: Command;
   /** Repeat the move while nothing happens (see keepRunning). */
   run?: boolean;
+  /** Travel or explore, a step at a time, while nothing happens (see travel.ts). */
+  journey?: Journey;
   quit?: boolean;
 }
 
@@ -94,15 +112,52 @@ export function startUi(s: GameState, messages: readonly string[] = []): Ui {
   };
 }
 
-/** Adds lines to the log. */
-export function say(ui: Ui, ...lines: string[]): Ui {
-  return { ...ui, messages: [...ui.messages, ...lines].slice(-MAX_MESSAGES), fresh: lines.length };
+/** A repeated message's text and count: "You miss the rat (40%). (x3)" is ["You miss the rat (40%).", 3]. */
+export function repeated(line: string): [text: string, count: number] {
+  const m = /^(.*) \(x(\d+)\)$/.exec(line);
+  return m === null ? [line, 1] : [m[1] ?? line, Number(m[2])];
 }
 
-/** The monster the screen aims at: the chosen one while it is in view, else the nearest in view. */
+/**
+ * Adds lines to the log. A line the same as the one before it is not repeated: the earlier one counts it ("(x5)"), so
+ * a long exchange of misses does not push everything else out of sight.
+ */
+export function say(ui: Ui, ...lines: string[]): Ui {
+  const messages = ui.messages.slice();
+  let fresh = 0;
+  let lastNew = -1;
+  for (const line of lines) {
+    const last = messages[messages.length - 1];
+    const [text, count] = last === undefined ? ['', 0] : repeated(last);
+    if (last !== undefined && text === line) messages[messages.length - 1] = `${text} (x${count + 1})`;
+    else messages.push(line);
+    if (lastNew !== messages.length) fresh++;
+    lastNew = messages.length;
+  }
+  const kept = messages.slice(-MAX_MESSAGES);
+  return { ...ui, messages: kept, fresh: Math.min(fresh, kept.length) };
+}
+
+/**
+ * The monster the screen aims at, which the panel shows and `f` strikes: the one chosen with Tab while it is in view,
+ * else the nearest in the weapon's reach, else the nearest in view. One rule for both, so the panel never names one
+ * monster while `f` strikes another.
+ */
 export function currentTarget(ui: Ui, s: GameState): Monster | undefined {
   const seen = visibleMonsters(s);
-  return seen.find((m) => m.id === ui.target) ?? seen[0];
+  const reach = s.player.f.reach;
+  return seen.find((m) => m.id === ui.target) ?? seen.find((m) => chebyshev(s.player, m) <= reach) ?? seen[0];
+}
+
+/**
+ * What `f` strikes: the current target when it is in reach, else the nearest monster in reach (an adjacent rat
+ * rather than a refusal about a goblin out of range), else nothing.
+ */
+export function fireTarget(ui: Ui, s: GameState): Monster | undefined {
+  const t = currentTarget(ui, s);
+  const reach = s.player.f.reach;
+  if (t !== undefined && chebyshev(s.player, t) <= reach) return t;
+  return visibleMonsters(s).find((m) => chebyshev(s.player, m) <= reach);
 }
 
 /** The screen after a command was played: the events' lines in the log, and the end screen when the game is over. */
@@ -115,102 +170,208 @@ export function afterStep(ui: Ui, s: GameState, events: readonly GameEvent[]): U
   };
   const lines = events.map((e) => eventText(e, s, visible)).filter((t): t is string => t !== null);
   const next = say(ui, ...lines);
-  return s.over !== null ? { ...next, mode: 'over', menu: null } : next;
+  if (s.over === null) return next;
+  return { ...next, mode: 'over', menu: null, blow: ui.blow ?? killingBlow(events, s, visible) };
 }
 
-function foodLabel(t: Thing): string {
+/** The line of the last harm done to the player before it died in `events`, if any. */
+function killingBlow(events: readonly GameEvent[], s: GameState, visible: (id: number) => boolean): string | null {
+  const died = events.findIndex((e) => e.kind === 'died');
+  for (let i = died - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e === undefined) continue;
+    const harms =
+      (e.kind === 'swing' && e.at === PLAYER && e.hit) ||
+      (e.kind === 'cast' && e.at === PLAYER && e.by !== PLAYER && e.success) ||
+      (e.kind === 'poison' && e.on === PLAYER);
+    if (harms) return eventText(e, s, visible);
+  }
+  return null;
+}
+
+/** A food's name and what it gives: "ration (life 10.0, str 30.0, iq 4.0)". */
+export function foodLabel(t: Thing): string {
   if (t.kind !== 'food') return thingName(t);
   const f = t.food;
-  return `${t.name} (life ${num(f.life)}, str ${num(f.strength)}, iq ${num(f.iq)})`;
+  const rots = t.rotsAt !== null ? ', rots' : '';
+  return `${t.name} (life ${num(f.life)}, str ${num(f.strength)}, iq ${num(f.iq)}${rots})`;
 }
 
-function gearLabel(t: Thing): string {
-  if (t.kind !== 'gear') return thingName(t);
-  const it = t.item;
-  const parts = [`${it.slot}`];
-  if (it.aim > 0) parts.push(`aim ${num(it.aim)}`);
-  if (it.armour > 0) parts.push(`armour ${num(it.armour)}`);
-  if (it.offence !== 1) parts.push(`off x${it.offence.toFixed(2)}`);
-  if (it.defence !== 1) parts.push(`def x${it.defence.toFixed(2)}`);
-  if (it.range > 1) parts.push(`range ${it.range}`);
-  if (it.twoHanded) parts.push('two hands');
-  return `${it.name} (${parts.join(', ')})`;
+/** A piece of gear's name and its own numbers: "chain mail (body, armour 8.0, def x1.60)". */
+export function gearLabel(t: Thing): string {
+  return t.kind === 'gear' ? `${t.item.name} (${itemStats(t.item)})` : thingName(t);
 }
 
-function menu(title: string, options: { label: string; command: Command }[]): Menu {
-  return { title, options: options.slice(0, LETTERS.length).map((o, i) => ({ letter: LETTERS[i] as string, ...o })) };
+/** A menu whose options carry their own letters (pack letters, floor letters, stack letters). */
+function lettered(title: string, options: MenuOption[]): Menu {
+  return { title, options };
 }
+
+/** Floor things in menus are lettered A, B, C…, so they never take or shift a pack letter. */
+const FLOOR_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The menu a key opens, or a line saying why there is nothing to choose from. */
 function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
   const p = s.player;
+  const letters = lettersOf(p);
   switch (key) {
     case 'r': {
       const target = currentTarget(ui, s);
-      const opts = p.f.scrolls.flatMap((sc, i) => {
+      // A stack keeps its letter (its place among the stacks) even while it has no copies left.
+      const opts = p.f.scrolls.flatMap((sc, i): MenuOption[] => {
         const n = p.f.scrollsLeft[i] ?? 0;
         if (n <= 0) return [];
         const chance = Math.round(castChance(p.f, sc, DEFAULT_PARAMS).p * 100);
-        const what =
-          sc.effect === 'bolt' || sc.effect === 'poison' ? `${sc.effect}, range ${sc.range}` : `${sc.effect}, on you`;
-        const prep = sc.prepare > 0 ? `, takes ${sc.prepare} round${sc.prepare > 1 ? 's' : ''}` : '';
         const command: Command =
           target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison')
             ? { kind: 'read', scroll: i, target: target.id }
             : { kind: 'read', scroll: i };
-        return [{ label: `${sc.name} x${n} (iq ${num(sc.iq)}, ${what}${prep}) ${chance}%`, command }];
+        const letter = LETTERS[i] ?? '?';
+        return [
+          { letter, label: `${sc.name} x${n}, iq ${num(sc.iq)}, works ${chance}%`, detail: scrollText(sc), command },
+        ];
       });
       return opts.length > 0
-        ? menu(target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?', opts)
+        ? lettered(
+            target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?',
+            opts,
+          )
         : 'You have no scrolls to read.';
     }
     case 'e': {
-      const here = thingsHere(s)
-        .map((t, index) => ({ t: t.thing, command: { kind: 'eat', from: 'floor', index } as Command }))
-        .filter((x) => x.t.kind === 'food');
-      const carried = p.pack
-        .map((t, index) => ({ t: t as Thing, command: { kind: 'eat', from: 'pack', index } as Command }))
-        .filter((x) => x.t.kind === 'food');
-      const opts = [
-        ...here.map((x) => ({ label: `${foodLabel(x.t)}, here`, command: x.command })),
-        ...carried.map((x) => ({ label: foodLabel(x.t), command: x.command })),
-      ];
-      return opts.length > 0 ? menu('Eat what?', opts) : 'You have nothing to eat, and nothing edible lies here.';
+      const here = thingsHere(s).flatMap((t, index): MenuOption[] =>
+        t.thing.kind === 'food'
+          ? [
+              {
+                letter: FLOOR_LETTERS[index] ?? '?',
+                label: `${foodLabel(t.thing)}, on the floor`,
+                command: { kind: 'eat', from: 'floor', index },
+              },
+            ]
+          : [],
+      );
+      const carried = p.pack.flatMap((t, index): MenuOption[] =>
+        t.kind === 'food'
+          ? [{ letter: letters[index] ?? '?', label: foodLabel(t), command: { kind: 'eat', from: 'pack', index } }]
+          : [],
+      );
+      const opts = [...sortByLetter(carried), ...here];
+      return opts.length > 0 ? lettered('Eat what?', opts) : 'You have nothing to eat, and nothing edible lies here.';
     }
     case 'w': {
-      const opts = p.pack.flatMap((t, index) =>
-        t.kind === 'gear' ? [{ label: gearLabel(t), command: { kind: 'wear', index } as Command }] : [],
+      const opts = p.pack.flatMap((t, index): MenuOption[] =>
+        t.kind === 'gear'
+          ? [
+              {
+                letter: letters[index] ?? '?',
+                label: gearLabel(t),
+                detail: wearPreview(p.loadout, p.f, t.item),
+                command: { kind: 'wear', index },
+              },
+            ]
+          : [],
       );
-      return opts.length > 0 ? menu('Wear or wield what?', opts) : 'You carry nothing to wear or wield.';
+      return opts.length > 0
+        ? lettered('Wear or wield what? (below: what it would change)', sortByLetter(opts))
+        : 'You carry nothing to wear or wield.';
     }
     case 'T': {
-      const opts = SLOTS.flatMap((slot) => {
+      const opts = SLOTS.flatMap((slot, i): MenuOption[] => {
         const it = p.loadout[slot];
         return it === undefined
           ? []
-          : [{ label: gearLabel({ kind: 'gear', item: it }), command: { kind: 'remove', slot } as Command }];
+          : [
+              {
+                letter: LETTERS[i] ?? '?',
+                label: gearLabel({ kind: 'gear', item: it }),
+                command: { kind: 'remove', slot },
+              },
+            ];
       });
-      return opts.length > 0 ? menu('Take off what?', opts) : 'You wear nothing.';
+      return opts.length > 0 ? lettered('Take off what?', opts) : 'You wear nothing.';
     }
     case 'd': {
-      const opts = p.pack.map((t, index) => ({
+      const opts = p.pack.map((t, index): MenuOption => ({
+        letter: letters[index] ?? '?',
         label: t.kind === 'gear' ? gearLabel(t) : foodLabel(t),
-        command: { kind: 'drop', index } as Command,
+        command: { kind: 'drop', index },
       }));
-      return opts.length > 0 ? menu('Drop what?', opts) : 'Your pack is empty.';
+      return opts.length > 0 ? lettered('Drop what?', sortByLetter(opts)) : 'Your pack is empty.';
     }
   }
   return 'No such menu.';
+}
+
+/** Options in the order of their letters, as the inventory lists them. */
+function sortByLetter(opts: MenuOption[]): MenuOption[] {
+  return opts.slice().sort((a, b) => a.letter.localeCompare(b.letter));
+}
+
+/** Lines one key scrolls the message history by. */
+const HISTORY_STEP: Record<string, number> = { k: 1, up: 1, j: -1, down: -1, pageup: 10, pagedown: -10, 'ctrl-p': 1 };
+
+/** A key in the message history: scroll it (back into older lines, never past either end), or leave it. */
+function historyKey(ui: Ui, s: GameState, key: string): KeyOutcome {
+  const step = HISTORY_STEP[key];
+  if (step === undefined) return { ui: { ...ui, mode: s.over !== null ? 'over' : 'map', back: 0 } };
+  const back = Math.max(0, Math.min(ui.messages.length - 1, (ui.back ?? 0) + step));
+  return { ui: { ...ui, back } };
+}
+
+/**
+ * A key in look mode: a move key moves the cursor (Shift: five cells), Tab or t jumps to the next monster in view (and
+ * makes it the target), and any other key goes back to the map.
+ */
+function lookKey(ui: Ui, s: GameState, key: string): KeyOutcome {
+  const at = ui.cursor ?? { x: s.player.x, y: s.player.y };
+  const { width, height } = sizeOf(levelOf(s));
+  const dir = MOVES[key] ?? (/^[HJKLYUBN]$/.test(key) ? MOVES[key.toLowerCase()] : undefined);
+  if (dir !== undefined) {
+    const n = MOVES[key] !== undefined ? 1 : 5;
+    const [dx, dy] = DIR_OFFSETS[dir];
+    const x = Math.max(0, Math.min(width - 1, at.x + dx * n));
+    const y = Math.max(0, Math.min(height - 1, at.y + dy * n));
+    return { ui: { ...ui, cursor: { x, y } } };
+  }
+  if (key === 'tab' || key === 't') {
+    const seen = visibleMonsters(s);
+    if (seen.length === 0) return { ui };
+    const i = seen.findIndex((m) => m.x === at.x && m.y === at.y);
+    const next = seen[(i + 1) % seen.length] as Monster;
+    return { ui: { ...ui, cursor: { x: next.x, y: next.y }, target: next.id } };
+  }
+  // Enter or '.' travels to the cell looked at; any other key just goes back to the map.
+  const back: Ui = { ...ui, mode: 'map', cursor: null };
+  if (key === 'enter' || key === '.') return { ui: back, journey: { kind: 'to', goal: at } };
+  return { ui: back };
+}
+
+/** `>` or `<`: take the stairs when on them; elsewhere, travel to them if they have been seen. */
+function stairsKey(ui: Ui, s: GameState, key: '>' | '<'): KeyOutcome {
+  const tile = key === '>' ? STAIRS : ARRIVAL;
+  const p = s.player;
+  if (tileAt(levelOf(s).tiles, p.x, p.y) === tile || (key === '<' && s.depth === 0))
+    return { ui, command: { kind: key === '>' ? 'descend' : 'ascend' } };
+  const goal = knownStairs(s, tile);
+  if (goal === undefined)
+    return { ui: say(ui, `You have not found the stairs ${key === '>' ? 'down' : 'up'} on this level yet.`) };
+  return { ui, journey: { kind: 'to', goal } };
 }
 
 /** What `key` does on the screen `ui` over the game `s`. */
 export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
   switch (ui.mode) {
     case 'over':
-      return { ui, quit: true };
+      // Only a deliberate key leaves the end screen: a player still pressing keys of the fight must get to read it.
+      if (key === 'ctrl-p') return { ui: { ...ui, mode: 'history', back: 0 } };
+      return key === 'q' || key === 'enter' || key === 'escape' ? { ui, quit: true } : { ui };
     case 'help':
     case 'inventory':
       return { ui: { ...ui, mode: 'map' } };
+    case 'history':
+      return historyKey(ui, s, key);
+    case 'look':
+      return lookKey(ui, s, key);
     case 'menu': {
       if (key === 'escape' || key === 'enter' || key === ' ') return { ui: { ...ui, mode: 'map', menu: null } };
       const chosen = ui.menu?.options.find((o) => o.letter === key);
@@ -234,11 +395,20 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
     case ',':
       return { ui, command: { kind: 'pickUp' } };
     case '>':
-      return { ui, command: { kind: 'descend' } };
+    case '<':
+      return stairsKey(ui, s, key);
+    case 'o':
+      return { ui, journey: { kind: 'explore' } };
     case 'f': {
-      const t = currentTarget(ui, s);
-      if (t === undefined) return { ui: say(ui, 'There is nothing in view to strike at.') };
-      return { ui: { ...ui, target: t.id }, command: { kind: 'fire', target: t.id } };
+      const t = fireTarget(ui, s);
+      if (t === undefined) {
+        const aimed = currentTarget(ui, s);
+        if (aimed === undefined) return { ui: say(ui, 'There is nothing in view to strike at.') };
+        const d = chebyshev(s.player, aimed);
+        return { ui: say(ui, `The ${aimed.build} is ${d} cells away; your reach is ${s.player.f.reach}.`) };
+      }
+      // Striking another than the chosen target drops the choice, so the panel shows the monster just struck.
+      return { ui: t.id === ui.target ? ui : { ...ui, target: null }, command: { kind: 'fire', target: t.id } };
     }
     case 'tab':
     case 't': {
@@ -260,6 +430,15 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
       return { ui: { ...ui, mode: 'inventory' } };
     case '?':
       return { ui: { ...ui, mode: 'help' } };
+    case 'ctrl-p':
+      return { ui: { ...ui, mode: 'history', back: 0 } };
+    case 'x': {
+      // Look starts at the target, if any, else at you.
+      const t = currentTarget(ui, s);
+      return {
+        ui: { ...ui, mode: 'look', cursor: t !== undefined ? { x: t.x, y: t.y } : { x: s.player.x, y: s.player.y } },
+      };
+    }
     case 'q':
       return { ui, quit: true };
   }

@@ -1,13 +1,16 @@
 /** `fray play`: The Quest for the Golden Stool, the roguelike of the Night Soil design, in the terminal. */
 import type { Command } from 'commander';
 import { newGame } from '../../stool/newGame.js';
+import { killerPhrase } from '../../stool/thingName.js';
 import { CliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr, printOut } from '../io.js';
 import { parseSeed, seedOrDraw } from '../options.js';
 import { useColour } from '../summoner/watch.js';
+import { dataDir } from '../../adapters/dataDir.js';
 import { KEY_HELP } from './keys.js';
-import { checkSaveTarget, DEFAULT_SAVE, loadSave, writeSave } from './saveGame.js';
+import { recordEnd, scoresText, type EndRecord } from './records.js';
+import { checkSaveTarget, DEFAULT_SAVE_NAME, defaultSave, loadSave, writeSave } from './saveGame.js';
 import { runSession, type GameInHand } from './session.js';
 import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
@@ -15,6 +18,7 @@ interface PlayOptions {
   seed?: number;
   load?: string;
   save?: string;
+  scores?: boolean;
 }
 
 /** The key table for `--help`. */
@@ -34,18 +38,23 @@ export function registerPlay(program: Command): void {
       parseSeed,
     )
     .option('--load <file>', 'resume a saved game (and save back to it on quit)')
+    .option('--scores', 'print the high scores (the best 20 finished games) and the morgue folder, and exit')
     .option(
       '--save <file>',
-      `where to save on quit (default: the --load file, or ${DEFAULT_SAVE} in the current folder, or ${DEFAULT_SAVE.replace('.json', '-2.json')} and so on when that holds another game)`,
+      `where to save on quit (default: the --load file, or ${DEFAULT_SAVE_NAME} in fray's data folder, $XDG_DATA_HOME/fray or ~/.local/share/fray, or ${DEFAULT_SAVE_NAME.replace('.json', '-2.json')} and so on when that holds another game)`,
     )
     .addHelpText(
       'after',
-      `\nKeys:\n${keysHelp()}\n\nExamples:\n  fray play\n  fray play --seed 7\n  fray play --load ${DEFAULT_SAVE}\n\nNO_COLOR=1 turns colour off. The rules: docs/rules/stool.md.`,
+      `\nKeys:\n${keysHelp()}\n\nExamples:\n  fray play\n  fray play --seed 7\n  fray play --load ~/.local/share/fray/${DEFAULT_SAVE_NAME}\n\nSaves, morgue files and high scores live in $XDG_DATA_HOME/fray (or ~/.local/share/fray).\nNO_COLOR=1 turns colour off. The rules: docs/rules/stool.md.`,
     )
     .action((opts: PlayOptions) => runPlay(opts));
 }
 
 async function runPlay(opts: PlayOptions): Promise<void> {
+  if (opts.scores === true) {
+    printOut(scoresText(dataDir()));
+    return;
+  }
   if (opts.load !== undefined && opts.seed !== undefined)
     throw new CliError('--seed starts a new game and --load resumes a saved one (with its own seed); give one of them');
   let game: GameInHand;
@@ -54,15 +63,24 @@ async function runPlay(opts: PlayOptions): Promise<void> {
     game = { state: save.state, commands: save.commands.slice(), messages: save.messages };
   } else game = { state: newGame(seedOrDraw(opts.seed)), commands: [], messages: [] };
   const named = opts.save ?? opts.load;
-  const target = checkSaveTarget(named ?? DEFAULT_SAVE, { loadedFrom: opts.load, named: named !== undefined });
+  const target = checkSaveTarget(named ?? defaultSave(), { loadedFrom: opts.load, named: named !== undefined });
   const path = target.path;
   if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
     throw new CliError(
       `fray play needs a terminal: ${process.stdin.isTTY !== true ? 'stdin' : 'stdout'} is not one (run it in a terminal window, not through a pipe)`,
     );
   }
+  let record: EndRecord | null = null;
   const end = await runSession({ input: process.stdin, output: process.stdout }, game, {
     colour: useColour(process.stdout),
+    onOver: (state, ui) => {
+      record = recordEnd(dataDir(), state, {
+        messages: ui.messages,
+        blow: ui.blow ?? null,
+        date: new Date().toISOString(),
+      });
+      return record;
+    },
   });
   const saved = writeSave(target, end.state, end.commands, end.messages);
   const s = end.state;
@@ -73,8 +91,14 @@ async function runPlay(opts: PlayOptions): Promise<void> {
     printOut(
       s.over.result === 'won'
         ? `You lifted the Golden Stool (${where}, ${s.kills} kills). Well done!`
-        : `You died on ${where}, killed by ${/^[aeiou]/.test(s.over.by ?? '') ? 'an' : 'a'} ${s.over.by ?? 'something'}. The finished game is in ${saved}.`,
+        : `You died on ${where}, killed by ${killerPhrase(s.over.by)}. The finished game is in ${saved}.`,
     );
+    const r = record as EndRecord | null;
+    if (r?.morgue != null)
+      printOut(
+        `Morgue file: ${r.morgue}${r.rank !== null ? ` (score ${r.scores[r.rank - 1]?.score ?? 0}, rank ${r.rank})` : ''}`,
+      );
+    if (r?.problem != null) printErr(`fray: ${r.problem}`);
     return;
   }
   if (end.end === 'interrupted')

@@ -3,7 +3,7 @@
 /**
  * Splits raw input into key names: printable characters stand for themselves; escape sequences become 'up', 'down',
  * 'left', 'right', 'home', 'end', 'pageup', 'pagedown' and 'centre' (keypad 5); control keys become 'escape', 'tab',
- * 'enter', 'backspace' and 'ctrl-c'. Unknown sequences are dropped.
+ * 'enter', 'backspace', 'ctrl-c' and 'ctrl-p'. Unknown sequences are dropped.
  */
 export function parseKeys(data: string): string[] {
   const keys: string[] = [];
@@ -26,6 +26,7 @@ export function parseKeys(data: string): string[] {
       continue;
     }
     if (ch === '\u0003') keys.push('ctrl-c');
+    else if (ch === '\u0010') keys.push('ctrl-p');
     else if (ch === '\t') keys.push('tab');
     else if (ch === '\r' || ch === '\n') keys.push('enter');
     else if (ch === '\u007f' || ch === '\b') keys.push('backspace');
@@ -53,22 +54,26 @@ const TILDE: Record<string, string> = {
   '6': 'pagedown',
 };
 
-/** The keys of the game, as shown by `fray play --help` and the in-game help screen (`?`). */
+/**
+ * The keys of the game, as shown by `fray play --help` and the in-game help screen (`?`). Each line fits 80 columns
+ * beside the widest key, and the whole table with its legend fits 80 × 24.
+ */
 export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
-  ['arrows, h j k l y u b n, 1-9', 'move (diagonals: y u b n, Home PgUp End PgDn, 7 9 1 3); into a monster: strike it'],
-  ['H J K L Y U B N', 'run: step on until something comes into view, lies here or happens'],
+  ['h j k l y u b n', 'move, or strike a monster there (also arrows, keypad 1-9)'],
+  ['H J K L Y U B N', 'run until something comes into view, lies here or happens'],
   ['. or 5', 'wait a moment'],
-  ['f', 'fire: strike the target (with a sling or bow from afar)'],
+  ['f', 'fire: strike the target (nearest in reach; a sling or bow from afar)'],
   ['Tab or t', 'next target among the monsters in view'],
+  ['x', 'look at a cell or monster (Tab: next monster; Enter: travel there)'],
+  ['o', 'explore until something turns up or a monster comes into view'],
   ['r', 'read a scroll (a bolt or poison goes at the target)'],
   ['e', 'eat (from the floor or the pack)'],
   ['g or ,', 'pick up what lies here (the stool wins the game)'],
-  ['w', 'wear or wield something from the pack'],
-  ['T', 'take something off'],
+  ['w / T', 'wear or wield something (shows what it changes) / take it off'],
   ['d', 'drop something from the pack'],
   ['i', 'inventory: what you wear, carry and read'],
-  ['>', 'go down the stairs'],
-  ['?', 'this help'],
+  ['> or <', 'go down or up the stairs; elsewhere, travel to them'],
+  ['Ctrl-P / ?', 'message history / this help'],
   ['q', 'save and quit (resume with fray play --load FILE)'],
   ['Ctrl-C', 'save and quit at once'],
 ];

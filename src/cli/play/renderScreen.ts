@@ -4,7 +4,6 @@
  * against the target drawn on the sigmoid), the message log, and over them help, menus, the inventory or the end.
  */
 import { SLOTS } from '../../nightsoil/equipment.js';
-import { hasEffect } from '../../nightsoil/effects.js';
 import { aimOf, armourOf, canSwing } from '../../nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
 import { sigmoid } from '../../nightsoil/sigmoid.js';
@@ -15,11 +14,18 @@ import { num } from '../../stool/eventText.js';
 import { ROCK, STAIRS, ARRIVAL, tileAt, walkable } from '../../stool/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { GameState, Thing } from '../../stool/state.js';
-import { thingName } from '../../stool/thingName.js';
+import { describeCell } from '../../stool/describeCell.js';
+import { roundsLeft } from '../../stool/effectsText.js';
 import { hitOdds } from '../../stool/view.js';
 import { Canvas, type Style } from './canvas.js';
-import { currentTarget, type Ui } from './controller.js';
+import { currentTarget, foodLabel, gearLabel, type Ui } from './controller.js';
+import { lettersOf } from '../../stool/packLetters.js';
+import { scrollText } from '../../stool/scrollText.js';
 import { KEY_HELP } from './keys.js';
+import { drawEnd } from './drawEnd.js';
+import { wrap } from './wrap.js';
+
+export { wrap } from './wrap.js';
 
 /** The smallest terminal the game draws in. */
 export const MIN_COLS = 80;
@@ -72,22 +78,6 @@ const growth = (now: number, start: number): string => {
   return d === 0 ? '' : `${d > 0 ? '+' : ''}${d.toFixed(1)}`;
 };
 
-/** Breaks `text` into lines of at most `width` characters at spaces. */
-export function wrap(text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line.length > 0 && line.length + 1 + word.length > width) {
-      out.push(line);
-      line = word;
-    } else line = line.length > 0 ? `${line} ${word}` : word;
-  }
-  if (line.length > 0 || out.length === 0) out.push(line);
-  return out.flatMap((l) =>
-    l.length <= width ? [l] : (l.match(new RegExp(`.{1,${Math.max(1, width)}}`, 'g')) ?? [l]),
-  );
-}
-
 /** The screen for `s` at `size`: exactly `size.rows` lines, none wider than `size.cols`, joined by newlines. */
 export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions): string {
   const cols = Math.max(1, Math.floor(size.cols));
@@ -116,35 +106,31 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
     drawHelp(c, cols, rows);
     return c.lines({ colour: opts.colour }).join('\n');
   }
+  if (ui.mode === 'history') {
+    drawHistory(c, ui, cols, rows);
+    return c.lines({ colour: opts.colour }).join('\n');
+  }
   drawMap(c, s, ui, mapW, mapH);
   drawPanel(c, s, ui, { x: panelX, w: panelW, h: rows - 1 });
-  drawLog(c, ui, logTop, rows - logTop, leftW);
+  if (ui.mode === 'look' && ui.cursor != null)
+    drawLook(c, s, ui.cursor, { top: logTop, n: rows - logTop, width: leftW });
+  else drawLog(c, ui, logTop, rows - logTop, leftW);
   if (ui.mode === 'menu' && ui.menu !== null) {
+    // Each option's detail line shows while every option still fits; a long menu keeps its options instead.
+    const withDetails = ui.menu.options.length * 2 + 4 <= rows - 4;
     const lines = [
       ui.menu.title,
       '',
-      ...ui.menu.options.map((o) => `${o.letter}) ${o.label}`),
+      ...ui.menu.options.flatMap((o) => [
+        `${o.letter}) ${o.label}`,
+        ...(o.detail !== undefined && withDetails ? [`   ${o.detail}`] : []),
+      ]),
       '',
       'Press a letter, or Esc to cancel.',
     ];
     drawBox(c, lines, { x: 1, y: 1, maxW: cols - 2, maxH: rows - 2 });
   } else if (ui.mode === 'inventory') drawInventory(c, s, cols, rows);
-  else if (ui.mode === 'over' && s.over !== null) {
-    const o = s.over;
-    const head =
-      o.result === 'won'
-        ? 'You lifted the Golden Stool. You win!'
-        : `You died on level ${s.depth + 1}, killed by ${/^[aeiou]/.test(o.by ?? '') ? 'an' : 'a'} ${o.by ?? 'something'}.`;
-    // Over the map only, so the panel still shows what the fight came to.
-    const boxW = Math.min(leftW - 4, 64);
-    const lines = [
-      ...wrap(head, boxW - 4),
-      `Round ${o.round}, ${s.kills} kills, seed ${s.seed}.`,
-      '',
-      'Press any key to leave.',
-    ];
-    drawBox(c, lines, { x: 2, y: 4, maxW: boxW, maxH: rows - 5, style: o.result === 'won' ? 'boldYellow' : 'boldRed' });
-  }
+  else if (ui.mode === 'over' && s.over !== null) drawEnd(c, s, ui, { cols, rows });
   return c.lines({ colour: opts.colour }).join('\n');
 }
 
@@ -208,6 +194,24 @@ function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): v
     );
   }
   c.put(p.x - x0, 1 + p.y - y0, '@', 'boldWhite');
+  const k = ui.mode === 'look' ? ui.cursor : null;
+  if (k != null && k.x >= x0 && k.y >= y0 && k.x < x0 + mapW && k.y < y0 + mapH) {
+    // The cursor: the cell's own glyph (or a blank) in reverse video, so what is under it still shows.
+    c.put(k.x - x0, 1 + k.y - y0, c.charAt(k.x - x0, 1 + k.y - y0), 'title');
+  }
+}
+
+/** Look mode's text in place of the log: what the cursor's cell holds, and the keys. */
+function drawLook(
+  c: Canvas,
+  s: GameState,
+  at: { x: number; y: number },
+  area: { top: number; n: number; width: number },
+): void {
+  const lines = describeCell(s, at.x, at.y).flatMap((l) => wrap(l, area.width));
+  const hint = 'Look: hjklyubn moves, Tab: next monster, Esc: back';
+  const shown = [...lines.slice(0, area.n - 1), hint];
+  shown.forEach((l, i) => c.put(0, area.top + i, l.slice(0, area.width), i === shown.length - 1 ? 'dim' : 'plain'));
 }
 
 /** A column of the screen: its left edge, width and height. */
@@ -236,10 +240,13 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   lines.push([`Off x${f.offence.toFixed(2)}  Def x${f.defence.toFixed(2)}`, 'plain']);
   lines.push([`Reach ${f.reach}  Swing ${f.swingRate}  Step ${f.moveRate}`, 'plain']);
   const status: string[] = [];
-  const ward = f.effects.find((e) => e.kind === 'ward');
-  if (ward !== undefined) status.push(`Ward ${num(ward.amount)}`);
-  if (hasEffect(f, 'haste')) status.push('Hasted');
-  if (hasEffect(f, 'poison')) status.push('Poisoned');
+  // Each effect with the rounds it has left, so a ward or a haste can be timed.
+  for (const e of f.effects) {
+    const left = `${roundsLeft(e, s.now)}r`;
+    if (e.kind === 'ward') status.push(`Ward ${num(e.amount)} ${left}`);
+    else if (e.kind === 'haste') status.push(`Hasted ${left}`);
+    else status.push(`Poison ${num(e.amount)} ${left}`);
+  }
   if (f.preparing !== null) status.push(`Reading ${f.scrolls[f.preparing.scroll]?.name ?? ''}`);
   if (!canSwing(f)) status.push('Spent: eat!');
   lines.push([status.join(' '), status.length > 0 ? 'yellow' : 'plain']);
@@ -336,46 +343,63 @@ function drawBox(c: Canvas, lines: readonly string[], place: BoxPlace): void {
   c.put(x, y + 1 + shown.length, border, style);
 }
 
+/** The message history over the whole screen, newest at the bottom, scrolled `ui.back` lines into the past. */
+function drawHistory(c: Canvas, ui: Ui, cols: number, rows: number): void {
+  c.clear(0, 1, cols, rows - 1);
+  const all = ui.messages.flatMap((m) => wrap(m, cols - 2));
+  const room = rows - 3;
+  const end = Math.max(0, all.length - (ui.back ?? 0));
+  const from = Math.max(0, end - room);
+  const head = `Messages ${from + 1}-${end} of ${all.length} (lines, oldest first)`;
+  c.put(0, 1, head, 'bold');
+  all.slice(from, end).forEach((l, i) => c.put(1, 2 + i, l));
+  c.put(0, rows - 1, 'k/j or arrows: one line, PgUp/PgDn: ten; any other key returns.', 'bold');
+}
+
 function drawHelp(c: Canvas, cols: number, rows: number): void {
   c.clear(0, 1, cols, rows - 1);
-  const lines: [string, Style][] = [['Keys', 'bold']];
-  const keyW = 30;
+  const lines: [string, Style][] = [['Keys (press any key to return to the game)', 'bold']];
+  const keyW = Math.max(...KEY_HELP.map(([k]) => k.length));
   for (const [keys, what] of KEY_HELP) {
     wrap(what, cols - keyW - 3).forEach((w, i) => lines.push([`  ${pad(i === 0 ? keys : '', keyW)} ${w}`, 'plain']));
   }
-  lines.push(['', 'plain']);
   for (const l of wrap(
-    '@ you  r rat  g goblin  o orc  W wizard  % food (red: a corpse, it rots)  ) weapon  [ armour  ? scroll  > stairs down  & the Golden Stool',
-    cols - 2,
-  ))
-    lines.push([`  ${l}`, 'plain']);
-  for (const l of wrap(
-    'Life comes back only by eating, and a meal may raise your maxima; hits against the odds raise aim, dodges armour.',
+    '@ you  r rat  g goblin  o orc  W wizard  % food (red: a corpse, it rots)  ) weapon  [ armour  ? scroll  > stairs down  < up  & the Golden Stool',
     cols - 2,
   ))
     lines.push([`  ${l}`, 'dim']);
   lines.push(['Press any key to return to the game.', 'bold']);
-  const room = rows - 1;
-  const shown =
-    lines.length <= room ? lines : [...lines.slice(0, room - 1), lines[lines.length - 1] as [string, Style]];
-  shown.forEach(([t, st], i) => c.put(0, 1 + i, t, st));
+  // Every line shows at 80 x 24 (a test holds this); a smaller table would only drop the legend.
+  lines.slice(0, rows - 1).forEach(([t, st], i) => c.put(0, 1 + i, t, st));
 }
 
 function drawInventory(c: Canvas, s: GameState, cols: number, rows: number): void {
   c.clear(0, 1, cols, rows - 1);
   const p = s.player;
-  const half = Math.floor(cols / 2);
+  // Worn gear and scrolls at the left; the pack, by its letters, with each thing's numbers at the right.
+  const leftW = 30;
   const left: [string, Style][] = [['Worn and wielded', 'bold']];
   for (const slot of SLOTS)
-    left.push([`  ${pad(slot, 7)}${p.loadout[slot]?.name ?? '-'}`, p.loadout[slot] === undefined ? 'dim' : 'plain']);
-  left.push(['', 'plain'], ['Scrolls', 'bold']);
+    left.push([`${pad(slot, 7)}${p.loadout[slot]?.name ?? '-'}`, p.loadout[slot] === undefined ? 'dim' : 'plain']);
+  left.push(['', 'plain'], ['Scrolls (r to read)', 'bold']);
   p.f.scrolls.forEach((sc, i) => {
     const n = p.f.scrollsLeft[i] ?? 0;
-    left.push([`  ${sc.name} x${n} (iq ${num(sc.iq)}, ${sc.effect})`, n > 0 ? 'plain' : 'dim']);
+    if (n <= 0) return;
+    left.push([`${sc.name} x${n}, iq ${num(sc.iq)}:`, 'plain']);
+    for (const l of wrap(scrollText(sc), leftW - 2)) left.push([`  ${l}`, 'dim']);
   });
+  const letters = lettersOf(p);
   const right: [string, Style][] = [[`Pack (${p.pack.length} of 20)`, 'bold']];
-  p.pack.forEach((t, i) => right.push([`  ${'abcdefghijklmnopqrst'[i] ?? '?'}) ${thingName(t)}`, 'plain']));
-  left.slice(0, rows - 2).forEach(([t, st], i) => c.put(0, 1 + i, t.slice(0, half - 1), st));
-  right.slice(0, rows - 2).forEach(([t, st], i) => c.put(half, 1 + i, t.slice(0, cols - half), st));
+  p.pack
+    .map((t, i) => ({ t, letter: letters[i] ?? '?' }))
+    .sort((a, b) => a.letter.localeCompare(b.letter))
+    .forEach(({ t, letter }) =>
+      right.push([
+        `${letter}) ${t.kind === 'gear' ? gearLabel(t) : foodLabel(t)}`,
+        t.kind === 'food' && t.rotsAt !== null ? 'red' : 'plain',
+      ]),
+    );
+  left.slice(0, rows - 2).forEach(([t, st], i) => c.put(0, 1 + i, t.slice(0, leftW - 1), st));
+  right.slice(0, rows - 2).forEach(([t, st], i) => c.put(leftW, 1 + i, t.slice(0, cols - leftW), st));
   c.put(0, rows - 1, 'Press any key to return to the game.', 'bold');
 }

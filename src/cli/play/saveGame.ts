@@ -3,14 +3,21 @@
  * atomically, and never over a file that is not a save of this game, nor over someone else's game in progress.
  */
 import { basename, dirname, extname, join, resolve } from 'node:path';
+import { dataDir } from '../../adapters/dataDir.js';
 import { readJson, readText, REAL_FS, writeFilesAtomic } from '../../adapters/files.js';
 import type { Command } from '../../stool/commands.js';
 import { isSave, parseSave, saveOf, saveText, type SaveFile } from '../../stool/saveFile.js';
 import type { GameState } from '../../stool/state.js';
+import { killerPhrase } from '../../stool/thingName.js';
 import { CliError, unwrap } from '../CliError.js';
 
-/** Where a game is saved when no --save or --load names a file. */
-export const DEFAULT_SAVE = 'stool-save.json';
+/** The file name of a game saved where no --save or --load names a file (in the user's data folder, see dataDir). */
+export const DEFAULT_SAVE_NAME = 'stool-save.json';
+
+/** Where a game is saved when no --save or --load names a file: the user's data folder, never the current one. */
+export function defaultSave(): string {
+  return join(dataDir(), DEFAULT_SAVE_NAME);
+}
 
 /** Saves are small; anything much bigger is not one. */
 const MAX_SAVE_BYTES = 32 * 1024 * 1024;
@@ -20,10 +27,7 @@ export function loadSave(path: string): SaveFile {
   const save = unwrap(parseSave(unwrap(readJson(path, MAX_SAVE_BYTES)), path));
   const o = save.state.over;
   if (o !== null) {
-    const how =
-      o.result === 'won'
-        ? 'the stool was won'
-        : `you died, killed by ${/^[aeiou]/.test(o.by ?? '') ? 'an' : 'a'} ${o.by ?? 'something'}`;
+    const how = o.result === 'won' ? 'the stool was won' : `you died, killed by ${killerPhrase(o.by)}`;
     throw new CliError(`${path}: this game is over (${how} in round ${o.round}); start a new one with fray play`);
   }
   return save;

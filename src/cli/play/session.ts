@@ -5,10 +5,12 @@
  */
 import type { Command } from '../../stool/commands.js';
 import { keepRunning, MAX_RUN } from '../../stool/keepRunning.js';
-import { playCommand } from '../../stool/stepGame.js';
+import { playCommand, type GameStep } from '../../stool/stepGame.js';
+import { keepTravelling, MAX_TRAVEL, travelCommand } from '../../stool/travel.js';
 import type { GameState } from '../../stool/state.js';
-import { afterStep, handleKey, startUi, type Ui } from './controller.js';
+import { afterStep, handleKey, say, startUi, type Ui } from './controller.js';
 import { parseKeys } from './keys.js';
+import type { EndRecord } from './records.js';
 import { renderScreen } from './renderScreen.js';
 
 /** Alternate screen on, cursor hidden, screen cleared. */
@@ -47,8 +49,14 @@ export function frameBytes(frame: string, cols: number): string {
     .join('');
 }
 
+/** How a session draws, and what it does when the game ends (record the morgue and the score; see records.ts). */
+export interface Display {
+  colour: boolean;
+  onOver?: (state: GameState, ui: Ui) => EndRecord;
+}
+
 /** Runs the game on `term` until the player leaves; resolves once the terminal is restored. */
-export function runSession(term: Terminal, game: GameInHand, display: { colour: boolean }): Promise<SessionEnd> {
+export function runSession(term: Terminal, game: GameInHand, display: Display): Promise<SessionEnd> {
   const { colour } = display;
   const { input, output } = term;
   let state = game.state;
@@ -79,6 +87,18 @@ export function runSession(term: Terminal, game: GameInHand, display: { colour: 
       restore();
       resolve({ end, state, commands, messages: ui.messages, ...(error === undefined ? {} : { error }) });
     };
+    /** Plays one command: the state, the record and the screen move on; the end of the game is recorded once. */
+    const play = (command: Command): GameStep => {
+      const before = state;
+      const r = playCommand(state, command);
+      // A refused command changes nothing and is not part of the game's record.
+      if (r.state !== state) commands.push(command);
+      state = r.state;
+      ui = afterStep(ui, state, r.events);
+      if (before.over === null && state.over !== null && display.onOver !== undefined)
+        ui = { ...ui, end: display.onOver(state, ui) };
+      return r;
+    };
     const onData = (chunk: Buffer | string): void => {
       try {
         for (const key of parseKeys(typeof chunk === 'string' ? chunk : chunk.toString('utf8'))) {
@@ -89,13 +109,21 @@ export function runSession(term: Terminal, game: GameInHand, display: { colour: 
           const command = out.command;
           for (let steps = 1; command !== undefined; steps++) {
             const before = state;
-            const r = playCommand(state, command);
-            // A refused command changes nothing and is not part of the game's record.
-            if (r.state !== state) commands.push(command);
-            state = r.state;
-            ui = afterStep(ui, state, r.events);
+            const r = play(command);
             if (out.run !== true || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir))
               break;
+          }
+          const journey = out.journey;
+          for (let steps = 0; journey !== undefined && steps < MAX_TRAVEL; steps++) {
+            const next = travelCommand(state, journey);
+            if (typeof next === 'string') {
+              // Why a journey cannot start is told; one that ends on the way just stops.
+              if (steps === 0) ui = say(ui, next);
+              break;
+            }
+            const before = state;
+            const r = play(next);
+            if (!keepTravelling(before, r, journey)) break;
           }
         }
         draw();

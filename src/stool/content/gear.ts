@@ -27,6 +27,19 @@ export const GEAR: Readonly<Record<string, Item>> = Object.freeze({
   'iron boots': gear({ name: 'iron boots', slot: 'feet', armour: 2, defence: 1.2 }),
 });
 
+/**
+ * How a sentence counts items whose name takes no "a": pairs named in the plural ("a pair of soft boots", never "a soft
+ * boots") and armour named as a material ("a suit of leather armour", never "a leather armour").
+ */
+export const COUNTED_AS: Readonly<Record<string, string>> = Object.freeze({
+  'archer gloves': 'a pair of',
+  gauntlets: 'a pair of',
+  'soft boots': 'a pair of',
+  'iron boots': 'a pair of',
+  'leather armour': 'a suit of',
+  'chain mail': 'a coat of',
+});
+
 /** The item called `name` (content is checked by the tests, so a missing name is a bug). */
 export function gearNamed(name: string): Item {
   const it = GEAR[name];

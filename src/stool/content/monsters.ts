@@ -47,7 +47,7 @@ function mob(name: string, s: Stats, items: Item[], scrolls: Scroll[] = []): Mob
   };
 }
 
-/** Every build by name. Rats are fast and weak (four swings and five steps a round); orcs slow and heavy. */
+/** Every build by name. Rats are fast and weak (four swings and five steps a round); orcs heavy, and as quick on their feet as you, so they cannot be kited or run around. */
 export const MONSTERS: Readonly<Record<string, MonsterBuild>> = Object.freeze({
   rat: {
     name: 'rat',
@@ -81,7 +81,7 @@ export const MONSTERS: Readonly<Record<string, MonsterBuild>> = Object.freeze({
     colour: 'red',
     spec: mob(
       'orc',
-      { maxLife: 24, maxStrength: 80, maxIq: 2, maxAim: 12, maxArmour: 10, swingRate: 2, moveRate: 2, fleeBelow: 0.15 },
+      { maxLife: 24, maxStrength: 80, maxIq: 2, maxAim: 12, maxArmour: 10, swingRate: 2, moveRate: 3, fleeBelow: 0.15 },
       [gearNamed('short sword'), gearNamed('leather armour'), gearNamed('iron helm')],
     ),
     drops: [

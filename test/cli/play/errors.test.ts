@@ -1,5 +1,5 @@
 /** `fray play` without a terminal: its help, and bad input refused with one line and exit 2 before anything is written. */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../src/stool/newGame.js';
@@ -21,9 +21,42 @@ describe('fray play', () => {
     const r = fray(['play', '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/The Quest for the Golden Stool/);
-    for (const option of ['--seed', '--load', '--save']) expect(r.stdout).toContain(option);
-    expect(r.stdout).toMatch(/Keys:[\s\S]*go down the stairs[\s\S]*save and quit/);
+    for (const option of ['--seed', '--load', '--save', '--scores']) expect(r.stdout).toContain(option);
+    expect(r.stdout).toMatch(/Keys:[\s\S]*go down or up the stairs[\s\S]*save and quit/);
     expect(r.stdout).toContain('NO_COLOR');
+  });
+
+  it('--scores prints the high scores from the data folder (XDG_DATA_HOME/fray), without a terminal', () => {
+    const xdg = tempDir();
+    const none = fray(['play', '--scores'], { env: { XDG_DATA_HOME: xdg } });
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain(
+      `No finished games yet (scores are kept in ${join(xdg, 'fray', 'stool-scores.json')})`,
+    );
+    mkdirSync(join(xdg, 'fray'));
+    const row = {
+      score: 1422,
+      result: 'dead',
+      level: 4,
+      round: 304,
+      kills: 21,
+      by: 'an orc',
+      seed: 3,
+      date: '2026-11-25T10:00:00.000Z',
+    };
+    writeFileSync(
+      join(xdg, 'fray', 'stool-scores.json'),
+      JSON.stringify({ format: 'fray-stool-scores', scores: [row] }),
+    );
+    const some = fray(['play', '--scores'], { env: { XDG_DATA_HOME: xdg } });
+    expect(some.stdout).toMatch(
+      /^High scores \(.*stool-scores\.json\):\n {2}1\. {2}1422 {2}killed by an orc, level 4, round 304, 21 kills, seed 3, 2026-11-25\n/,
+    );
+    writeFileSync(join(xdg, 'fray', 'stool-scores.json'), '{"not": "scores"}');
+    expectBadInput(
+      fray(['play', '--scores'], { env: { XDG_DATA_HOME: xdg } }),
+      /is not a high-score file of this game/,
+    );
   });
 
   it('needs a terminal, and says so without a trace', () => {

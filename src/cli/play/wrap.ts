@@ -1,0 +1,15 @@
+/** Breaks `text` into lines of at most `width` characters at spaces. */
+export function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line.length > 0 && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = word;
+    } else line = line.length > 0 ? `${line} ${word}` : word;
+  }
+  if (line.length > 0 || out.length === 0) out.push(line);
+  return out.flatMap((l) =>
+    l.length <= width ? [l] : (l.match(new RegExp(`.{1,${Math.max(1, width)}}`, 'g')) ?? [l]),
+  );
+}
