@@ -1,0 +1,205 @@
+// Issue 20 through the CLI: a TypeScript bot (in an isolate) and a Python bot (a sandboxed process) that log and
+// mark; their lines and marks appear in --log, --watch and the replay at the exact step, the replay verifies, and
+// --json shows logs only when asked. Also: --watch titles each frame with the turn its battle phase belonged to.
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fray, ROOT, tempDir } from '../../helpers/cli.js';
+
+const FIX = join(ROOT, 'test/fixtures/summoners');
+const marker = join(FIX, 'marker.ts');
+let dir = '';
+let python = '';
+
+beforeAll(() => {
+  dir = tempDir();
+  cpSync(join(FIX, 'python-marker'), join(dir, 'python-marker'), { recursive: true });
+  python = join(dir, 'python-marker/python-marker.bot.json');
+});
+
+interface Step {
+  input: { type: string; seat?: number };
+  logs?: [string[], string[]];
+  marks?: { type: string; x?: number; y?: number; demon?: number; text?: string; from?: number[]; to?: number[] }[];
+}
+
+const play = (a: string, b: string, extra: string[] = []) => {
+  const r = fray(
+    [
+      'summoner',
+      'match',
+      a,
+      b,
+      '--seed',
+      '1',
+      '--max-turns',
+      '2',
+      '--log',
+      'm.txt',
+      '--replay',
+      'r.json',
+      '--watch',
+      ...extra,
+    ],
+    { cwd: dir },
+  );
+  expect(r.code, r.stderr).toBe(0);
+  const replay = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8')) as { steps: Step[] };
+  return { r, log: readFileSync(join(dir, 'm.txt'), 'utf8'), steps: replay.steps };
+};
+
+describe('bot logs and marks, TypeScript and Python', () => {
+  it('are in the replay at the step of their call, marks mirrored back for the second seat, and it verifies', () => {
+    const { steps } = play(marker, python);
+    expect(steps.map((s) => `${s.input.type}${s.input.seat ?? ''}`)).toEqual([
+      'setup',
+      'enhance0',
+      'enhance1',
+      'battle0',
+      'battle1',
+      'enhance0',
+      'enhance1',
+      'battle0',
+      'battle1',
+    ]);
+    expect(steps[0]?.logs).toEqual([['marker: setup'], ['py: setup', 'py: after setup']]);
+    expect(steps[1]?.logs).toEqual([['marker: enhance turn 1', 'marker: time number clock number'], []]);
+    // The line written after the answer belongs to the call answered.
+    expect(steps[2]?.logs).toEqual([[], ['py: enhance turn 1 time True', 'py: after enhance']]);
+    expect(steps[3]?.logs).toEqual([
+      ['[fray] marks[3] dropped: x and y must be a cell of the 17×9 board', 'marker: battle turn 1'],
+      [],
+    ]);
+    // Marker's demon stands at (4,2) on turn 1: the dot is on it, the line goes one cell east.
+    expect(steps[3]?.marks).toEqual([
+      { type: 'dot', x: 4, y: 2, color: 'red' },
+      { type: 'text', demon: 1, text: 't1' },
+      { type: 'line', from: [4, 2], to: [5, 2], color: '#00ff00' },
+    ]);
+    expect(steps[4]?.logs).toEqual([[], ['py: battle turn 1', 'py: after battle']]);
+    // The Python bot saw its demon at (4,2) from the west; it stands at (12,2) on the board.
+    expect(steps[4]?.marks).toEqual([
+      { type: 'text', demon: 2, text: 'py1' },
+      { type: 'dot', x: 12, y: 2, color: 'blue' },
+    ]);
+    expect(steps[5]?.logs?.[0]).toEqual([
+      'marker: enhance turn 2',
+      'marker: last points 6 dealt 0 taken 0',
+      'marker: time number clock number',
+    ]);
+    expect(steps[8]?.logs).toEqual([[], ['py: battle turn 2', 'py: after battle']]);
+    expect(fray(['summoner', 'replay', 'r.json', '--verify'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('are mirrored the other way when the Python bot plays first', () => {
+    const { steps } = play(python, marker);
+    expect(steps[3]?.input).toEqual({ type: 'battle', seat: 0, orders: [] });
+    expect(steps[3]?.marks).toEqual([
+      { type: 'text', demon: 1, text: 'py1' },
+      { type: 'dot', x: 4, y: 2, color: 'blue' },
+    ]);
+    // Marker plays second: its demon #2 stands at (12,2); its line eastward in its own frame goes west on the board.
+    expect(steps[4]?.marks).toEqual([
+      { type: 'dot', x: 12, y: 2, color: 'red' },
+      { type: 'text', demon: 2, text: 't1' },
+      { type: 'line', from: [12, 2], to: [11, 2], color: '#00ff00' },
+    ]);
+    expect(steps[4]?.logs?.[1]).toContain('marker: battle turn 1');
+    expect(fray(['summoner', 'replay', 'r.json', '--verify'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('are in the match log under the step that made them', () => {
+    const { log } = play(marker, python);
+    expect(log).toContain(
+      [
+        '  marker battles',
+        '    marker logs: [fray] marks[3] dropped: x and y must be a cell of the 17×9 board',
+        '    marker logs: marker: battle turn 1',
+        '    marker marks a dot at (4,2) (red)',
+        '    marker marks #1 "t1"',
+        '    marker marks a line (4,2) → (5,2) (#00ff00)',
+        '    marker#1 moves (4,2) → (5,2)',
+        '  python-marker battles',
+        '    python-marker logs: py: battle turn 1',
+        '    python-marker logs: py: after battle',
+        '    python-marker marks #2 "py1"',
+        '    python-marker marks a dot at (12,2) (blue)',
+        'Turn 2: +6 points each; in hand marker 12, python-marker 12',
+      ].join('\n'),
+    );
+  });
+
+  it('are under the --watch frame of their battle phase, and the frames name the right turn', () => {
+    const { r } = play(marker, python);
+    const frames = r.stdout.split(/(?=^Turn \d+ of \d+, )/m).filter((f) => f.startsWith('Turn'));
+    expect(frames.map((f) => f.split('\n')[0])).toEqual([
+      'Turn 1 of 2, after setup',
+      "Turn 1 of 2, after marker's battle phase",
+      "Turn 1 of 2, after python-marker's battle phase",
+      "Turn 2 of 2, after marker's battle phase",
+      "Turn 2 of 2, after python-marker's battle phase",
+    ]);
+    expect(frames[1]).toContain(
+      [
+        'marker logs: marker: enhance turn 1',
+        'marker logs: marker: time number clock number',
+        'python-marker logs: py: enhance turn 1 time True',
+        'python-marker logs: py: after enhance',
+        'marker logs: [fray] marks[3] dropped: x and y must be a cell of the 17×9 board',
+        'marker logs: marker: battle turn 1',
+        'marker marks a dot at (4,2) (red)',
+        'marker marks #1 "t1"',
+      ].join('\n'),
+    );
+    expect(frames[2]).toContain('python-marker marks #2 "py1"');
+    expect(frames[2]).not.toContain('marker: battle turn 1');
+    expect(frames[4]).toContain('python-marker marks #2 "py2"');
+  });
+
+  it('--json shows the logs only with --logs', () => {
+    const plain = fray(['summoner', 'match', marker, python, '--seed', '1', '--max-turns', '1', '--json'], {
+      cwd: dir,
+    });
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(JSON.parse(plain.stdout)).not.toHaveProperty('logs');
+    const withLogs = fray(
+      ['summoner', 'match', marker, python, '--seed', '1', '--max-turns', '1', '--json', '--logs'],
+      {
+        cwd: dir,
+      },
+    );
+    const j = JSON.parse(withLogs.stdout) as { logs: { step: number; seat: number; lines: string[] }[] };
+    expect(j.logs.slice(0, 3)).toEqual([
+      { step: 0, seat: 0, lines: ['marker: setup'] },
+      { step: 0, seat: 1, lines: ['py: setup', 'py: after setup'] },
+      { step: 1, seat: 0, lines: ['marker: enhance turn 1', 'marker: time number clock number'] },
+    ]);
+  });
+});
+
+describe('--watch frame titles', () => {
+  it("title the second seat's frame with the turn of its battle phase, showing that turn's moves", () => {
+    const r = fray([
+      'summoner',
+      'match',
+      join(FIX, 'striker.ts'),
+      join(FIX, 'idle.js'),
+      '--seed',
+      '4',
+      '--watch',
+      '--max-turns',
+      '2',
+    ]);
+    const frames = r.stdout.split(/(?=^Turn \d+ of \d+, )/m).filter((f) => f.startsWith('Turn'));
+    expect(frames.map((f) => f.split('\n')[0])).toEqual([
+      'Turn 1 of 2, after setup',
+      "Turn 1 of 2, after striker's battle phase",
+      "Turn 1 of 2, after idle's battle phase",
+      "Turn 2 of 2, after striker's battle phase",
+      "Turn 2 of 2, after idle's battle phase",
+    ]);
+    // The striker steps east once a turn from (4,2): turn 1's frames show it at column 5, turn 2's at column 6.
+    const column = (f: string) => (/^ {2}2 (.*)$/m.exec(f)?.[1] ?? '').indexOf('E') / 4;
+    expect(frames.slice(1).map((f) => Math.floor(column(f)))).toEqual([5, 5, 6, 6]);
+  });
+});
