@@ -41,8 +41,15 @@ export interface Replay {
   kills: [number, number];
 }
 
-/** The replay of a finished match. */
-export function replayOf(record: MatchRecord, players: [ReplayPlayer, ReplayPlayer]): Replay {
+/**
+ * The replay of a finished match. The bots' log lines are in it unless `logs` is false (a published tournament
+ * replay leaves them out unless asked: a bot's words are its author's); marks always are.
+ */
+export function replayOf(
+  record: MatchRecord,
+  players: [ReplayPlayer, ReplayPlayer],
+  { logs = true }: { logs?: boolean } = {},
+): Replay {
   const { final } = record;
   if (final.result === null) throw new Error('replayOf: the match is not over');
   return {
@@ -51,7 +58,13 @@ export function replayOf(record: MatchRecord, players: [ReplayPlayer, ReplayPlay
     seed: record.seed,
     rules: record.rules,
     players,
-    steps: record.steps,
+    steps: logs
+      ? record.steps
+      : record.steps.map((s) => ({
+          input: s.input,
+          events: s.events,
+          ...(s.marks === undefined ? {} : { marks: s.marks }),
+        })),
     hashes: record.hashes,
     result: final.result,
     turns: final.turn,

@@ -22,6 +22,8 @@ export interface SummonerMatchWorkerData {
   rules: SummonerRules;
   seed: number;
   replays: boolean;
+  /** Keep the bots' log lines in the replays (tournament --logs); left out by default. */
+  logs?: boolean;
 }
 
 /** A worker's answer for one match: its summary and, when asked for, its replay (JSON text); or why it could not be played. */
@@ -48,7 +50,7 @@ async function play(index: number, pairing: Pairing, data: SummonerMatchWorkerDa
     const outcome: MatchOutcome = { summary: summarizeMatch(record) };
     if (data.replays) {
       const player = (e: Entrant) => ({ name: e.name, ...('prepared' in e ? { sha256: e.prepared.sha256 } : {}) });
-      outcome.replay = formatReplay(replayOf(record, [player(a), player(b)]));
+      outcome.replay = formatReplay(replayOf(record, [player(a), player(b)], { logs: data.logs === true }));
     }
     return outcome;
   } finally {

@@ -203,3 +203,42 @@ describe('--watch frame titles', () => {
     expect(frames.slice(1).map((f) => Math.floor(column(f)))).toEqual([5, 5, 6, 6]);
   });
 });
+
+describe('tournament replays and logs', () => {
+  it("leave logs out of the replays unless --logs, which also writes each bot's log per match beside them", () => {
+    const idle = join(FIX, 'idle.js');
+    const base = [
+      'summoner',
+      'tournament',
+      marker,
+      idle,
+      '--seed',
+      '1',
+      '--max-turns',
+      '2',
+      '--workers',
+      '1',
+      '--json',
+    ];
+    const quiet = tempDir();
+    expect(fray([...base, '--replays', 'r'], { cwd: quiet }).code).toBe(0);
+    const first = readFileSync(join(quiet, 'r/match-0001-marker-v-idle.json'), 'utf8');
+    expect(first).not.toContain('"logs"');
+    expect(first).toContain('"marks"');
+    expect(() => readFileSync(join(quiet, 'r/match-0001-marker-v-idle.marker.log.txt'))).toThrow();
+
+    const loud = tempDir();
+    expect(fray([...base, '--replays', 'r', '--logs'], { cwd: loud }).code).toBe(0);
+    const steps = (JSON.parse(readFileSync(join(loud, 'r/match-0001-marker-v-idle.json'), 'utf8')) as { steps: Step[] })
+      .steps;
+    expect(steps[3]?.logs?.[0]).toContain('marker: battle turn 1');
+    expect(readFileSync(join(loud, 'r/match-0001-marker-v-idle.marker.log.txt'), 'utf8')).toContain(
+      'step 3, battle, turn 1\n  [fray] marks[3] dropped: x and y must be a cell of the 17×9 board\n  marker: battle turn 1\n',
+    );
+    // The second match has marker second: its log file is named after it all the same.
+    expect(readFileSync(join(loud, 'r/match-0002-idle-v-marker.marker.log.txt'), 'utf8')).toContain(
+      'step 0, setup, turn 0\n  marker: setup\n',
+    );
+    expect(() => readFileSync(join(loud, 'r/match-0001-marker-v-idle.idle.log.txt'))).toThrow();
+  });
+});
