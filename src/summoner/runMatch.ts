@@ -39,10 +39,11 @@ export interface BotPort {
   /**
    * The bot's log lines so far, per call (index 0 is setup, then one per enhance or battle call, in order): console
    * output in an isolate, standard error of a process (text that arrives after an answer and before the next request
-   * belongs to the call answered). runMatch reads it after every step and once more before it returns, so lines
-   * that arrive late still reach the step they belong to.
+   * belongs to the call answered). Only calls from `from` on are returned (result[0] is call `from`). runMatch reads
+   * the last two calls after every step and all of them once more before it returns, so lines that arrive late
+   * still reach the step they belong to.
    */
-  logs?(): Promise<string[][]>;
+  logs?(from: number): Promise<string[][]>;
 }
 
 /**
@@ -149,20 +150,20 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
     }
     steps.push(step);
     for (const seat of calls) callSteps[seat].push(step);
-    await attachLogs(calls);
+    // This call's lines, and the last call's, which may still have been arriving (a process's standard error).
+    for (const seat of calls) await attachLogs(seat, Math.max(0, callSteps[seat].length - 2));
     await opts.onStep?.(step, state);
   };
 
-  /** Puts each listed seat's log lines (and fray's notes) under the steps of their calls, as far as they arrived. */
-  const attachLogs = async (seats: readonly Seat[]) => {
-    for (const seat of seats) {
-      const lines = (await bots[seat].logs?.()) ?? [];
-      for (const [k, step] of callSteps[seat].entries()) {
-        const all = [...(notes[seat][k] ?? []), ...(lines[k] ?? [])].map((l) => visibleControls(l));
-        if (all.length === 0) continue;
-        const logs = (step.logs ??= [[], []]);
-        logs[seat] = all;
-      }
+  /** Puts a seat's log lines (and fray's notes) of its calls from `from` on under their steps, as far as they arrived. */
+  const attachLogs = async (seat: Seat, from: number) => {
+    const lines = (await bots[seat].logs?.(from)) ?? [];
+    const mine = callSteps[seat];
+    for (let k = from; k < mine.length; k++) {
+      const all = [...(notes[seat][k] ?? []), ...(lines[k - from] ?? [])].map((l) => visibleControls(l));
+      if (all.length === 0) continue;
+      const logs = ((mine[k] as MatchStep).logs ??= [[], []]);
+      logs[seat] = all;
     }
   };
 
@@ -212,6 +213,7 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
     await apply(input, [seat], absolute);
   }
   // Logs that arrived after their step was shown (a process's standard error is read as it comes) join it now.
-  await attachLogs([0, 1]);
+  await attachLogs(0, 0);
+  await attachLogs(1, 0);
   return { seed: opts.seed, rules: opts.rules, steps, hashes, final: state };
 }

@@ -163,7 +163,7 @@ describe('logs', () => {
         return r;
       },
       battle: async (v) => ((lines[calls] = [`call ${calls++} battle turn ${v.turn}`]), base.battle(v)),
-      logs: async () => lines.map((l) => [...(l ?? [])]),
+      logs: async (from) => lines.slice(from).map((l) => [...(l ?? [])]),
     };
     const r = await runMatch([port(idle()), logging], { rules: { ...rules, maxTurns: 3 }, seed: 2 });
     const seat1 = r.steps.map((s) => s.logs?.[1] ?? []);

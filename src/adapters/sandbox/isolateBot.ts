@@ -156,6 +156,6 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
     enhance: call('enhance'),
     battle: call('battle'),
     dispose,
-    logs: async () => book.lines(),
+    logs: async (from) => book.lines(from),
   });
 }

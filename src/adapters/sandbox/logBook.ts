@@ -38,8 +38,8 @@ export class LogBook {
     for (const line of text.replace(/\r?\n$/, '').split(/\r?\n/)) this.add(call, line);
   }
 
-  /** Every call's lines so far (a call that logged nothing has an empty list). */
-  lines(): string[][] {
-    return Array.from({ length: this.calls.length }, (_, i) => [...(this.calls[i] ?? [])]);
+  /** The lines of every call from `from` on, so far (result[0] is call `from`; a call that logged nothing has []). */
+  lines(from = 0): string[][] {
+    return Array.from({ length: Math.max(0, this.calls.length - from) }, (_, i) => [...(this.calls[from + i] ?? [])]);
   }
 }

@@ -272,11 +272,11 @@ export async function startProcessBot(
     battle: call('battle'),
     dispose,
     diagnostics: () => stderr,
-    logs: async () => {
+    logs: async (from) => {
       await settle();
       // A line the bot has not ended yet is shown as it is; more of it may still come.
-      const lines = book.lines();
-      if (partial !== '') (lines[window] ??= []).push(partial);
+      const lines = book.lines(from);
+      if (partial !== '' && window >= from) (lines[window - from] ??= []).push(partial);
       return lines;
     },
   });
