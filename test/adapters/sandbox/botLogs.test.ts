@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileBot } from '../../../src/adapters/sandbox/compileBot.js';
 import { loadIsolateBot } from '../../../src/adapters/sandbox/isolateBot.js';
+import { loadInProcessBot } from '../../../src/adapters/summoner/inProcessBot.js';
 import { DEFAULT_LIMITS } from '../../../src/adapters/sandbox/limits.js';
 import { LOGS } from '../../../src/adapters/sandbox/policy.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
 import { runMatch, type BotPort } from '../../../src/summoner/runMatch.js';
-import { tempDir } from '../../helpers/cli.js';
+import { ROOT, tempDir } from '../../helpers/cli.js';
 import { idle, port } from '../../summoner/botPorts.js';
 
 async function isolate(source: string): Promise<BotPort> {
@@ -109,5 +110,27 @@ describe('time in an isolate', () => {
     const [allowance, bank] = [Number(second?.[1]), Number(second?.[2])];
     expect(bank).toBeGreaterThan(0);
     expect(allowance).toBeCloseTo(DEFAULT_LIMITS.callMs + bank, 6);
+  });
+});
+
+describe('console in process (--trusted)', () => {
+  it("is kept per call through a console shadowing the global one in the bot's module only", async () => {
+    const c = await compileBot(join(ROOT, 'test/fixtures/summoners/marker.ts'), { allowBuiltins: true });
+    if (!c.ok) throw new Error(c.problem.message);
+    const p = await loadInProcessBot(c.value);
+    if (!p.ok) throw new Error(p.problem.message);
+    const seen: unknown[] = [];
+    const original = console.log;
+    console.log = (...a: unknown[]) => void seen.push(a);
+    let r;
+    try {
+      r = await runMatch([p.value, port(idle())], { rules: { ...rules, maxTurns: 1 }, seed: 1 });
+    } finally {
+      console.log = original;
+    }
+    expect(seen).toEqual([]);
+    expect(r.steps[0]?.logs?.[0]).toEqual(['marker: setup']);
+    expect(r.steps[1]?.logs?.[0]).toEqual(['marker: enhance turn 1', 'marker: time number clock number']);
+    expect(r.steps[3]?.logs?.[0]).toContain('marker: battle turn 1');
   });
 });
