@@ -242,3 +242,43 @@ describe('tournament replays and logs', () => {
     expect(() => readFileSync(join(loud, 'r/match-0001-marker-v-idle.idle.log.txt'))).toThrow();
   });
 });
+
+describe('bot logs and marks, Java', () => {
+  it('a Java bot (protocol 2) logs on standard error and marks: both at the exact step, mirrored back, and it verifies', () => {
+    const jdir = tempDir();
+    cpSync(join(FIX, 'java-marker'), join(jdir, 'java-marker'), { recursive: true });
+    const r = fray(
+      [
+        'summoner',
+        'match',
+        join(FIX, 'idle.js'),
+        'java-marker/java-marker.bot.json',
+        '--seed',
+        '1',
+        '--max-turns',
+        '2',
+        '--replay',
+        'r.json',
+        '--log',
+        'm.txt',
+      ],
+      { cwd: jdir },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const steps = (JSON.parse(readFileSync(join(jdir, 'r.json'), 'utf8')) as { steps: Step[] }).steps;
+    expect(steps[0]?.logs).toEqual([[], ['java: setup']]);
+    expect(steps[2]?.logs).toEqual([[], ['java: enhance turn 1']]);
+    expect(steps[4]?.input).toMatchObject({ type: 'battle', seat: 1 });
+    expect(steps[4]?.logs).toEqual([[], ['java: battle turn 1']]);
+    // It saw its demon at (4,2) from the west; on the board it stands at (12,2).
+    expect(steps[4]?.marks).toEqual([
+      { type: 'text', demon: 2, text: 'java1' },
+      { type: 'dot', x: 12, y: 2, color: 'green' },
+    ]);
+    expect(steps[8]?.logs).toEqual([[], ['java: battle turn 2']]);
+    expect(readFileSync(join(jdir, 'm.txt'), 'utf8')).toContain(
+      '  java-marker battles\n    java-marker logs: java: battle turn 1\n    java-marker marks #2 "java1"\n    java-marker marks a dot at (12,2) (green)\n',
+    );
+    expect(fray(['summoner', 'replay', 'r.json', '--verify'], { cwd: jdir }).code).toBe(0);
+  });
+});
