@@ -212,10 +212,11 @@ export interface BattleOrder {
 }
 
 /**
- * A summoner: an ES module's default export. Each method may return its answer or a Promise of it. In a sandbox,
- * `console.log` (and info, warn, error, debug) lines are kept per call for the match log and the replay, and
- * `performance.now()` measures the CPU time used so far in the call, from 0 (`Date` stays frozen: a bot that reads
- * the clock is no longer deterministic, though its replays still verify since they record its answers).
+ * A summoner: an ES module's default export. Each method may return its answer or a Promise of it. Its
+ * `console.log` (and info, warn, error, debug) lines are kept per call for the match log and the replay. In a
+ * sandbox, `performance.now` returns the CPU time used so far in the call, in ms from 0 (in process it is Node's own
+ * clock); `Date` stays frozen. A bot that reads a clock is no longer deterministic, though its replays still verify,
+ * since they record its answers.
  */
 export interface Summoner {
   /** Called once, before the match: the demons to summon. */

@@ -135,7 +135,7 @@ function parseInput(v: unknown, at: string): Result<MatchInput> {
 }
 
 /**
- * A step's logs and marks, when it has any: not play, so never a reason to refuse a replay; whatever is not a
+ * A step's logs and marks, if there are some: not play, so never a reason to refuse a replay; whatever is not a
  * string or a valid mark is left out, and text is made safe to print, as it was when recorded.
  */
 function notesOf(s: Obj, rules: SummonerRules): Pick<MatchStep, 'logs' | 'marks'> {

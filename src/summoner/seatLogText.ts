@@ -1,7 +1,7 @@
 /** One bot's log lines from a replay, as a text file (tournament --logs). */
 import type { Replay } from './replay.js';
 
-/** The log lines of one seat, as text: a header per step that has any ("step 4, battle, turn 1"), then its lines. */
+/** The log lines of one seat, as text: a header per step with lines ("step 4, battle, turn 1"), then its lines. */
 export function seatLogText(r: Pick<Replay, 'steps'>, seat: 0 | 1): string {
   const out: string[] = [];
   let turn = 0;
