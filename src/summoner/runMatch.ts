@@ -116,6 +116,18 @@ function phaseInput(phase: 'enhance' | 'battle', seat: Seat, r: CallResult, raw:
       };
 }
 
+/** For each record runMatch made, how to read its bots' logs once more (see finishLogs). */
+const lateLogs = new WeakMap<MatchRecord, () => Promise<void>>();
+
+/**
+ * Reads the bots' logs of a finished match once more and puts what came late under its steps: call it after
+ * disposing the bots, when a process's standard error has all been read (its last lines may come after its last
+ * answer). A record runMatch did not make is left as it is.
+ */
+export async function finishLogs(record: MatchRecord): Promise<void> {
+  await lateLogs.get(record)?.();
+}
+
 /** Plays one match to its end and returns its record; the same seed and the same (deterministic) bots give the same record. */
 export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOptions): Promise<MatchRecord> {
   const { engine, botSeeds } = matchStreams(opts.seed);
@@ -213,7 +225,12 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
     await apply(input, [seat], absolute);
   }
   // Logs that arrived after their step was shown (a process's standard error is read as it comes) join it now.
-  await attachLogs(0, 0);
-  await attachLogs(1, 0);
-  return { seed: opts.seed, rules: opts.rules, steps, hashes, final: state };
+  const all = async () => {
+    await attachLogs(0, 0);
+    await attachLogs(1, 0);
+  };
+  await all();
+  const record = { seed: opts.seed, rules: opts.rules, steps, hashes, final: state };
+  lateLogs.set(record, all);
+  return record;
 }

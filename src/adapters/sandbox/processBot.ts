@@ -253,7 +253,8 @@ export async function startProcessBot(
       child.stdin?.end();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, EXIT_GRACE_MS);
-        child.once('exit', () => {
+        // 'close' comes once its output is all read, so the last lines of its log are kept (bounded by the grace).
+        child.once('close', () => {
           clearTimeout(timer);
           resolve();
         });
@@ -261,6 +262,7 @@ export async function startProcessBot(
     }
     // Whatever is left of the group (or of bubblewrap's namespace) goes, children and grandchildren included.
     kill();
+    closeWindow();
     child.stdout?.destroy();
     child.stderr?.destroy();
     if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });

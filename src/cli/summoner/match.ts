@@ -8,7 +8,7 @@ import { matchLog } from '../../summoner/matchLog.js';
 import { summarizeMatch } from '../../summoner/matchSummary.js';
 import { formatReplay, replayOf } from '../../summoner/replay.js';
 import { MAX_TURNS_LIMIT } from '../../summoner/rules.js';
-import { runMatch } from '../../summoner/runMatch.js';
+import { finishLogs, runMatch } from '../../summoner/runMatch.js';
 import { unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
@@ -92,6 +92,7 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   } finally {
     await Promise.all(bots.map((x) => x.port.dispose?.()));
   }
+  await finishLogs(record);
   const summary = summarizeMatch(record);
   const replay = replayOf(record, [
     { name: names[0], sha256: bots[0].prepared.sha256 },
