@@ -83,6 +83,88 @@ export interface View {
   nextId: number;
   mine: MyDemon[];
   foes: FoeDemon[];
+  /** What happened since your last enhance or battle call (absent on your first call): see {@link LastView}. */
+  last?: LastView;
+  /** The time you have for this call (filled in by the sandbox, not the engine; absent when nothing measures it). */
+  time?: CallTime;
+}
+
+/** The time a call may use: spending more than `allowanceMs` is a timeout, and what you save goes to the bank. */
+export interface CallTime {
+  /** The most this call may use, in ms: the per-call time plus what is in the bank. */
+  allowanceMs: number;
+  /** The part of the allowance that comes from the bank (time saved by earlier calls), in ms. */
+  bankMs: number;
+}
+
+/** One of your orders from your last call that was refused, and why (`index` counts from 0 in that answer). */
+export interface RefusedOrder {
+  phase: 'enhance' | 'battle';
+  index: number;
+  reason: string;
+}
+
+/** Something an enemy demon did in its battle phase, as you see the board (cells mirrored like the view). */
+export type FoeAction =
+  | { type: 'move'; demon: number; from: [number, number]; to: [number, number] }
+  | { type: 'blocked'; demon: number; from: [number, number]; to: [number, number] }
+  | {
+      type: 'attack' | 'eat' | 'explode' | 'cross';
+      demon: number;
+      at: [number, number];
+      /** Damage done to your demons by this action. */
+      damage: number;
+    }
+  | { type: 'heal' | 'merge'; demon: number };
+
+/**
+ * What happened since your last call, built from the match's events: your refused orders (or the fault that cost
+ * you the call), the damage your demons dealt and took, kills and losses, your clones, the points you received,
+ * and the enemy's visible actions. Damage counts every hit a demon takes, friendly fire included.
+ */
+export interface LastView {
+  /** Orders of your last call that were refused. */
+  refused: RefusedOrder[];
+  /** Why your last call gave no orders at all (it threw, timed out or answered garbage), if it did not. */
+  fault?: string;
+  /** Damage your demons did to enemy demons. */
+  dealt: number;
+  /** Damage your demons took (from anyone). */
+  taken: number;
+  /** Enemy demons killed and credited to you. */
+  kills: number;
+  /** Ids of your demons that died. */
+  lost: number[];
+  /** Your clones made in your last enhance phase: [original id, clone id]. */
+  clones: [number, number][];
+  /** Enhance points received at the start of a turn since your last call. */
+  points: number;
+  /** The enemy's battle actions since your last call, in order. */
+  foe: FoeAction[];
+}
+
+/** Colours a mark may use: one of these names, or '#rrggbb'. */
+export const MARK_COLOURS = ['red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'purple', 'white', 'grey'] as const;
+
+/**
+ * A debug mark (as Battlecode's indicators): drawn by `--watch` and the viewer for the step it was made in, never
+ * seen by the engine or the opponent. Coordinates are in your own frame (you are always west); they are mirrored
+ * back for the record. A bot sends marks by answering `{ orders, marks }` instead of a bare list of orders.
+ */
+export type Mark =
+  | { type: 'dot'; x: number; y: number; color?: string }
+  | { type: 'line'; from: [number, number]; to: [number, number]; color?: string }
+  | { type: 'text'; demon: number; text: string; color?: string };
+
+/** Most marks kept from one call (the rest are dropped with a note in the bot's log). */
+export const MAX_MARKS = 64;
+/** Longest text of a text mark, in characters. */
+export const MAX_MARK_TEXT = 40;
+
+/** An enhance or battle answer with debug marks: what a bot returns instead of a bare list when it wants marks drawn. */
+export interface Answer<O> {
+  orders: O[];
+  marks?: Mark[];
 }
 
 /** Spend `amount` points (default 1) on one stat of one of your demons. Life also raises its HP by as much. */
@@ -129,12 +211,18 @@ export interface BattleOrder {
   keep?: 'merge' | 'other';
 }
 
-/** A summoner: an ES module's default export. Each method may return its answer or a Promise of it. */
+/**
+ * A summoner: an ES module's default export. Each method may return its answer or a Promise of it. Its
+ * `console.log` (and info, warn, error, debug) lines are kept per call for the match log and the replay. In a
+ * sandbox, `performance.now` returns the CPU time used so far in the call, in ms from 0 (in process it is Node's own
+ * clock); `Date` stays frozen. A bot that reads a clock is no longer deterministic, though its replays still verify,
+ * since they record its answers.
+ */
 export interface Summoner {
   /** Called once, before the match: the demons to summon. */
   setup(info: SetupInfo): SetupOrder | Promise<SetupOrder>;
   /** Called at the start of each of your turns: how to spend your points (raises, clones, renames), in order. */
-  enhance(view: View): EnhanceOrder[] | Promise<EnhanceOrder[]>;
+  enhance(view: View): EnhanceOrder[] | Answer<EnhanceOrder> | Promise<EnhanceOrder[] | Answer<EnhanceOrder>>;
   /** Called for each of your battle phases: at most one order per demon. */
-  battle(view: View): BattleOrder[] | Promise<BattleOrder[]>;
+  battle(view: View): BattleOrder[] | Answer<BattleOrder> | Promise<BattleOrder[] | Answer<BattleOrder>>;
 }

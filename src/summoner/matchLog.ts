@@ -1,4 +1,5 @@
 /** A match told in words, turn by turn, built from its events (the log of `fray summoner match --log` and `replay`). */
+import type { Mark } from './api.js';
 import type { DemonSnapshot, SummonerEvent } from './events.js';
 import type { Cell } from './grid.js';
 import type { MatchResult, Seat } from './model.js';
@@ -40,10 +41,14 @@ export function matchLog(src: LogSource): string {
   const stats = (d: DemonSnapshot) =>
     `${d.capacity}, life ${d.life} attack ${d.attack} defense ${d.defense} range ${d.range}, hp ${d.hp}${d.name ? `, "${d.name}"` : ''}`;
   const out: string[] = [];
-  for (const { input, events } of src.steps) {
+  for (const { input, events, logs, marks } of src.steps) {
     if (input.type === 'setup') out.push('Setup');
     if (input.type === 'enhance' || input.type === 'battle')
       out.push(`  ${names[input.seat]} ${input.type === 'enhance' ? 'enhances' : 'battles'}`);
+    // The bot's own words and marks come first, under the call that made them (a turn header may end the events).
+    for (const seat of [0, 1] as const)
+      for (const text of logs?.[seat] ?? []) out.push(`    ${names[seat]} logs: ${text}`);
+    if (input.type !== 'setup') for (const m of marks ?? []) out.push(`    ${names[input.seat]} marks ${markText(m)}`);
     for (const e of events) {
       if (e.type === 'summoned') owner.set(e.demon.id, e.demon.owner);
       if (e.type === 'cloned') owner.set(e.clone.id, e.clone.owner);
@@ -56,6 +61,14 @@ export function matchLog(src: LogSource): string {
     }
   }
   return `${out.join('\n')}\n`;
+}
+
+/** A debug mark in words, in absolute cells. */
+export function markText(m: Mark): string {
+  const colour = m.color === undefined ? '' : ` (${m.color})`;
+  if (m.type === 'dot') return `a dot at (${m.x},${m.y})${colour}`;
+  if (m.type === 'line') return `a line (${m.from[0]},${m.from[1]}) → (${m.to[0]},${m.to[1]})${colour}`;
+  return `#${m.demon} "${m.text}"${colour}`;
 }
 
 function line(

@@ -4,6 +4,8 @@
  */
 import { fail, ok, type Result } from '../core/result.js';
 import type { SummonerEvent } from './events.js';
+import { visibleControls } from './faultText.js';
+import { parseMarks } from './parseMarks.js';
 import { FAULT_KINDS, type FaultKind, type MatchResult } from './model.js';
 import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from './parseOrders.js';
 import { parseRules } from './rules.js';
@@ -32,15 +34,22 @@ export interface Replay {
   rules: SummonerRules;
   players: [ReplayPlayer, ReplayPlayer];
   steps: MatchStep[];
-  /** The state hash after setup (index 0) and after each turn. */
+  /** The state hash after setup (index 0) and after each turn. Steps may carry logs and marks (optional, not verified). */
   hashes: string[];
   result: MatchResult;
   turns: number;
   kills: [number, number];
 }
 
-/** The replay of a finished match. */
-export function replayOf(record: MatchRecord, players: [ReplayPlayer, ReplayPlayer]): Replay {
+/**
+ * The replay of a finished match. The bots' log lines are in it unless `logs` is false (a published tournament
+ * replay leaves them out unless asked: a bot's words are its author's); marks always are.
+ */
+export function replayOf(
+  record: MatchRecord,
+  players: [ReplayPlayer, ReplayPlayer],
+  { logs = true }: { logs?: boolean } = {},
+): Replay {
   const { final } = record;
   if (final.result === null) throw new Error('replayOf: the match is not over');
   return {
@@ -49,7 +58,13 @@ export function replayOf(record: MatchRecord, players: [ReplayPlayer, ReplayPlay
     seed: record.seed,
     rules: record.rules,
     players,
-    steps: record.steps,
+    steps: logs
+      ? record.steps
+      : record.steps.map((s) => ({
+          input: s.input,
+          events: s.events,
+          ...(s.marks === undefined ? {} : { marks: s.marks }),
+        })),
     hashes: record.hashes,
     result: final.result,
     turns: final.turn,
@@ -120,6 +135,24 @@ function parseInput(v: unknown, at: string): Result<MatchInput> {
 }
 
 /**
+ * A step's logs and marks, if there are some: not play, so never a reason to refuse a replay; whatever is not a
+ * string or a valid mark is left out, and text is made safe to print, as it was when recorded.
+ */
+function notesOf(s: Obj, rules: SummonerRules): Pick<MatchStep, 'logs' | 'marks'> {
+  const lines = (v: unknown) =>
+    Array.isArray(v) ? v.filter((l): l is string => typeof l === 'string').map((l) => visibleControls(l)) : [];
+  const logs =
+    Array.isArray(s.logs) && s.logs.length === 2
+      ? ([lines(s.logs[0]), lines(s.logs[1])] as [string[], string[]])
+      : undefined;
+  const marks = parseMarks(s.marks, rules.width, rules.height).marks;
+  return {
+    ...(logs !== undefined && (logs[0].length > 0 || logs[1].length > 0) ? { logs } : {}),
+    ...(marks.length > 0 ? { marks } : {}),
+  };
+}
+
+/**
  * Reads a replay from parsed JSON, or a problem naming the field. Events are kept as recorded (they are compared,
  * not trusted); inputs and rules are checked, since verification feeds them to the engine.
  */
@@ -146,7 +179,7 @@ export function parseReplay(v: unknown, file?: string): Result<Replay> {
     if (!isObj(s) || !Array.isArray(s.events)) return bad(`steps[${i}]: expected {input, events}`);
     const input = parseInput(s.input, `steps[${i}]`);
     if (!input.ok) return bad(input.problem.message);
-    steps.push({ input: input.value, events: s.events as SummonerEvent[] });
+    steps.push({ input: input.value, events: s.events as SummonerEvent[], ...notesOf(s, rules.value) });
   }
   if (!Array.isArray(v.hashes) || !v.hashes.every((h) => typeof h === 'string'))
     return bad('"hashes" must be a list of strings');

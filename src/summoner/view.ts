@@ -7,6 +7,7 @@ import {
   type BattleOrder,
   type EnhanceOrder,
   type FoeDemon,
+  type Mark,
   type MyDemon,
   type SetupInfo,
   type View,
@@ -89,4 +90,17 @@ export function absoluteEnhance(orders: EnhanceOrder[], seat: Seat): EnhanceOrde
 export function absoluteBattle(orders: BattleOrder[], seat: Seat): BattleOrder[] {
   if (seat === 0) return orders;
   return orders.map((o) => (o.dir === undefined || o.dir === 'SELF' ? o : { ...o, dir: mirrorDir(o.dir) }));
+}
+
+/** Marks in absolute coordinates: x is mirrored back for seat 1 (a text mark names a demon, which needs nothing). */
+export function absoluteMarks(marks: Mark[], seat: Seat, width: number): Mark[] {
+  if (seat === 0) return marks;
+  const mx = (x: number) => mirrorX(x, width);
+  return marks.map((m) =>
+    m.type === 'dot'
+      ? { ...m, x: mx(m.x) }
+      : m.type === 'line'
+        ? { ...m, from: [mx(m.from[0]), m.from[1]], to: [mx(m.to[0]), m.to[1]] }
+        : m,
+  );
 }

@@ -64,7 +64,7 @@ describe('runMatch', () => {
     let calls = 0;
     const flaky: TestBot = {
       ...eater(),
-      battle: (v: View) => (++calls % 2 === 0 ? eater().battle(v) : { orders: [] }),
+      battle: (v: View) => (++calls % 2 === 0 ? eater().battle(v) : { moves: [] }),
     };
     const r = await runMatch([port(flaky), port(idle())], { rules, seed: 2 });
     const s = summarizeMatch(r);

@@ -8,8 +8,10 @@ import { transform } from 'esbuild';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { BotPort, CallResult } from '../../summoner/runMatch.js';
 import type { CompiledBot } from './compileBot.js';
-import { isolatePrelude, BOT_GLOBAL, LOADER_GLOBAL } from './isolatePrelude.js';
+import { isolatePrelude, BOT_GLOBAL, CLOCK_GLOBAL, LOADER_GLOBAL } from './isolatePrelude.js';
 import { MAX_ANSWER_CHARS, TimeBank, type BotLimits } from './limits.js';
+import { LogBook } from './logBook.js';
+import { LOGS } from './policy.js';
 
 /** Time allowed to load a bot (run its top-level code) and for the prelude, in ms. */
 const LOAD_MS = 2000;
@@ -21,6 +23,15 @@ function limitFault(e: unknown, isolate: ivm.Isolate, allowedMs: number): CallRe
     return { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true };
   if (/timed out/i.test(message)) return { ok: false, kind: 'timeout', reason: `no answer within ${allowedMs} ms` };
   return { ok: false, kind: 'error', reason: message.split('\n')[0] ?? 'failed' };
+}
+
+/** Splits the log text the dispatcher puts in front of an answer ('L' + length + ':' + text) from the answer. */
+function splitLogs(text: unknown): { logs: string; rest: unknown } {
+  if (typeof text !== 'string' || !text.startsWith('L')) return { logs: '', rest: text };
+  const colon = text.indexOf(':');
+  const length = Number(text.slice(1, colon));
+  if (colon < 0 || !Number.isInteger(length)) return { logs: '', rest: 'garbage' };
+  return { logs: text.slice(colon + 1, colon + 1 + length), rest: text.slice(colon + 1 + length) };
 }
 
 /** Turns the dispatcher's string into a call result. */
@@ -69,9 +80,13 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
   };
   let dispatch: ivm.Reference<(m: string, json: string) => string>;
   let collect: ivm.Reference<() => string>;
+  // The CPU time of the isolate when the current call began: the bot's performance.now() counts from it.
+  let callStart = isolate.cpuTime;
   try {
     const context = isolate.createContextSync();
-    context.evalSync(isolatePrelude(MAX_ANSWER_CHARS), { timeout: LOAD_MS });
+    // The callback takes no arguments from the bot and returns a number: nothing of the bot crosses through it.
+    context.global.setSync(CLOCK_GLOBAL, new ivm.Callback(() => Number(isolate.cpuTime - callStart) / 1e6));
+    context.evalSync(isolatePrelude(MAX_ANSWER_CHARS, LOGS), { timeout: LOAD_MS });
     const load = context.global.getSync(LOADER_GLOBAL, { reference: true }) as ivm.Reference<(s: string) => unknown>;
     context.global.deleteSync(LOADER_GLOBAL);
     const loaded = load.applySync(undefined, [script], {
@@ -92,19 +107,32 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
   }
 
   const bank = new TimeBank(limits.callMs, limits.bankMs);
+  const book = new LogBook();
+  let calls = 0;
   const call =
     (method: 'setup' | 'enhance' | 'battle') =>
     async (arg: unknown): Promise<CallResult> => {
+      const index = calls++;
       if (isolate.isDisposed) return { ok: false, kind: 'memory', reason: 'its isolate is gone', fatal: true };
       const allowed = method === 'setup' ? limits.setupMs : bank.allowance();
-      const json = JSON.stringify(arg);
+      // The view tells the bot its time; the engine never sees a clock, so the port adds it.
+      const json = JSON.stringify(
+        method === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: bank.saved() } },
+      );
       const cpu0 = isolate.cpuTime;
+      callStart = cpu0;
       let answer: CallResult;
       try {
         // The wall-clock limit is looser than the CPU allowance, so a busy machine does not cost a bot its turn.
         const wall = Math.ceil(2 * allowed + 100);
-        let text = dispatch.applySync(undefined, [method, json], { timeout: wall });
-        if (text === 'A') text = collect.applySync(undefined, [], { timeout: wall });
+        const first = splitLogs(dispatch.applySync(undefined, [method, json], { timeout: wall }));
+        book.addText(index, first.logs);
+        let text = first.rest;
+        if (text === 'A') {
+          const later = splitLogs(collect.applySync(undefined, [], { timeout: wall }));
+          book.addText(index, later.logs);
+          text = later.rest;
+        }
         answer = decode(text);
       } catch (e) {
         answer = limitFault(e, isolate, allowed);
@@ -123,5 +151,11 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
         };
       return answer;
     };
-  return ok({ setup: call('setup'), enhance: call('enhance'), battle: call('battle'), dispose });
+  return ok({
+    setup: call('setup'),
+    enhance: call('enhance'),
+    battle: call('battle'),
+    dispose,
+    logs: async (from) => book.lines(from),
+  });
 }

@@ -5,24 +5,87 @@
  * text inside the isolate, under the call's time limit, so no bot-made object (a getter, a Proxy) ever runs while
  * isolated-vm copies a value out, which is where a hostile bot could otherwise escape the time limit.
  *
- * Answers from the dispatcher: 'J' + JSON, 'U' (undefined), 'E' + reason, or 'A' (a Promise: ask `collect` next).
+ * Answers from the dispatcher: 'J' + JSON, 'U' (undefined), 'E' + reason, or 'A' (a Promise: ask `collect` next),
+ * each preceded, when the bot logged anything since the last answer, by 'L' + the length of its log text + ':' + the
+ * text (lines joined by '\n'). The bot's `console` writes into that text, capped per call inside the isolate; its
+ * `performance.now()` asks the host, through a callback that takes nothing from the bot, for the CPU time the call
+ * has used so far.
  */
 
 /** Where the loader is left for the host to pick up (and delete) before the bot runs. */
 export const LOADER_GLOBAL = '__frayLoad';
 /** The global name esbuild gives the bot's exports when it turns the module into a script. */
 export const BOT_GLOBAL = '__frayBot';
+/** Where the host leaves the call clock (an ivm.Callback) for the prelude to take (and delete) before the bot runs. */
+export const CLOCK_GLOBAL = '__frayClock';
 /** The instant the frozen clock shows: 2000-01-01T00:00:00Z. */
 export const FROZEN_NOW = Date.UTC(2000, 0, 1);
 
+/** Bounds on what a bot's console keeps per call (policy.ts's LOGS). */
+export interface ConsoleBounds {
+  linesPerCall: number;
+  charsPerCall: number;
+}
+
 /** The prelude's source; `maxAnswer` caps an answer's JSON length inside the isolate, before anything is copied. */
-export function isolatePrelude(maxAnswer: number): string {
+export function isolatePrelude(maxAnswer: number, logs: ConsoleBounds): string {
   return `'use strict';
 (() => {
   // Taken before any bot code runs: the bot cannot swap what the dispatcher relies on.
   const apply = Reflect.apply, construct = Reflect.construct, define = Object.defineProperty, getOwn = Object.getOwnPropertyDescriptor;
   const stringify = JSON.stringify, parse = JSON.parse, Text = String, imul = Math.imul, evalScript = eval;
-  const NOW = ${FROZEN_NOW}, MAX = ${maxAnswer};
+  const NOW = ${FROZEN_NOW}, MAX = ${maxAnswer}, MAX_LINES = ${logs.linesPerCall}, MAX_CHARS = ${logs.charsPerCall};
+  const push = Array.prototype.push, join = Array.prototype.join, slice = String.prototype.slice, split = String.prototype.split;
+
+  // The call clock: CPU time used in this call, in ms, from the host. Date stays frozen; this is a separate,
+  // documented clock, and a bot that reads it is no longer deterministic (its replays still verify: they record answers).
+  const clock = globalThis.${CLOCK_GLOBAL};
+  delete globalThis.${CLOCK_GLOBAL};
+  const performance = {};
+  define(performance, 'now', { value: function now() { return typeof clock === 'function' ? clock() : 0; }, writable: false, configurable: false });
+  Object.freeze(performance);
+  define(globalThis, 'performance', { value: performance, writable: false, configurable: false });
+
+  // console: lines kept for the log of the call they are written in, capped here so a flood never leaves the isolate.
+  let logLines = [], logChars = 0, logCut = false;
+  const show = (v) => {
+    if (typeof v === 'string') return v;
+    try {
+      const json = stringify(v);
+      return json === undefined ? Text(v) : json;
+    } catch (_) {
+      try { return Text(v); } catch (_) { return '[a value that cannot be shown]'; }
+    }
+  };
+  const log = function (...args) {
+    if (logCut) return;
+    let text = '';
+    for (let i = 0; i < args.length; i++) text += (i > 0 ? ' ' : '') + show(args[i]);
+    const lines = apply(split, text, ['\\n']);
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      if (logLines.length >= MAX_LINES || logChars + line.length > MAX_CHARS) {
+        logCut = true;
+        apply(push, logLines, ['[fray] log cut: more than ' + MAX_LINES + ' lines or ' + (MAX_CHARS / 1024) + ' KiB in one call']);
+        return;
+      }
+      apply(push, logLines, [line]);
+      logChars += line.length;
+    }
+  };
+  const console = {};
+  for (const name of ['log', 'info', 'warn', 'error', 'debug']) define(console, name, { value: log, writable: false, configurable: false });
+  Object.freeze(console);
+  define(globalThis, 'console', { value: console, writable: false, configurable: false });
+  /** The answer with the log text since the last answer in front of it; the log starts afresh. */
+  const withLogs = (answer) => {
+    if (logLines.length === 0) return answer;
+    const text = apply(join, logLines, ['\\n']);
+    logLines = [];
+    logChars = 0;
+    logCut = false;
+    return 'L' + text.length + ':' + text + answer;
+  };
 
   // Math.random: mulberry32. Reseeded from info.seed at setup, so a bot's randomness follows the match seed.
   let seed = 0x5eed;
@@ -115,20 +178,20 @@ export function isolatePrelude(maxAnswer: number): string {
             pending.waiting = false;
           };
           apply(out.then, out, [(v) => settle(encode(v)), (e) => settle('E' + describe(e))]);
-          return 'A';
+          return withLogs('A');
         }
-        return encode(out);
+        return withLogs(encode(out));
       } catch (e) {
-        return 'E' + describe(e);
+        return withLogs('E' + describe(e));
       }
     };
     // The isolate has no timers: once the call's microtasks have run, a Promise still pending will never settle.
     const collect = function () {
       if (pending.waiting) {
         pending.waiting = false;
-        return 'Ereturned a Promise that never settled';
+        return withLogs('Ereturned a Promise that never settled');
       }
-      return pending.answer;
+      return withLogs(pending.answer);
     };
     return [dispatch, collect];
   };

@@ -32,7 +32,7 @@ export const DEFAULT_LIMITS: Readonly<BotLimits> = Object.freeze({
  * early saves the rest (up to the cap), and a slow one draws the excess from the bank.
  */
 export class TimeBank {
-  private saved = 0;
+  private savedMs = 0;
 
   constructor(
     private readonly callMs: number,
@@ -41,12 +41,17 @@ export class TimeBank {
 
   /** The most the next call may use, in ms. */
   allowance(): number {
-    return this.callMs + this.saved;
+    return this.callMs + this.savedMs;
+  }
+
+  /** The time saved in the bank, in ms (the part of the next allowance beyond the call's own). */
+  saved(): number {
+    return this.savedMs;
   }
 
   /** Records a call that used `usedMs`. */
   charge(usedMs: number): void {
-    this.saved = Math.max(0, Math.min(this.capMs, this.saved + this.callMs - usedMs));
+    this.savedMs = Math.max(0, Math.min(this.capMs, this.savedMs + this.callMs - usedMs));
   }
 }
 

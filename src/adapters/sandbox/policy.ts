@@ -70,3 +70,13 @@ export const MATCH_PROCESS = Object.freeze({
   /** Tries of a match whose process dies (the first, and one retry). */
   tries: 2,
 });
+
+/** What a bot may log for humans (console in an isolate, standard error of a process), kept per call (logBook.ts). */
+export const LOGS = Object.freeze({
+  /** Lines kept per call; past it the rest of the call's lines are dropped with a note. */
+  linesPerCall: 100,
+  /** Characters kept per call. */
+  charsPerCall: 8 * 1024,
+  /** Characters kept per bot and match, all calls together. */
+  charsPerMatch: 256 * 1024,
+});

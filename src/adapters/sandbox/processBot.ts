@@ -9,6 +9,7 @@ import type { BotPort, CallResult } from '../../summoner/runMatch.js';
 import { MAX_ANSWER_CHARS, TimeBank, type BotLimits } from './limits.js';
 import type { BotManifest } from './manifest.js';
 import { isRoot, launchFor } from './bubblewrap.js';
+import { LogBook } from './logBook.js';
 import { MAX_BOT_PROCESSES, OUTPUT } from './policy.js';
 import { runFolder } from './runRoot.js';
 import { spawnConfined, type Confined } from './spawnConfined.js';
@@ -88,6 +89,29 @@ export async function startProcessBot(
   let stderrChars = 0;
   let flooded: string | undefined;
   let noted = false;
+  // Standard error as log lines, per call: a line belongs to the call whose window (its request to the next) it
+  // arrived in; `partial` is a line not yet ended.
+  const book = new LogBook();
+  let window = 0;
+  let partial = '';
+  const logChunk = (chunk: string) => {
+    const text = partial + chunk;
+    const end = text.lastIndexOf('\n');
+    partial = text.slice(end + 1);
+    if (end >= 0) book.addText(window, text.slice(0, end));
+    // A line that never ends is still cut at the call's bound.
+    if (partial.length > OUTPUT.stderrChars) {
+      book.add(window, partial);
+      partial = '';
+    }
+  };
+  const closeWindow = () => {
+    if (partial !== '') book.add(window, partial);
+    partial = '';
+  };
+  let calls = 0;
+  /** Lets output already in the pipes be read, so what the bot wrote before a request counts with the call before. */
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   const deliver = (w: Wake) => {
     const f = wake;
@@ -142,6 +166,7 @@ export async function startProcessBot(
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
     stderrChars += chunk.length;
+    logChunk(chunk);
     if (stderr.length < OUTPUT.stderrChars) stderr += chunk.slice(0, OUTPUT.stderrChars - stderr.length);
     // Past the bound for one call, standard error is read no more until the next call.
     if (stderrChars > OUTPUT.stderrCharsPerCall) child.stderr?.pause();
@@ -178,12 +203,15 @@ export async function startProcessBot(
         stderr.trim()
           ? `; its standard error ends: ${stderr.trim().split('\n').slice(-2).join(' / ').slice(-300)}`
           : '';
+      await settle();
+      closeWindow();
+      window = calls++;
       if (exited !== undefined) return { ok: false, kind: 'exited', reason: `${exited}${lastWords()}`, fatal: true };
       const allowed = type === 'setup' ? limits.setupMs : bank.allowance();
       const id = ++requestId;
-      const request = JSON.stringify(
-        type === 'setup' ? { type, version, id, info: arg } : { type, version, id, view: arg },
-      );
+      // The view tells the bot its time; the engine never sees a clock, so the port adds it.
+      const view = { ...(arg as object), time: { allowanceMs: Math.round(allowed), bankMs: Math.round(bank.saved()) } };
+      const request = JSON.stringify(type === 'setup' ? { type, version, id, info: arg } : { type, version, id, view });
       // A new window: what the bot wrote before this request is judged with the last one.
       strayLines = 0;
       strayChars = 0;
@@ -225,7 +253,8 @@ export async function startProcessBot(
       child.stdin?.end();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, EXIT_GRACE_MS);
-        child.once('exit', () => {
+        // 'close' comes once its output is all read, so the last lines of its log are kept (bounded by the grace).
+        child.once('close', () => {
           clearTimeout(timer);
           resolve();
         });
@@ -233,6 +262,7 @@ export async function startProcessBot(
     }
     // Whatever is left of the group (or of bubblewrap's namespace) goes, children and grandchildren included.
     kill();
+    closeWindow();
     child.stdout?.destroy();
     child.stderr?.destroy();
     if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
@@ -244,5 +274,12 @@ export async function startProcessBot(
     battle: call('battle'),
     dispose,
     diagnostics: () => stderr,
+    logs: async (from) => {
+      await settle();
+      // A line the bot has not ended yet is shown as it is; more of it may still come.
+      const lines = book.lines(from);
+      if (partial !== '' && window >= from) (lines[window - from] ??= []).push(partial);
+      return lines;
+    },
   });
 }

@@ -7,7 +7,7 @@ import { brokenBot } from '../../summoner/brokenBot.js';
 import { summarizeMatch, type MatchSummary } from '../../summoner/matchSummary.js';
 import { formatReplay, replayOf } from '../../summoner/replay.js';
 import type { SummonerRules } from '../../summoner/rules.js';
-import { runMatch, type BotPort } from '../../summoner/runMatch.js';
+import { finishLogs, runMatch, type BotPort } from '../../summoner/runMatch.js';
 import { matchSeed, type Pairing } from '../../summoner/tournament/schedule.js';
 import { openBot, type PreparedBot, type RunOptions } from '../summoner/loadBot.js';
 import { workerChannel } from './spawnWorker.js';
@@ -22,6 +22,8 @@ export interface SummonerMatchWorkerData {
   rules: SummonerRules;
   seed: number;
   replays: boolean;
+  /** Keep the bots' log lines in the replays (tournament --logs); left out by default. */
+  logs?: boolean;
 }
 
 /** A worker's answer for one match: its summary and, when asked for, its replay (JSON text); or why it could not be played. */
@@ -39,6 +41,11 @@ async function play(index: number, pairing: Pairing, data: SummonerMatchWorkerDa
   const b = data.entrants[pairing.seats[1]];
   if (a === undefined || b === undefined) throw new Error(`no entrant for seats ${pairing.seats.join(', ')}`);
   const ports = [await port(a, data), await port(b, data)] as const;
+  let open = true;
+  const close = async () => {
+    if (open) await Promise.all(ports.map((p) => p.dispose?.()));
+    open = false;
+  };
   try {
     const record = await runMatch(ports, {
       rules: data.rules,
@@ -46,13 +53,18 @@ async function play(index: number, pairing: Pairing, data: SummonerMatchWorkerDa
       maxConsecutiveFaults: data.run.limits.maxConsecutiveFaults,
     });
     const outcome: MatchOutcome = { summary: summarizeMatch(record) };
+    if (data.replays && data.logs === true) {
+      // The bots' last lines may come as they close: dispose first, then read their logs once more.
+      await close();
+      await finishLogs(record);
+    }
     if (data.replays) {
       const player = (e: Entrant) => ({ name: e.name, ...('prepared' in e ? { sha256: e.prepared.sha256 } : {}) });
-      outcome.replay = formatReplay(replayOf(record, [player(a), player(b)]));
+      outcome.replay = formatReplay(replayOf(record, [player(a), player(b)], { logs: data.logs === true }));
     }
     return outcome;
   } finally {
-    await Promise.all(ports.map((p) => p.dispose?.()));
+    await close();
   }
 }
 

@@ -8,7 +8,7 @@ import { matchLog } from '../../summoner/matchLog.js';
 import { summarizeMatch } from '../../summoner/matchSummary.js';
 import { formatReplay, replayOf } from '../../summoner/replay.js';
 import { MAX_TURNS_LIMIT } from '../../summoner/rules.js';
-import { runMatch } from '../../summoner/runMatch.js';
+import { finishLogs, runMatch } from '../../summoner/runMatch.js';
 import { unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
@@ -27,6 +27,7 @@ interface MatchOptions extends LimitOptions {
   log?: string;
   watch?: boolean;
   delay?: number;
+  logs?: boolean;
 }
 
 /** Adds `match` to the `summoner` group. */
@@ -47,6 +48,10 @@ export function registerMatch(group: Command): void {
       'rule options to change (see docs/rules/summoner-war.md), e.g. {"friendlyFire": false}',
     )
     .option('--json', 'print one JSON document {seed, turns, winner, players} instead of text')
+    .option(
+      '--logs',
+      "with --json: add the bots' log lines, per step ({step, seat, lines}); they are always in --log, --watch and --replay",
+    )
     .option('--replay <file.json>', 'write the replay (every input, event and turn hash) to this file')
     .option('--log <file.txt>', 'write the whole match, turn by turn, in words, to this file')
     .option('--watch', "draw the board after every battle phase, in the two sides' colours (plain under NO_COLOR)")
@@ -87,6 +92,7 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   } finally {
     await Promise.all(bots.map((x) => x.port.dispose?.()));
   }
+  await finishLogs(record);
   const summary = summarizeMatch(record);
   const replay = replayOf(record, [
     { name: names[0], sha256: bots[0].prepared.sha256 },
@@ -107,7 +113,20 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   if (opts.log !== undefined)
     files.push({ path: opts.log, content: `seed ${seed}\n${matchLog(replay)}${stderrs.join('')}` });
   writeOutputs(files);
-  if (opts.json) printJson(matchJson(summary, names));
+  if (opts.json)
+    printJson({
+      ...matchJson(summary, names),
+      ...(opts.logs === true
+        ? {
+            logs: record.steps.flatMap((s, step) =>
+              ([0, 1] as const).flatMap((seat) => {
+                const lines = s.logs?.[seat] ?? [];
+                return lines.length === 0 ? [] : [{ step, seat, lines }];
+              }),
+            ),
+          }
+        : {}),
+    });
   else printOut(matchText(summary, names, record.steps));
   if (files.length > 0) printErr(`Wrote ${files.map((f) => f.path).join(' and ')}.`);
 }

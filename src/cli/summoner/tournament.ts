@@ -10,6 +10,8 @@ import { matchProcessMemoryMb } from '../../adapters/sandbox/limits.js';
 import type { Entrant, MatchOutcome, SummonerMatchWorkerData } from '../../adapters/workers/summonerMatch.worker.js';
 import { formatProblem } from '../../core/result.js';
 import { MAX_TURNS_LIMIT } from '../../summoner/rules.js';
+import { parseReplay } from '../../summoner/replay.js';
+import { seatLogText } from '../../summoner/seatLogText.js';
 import { roundRobin } from '../../summoner/tournament/schedule.js';
 import { tournamentResult } from '../../summoner/tournament/tournamentResult.js';
 import { CliError, unwrap } from '../CliError.js';
@@ -46,6 +48,7 @@ interface TournamentOptions extends LimitOptions {
   replays?: string;
   queue?: string;
   queueKeep: number;
+  logs?: boolean;
 }
 
 /** Adds `tournament` to the `summoner` group. */
@@ -70,6 +73,10 @@ export function registerTournament(group: Command): void {
     .option('--json', 'print one JSON document {seed, matches, standings} (no progress bar)')
     .option('--report <file.html>', 'also write a self-contained HTML report with charts')
     .option('--replays <dir>', "also write every match's replay into this folder (the report links to them)")
+    .option(
+      '--logs',
+      "with --replays: keep the bots' log lines in the replays, and write each bot's log per match beside them (MATCH.NAME.log.txt)",
+    )
     .option(
       '--queue <redis-url>',
       'put the matches on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
@@ -235,7 +242,14 @@ async function matchesHere(
   });
   bar?.start(pairings.length, 0);
   let done = 0;
-  const workerData: SummonerMatchWorkerData = { entrants: list, run, rules, seed, replays: opts.replays !== undefined };
+  const workerData: SummonerMatchWorkerData = {
+    entrants: list,
+    run,
+    rules,
+    seed,
+    replays: opts.replays !== undefined,
+    logs: opts.logs === true,
+  };
   const pool = runTaskPool<MatchOutcome, (typeof pairings)[number]>({
     workerUrl: new URL('./summonerMatch.worker.js', import.meta.url),
     workerData,
@@ -263,6 +277,17 @@ async function matchesHere(
     release();
   }
   return outcome;
+}
+
+/** Each bot's log lines of one match, from its replay, as files beside it (none for a bot that logged nothing). */
+function logFiles(dir: string, replayName: string, replay: string): OutputFile[] {
+  const parsed = parseReplay(JSON.parse(replay) as unknown);
+  if (!parsed.ok) return [];
+  return ([0, 1] as const).flatMap((seat) => {
+    const text = seatLogText(parsed.value, seat);
+    const name = parsed.value.players[seat].name.replace(/[^\w.#-]+/g, '_');
+    return text === '' ? [] : [{ path: join(dir, replayName.replace(/\.json$/, `.${name}.log.txt`)), content: text }];
+  });
 }
 
 /** Standings, report and replays from the matches played (any subset), written as a local run writes them. */
@@ -300,8 +325,10 @@ function writeTournament(
   };
   if (opts.replays !== undefined) {
     for (const m of played)
-      if (m.replay !== undefined)
+      if (m.replay !== undefined) {
         files_.push({ path: join(opts.replays, replayFile(m.pairing.index)), content: m.replay });
+        if (opts.logs === true) files_.push(...logFiles(opts.replays, replayFile(m.pairing.index), m.replay));
+      }
   }
   if (opts.report !== undefined) {
     const toReplays = opts.replays === undefined ? undefined : relative(dirname(opts.report), opts.replays) || '.';

@@ -1,5 +1,6 @@
 /** --watch: the board after every battle phase, redrawn in place on a terminal, one frame after another otherwise. */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { markText } from '../../summoner/matchLog.js';
 import type { MatchState } from '../../summoner/model.js';
 import type { MatchStep } from '../../summoner/runMatch.js';
 import { boardText } from '../../summoner/report/boardText.js';
@@ -9,7 +10,32 @@ export function useColour(stream: NodeJS.WriteStream): boolean {
   return process.env.NO_COLOR === undefined && stream.isTTY === true;
 }
 
-/** A step observer that draws battle phases on stdout (stderr when stdout carries --json). */
+/**
+ * The turn a frame shows: a battle step of the second seat ends its turn and opens the next one (the state is
+ * already in the new turn), so the turn is the one its own `turnStart` event follows.
+ */
+export function frameTurn(step: MatchStep, state: MatchState): number {
+  if (step.input.type !== 'battle') return state.turn;
+  const next = step.events.find((e) => e.type === 'turnStart');
+  return next?.type === 'turnStart' ? next.turn - 1 : state.turn;
+}
+
+/** The log lines and marks of the steps since the last frame, in words, one per line (names first). */
+export function stepNotes(steps: readonly MatchStep[], names: readonly [string, string]): string[] {
+  const out: string[] = [];
+  for (const s of steps) {
+    for (const seat of [0, 1] as const)
+      for (const text of s.logs?.[seat] ?? []) out.push(`${names[seat]} logs: ${text}`);
+    if (s.input.type !== 'setup')
+      for (const m of s.marks ?? []) out.push(`${names[s.input.seat]} marks ${markText(m)}`);
+  }
+  return out;
+}
+
+/**
+ * A step observer that draws battle phases on stdout (stderr when stdout carries --json), with the bots' log lines
+ * and marks of the steps since the last frame under it.
+ */
 export function watcher(
   names: readonly [string, string],
   opts: { json: boolean; delay?: number },
@@ -18,10 +44,15 @@ export function watcher(
   const tty = stream.isTTY === true;
   const delay = opts.delay ?? (tty ? 150 : 0);
   const colour = useColour(stream);
+  let since: MatchStep[] = [];
   return async (step, state) => {
+    since.push(step);
     if (step.input.type !== 'battle' && step.input.type !== 'setup') return;
     const who = step.input.type === 'battle' ? `after ${names[step.input.seat]}'s battle phase` : 'after setup';
-    const frame = boardText(state, names, { colour, title: `Turn ${state.turn} of ${state.rules.maxTurns}, ${who}` });
+    const title = `Turn ${frameTurn(step, state)} of ${state.rules.maxTurns}, ${who}`;
+    const notes = stepNotes(since, names);
+    since = [];
+    const frame = boardText(state, names, { colour, title }) + notes.map((n) => `${n}\n`).join('');
     // On a terminal, redraw over the last frame (cursor home, clear screen) so the board stays put.
     stream.write(tty ? `\u001b[H\u001b[2J${frame}` : `${frame}\n`);
     if (delay > 0) await sleep(delay);

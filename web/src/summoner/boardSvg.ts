@@ -5,6 +5,7 @@
  */
 import { s, signed } from '../dom.js';
 import { SIDE_COLOUR, SIDE_DASH, SIDE_INK, token } from '../palette.js';
+import type { Mark } from '../../../src/summoner/api.js';
 import type { SummonerEvent } from '../../../src/summoner/events.js';
 import { onBoard, step as stepFrom, type Cell, type Dir } from '../../../src/summoner/grid.js';
 import { maxHp, type Capacity, type Demon, type MatchState, type Seat } from '../../../src/summoner/model.js';
@@ -45,6 +46,7 @@ export class BoardSvg {
   private readonly under: SVGGElement;
   private readonly demons: SVGGElement;
   private readonly over: SVGGElement;
+  private readonly marks: SVGGElement;
 
   constructor(private readonly rules: SummonerRules) {
     const { width: w, height: hgt } = rules;
@@ -85,7 +87,8 @@ export class BoardSvg {
     this.under = s('g', { class: 'events-under' });
     this.demons = s('g', { class: 'demons' });
     this.over = s('g', { class: 'events-over' });
-    this.svg.append(defs, grid, this.under, this.demons, this.over);
+    this.marks = s('g', { class: 'marks' });
+    this.svg.append(defs, grid, this.under, this.demons, this.over, this.marks);
   }
 
   /** Draws `state` (after a step), with the events of each layer placed where they happened. */
@@ -107,6 +110,60 @@ export class BoardSvg {
       'aria-label',
       `The board: ${count[0]} demons of the first seat (circles, upper case), ${count[1]} of the second (diamonds, lower case). The table below lists them.`,
     );
+  }
+
+  /**
+   * Draws a step's debug marks (absolute cells, as the replay holds them), each tagged with its seat so the viewer
+   * can hide one side's; a text mark sits above its demon where it stood when the mark was made (`before`).
+   */
+  drawMarks(marks: readonly { seat: Seat; mark: Mark }[], before: MatchState): void {
+    const drawn = marks.flatMap(({ seat, mark: m }): SVGElement[] => {
+      // Colours were checked at the boundary: a palette name (a CSS colour too) or #rrggbb.
+      const colour = m.color ?? SIDE_COLOUR[seat];
+      const common = { class: `mark seat${seat}`, 'data-seat': seat, 'data-type': m.type };
+      if (m.type === 'dot')
+        return [
+          s('circle', {
+            ...common,
+            cx: cx(m.x),
+            cy: cy(m.y),
+            r: 5,
+            fill: colour,
+            stroke: '#000000',
+            'stroke-width': 1,
+          }),
+        ];
+      if (m.type === 'line')
+        return [
+          s('line', {
+            ...common,
+            x1: cx(m.from[0]),
+            y1: cy(m.from[1]),
+            x2: cx(m.to[0]),
+            y2: cy(m.to[1]),
+            stroke: colour,
+            'stroke-width': 2.5,
+            'stroke-linecap': 'round',
+          }),
+        ];
+      const d = before.demons.find((x) => x.id === m.demon);
+      if (d === undefined) return [];
+      return [
+        s(
+          'text',
+          {
+            ...common,
+            x: cx(d.x),
+            y: cy(d.y) - R - 6,
+            fill: colour,
+            'data-demon': m.demon,
+            class: `mark mark-text seat${seat}`,
+          },
+          m.text,
+        ),
+      ];
+    });
+    this.marks.replaceChildren(...drawn);
   }
 
   private demon(d: Demon): SVGGElement {

@@ -55,11 +55,19 @@ export function totalsOf(state: MatchState): [SideTotals, SideTotals] {
   return t;
 }
 
-/** The match log split into each step's lines: a header line per call (none for a forfeit), then one line per event. */
+/** The match log split into each step's lines: a header line per call (none for a forfeit), the bots' words, then one line per event. */
 function logByStep(replay: Replay): string[][] {
   const lines = matchLog(replay).split('\n');
   lines.pop();
-  const counts = replay.steps.map((s) => (s.input.type === 'forfeit' ? 0 : 1) + s.events.length);
+  // A step's lines: its header (none for a forfeit), the bots' log lines and marks, then one line per event.
+  const counts = replay.steps.map(
+    (s) =>
+      (s.input.type === 'forfeit' ? 0 : 1) +
+      (s.logs?.[0].length ?? 0) +
+      (s.logs?.[1].length ?? 0) +
+      (s.input.type === 'setup' ? 0 : (s.marks?.length ?? 0)) +
+      s.events.length,
+  );
   // Should the log ever change shape, the events are still listed, as data, rather than against the wrong step.
   if (counts.reduce((a, b) => a + b, 0) !== lines.length)
     return replay.steps.map((s) => s.events.map((e) => JSON.stringify(e)));

@@ -57,6 +57,12 @@ export function summonerView(root: HTMLElement, data: Extract<ViewData, { kind: 
       layers.push({ before: j === 0 ? f.start : (f.states[j - 1] as MatchState), events, faded: j < i });
     }
     board.draw(state, layers);
+    // Marks belong to the step that made them: only this step's are drawn.
+    const seat = step.input.type === 'setup' ? undefined : step.input.seat;
+    board.drawMarks(
+      seat === undefined ? [] : (step.marks ?? []).map((mark) => ({ seat, mark })),
+      i === 0 ? f.start : (f.states[i - 1] as MatchState),
+    );
     const label = stepLabel(f, i);
     stepTitle.textContent = turn === 0 ? 'Setup' : `Turn ${turn}`;
     const parts: HTMLElement[] = [];
@@ -159,6 +165,29 @@ export function summonerView(root: HTMLElement, data: Extract<ViewData, { kind: 
     tableBody,
   );
 
+  // A toggle per seat for its debug marks, shown only when the replay has any (hiding is a class on the root).
+  const marked = [0, 1].filter((seat) =>
+    replay.steps.some((st) => st.input.type !== 'setup' && st.input.seat === seat && (st.marks?.length ?? 0) > 0),
+  );
+  const markToggles =
+    marked.length === 0
+      ? null
+      : h(
+          'p',
+          { class: 'mark-toggles' },
+          'Debug marks: ',
+          ...marked.map((seat) => {
+            const box = h('input', {
+              type: 'checkbox',
+              checked: true,
+              'data-seat': seat,
+              'aria-label': `Show ${names[seat as 0 | 1]}'s marks`,
+            });
+            box.addEventListener('change', () => root.classList.toggle(`hide-marks-${seat}`, !box.checked));
+            return h('label', {}, box, ` ${names[seat as 0 | 1]} `);
+          }),
+        );
+
   const facts = `Seed ${replay.seed}, ${final.turn} turns, ${f.states.length} steps. ${result}; kills ${final.kills[0]}\u2013${final.kills[1]}.`;
   replaceChildren(
     root,
@@ -172,6 +201,7 @@ export function summonerView(root: HTMLElement, data: Extract<ViewData, { kind: 
       { class: 'letters' },
       'Letters: M merge, H heal, C cross, E eat. The bar under a demon is its HP. Hover a demon for its stats and name.',
     ),
+    markToggles,
     h(
       'div',
       { class: 'stage' },

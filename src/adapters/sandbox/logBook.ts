@@ -1,0 +1,45 @@
+/** A bot's log lines, kept per call under the bounds of policy.ts's LOGS, with a note wherever lines were cut. */
+import { LOGS } from './policy.js';
+
+/** Lines per call (index 0 is setup), capped per call and per match; what is cut is said once, in the log itself. */
+export class LogBook {
+  private readonly calls: string[][] = [];
+  private readonly chars: number[] = [];
+  private readonly cutCalls = new Set<number>();
+  private total = 0;
+  private matchCut = false;
+
+  /** Adds one line (no line break in it) to call `call`'s log. */
+  add(call: number, line: string): void {
+    const lines = (this.calls[call] ??= []);
+    const used = this.chars[call] ?? 0;
+    if (this.total + line.length > LOGS.charsPerMatch) {
+      if (!this.matchCut)
+        lines.push(`[fray] log cut: the match's ${LOGS.charsPerMatch / 1024} KiB of logs are used up`);
+      this.matchCut = true;
+      return;
+    }
+    if (lines.length >= LOGS.linesPerCall || used + line.length > LOGS.charsPerCall) {
+      if (!this.cutCalls.has(call))
+        lines.push(
+          `[fray] log cut: more than ${LOGS.linesPerCall} lines or ${LOGS.charsPerCall / 1024} KiB in one call`,
+        );
+      this.cutCalls.add(call);
+      return;
+    }
+    lines.push(line);
+    this.chars[call] = used + line.length;
+    this.total += line.length;
+  }
+
+  /** Adds text that may hold several lines (a trailing line break adds no empty line). */
+  addText(call: number, text: string): void {
+    if (text === '') return;
+    for (const line of text.replace(/\r?\n$/, '').split(/\r?\n/)) this.add(call, line);
+  }
+
+  /** The lines of every call from `from` on, so far (result[0] is call `from`; a call that logged nothing has []). */
+  lines(from = 0): string[][] {
+    return Array.from({ length: Math.max(0, this.calls.length - from) }, (_, i) => [...(this.calls[from + i] ?? [])]);
+  }
+}

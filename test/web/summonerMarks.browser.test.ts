@@ -1,0 +1,95 @@
+// Issue 20 in the viewer: a step's debug marks are drawn on the board for that step only, where the replay puts
+// them (absolute cells), with a toggle per seat; a replay with logs still lists its events in words.
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
+import { fray, ROOT, tempDir } from '../helpers/cli.js';
+import { openPage, RUN_BROWSER_TESTS, scrubTo } from './viewerPage.js';
+
+const FIX = join(ROOT, 'test/fixtures/summoners');
+/** The centre of a cell on the board: a 22-pixel margin, then 40 pixels a cell. */
+const centre = (x: number, y: number) => `${22 + 40 * x + 20},${22 + 40 * y + 20}`;
+
+interface DrawnMark {
+  seat: string;
+  type: string;
+  text: string;
+}
+
+const marksOn = (page: Page): Promise<DrawnMark[]> =>
+  page.$$eval('svg.board .mark', (els) =>
+    els
+      .filter((e) => getComputedStyle(e).display !== 'none')
+      .map((e) => ({
+        seat: (e as SVGElement).dataset.seat ?? '',
+        type: (e as SVGElement).dataset.type ?? '',
+        text: e.tagName === 'circle' ? `${e.getAttribute('cx')},${e.getAttribute('cy')}` : (e.textContent ?? ''),
+      })),
+  );
+
+describe.skipIf(!RUN_BROWSER_TESTS)('fray view: debug marks', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    const dir = tempDir();
+    cpSync(join(FIX, 'python-marker'), join(dir, 'python-marker'), { recursive: true });
+    const m = fray(
+      [
+        'summoner',
+        'match',
+        join(FIX, 'marker.ts'),
+        'python-marker/python-marker.bot.json',
+        '--seed',
+        '1',
+        '--max-turns',
+        '2',
+        '--replay',
+        'm.json',
+      ],
+      { cwd: dir },
+    );
+    expect(m.code, m.stderr).toBe(0);
+    const v = fray(['view', 'm.json', '--out', 'm.html'], { cwd: dir });
+    expect(v.code, v.stderr).toBe(0);
+    browser = await launchBrowser();
+    page = await openPage(browser, readFileSync(join(dir, 'm.html'), 'utf8'), errors);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws the marks of the step shown, and only those', async () => {
+    await scrubTo(page, 2);
+    expect(await marksOn(page)).toEqual([]);
+    await scrubTo(page, 3);
+    // Marker's battle on turn 1: a dot on its demon at (4,2), its text, its line.
+    expect(await marksOn(page)).toEqual([
+      { seat: '0', type: 'dot', text: centre(4, 2) },
+      { seat: '0', type: 'text', text: 't1' },
+      { seat: '0', type: 'line', text: '' },
+    ]);
+    await scrubTo(page, 4);
+    expect(await marksOn(page)).toEqual([
+      { seat: '1', type: 'text', text: 'py1' },
+      { seat: '1', type: 'dot', text: centre(12, 2) },
+    ]);
+    // The step's log lines are listed in words beside the board, not as raw events.
+    expect(await page.textContent('.phases')).toContain('python-marker logs: py: battle turn 1');
+    expect(errors).toEqual([]);
+  });
+
+  it("hides one seat's marks with its toggle", async () => {
+    await scrubTo(page, 4);
+    await page.uncheck('.mark-toggles input[data-seat="1"]');
+    expect(await marksOn(page)).toEqual([]);
+    await scrubTo(page, 3);
+    expect((await marksOn(page)).length).toBe(3);
+    await page.check('.mark-toggles input[data-seat="1"]');
+    await scrubTo(page, 4);
+    expect((await marksOn(page)).length).toBe(2);
+  });
+});
