@@ -36,6 +36,8 @@ export { DEFAULT_RULES, MAX_BOARD_SIDE, MAX_TURNS_LIMIT, pointsForTurn, parseRul
 export type { SummonerRules } from './rules.js';
 export { runMatch } from './runMatch.js';
 export type { CallResult, BotPort, MatchStep, MatchOptions, MatchRecord } from './runMatch.js';
+export { seatProblems } from './seatProblems.js';
+export type { SeatProblem } from './seatProblems.js';
 export { startCell, setupCost, summon, summonBoth } from './setup.js';
 export type { SeatSetup } from './setup.js';
 export { snapshot } from './snapshot.js';

@@ -17,6 +17,7 @@ import { isRoot, NOBODY, sandboxSupport } from '../sandbox/bubblewrap.js';
 import { copyBotFolder } from '../sandbox/botFolder.js';
 import { buildBot } from '../sandbox/buildBot.js';
 import { sweepLeftovers } from '../sandbox/runRoot.js';
+import { missingScript } from './missingScript.js';
 
 /**
  * A prepared bot: a bundled module, or a process named by a manifest whose `cwd` is the bot's private, built copy
@@ -56,7 +57,8 @@ async function prepareProcessBot(file: string, how: { trusted: boolean }): Promi
   if (!copy.ok) return copy;
   const manifest: BotManifest = { ...m.value, cwd: copy.value };
   const built = await buildBot(manifest, { dir: copy.value, confined });
-  const program = built.ok ? findProgram(manifest, { confined }) : built;
+  const found = built.ok ? findProgram(manifest, { confined }) : built;
+  const program = found.ok ? missingScript(manifest) : found;
   if (!program.ok) {
     rmSync(copy.value, { recursive: true, force: true });
     return program;
