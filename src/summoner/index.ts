@@ -52,6 +52,8 @@ export { END_REASONS, DEFAULT_BOOTSTRAP_SAMPLES, tournamentResult } from './tour
 export type { EndReason, TournamentMatch, TournamentInput, Standing, FirstSeat, MatchLengths, TournamentResult } from './tournament/tournamentResult.js';
 export { tournamentRunIdentity } from './tournament/tournamentRunIdentity.js';
 export type { EntrantIdentity, TournamentRunInput } from './tournament/tournamentRunIdentity.js';
+export { turnCall } from './turnCall.js';
+export type { CallAt, TurnCall } from './turnCall.js';
 export { completedTurn } from './turnHashes.js';
 export { verifyReplay } from './verifyReplay.js';
 export type { Verdict } from './verifyReplay.js';

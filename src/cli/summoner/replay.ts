@@ -14,11 +14,13 @@ import { printJson, printOut } from '../io.js';
 import { wholeNumber } from '../options.js';
 import { matchJson } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
+import { addLimitOptions, limitsFrom, type LimitOptions } from './limitOptions.js';
+import { parsePhase, parseSeat, replayTurn, type TurnOptions } from './replayTurn.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB. */
 const MAX_REPLAY_BYTES = 1024 * 1024 * 1024;
 
-interface ReplayOptions {
+interface ReplayOptions extends TurnOptions, LimitOptions {
   verify?: boolean;
   json?: boolean;
   watch?: boolean;
@@ -27,7 +29,7 @@ interface ReplayOptions {
 
 /** Adds `replay` to the `summoner` group. */
 export function registerReplay(group: Command): void {
-  group
+  const cmd = group
     .command('replay')
     .description(
       'Read a replay written by `fray summoner match --replay`: print the match turn by turn, draw it with --watch, ' +
@@ -42,11 +44,26 @@ export function registerReplay(group: Command): void {
       'pause between boards under --watch (default: 150 on a terminal, else 0)',
       wholeNumber(0, 60_000),
     )
+    .option(
+      '--turn <n>',
+      'debug a past turn: rebuild the view a seat saw at turn N (with --seat) and show what it answered; with --bot, ' +
+        'what that bot answers now, and what the rules make of each',
+      wholeNumber(1, Number.MAX_SAFE_INTEGER),
+    )
+    .option('--seat <seat>', 'with --turn: first or second (or 0 or 1)', parseSeat)
+    .option('--phase <phase>', 'with --turn: enhance or battle (default battle)', parsePhase)
+    .option(
+      '--bot <file>',
+      'with --turn: the bot to ask (after its setup, with the same info as in the match), loaded as a match loads it',
+    )
     .addHelpText(
       'after',
-      '\nExample:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 3 --replay m.json\n  fray summoner replay m.json --verify',
-    )
-    .action((file: string, opts: ReplayOptions) => replay(file, opts));
+      '\nExamples:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 3 --replay m.json\n  fray summoner replay m.json --verify\n' +
+        '  fray summoner replay m.json --turn 4 --seat second --bot examples/summoners/cloner.ts\n' +
+        '\n--turn re-runs the replay (which must verify) up to that call. A bot that keeps memory between calls is ' +
+        'given only its setup and then that call, so it may answer differently than it did in the match.',
+    );
+  addLimitOptions(cmd).action((file: string, opts: ReplayOptions) => replay(file, opts));
 }
 
 /** The value of a result about `file`, or a CliError naming the file. */
@@ -56,7 +73,14 @@ function unwrapAt<T>(file: string, r: Result<T>): T {
 }
 
 async function replay(file: string, opts: ReplayOptions): Promise<void> {
-  const r = unwrap(parseReplay(unwrap(readJson(file, MAX_REPLAY_BYTES)), file));
+  const raw = unwrap(readJson(file, MAX_REPLAY_BYTES));
+  const r = unwrap(parseReplay(raw, file));
+  if (opts.turn !== undefined) {
+    const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
+    return replayTurn(file, r, raw, opts, run);
+  }
+  if (opts.seat !== undefined || opts.phase !== undefined || opts.bot !== undefined)
+    throw new CliError('--seat, --phase and --bot go with --turn N (the turn to rebuild)');
   const names = [r.players[0].name, r.players[1].name] as const;
   const verdict = opts.verify ? verifyReplay(r) : undefined;
   if (verdict !== undefined && !verdict.ok) throw new CliError(`${file}: turn ${verdict.turn}: ${verdict.message}`);
