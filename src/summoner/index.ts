@@ -44,6 +44,7 @@ export { snapshot } from './snapshot.js';
 export { hashText, stateHash } from './stateHash.js';
 export { initialMatch, expectedCall, stepMatch } from './stepMatch.js';
 export type { MatchInput, PhaseInput, StepOutcome } from './stepMatch.js';
+export { stepsAsSeen } from './stepsAsSeen.js';
 export { bradleyTerry, bootstrapRatings } from './tournament/bradleyTerry.js';
 export type { PairResult, RatingInterval } from './tournament/bradleyTerry.js';
 export { roundRobin, matchSeed } from './tournament/schedule.js';

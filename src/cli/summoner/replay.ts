@@ -16,11 +16,14 @@ import { matchJson } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, type LimitOptions } from './limitOptions.js';
 import { parsePhase, parseSeat, replayTurn, type TurnOptions } from './replayTurn.js';
+import { addAsOption, logAs } from './asOption.js';
+import type { Seat } from '../../summoner/model.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB. */
 const MAX_REPLAY_BYTES = 1024 * 1024 * 1024;
 
 interface ReplayOptions extends TurnOptions, LimitOptions {
+  as?: Seat;
   verify?: boolean;
   json?: boolean;
   watch?: boolean;
@@ -63,7 +66,7 @@ export function registerReplay(group: Command): void {
         '\n--turn re-runs the replay (which must verify) up to that call. A bot that keeps memory between calls is ' +
         'given only its setup and then that call, so it may answer differently than it did in the match.',
     );
-  addLimitOptions(cmd).action((file: string, opts: ReplayOptions) => replay(file, opts));
+  addAsOption(addLimitOptions(cmd)).action((file: string, opts: ReplayOptions) => replay(file, opts));
 }
 
 /** The value of a result about `file`, or a CliError naming the file. */
@@ -103,6 +106,7 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
       `${file}: verified: ${verdict.steps} steps over ${verdict.turns} turns; every event and every turn's state hash matches (seed ${r.seed})`,
     );
   } else if (!opts.watch) {
-    printOut(`seed ${r.seed}\n${matchLog(r)}`);
+    const { src, note } = logAs(r, opts.as);
+    printOut(`seed ${r.seed}\n${note}${matchLog(src)}`);
   }
 }
