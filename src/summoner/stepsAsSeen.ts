@@ -1,7 +1,8 @@
 /**
  * A match as one seat's bot saw it: every bot plays from the west, so for the second seat every cell's x is mirrored
- * (and every direction in its orders), as in the views it was given. Logs told in a bot's own frame (`--as second`)
- * name the cells its author's code used.
+ * (and every direction in its orders), as in the views it was given; and demon names are private to their owner, so
+ * the other seat's names are left out (docs/rules/summoner-war.md, "Private names"). Logs told in a bot's own frame
+ * (`--as second`) name the cells its author's code used, and show its author nothing the bot could not know.
  */
 import type { DemonSnapshot, SummonerEvent } from './events.js';
 import { mirrorX, type Cell } from './grid.js';
@@ -10,15 +11,21 @@ import type { MatchStep } from './runMatch.js';
 import type { MatchInput } from './stepMatch.js';
 import { absoluteBattle, absoluteEnhance } from './view.js';
 
-/** One event with its cells mirrored on a board `width` wide. */
-function mirrorEvent(e: SummonerEvent, width: number): SummonerEvent {
-  const c = (p: Cell): Cell => ({ ...p, x: mirrorX(p.x, width) });
-  const d = (s: DemonSnapshot): DemonSnapshot => ({ ...s, x: mirrorX(s.x, width) });
+/** One event with its cells mirrored on a board `width` wide (when `mirror`), and the names of `seat`'s foes left out. */
+function seenEvent(e: SummonerEvent, seat: Seat, width: number, mirror: boolean): SummonerEvent | undefined {
+  const c = (p: Cell): Cell => (mirror ? { ...p, x: mirrorX(p.x, width) } : p);
+  const d = (s: DemonSnapshot): DemonSnapshot => ({
+    ...s,
+    x: mirror ? mirrorX(s.x, width) : s.x,
+    name: s.owner === seat ? s.name : '',
+  });
   switch (e.type) {
     case 'summoned':
       return { ...e, demon: d(e.demon) };
     case 'cloned':
       return { ...e, clone: d(e.clone) };
+    case 'renamed':
+      return e.seat === seat ? e : undefined;
     case 'moved':
     case 'blocked':
       return { ...e, from: c(e.from), to: c(e.to) };
@@ -32,15 +39,38 @@ function mirrorEvent(e: SummonerEvent, width: number): SummonerEvent {
   }
 }
 
-/** An input with the directions of its orders mirrored (mirroring is its own inverse). */
-function mirrorInput(input: MatchInput): MatchInput {
-  if (input.type === 'enhance') return { ...input, orders: absoluteEnhance(input.orders, 1) };
-  if (input.type === 'battle') return { ...input, orders: absoluteBattle(input.orders, 1) };
+/** An input with the directions of its orders mirrored (when `mirror`), and the names the other seat gave left out. */
+function seenInput(input: MatchInput, seat: Seat, mirror: boolean): MatchInput {
+  if (input.type === 'setup') {
+    const setups = input.setups.map((s, i) =>
+      i === seat || !('order' in s) || s.order === undefined
+        ? s
+        : { order: { demons: s.order.demons.map(({ name: _name, ...spec }) => spec) } },
+    ) as typeof input.setups;
+    return { ...input, setups };
+  }
+  if (input.type === 'enhance') {
+    const own = input.seat === seat;
+    // A foe's rename keeps its place (refusals name orders by index) but not its name.
+    const orders = own
+      ? input.orders
+      : input.orders.map((o) =>
+          o.type === 'rename' ? { ...o, name: '' } : o.type === 'clone' ? (({ name: _n, ...rest }) => rest)(o) : o,
+        );
+    return { ...input, orders: mirror ? absoluteEnhance(orders, 1) : orders };
+  }
+  if (input.type === 'battle') return mirror ? { ...input, orders: absoluteBattle(input.orders, 1) } : input;
   return input;
 }
 
-/** The steps as `seat` saw them on a board `width` wide: unchanged for the first seat, mirrored for the second. */
+/** The steps as `seat` saw them on a board `width` wide: mirrored for the second seat, and without its foe's names. */
 export function stepsAsSeen(steps: readonly MatchStep[], seat: Seat, width: number): MatchStep[] {
-  if (seat === 0) return [...steps];
-  return steps.map((s) => ({ input: mirrorInput(s.input), events: s.events.map((e) => mirrorEvent(e, width)) }));
+  const mirror = seat === 1;
+  return steps.map((s) => ({
+    input: seenInput(s.input, seat, mirror),
+    events: s.events.flatMap((e) => {
+      const seen = seenEvent(e, seat, width, mirror);
+      return seen === undefined ? [] : [seen];
+    }),
+  }));
 }

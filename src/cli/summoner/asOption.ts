@@ -1,4 +1,4 @@
-/** `--as first|second` for match logs (`match --log`, `replay`): cells told in that seat's own frame, as its bot saw them. */
+/** `--as first|second` for match logs (`match --log`, `replay`): the match as that seat's bot saw it (frame, names). */
 import type { Command } from 'commander';
 import type { LogSource } from '../../summoner/matchLog.js';
 import type { Seat } from '../../summoner/model.js';
@@ -9,20 +9,22 @@ import { parseSeat } from './replayTurn.js';
 export function addAsOption(cmd: Command): Command {
   return cmd.option(
     '--as <seat>',
-    "tell the log's cells as that seat's bot saw them: first (the board as it is) or second (mirrored east-west, " +
-      "so x counts from the second seat's own west edge, as in its views)",
+    "tell the log as that seat's bot saw the match: first (the board as it is) or second (mirrored east-west, " +
+      "so x counts from the second seat's own west edge, as in its views); either way without the other seat's " +
+      'demon names, which are private to their owner',
     parseSeat,
   );
 }
 
-/** The log's source in `seat`'s frame, and a line saying so (empty in the board's own frame). */
+/** The log's source as `seat` saw it (its frame, its foe's demon names left out), and a line saying so. */
 export function logAs<T extends LogSource & { rules: { width: number } }>(
   src: T,
   seat: Seat | undefined,
 ): { src: T; note: string } {
-  if (seat === undefined || seat === 0) return { src, note: '' };
+  if (seat === undefined) return { src, note: '' };
+  const frame = seat === 0 ? '' : 'cells mirrored east-west (x counts from its own west edge), ';
   return {
     src: { ...src, steps: stepsAsSeen(src.steps, seat, src.rules.width) },
-    note: `cells as the second seat saw them: mirrored east-west (x counts from its own west edge)\n`,
+    note: `as the ${seat === 0 ? 'first' : 'second'} seat saw it: ${frame}the other seat's demon names left out\n`,
   };
 }
