@@ -63,12 +63,41 @@ function seenInput(input: MatchInput, seat: Seat, mirror: boolean): MatchInput {
   return input;
 }
 
+/** A debug mark's cells mirrored (marks are recorded in absolute cells; issue 20's engine side adds them to steps). */
+function mirrorMark(m: unknown, width: number): unknown {
+  if (typeof m !== 'object' || m === null) return m;
+  const mark = m as { x?: unknown; from?: unknown; to?: unknown };
+  const cell = (c: unknown) =>
+    Array.isArray(c) && typeof c[0] === 'number' ? [mirrorX(c[0], width), ...c.slice(1)] : c;
+  return {
+    ...mark,
+    ...(typeof mark.x === 'number' ? { x: mirrorX(mark.x, width) } : {}),
+    ...(mark.from === undefined ? {} : { from: cell(mark.from) }),
+    ...(mark.to === undefined ? {} : { to: cell(mark.to) }),
+  };
+}
+
+/**
+ * What a step holds beside its input and events (the bots' log lines per seat, the input seat's debug marks), as
+ * `seat` may see it: its own lines only, and marks only when they are its own, in its frame.
+ */
+function seenExtras(rest: Record<string, unknown>, inputSeat: Seat | undefined, seat: Seat, width: number) {
+  const out: Record<string, unknown> = { ...rest };
+  if (Array.isArray(out.logs) && out.logs.length === 2) out.logs = out.logs.map((l, i) => (i === seat ? l : []));
+  if (Array.isArray(out.marks)) {
+    if (inputSeat !== seat) delete out.marks;
+    else if (seat === 1) out.marks = out.marks.map((m) => mirrorMark(m, width));
+  }
+  return out;
+}
+
 /** The steps as `seat` saw them on a board `width` wide: mirrored for the second seat, and without its foe's names. */
 export function stepsAsSeen(steps: readonly MatchStep[], seat: Seat, width: number): MatchStep[] {
   const mirror = seat === 1;
-  return steps.map((s) => ({
-    input: seenInput(s.input, seat, mirror),
-    events: s.events.flatMap((e) => {
+  return steps.map(({ input, events, ...rest }) => ({
+    ...seenExtras(rest, 'seat' in input ? input.seat : undefined, seat, width),
+    input: seenInput(input, seat, mirror),
+    events: events.flatMap((e) => {
       const seen = seenEvent(e, seat, width, mirror);
       return seen === undefined ? [] : [seen];
     }),

@@ -13,6 +13,8 @@ import { parseBattleOrders, parseEnhanceOrders } from '../../summoner/parseOrder
 import type { Replay } from '../../summoner/replay.js';
 import { turnCall, type CallAt, type TurnCall } from '../../summoner/turnCall.js';
 import { verifyReplay } from '../../summoner/verifyReplay.js';
+import { stepsAsSeen } from '../../summoner/stepsAsSeen.js';
+import type { MatchStep } from '../../summoner/runMatch.js';
 import { visibleControls } from '../../summoner/faultText.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
@@ -93,12 +95,19 @@ async function askBot(file: string, call: TurnCall, at: CallAt, run: RunOptions)
   }
 }
 
-/** The extra data a replay may hold for the step (logs, debug marks), beside its input and events. */
-function extrasOf(raw: unknown, index: number): Record<string, unknown> {
+/**
+ * The extra data a replay may hold for the step (issue 20: the bots' log lines per seat, the seat's debug marks),
+ * beside its input and events, as the seat may see it: its own log lines, its marks in its own frame.
+ */
+function extrasOf(raw: unknown, index: number, seat: Seat, width: number): Record<string, unknown> {
   const steps = (raw as { steps?: unknown }).steps;
-  const step = Array.isArray(steps) ? (steps[index] as Record<string, unknown> | undefined) : undefined;
-  if (step === undefined || typeof step !== 'object' || step === null) return {};
-  return Object.fromEntries(Object.entries(step).filter(([k]) => k !== 'input' && k !== 'events'));
+  const step = Array.isArray(steps) ? (steps[index] as unknown) : undefined;
+  if (typeof step !== 'object' || step === null) return {};
+  const { input, events: _events, ...rest } = step as { input?: { seat?: Seat }; events?: unknown };
+  const seen = stepsAsSeen([{ ...rest, input: input as MatchStep['input'], events: [] }], seat, width)[0] ?? {};
+  const { input: _i, events: _e, ...extras } = seen as MatchStep & Record<string, unknown>;
+  if (Array.isArray(extras.logs)) extras.logs = extras.logs[seat];
+  return extras;
 }
 
 /** Runs --turn: checks the options and the replay, rebuilds the call, asks the bot, prints both answers. */
@@ -124,7 +133,7 @@ export async function replayTurn(
     ...(c.fault === undefined ? {} : { fault: `${c.fault.kind}: ${c.fault.reason}` }),
     refused: refusals(c.events, at.seat),
   };
-  const extras = extrasOf(raw, c.index);
+  const extras = extrasOf(raw, c.index, at.seat, r.rules.width);
   const now = opts.bot === undefined ? undefined : await askBot(opts.bot, c, at, run);
   const player = r.players[at.seat].name;
   if (opts.json) {
@@ -134,6 +143,7 @@ export async function replayTurn(
       seat: SEAT_NAMES[at.seat],
       phase: at.phase,
       player,
+      step: c.index + 1,
       view: c.view,
       recorded: { ...recorded, ...extras },
       ...(now === undefined ? {} : { bot: { file: opts.bot, ...now } }),

@@ -75,6 +75,35 @@ describe('fray summoner replay --turn', () => {
     expect(r.stdout).toMatch(/^ {2}0: \{"demon":\d+,"action":"cross","dir":"W"\} {2}REFUSED: .+$/m);
   });
 
+  it("shows the step's log lines and marks from the replay, as the seat saw them (its own lines, its frame)", () => {
+    const j = turnJson(['--turn', '2', '--seat', 'second']);
+    const replay = JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8')) as { steps: Record<string, unknown>[] };
+    const step = replay.steps[(j as unknown as { step: number }).step - 1] as Record<string, unknown>;
+    expect(step.input).toMatchObject({ type: 'battle', seat: 1 });
+    // As issue 20's engine side records them: log lines per seat, and the input seat's marks in absolute cells.
+    step.logs = [['first seat thinking'], ['second seat thinking']];
+    step.marks = [
+      { type: 'dot', x: 15, y: 2 },
+      { type: 'line', from: [16, 0], to: [10, 4] },
+    ];
+    writeFileSync(join(dir, 'marked.json'), JSON.stringify(replay));
+    const r = fray(['summoner', 'replay', 'marked.json', '--turn', '2', '--seat', 'second', '--json'], { cwd: dir });
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { recorded: unknown }).recorded).toMatchObject({
+      logs: ['second seat thinking'],
+      marks: [
+        { type: 'dot', x: 1, y: 2 },
+        { type: 'line', from: [0, 0], to: [6, 4] },
+      ],
+    });
+    const text = fray(['summoner', 'replay', 'marked.json', '--turn', '2', '--seat', 'second'], { cwd: dir });
+    expect(text.stdout).toContain('  logs: ["second seat thinking"]');
+    expect(text.stdout).not.toContain('first seat thinking');
+    // The first seat's call that turn has no marks of the second seat's.
+    const first = fray(['summoner', 'replay', 'marked.json', '--turn', '2', '--seat', 'first', '--json'], { cwd: dir });
+    expect((JSON.parse(first.stdout) as { recorded: object }).recorded).not.toHaveProperty('marks');
+  });
+
   it('refuses with one line and exit 2: a turn out of range, a bad seat, a bot that fails to load, a replay that does not verify', () => {
     expectBadInput(
       fray(['summoner', 'replay', 'm.json', '--turn', '999', '--seat', 'first'], { cwd: dir }),
