@@ -109,8 +109,7 @@ export async function run(): Promise<BenchResult[]> {
   const threads = { FRAY_MATCH_ISOLATION: 'thread' };
   const triples = Array.from(
     { length: 7 },
-    () =>
-      [timeNode([...base, '--trusted'], ROOT), timeNode(base, ROOT), timeNode(base, ROOT, threads)] as const,
+    () => [timeNode([...base, '--trusted'], ROOT), timeNode(base, ROOT), timeNode(base, ROOT, threads)] as const,
   );
   const pairs = triples.map(([t, s]) => [t, s] as const);
   return [

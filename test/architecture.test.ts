@@ -71,4 +71,15 @@ describe('architecture', () => {
   it('uses no `any` in rule code', () => {
     expect(pure.filter((f) => /:\s*any\b|as any\b|<any>/.test(f.text)).map((f) => f.path)).toEqual([]);
   });
+
+  it('keeps the security boundary in one folder: only src/adapters/sandbox loads isolated-vm, runs bubblewrap or makes cgroups', () => {
+    const outside = all.filter((f) => !f.path.startsWith('src/adapters/sandbox/'));
+    expect(outside.filter((f) => specifiers(f.text).includes('isolated-vm')).map((f) => f.path)).toEqual([]);
+    expect(outside.filter((f) => /['"]bwrap['"]|\/sys\/fs\/cgroup|prlimit/.test(f.text)).map((f) => f.path)).toEqual(
+      [],
+    );
+    const inside = all.filter((f) => f.path.startsWith('src/adapters/sandbox/'));
+    expect(inside.some((f) => specifiers(f.text).includes('isolated-vm'))).toBe(true);
+    expect(inside.some((f) => /['"]bwrap['"]/.test(f.text))).toBe(true);
+  });
 });

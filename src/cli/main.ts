@@ -1,5 +1,6 @@
 /** The fray executable: parses argv with the command tree and turns whatever is thrown into one line and an exit code. */
 import { CommanderError } from 'commander';
+import { oneLine } from '../core/quote.js';
 import { CliError } from './CliError.js';
 import { ExitCode } from './exitCodes.js';
 import { buildProgram } from './program.js';
@@ -22,7 +23,10 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-/** Maps anything thrown to an exit code, printing one line for the user (a stack only with FRAY_DEBUG=1). */
+/**
+ * Maps anything thrown to an exit code, printing one line for the user (a stack only with FRAY_DEBUG=1): whatever a
+ * message holds (a user's value with a line separator, a 10,000-item argument), it is escaped and capped to one line.
+ */
 function exitCodeFor(e: unknown): number {
   if (e instanceof CommanderError) {
     // Commander has already printed its one-line message (or the help or version asked for).
@@ -32,11 +36,11 @@ function exitCodeFor(e: unknown): number {
     return ExitCode.BadInput;
   }
   if (e instanceof CliError) {
-    process.stderr.write(`fray: ${e.message}\n`);
+    process.stderr.write(`fray: ${oneLine(e.message)}\n`);
     return e.exitCode;
   }
   const err = e as Error;
-  process.stderr.write(`fray: internal error: ${err?.message ?? String(e)}\n`);
+  process.stderr.write(`fray: internal error: ${oneLine(err?.message ?? String(e))}\n`);
   if (process.env.FRAY_DEBUG) process.stderr.write(`${err?.stack ?? ''}\n`);
   return ExitCode.Failure;
 }

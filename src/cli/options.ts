@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { InvalidArgumentError } from 'commander';
 import { MAX_SEED } from '../core/rng.js';
+import { quote } from '../core/quote.js';
 
 /** Parses `--seed`: a whole number from 0 to 2^32 - 1. */
 export function parseSeed(text: string): number {
@@ -19,7 +20,7 @@ export function seedOrDraw(seed: number | undefined): number {
 export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (text: string) => number {
   return (text: string) => {
     const t = text.trim();
-    if (!/^-?\d+$/.test(t)) throw new InvalidArgumentError(`expected a whole number, got '${text}'`);
+    if (!/^-?\d+$/.test(t)) throw new InvalidArgumentError(`expected a whole number, got ${quote(text)}`);
     // Compared exactly: a number past 2^53 would otherwise be read as a nearby, different one.
     const big = BigInt(t);
     const range = `a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ` to ${Number.MAX_SAFE_INTEGER}` : ` to ${max}`}`;
@@ -35,7 +36,8 @@ export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (text: 
 export function finiteNumber(min = -Infinity, max = Infinity): (text: string) => number {
   return (text: string) => {
     const n = Number(text);
-    if (text.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError(`expected a number, got '${text}'`);
+    if (text.trim() === '' || !Number.isFinite(n))
+      throw new InvalidArgumentError(`expected a number, got ${quote(text)}`);
     if (n < min || n > max) throw new InvalidArgumentError(`expected a number from ${min} to ${max}, got ${n}`);
     return n;
   };

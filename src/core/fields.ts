@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from './result.js';
 import { parseMicros } from './decimal.js';
 import { suggest } from './suggest.js';
+import { quote, showJson } from './quote.js';
 
 /** A field that broke a rule: its path and the reason. */
 export class FieldError extends Error {
@@ -33,6 +34,11 @@ export function at(path: string, key: string | number): string {
   return path ? `${path}.${key}` : key;
 }
 
+/** A key from the user's file as a path shows it: as it is, or quoted (cut and escaped) if long or odd. */
+function keyText(k: string): string {
+  return /^[\p{L}\p{N}_$ -]{1,40}$/u.test(k) ? k : quote(k);
+}
+
 /** An object with only the allowed keys; an unknown key is rejected by name (with a hint when one is close). */
 export function object(value: unknown, path: string, allowed: readonly string[]): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -42,7 +48,7 @@ export function object(value: unknown, path: string, allowed: readonly string[])
     if (!allowed.includes(k)) {
       const hint = suggest(k, allowed);
       throw new FieldError(
-        at(path, k),
+        at(path, keyText(k)),
         `unknown field${hint ? ` (did you mean '${hint}'?)` : ''}; allowed: ${allowed.join(', ')}`,
       );
     }
@@ -88,7 +94,7 @@ export function number(
     (rule.min !== undefined && v < rule.min) ||
     (rule.max !== undefined && v > rule.max) ||
     (rule.gt !== undefined && !(v > rule.gt));
-  if (bad) throw new FieldError(p, `${describe(rule)}, got ${JSON.stringify(v)}`);
+  if (bad) throw new FieldError(p, `${describe(rule)}, got ${showJson(v)}`);
   return v as number;
 }
 
@@ -100,7 +106,7 @@ export function text(o: Record<string, unknown>, key: string, path: string, fall
   if (typeof v !== 'string' || v.trim() === '')
     throw new FieldError(
       p,
-      v === undefined ? 'is required (a non-empty string)' : `must be a non-empty string, got ${JSON.stringify(v)}`,
+      v === undefined ? 'is required (a non-empty string)' : `must be a non-empty string, got ${showJson(v)}`,
     );
   return v;
 }
@@ -125,7 +131,7 @@ export function list<T>(
 export function flag(o: Record<string, unknown>, key: string, path: string, fallback: boolean): boolean {
   const v = o[key];
   if (v === undefined) return fallback;
-  if (typeof v !== 'boolean') throw new FieldError(at(path, key), `must be true or false, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'boolean') throw new FieldError(at(path, key), `must be true or false, got ${showJson(v)}`);
   return v;
 }
 
@@ -147,7 +153,7 @@ export function choice<T extends string>(
   const hint = typeof v === 'string' ? suggest(v, allowed) : undefined;
   throw new FieldError(
     p,
-    `must be one of ${allowed.join(', ')}, got ${JSON.stringify(v)}${hint ? ` (did you mean '${hint}'?)` : ''}`,
+    `must be one of ${allowed.join(', ')}, got ${showJson(v)}${hint ? ` (did you mean '${hint}'?)` : ''}`,
   );
 }
 
@@ -164,9 +170,6 @@ export function micros(
   const n = number(o, key, path, rule);
   const m = parseMicros(String(n));
   if (m === undefined)
-    throw new FieldError(
-      at(path, key),
-      `must be a plain decimal number with at most six decimals, got ${JSON.stringify(v)}`,
-    );
+    throw new FieldError(at(path, key), `must be a plain decimal number with at most six decimals, got ${showJson(v)}`);
   return m;
 }

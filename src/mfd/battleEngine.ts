@@ -17,7 +17,7 @@ import {
 } from './constants.js';
 import type { MfdEvent } from './events.js';
 import type { SideIndex, Team, Teams } from './model.js';
-import type { Winner } from './runBattle.js';
+import type { Winner } from './winner.js';
 import { baseDice } from './stats.js';
 
 /** Told of every attack that is rolled (not of skipped ones): `side` attacks, `damage` is max(0, hits − blocks). */

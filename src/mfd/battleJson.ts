@@ -1,7 +1,8 @@
 /** The JSON document of one battle: seed, outcome, and both sides' numbers at the start and the end. */
 import { teamJson, type FighterJson } from './fighterReport.js';
 import type { BattleState, Teams } from './model.js';
-import type { BattleResult, Winner } from './runBattle.js';
+import type { BattleResult } from './runBattle.js';
+import type { Winner } from './winner.js';
 
 /** What `fray mfd fight --json` prints. */
 export interface BattleJson {

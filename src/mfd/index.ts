@@ -39,7 +39,7 @@ export { pct, roundsCounts, partialNote, renderOddsText } from './report/oddsTex
 export { renderSweepHtml } from './report/sweepHtml.js';
 export { sweepRows, sweepSummary, renderSweepText } from './report/sweepText.js';
 export { winnerOf, isStalemate, runBattle, battleRounds } from './runBattle.js';
-export type { Winner, BattleOptions, BattleResult } from './runBattle.js';
+export type { BattleOptions, BattleResult } from './runBattle.js';
 export { baseDice, dicePool, teamStats } from './stats.js';
 export type { FighterStats } from './stats.js';
 export { SWEEP_COLUMNS, MAX_VALUES, parseVary } from './sweep/parseVary.js';
@@ -51,3 +51,4 @@ export { sweepJobs, sweepSummaries, sweepRunIdentity } from './sweep/sweepJobs.j
 export type { SweepJobs } from './sweep/sweepJobs.js';
 export { sweepResult } from './sweep/sweepResult.js';
 export type { SweepVariable, SweepPoint, SweepResult, SweepPointInput } from './sweep/sweepResult.js';
+export type { Winner } from './winner.js';

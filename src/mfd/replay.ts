@@ -7,7 +7,8 @@ import { fail, ok, type Result } from '../core/result.js';
 import { createRng } from '../core/rng.js';
 import type { MfdEvent } from './events.js';
 import { SIDES, type Buff, type Fighter, type SideName, type Team, type Teams } from './model.js';
-import { runBattle, type BattleResult, type Winner } from './runBattle.js';
+import { runBattle, type BattleResult } from './runBattle.js';
+import type { Winner } from './winner.js';
 
 /** The value of an MFD replay's `format` field. */
 export const MFD_REPLAY_FORMAT = 'fray-mfd-replay';

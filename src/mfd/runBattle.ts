@@ -2,12 +2,10 @@
 import type { Rng } from '../core/rng.js';
 import { SAFETY_ROUND_CAP } from './constants.js';
 import { engineFor, winnerOfHp, type AttackListener } from './battleEngine.js';
+import type { Winner } from './winner.js';
 import type { MfdEvent } from './events.js';
 import { fightRound, type RoundResult } from './fightRound.js';
 import { initialState, type BattleState, type Teams } from './model.js';
-
-/** How a battle ended: a side won, both fell in the same round, or the rounds ran out ("none"). */
-export type Winner = 'heroes' | 'villains' | 'draw' | 'none';
 
 /** Options of a battle. */
 export interface BattleOptions {

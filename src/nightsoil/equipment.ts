@@ -1,4 +1,5 @@
 /** Equipment slots: one item per slot, so choosing gear is a decision; wield, wear and take off as pure functions. */
+import { quote } from '../core/quote.js';
 
 /**
  * The places an item can go. A two-handed weapon fills both `weapon` and `shield`. Seven slots cap how far
@@ -104,10 +105,10 @@ export function unequip(loadout: Loadout, slot: EquipmentSlot): Refit {
 /** Why `item` cannot join `loadout` as it stands (its slot is taken, or hands clash), or undefined when it fits. */
 export function slotConflict(loadout: Loadout, item: Item): string | undefined {
   const there = loadout[item.slot];
-  if (there !== undefined) return `the ${item.slot} slot already holds '${there.name}' (one item per slot)`;
+  if (there !== undefined) return `the ${item.slot} slot already holds ${quote(there.name)} (one item per slot)`;
   if (item.slot === 'shield' && loadout.weapon?.twoHanded === true)
-    return `'${item.name}' needs the shield hand, but '${loadout.weapon.name}' is two-handed`;
+    return `${quote(item.name)} needs the shield hand, but ${quote(loadout.weapon.name)} is two-handed`;
   if (item.slot === 'weapon' && item.twoHanded && loadout.shield !== undefined)
-    return `two-handed '${item.name}' needs the shield hand, which holds '${loadout.shield.name}'`;
+    return `two-handed ${quote(item.name)} needs the shield hand, which holds ${quote(loadout.shield.name)}`;
   return undefined;
 }

@@ -3,6 +3,7 @@ import type { Result } from '../core/result.js';
 import { choice, FieldError, at, flag, list, number, object, readFields, text } from '../core/fields.js';
 import { defaultSlot, equip, slotConflict, SLOTS, type Item, type Loadout } from './equipment.js';
 import { SCROLL_EFFECTS, type MobSpec, type Scroll } from './mob.js';
+import { quote } from '../core/quote.js';
 
 /** Fields a mob file may have. */
 export const MOB_FIELDS = [
@@ -54,7 +55,7 @@ function item(v: unknown, path: string): Item {
       if (o[k] !== undefined)
         throw new FieldError(
           at(path, k),
-          `only a weapon has ${k === 'range' ? 'a range' : 'hands'}; '${name}' goes in the ${slot} slot`,
+          `only a weapon has ${k === 'range' ? 'a range' : 'hands'}; ${quote(name)} goes in the ${slot} slot`,
         );
   }
   return {
@@ -81,7 +82,7 @@ function loadout(o: Record<string, unknown>, path: string): Loadout {
         given ? at(p, 'slot') : p,
         given
           ? why
-          : `${why}; '${it.name}' has no slot, so it went to ${it.slot}: give it a "slot" (one of ${SLOTS.join(', ')})`,
+          : `${why}; ${quote(it.name)} has no slot, so it went to ${it.slot}: give it a "slot" (one of ${SLOTS.join(', ')})`,
       );
     }
     l = equip(l, it).loadout;
@@ -128,7 +129,7 @@ export function readMob(v: unknown, path: string, defaultName?: string): MobSpec
     if (names.has(s.name))
       throw new FieldError(
         at(at(at(path, 'scrolls'), i), 'name'),
-        `duplicate scroll name '${s.name}' (carry several with "count")`,
+        `duplicate scroll name ${quote(s.name)} (carry several with "count")`,
       );
     names.add(s.name);
   });

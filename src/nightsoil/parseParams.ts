@@ -2,6 +2,7 @@
 import { fail, ok, type Result } from '../core/result.js';
 import { FieldError, at, object } from '../core/fields.js';
 import { DEFAULT_PARAMS, PARAM_NAMES, paramProblem, type NightSoilParams } from './params.js';
+import { quote, showJson } from '../core/quote.js';
 
 /** Reads a params object at `path` over the defaults (throws FieldError): only A–F, each within its bounds. */
 export function readParams(v: unknown, path: string): NightSoilParams {
@@ -11,7 +12,7 @@ export function readParams(v: unknown, path: string): NightSoilParams {
     const x = o[name];
     if (x === undefined) continue;
     const why = typeof x === 'number' ? paramProblem(name, x) : 'must be a number';
-    if (why) throw new FieldError(at(path, name), `${why}, got ${JSON.stringify(x)}`);
+    if (why) throw new FieldError(at(path, name), `${why}, got ${showJson(x)}`);
     out[name] = x as number;
   }
   return out as unknown as NightSoilParams;
@@ -23,17 +24,17 @@ export function parseParamText(textValue: string): Result<NightSoilParams> {
   const seen = new Set<string>();
   for (const part of textValue.split(',')) {
     const m = /^\s*([A-Za-z]+)\s*=\s*(\S+)\s*$/.exec(part);
-    if (!m) return fail(`--params: expected NAME=VALUE pairs like A=50,C=0.1, got '${part.trim()}'`);
+    if (!m) return fail(`--params: expected NAME=VALUE pairs like A=50,C=0.1, got ${quote(part.trim())}`);
     const name = (m[1] as string).toUpperCase();
     if (!(PARAM_NAMES as readonly string[]).includes(name))
-      return fail(`--params: unknown constant '${m[1]}' (allowed: ${PARAM_NAMES.join(', ')})`);
+      return fail(`--params: unknown constant ${quote(m[1] as string)} (allowed: ${PARAM_NAMES.join(', ')})`);
     if (seen.has(name)) return fail(`--params: ${name} given twice`);
     seen.add(name);
     const value = Number(m[2]);
     const why = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(m[2] as string)
       ? paramProblem(name as (typeof PARAM_NAMES)[number], value)
       : 'must be a number';
-    if (why) return fail(`--params: ${name} ${why}, got '${m[2]}'`);
+    if (why) return fail(`--params: ${name} ${why}, got ${quote(m[2] as string)}`);
     out[name] = value;
   }
   return ok(out as unknown as NightSoilParams);

@@ -5,6 +5,7 @@ import type { ActiveEffect, Preparation } from '../nightsoil/effects.js';
 import { SCROLL_EFFECTS, type MobState, type Scroll } from '../nightsoil/mob.js';
 import { MAX_RANGE, MAX_MOB_RATE, MAX_ROUNDS_OF_EFFECT, MAX_SCROLLS } from '../nightsoil/parseMob.js';
 import type { TimelinePosition } from '../core/timeline/position.js';
+import { showJson } from '../core/quote.js';
 
 const ITEM_FIELDS = ['name', 'slot', 'aim', 'armour', 'offence', 'defence', 'range', 'twoHanded'] as const;
 const SCROLL_FIELDS = ['name', 'iq', 'effect', 'rounds', 'prepare', 'range', 'count'] as const;
@@ -105,7 +106,7 @@ export function readFighter(v: unknown, path: string): MobState {
   const scrolls = list(o, 'scrolls', path, readScroll);
   const left = list(o, 'scrollsLeft', path, (x, p) => {
     if (typeof x !== 'number' || !Number.isInteger(x) || x < 0)
-      throw new FieldError(p, `must be a whole number ≥ 0, got ${JSON.stringify(x)}`);
+      throw new FieldError(p, `must be a whole number ≥ 0, got ${showJson(x)}`);
     return x;
   });
   if (left.length !== scrolls.length)

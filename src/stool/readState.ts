@@ -24,6 +24,7 @@ import {
   type PackThing,
   type Thing,
 } from './state.js';
+import { quote, showJson } from '../core/quote.js';
 
 const STATE_FIELDS = [
   'version',
@@ -59,11 +60,11 @@ function rows(v: unknown, path: string, rule: RowRule): string[] {
   const w = width ?? (typeof v[0] === 'string' ? v[0].length : 0);
   if (w < 3) throw new FieldError(at(path, 0), 'must be a string of at least 3 characters');
   v.forEach((r, y) => {
-    if (typeof r !== 'string') throw new FieldError(at(path, y), `must be a string, got ${JSON.stringify(r)}`);
+    if (typeof r !== 'string') throw new FieldError(at(path, y), `must be a string, got ${showJson(r)}`);
     if (r.length !== w)
       throw new FieldError(at(path, y), `must be ${w} characters long like the first row, got ${r.length}`);
     const bad = [...r].findIndex((ch) => !allowed(ch));
-    if (bad >= 0) throw new FieldError(at(path, y), `character ${bad + 1} is ${JSON.stringify(r[bad])}; ${what}`);
+    if (bad >= 0) throw new FieldError(at(path, y), `character ${bad + 1} is ${showJson(r[bad])}; ${what}`);
   });
   return v as string[];
 }
@@ -147,7 +148,10 @@ function loadout(v: unknown, path: string): Loadout {
     out[slot] = it;
   }
   if (out.shield !== undefined && out.weapon?.twoHanded === true)
-    throw new FieldError(at(path, 'shield'), `'${out.weapon.name}' is two-handed, so no shield can be worn with it`);
+    throw new FieldError(
+      at(path, 'shield'),
+      `${quote(out.weapon.name)} is two-handed, so no shield can be worn with it`,
+    );
   return out;
 }
 
@@ -176,7 +180,7 @@ export function readState(v: unknown, path: string): GameState {
   if (o.version !== STATE_VERSION)
     throw new FieldError(
       at(path, 'version'),
-      `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${JSON.stringify(o.version)}`,
+      `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${showJson(o.version)}`,
     );
   const seed = number(o, 'seed', path, { whole: true, min: 0, max: MAX_SEED });
   const rngPath = at(path, 'rng');
@@ -184,7 +188,7 @@ export function readState(v: unknown, path: string): GameState {
     throw new FieldError(rngPath, 'must be a list of 4 whole numbers from 0 to 4294967295');
   const rng = o.rng.map((w, i) => {
     if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w > MAX_SEED)
-      throw new FieldError(at(rngPath, i), `must be a whole number from 0 to ${MAX_SEED}, got ${JSON.stringify(w)}`);
+      throw new FieldError(at(rngPath, i), `must be a whole number from 0 to ${MAX_SEED}, got ${showJson(w)}`);
     return w;
   }) as [number, number, number, number];
   if (rng.every((w) => w === 0)) throw new FieldError(rngPath, 'cannot be all zero');
@@ -229,6 +233,13 @@ export function readState(v: unknown, path: string): GameState {
   if (pack.length > PACK_SIZE)
     throw new FieldError(at(pp, 'pack'), `holds at most ${PACK_SIZE} things, got ${pack.length}`);
   if (o.over === undefined) throw new FieldError(at(path, 'over'), 'is required (null while the game goes on)');
+  const ended = over(o.over, at(path, 'over'));
+  // A player at 0 life has died: a game that goes on (over: null) with one is not a game that can be resumed.
+  if (ended === null && f.life <= 0)
+    throw new FieldError(
+      at(at(pp, 'f'), 'life'),
+      'is 0 but the game is not over: a player with no life left has died, so this save cannot be played on',
+    );
   const state: GameState = {
     version: STATE_VERSION,
     seed,
@@ -241,7 +252,7 @@ export function readState(v: unknown, path: string): GameState {
     start: maxima(o.start, at(path, 'start')),
     kills: number(o, 'kills', path, WHOLE),
     turns: number(o, 'turns', path, WHOLE),
-    over: over(o.over, at(path, 'over')),
+    over: ended,
   };
   const { clocks, order } = clocksOf(state);
   const slot = order[state.now.slot];

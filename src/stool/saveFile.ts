@@ -10,6 +10,7 @@ import type { Command } from './commands.js';
 import { readCommand } from './readCommand.js';
 import { readState } from './readState.js';
 import { STATE_VERSION, type GameState } from './state.js';
+import { showJson } from '../core/quote.js';
 
 /** The mark every save carries in its `format` field. */
 export const SAVE_FORMAT = 'fray-stool-save';
@@ -61,12 +62,12 @@ export function parseSave(value: unknown, file?: string): Result<SaveFile> {
     if (o.version !== STATE_VERSION)
       throw new FieldError(
         'version',
-        `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${JSON.stringify(o.version)}`,
+        `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${showJson(o.version)}`,
       );
     const seed = number(o, 'seed', '', { whole: true, min: 0, max: MAX_SEED });
     const commands = list(o, 'commands', '', readCommand);
     const messages = list(o, 'messages', '', (m, p) => {
-      if (typeof m !== 'string') throw new FieldError(p, `must be a string, got ${JSON.stringify(m)}`);
+      if (typeof m !== 'string') throw new FieldError(p, `must be a string, got ${showJson(m)}`);
       return m;
     });
     if (o.state === undefined) throw new FieldError('state', 'is required (the saved game)');

@@ -14,6 +14,7 @@ import {
 } from './api.js';
 import { DIRS } from './grid.js';
 import { CAPACITIES, STATS, type Capacity, type Stat } from './model.js';
+import { quote } from '../core/quote.js';
 
 /** Most orders accepted in one answer; more is refused as malformed (a bot has far fewer demons than this). */
 export const MAX_ORDERS = 1000;
@@ -39,7 +40,7 @@ const bad = <T>(path: string, msg: string): Result<T> => fail(`${path}: ${msg}`)
 
 function onlyKeys(o: Obj, path: string, allowed: readonly string[]): Result<void> {
   for (const k of Object.keys(o))
-    if (!allowed.includes(k)) return bad(path, `unknown key '${k}' (allowed: ${allowed.join(', ')})`);
+    if (!allowed.includes(k)) return bad(path, `unknown key ${quote(k)} (allowed: ${allowed.join(', ')})`);
   return ok(undefined);
 }
 

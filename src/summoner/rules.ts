@@ -1,6 +1,7 @@
 /** The constants of Summoner War as options: the document's values are the defaults, and a designer may change any. */
 import { fail, ok, type Result } from '../core/result.js';
 import { suggest } from '../core/suggest.js';
+import { quote, showJson } from '../core/quote.js';
 
 /** Every number the rules depend on; `DEFAULT_RULES` holds the design document's values. */
 export interface SummonerRules {
@@ -95,13 +96,12 @@ export function parseRules(value: unknown, file?: string, base: SummonerRules = 
     if (!(KEYS as string[]).includes(key)) {
       const hint = suggest(key, KEYS);
       return fail(
-        `unknown rule '${key}'${hint ? ` (did you mean '${hint}'?)` : ''}; known rules: ${KEYS.join(', ')}`,
+        `unknown rule ${quote(key)}${hint ? ` (did you mean '${hint}'?)` : ''}; known rules: ${KEYS.join(', ')}`,
         at,
       );
     }
     if (key === 'friendlyFire') {
-      if (typeof v !== 'boolean')
-        return fail(`rule 'friendlyFire' must be true or false, got ${JSON.stringify(v)}`, at);
+      if (typeof v !== 'boolean') return fail(`rule 'friendlyFire' must be true or false, got ${showJson(v)}`, at);
       rules.friendlyFire = v;
     } else if (key === 'startCells') {
       if (
@@ -114,7 +114,7 @@ export function parseRules(value: unknown, file?: string, base: SummonerRules = 
     } else {
       const [lo, hi] = BOUNDS[key as NumberKey];
       if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi)
-        return fail(`rule '${key}' must be a whole number from ${lo} to ${hi}, got ${JSON.stringify(v)}`, at);
+        return fail(`rule '${key}' must be a whole number from ${lo} to ${hi}, got ${showJson(v)}`, at);
       rules[key as NumberKey] = v;
     }
   }

@@ -257,6 +257,15 @@ describe('fray nightsoil arena', () => {
       /builds\[1\]\.name: duplicate build name 'orc'/,
     );
     expectBadInput(fray(['nightsoil', 'arena', file(d, 'w5.json', '{"size": 10,')]), /w5\.json:1:\d+: malformed JSON/);
+    const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+    expectBadInput(
+      fray(['nightsoil', 'arena', file(d, 'w6.json', `{"size": ${deep(100_000)}}`)]),
+      /w6\.json:1:\d+: nested deeper than 256 levels of arrays and objects/,
+    );
+    expectBadInput(
+      fray(['nightsoil', 'duel', file(d, 'm6.json', `{"name": ${deep(100_000)}}`), ORC]),
+      /m6\.json:1:\d+: nested deeper than 256 levels of arrays and objects/,
+    );
     expectBadInput(fray(['nightsoil', 'arena', WORLD, '--days', '0']), /days/);
     expectBadInput(fray(['nightsoil', 'arena', WORLD, '--report', join(d, 'r.txt')]), /--report/);
   });

@@ -49,6 +49,10 @@ describe('save files', () => {
       [(s) => set(s, ['version'], 2), 'game.json: version: must be 1 (this fray reads version 1 saves), got 2'],
       [(s) => set(s, [...f, 'life'], -3), 'game.json: state.player.f.life: must be a number ≥ 0 and ≤ 30, got -3'],
       [
+        (s) => set(s, [...f, 'life'], 0),
+        'game.json: state.player.f.life: is 0 but the game is not over: a player with no life left has died, so this save cannot be played on',
+      ],
+      [
         (s) => set(s, [...f, 'lif'], 3),
         "game.json: state.player.f.lif: unknown field (did you mean 'life'?); allowed: name, life, maxLife, strength, maxStrength, iq, maxIq, maxAim, maxArmour, gearAim, gearArmour, offence, defence, reach, swingRate, moveRate, fleeBelow, eatBelow, scrolls, scrollsLeft, effects, preparing",
       ],

@@ -7,6 +7,7 @@ import { tokenizeCsv, type CsvCell, type CsvRecord } from '../csv/tokenizeCsv.js
 import { BASE_COLUMNS, BUFF_GROUP, type BaseColumn } from './columns.js';
 import { fighterFrom, MAX_AOE } from '../../mfd/makeFighter.js';
 import type { Buff, Fighter, SideName, Team } from '../../mfd/model.js';
+import { quote } from '../../core/quote.js';
 
 export { MAX_AOE } from '../../mfd/makeFighter.js';
 
@@ -54,9 +55,9 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     const at = { file, line: cell.line, column: cell.column };
     const name = cell.text;
     if ((BASE_COLUMNS as readonly string[]).includes(name)) {
-      if (col.has(name as BaseColumn)) return fail(`column '${name}' appears twice`, at);
+      if (col.has(name as BaseColumn)) return fail(`column ${quote(name)} appears twice`, at);
       if (buffGroups.length > 0)
-        return fail(`column '${name}' comes after a buff group; buff groups must be the last columns`, at);
+        return fail(`column ${quote(name)} comes after a buff group; buff groups must be the last columns`, at);
       col.set(name as BaseColumn, c);
       baseColumnOrder.push(name);
     } else if (name === BUFF_GROUP[0]) {
@@ -65,7 +66,7 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
         if (got?.text !== BUFF_GROUP[k]) {
           const where = got ? { file, line: got.line, column: got.column } : at;
           return fail(
-            `buff columns come in groups of ${BUFF_GROUP.join(',')}; expected '${BUFF_GROUP[k]}' here, found ${got ? `'${got.text}'` : 'the end of the line'}`,
+            `buff columns come in groups of ${BUFF_GROUP.join(',')}; expected '${BUFF_GROUP[k]}' here, found ${got ? `${quote(got.text)}` : 'the end of the line'}`,
             where,
           );
         }
@@ -74,13 +75,13 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
       c += 3;
     } else if ((BUFF_GROUP as readonly string[]).includes(name)) {
       return fail(
-        `buff columns come in groups of ${BUFF_GROUP.join(',')}; '${name}' is not preceded by 'BuffName'`,
+        `buff columns come in groups of ${BUFF_GROUP.join(',')}; ${quote(name)} is not preceded by 'BuffName'`,
         at,
       );
     } else {
       const guess = suggest(name, ALL_COLUMNS);
       return fail(
-        `unknown column '${name}'${guess ? ` (did you mean '${guess}'?)` : ''}; the columns are ${BASE_COLUMNS.join(',')} then groups of ${BUFF_GROUP.join(',')}`,
+        `unknown column ${quote(name)}${guess ? ` (did you mean '${guess}'?)` : ''}; the columns are ${BASE_COLUMNS.join(',')} then groups of ${BUFF_GROUP.join(',')}`,
         at,
       );
     }
@@ -114,7 +115,7 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     const seen = byName.get(nameCell.text);
     if (seen !== undefined)
       return fail(
-        `duplicate name '${nameCell.text}' (also on line ${rows[seen]!.line}); names must be unique within a file`,
+        `duplicate name ${quote(nameCell.text)} (also on line ${rows[seen]!.line}); names must be unique within a file`,
         { file, line: nameCell.line, column: nameCell.column },
       );
     byName.set(nameCell.text, i);
@@ -260,14 +261,14 @@ function parseRow(
       file,
       line: row.line,
       column: cells[at.bonusHp]!.column,
-      message: `'${name}' starts with ${fighter.startHp} HP and takes no part in the battle`,
+      message: `${quote(name)} starts with ${fighter.startHp} HP and takes no part in the battle`,
     });
   if (fighter.totalXpMicros < 0)
     warnings.push({
       file,
       line: row.line,
       column: cells[at.xp]!.column,
-      message: `'${name}' has a total XP (XP + BonusXP) of ${formatMicros(fighter.totalXpMicros)}: it gets no dice, so it can neither hit nor block`,
+      message: `${quote(name)} has a total XP (XP + BonusXP) of ${formatMicros(fighter.totalXpMicros)}: it gets no dice, so it can neither hit nor block`,
     });
   return ok(fighter);
 }
@@ -280,12 +281,12 @@ function reference(ref: CsvCell, c: 'BodyguardFor' | 'LinkedTo', name: string, s
   if (target === undefined) {
     read.warnings.push({
       ...where,
-      message: `${c} of '${name}' names '${ref.text}', who is not in this file; ignored`,
+      message: `${c} of ${quote(name)} names ${quote(ref.text)}, who is not in this file; ignored`,
     });
     return -1;
   }
   if (target === self) {
-    read.warnings.push({ ...where, message: `${c} of '${name}' names the fighter itself; ignored` });
+    read.warnings.push({ ...where, message: `${c} of ${quote(name)} names the fighter itself; ignored` });
     return -1;
   }
   return target;
@@ -304,7 +305,7 @@ function buffTargets(whoC: CsvCell, buff: string, name: string, read: RowReader)
         file: read.file,
         line: whoC.line,
         column: whoC.column,
-        message: `BuffWho of buff '${buff}' on '${name}' names '${who}', who is not in this file; ignored`,
+        message: `BuffWho of buff ${quote(buff)} on ${quote(name)} names ${quote(who)}, who is not in this file; ignored`,
       });
     else if (!seen.has(t)) {
       seen.add(t);
@@ -316,7 +317,7 @@ function buffTargets(whoC: CsvCell, buff: string, name: string, read: RowReader)
       file: read.file,
       line: whoC.line,
       column: whoC.column,
-      message: `buff '${buff}' on '${name}' has an empty BuffWho; it buffs no one`,
+      message: `buff ${quote(buff)} on ${quote(name)} has an empty BuffWho; it buffs no one`,
     });
   return targets;
 }
@@ -336,7 +337,7 @@ function decimal(cell: CsvCell, column: string, file: string, decimalComma = fal
       `${column} is too large: at most ${MAX_DECIMAL} (got a ${text.replace(/^[+-]/, '').split('.')[0]!.length}-digit number)`,
       at,
     );
-  if (v === undefined) return fail(`${column} must be a number, got '${cell.text}'`, at);
+  if (v === undefined) return fail(`${column} must be a number, got ${quote(cell.text)}`, at);
   return ok(v);
 }
 
@@ -344,6 +345,10 @@ function decimal(cell: CsvCell, column: string, file: string, decimalComma = fal
 function integer(cell: CsvCell, column: string, file: string, decimalComma = false): Result<number> {
   const v = decimal(cell, column, file, decimalComma);
   if (v.ok && v.value % MICRO !== 0)
-    return fail(`${column} must be a whole number, got '${cell.text}'`, { file, line: cell.line, column: cell.column });
+    return fail(`${column} must be a whole number, got ${quote(cell.text)}`, {
+      file,
+      line: cell.line,
+      column: cell.column,
+    });
   return v;
 }

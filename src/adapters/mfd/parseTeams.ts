@@ -2,6 +2,7 @@
 import { fail, ok, type Problem, type Result } from '../../core/result.js';
 import type { Teams } from '../../mfd/model.js';
 import { parseTeam } from './parseTeam.js';
+import { quote } from '../../core/quote.js';
 
 /** The text and name of one input file. */
 export interface TeamFile {
@@ -40,7 +41,7 @@ export function parseTeams(heroes: TeamFile, villains: TeamFile): Result<ParsedT
             file: villains.file,
             message: `${shared.length === 1 ? 'a fighter is' : `${shared.length} fighters are`} named on both sides (${shared
               .slice(0, 5)
-              .map((n) => `'${n}'`)
+              .map((n) => quote(n))
               .join(', ')}${shared.length > 5 ? ', ...' : ''}): the log cannot tell them apart; rename one`,
           },
         ];

@@ -5,17 +5,12 @@
  * size, entries and depth are capped. The copy belongs to the unprivileged user the bot and its build run as.
  */
 import {
-  closeSync,
-  constants,
-  fstatSync,
   lchownSync,
   lstatSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readlinkSync,
   realpathSync,
-  readSync,
   rmSync,
   symlinkSync,
   unlinkSync,
@@ -25,6 +20,7 @@ import {
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fail, ok, type Result } from '../../core/result.js';
 import { FOLDER } from './policy.js';
+import { readRegular } from './readRegular.js';
 import { runFolder } from './runRoot.js';
 
 /** A user and group to own a copy (the sandbox's unprivileged user when fray runs as root). */
@@ -60,26 +56,6 @@ function linkLeaves(root: string, p: string): boolean {
 
 /** The mode a copied entry gets: its permission bits without setuid, setgid or sticky, and never writable by others. */
 const safeMode = (mode: number): number => mode & 0o755;
-
-/** Reads a regular file without following a link or blocking on a FIFO; undefined when it is not a regular file. */
-function readRegular(path: string, limit: number): Buffer | 'not-regular' | 'too-big' {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return 'not-regular';
-    if (st.size > limit) return 'too-big';
-    const buf = Buffer.alloc(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = readSync(fd, buf, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return buf.subarray(0, got);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /**
  * Copies the bot folder `src` (an absolute, resolved path) into a fresh folder of the run folder, owned by `owner`

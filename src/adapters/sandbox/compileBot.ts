@@ -6,13 +6,14 @@
  * has a time limit. A crash of esbuild's service refuses that bot alone: the service is restarted for the next.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path';
 import { build, stop, type Loader, type Message, type Plugin } from 'esbuild';
 import { fail, ok, type Result } from '../../core/result.js';
 import { isInside } from './botFolder.js';
 import { COMPILE } from './policy.js';
+import { readRegular } from './readRegular.js';
 
 /** A bot ready to load: its name (the file name without extension), the bundled code and the code's SHA-256. */
 export interface CompiledBot {
@@ -86,26 +87,14 @@ function resolveInside(root: string, dir: string, spec: string): string {
   throw new Refused("no such file in the bot's folder");
 }
 
-/** Reads a regular file without blocking on a FIFO; throws Refused past the budget. */
+/** Reads a file of the bot within the budget left; throws Refused when it is not a regular file or too big. */
 function readSource(path: string, budget: { left: number }): string {
-  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new Refused('it is not a regular file');
-    if (st.size > budget.left)
-      throw new Refused(`the bot's files add up to more than ${COMPILE.maxSourceBytes} bytes, the most a bot may have`);
-    budget.left -= st.size;
-    const buf = Buffer.alloc(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = readSync(fd, buf, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return buf.subarray(0, got).toString('utf8');
-  } finally {
-    closeSync(fd);
-  }
+  const content = readRegular(path, budget.left);
+  if (content === 'not-regular') throw new Refused('it is not a regular file');
+  if (content === 'too-big')
+    throw new Refused(`the bot's files add up to more than ${COMPILE.maxSourceBytes} bytes, the most a bot may have`);
+  budget.left -= content.length;
+  return content.toString('utf8');
 }
 
 /** The esbuild plugin that resolves and loads every file of a bot, inside `root` only. */

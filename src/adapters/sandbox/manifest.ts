@@ -2,6 +2,7 @@
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fail, ok, type Result } from '../../core/result.js';
+import { quote, showJson } from '../../core/quote.js';
 import { suggest } from '../../core/suggest.js';
 import { readJson } from '../files.js';
 import { isInside } from './botFolder.js';
@@ -29,7 +30,7 @@ const MAX_PATH_CHARS = 1024;
 /** Most arguments of a command. */
 const MAX_ARGS = 256;
 
-const shown = (v: string): string => JSON.stringify(v.length > 60 ? `${v.slice(0, 60)}…` : v);
+const shown = (v: string): string => showJson(v);
 
 /**
  * Reads and checks a manifest; a problem names the file and the key. Paths are resolved once, links followed
@@ -47,7 +48,7 @@ export function loadManifest(file: string): Result<BotManifest> {
     if (!KEYS.includes(key)) {
       const hint = suggest(key, KEYS);
       return fail(
-        `unknown key '${key.length > 60 ? `${key.slice(0, 60)}…` : key}'${hint ? ` (did you mean '${hint}'?)` : ''}; a manifest has command, cwd, build and protocol`,
+        `unknown key ${quote(key)}${hint ? ` (did you mean '${hint}'?)` : ''}; a manifest has command, cwd, build and protocol`,
         at,
       );
     }
@@ -85,7 +86,7 @@ export function loadManifest(file: string): Result<BotManifest> {
   }
   if (!isInside(home, cwd))
     return fail(
-      `'cwd' must be the manifest's folder or one inside it, got ${shown(m.cwd ?? '.')}, which leads to '${cwd}'`,
+      `'cwd' must be the manifest's folder or one inside it, got ${shown(m.cwd ?? '.')}, which leads to ${quote(cwd)}`,
       at,
     );
   if (!statSync(cwd).isDirectory()) return fail(`'cwd' names ${shown(m.cwd ?? '.')}, which is not a folder`, at);
@@ -116,19 +117,19 @@ export function findProgram(m: BotManifest, how: { confined: boolean }): Result<
   if (program.includes('/')) {
     if (confined && isAbsolute(program) && !/^\/(usr|bin|sbin|lib|lib32|lib64)\//.test(program))
       return fail(
-        `its command '${program}' is outside what the sandbox shows a bot (/usr, /bin and its own folder); name a program there or one in the bot's folder`,
+        `its command ${quote(program)} is outside what the sandbox shows a bot (/usr, /bin and its own folder); name a program there or one in the bot's folder`,
         { file: m.file },
       );
     const p = isAbsolute(program) ? program : resolve(m.cwd, program);
     if (!isAbsolute(program) && !isInside(m.cwd, p))
-      return fail(`its command '${program}' leads outside the bot's folder`, { file: m.file });
-    return runnable(p) ? ok(p) : fail(`its command '${program}' is not an executable file`, { file: m.file });
+      return fail(`its command ${quote(program)} leads outside the bot's folder`, { file: m.file });
+    return runnable(p) ? ok(p) : fail(`its command ${quote(program)} is not an executable file`, { file: m.file });
   }
   const path = confined ? ['/usr/bin', '/bin'] : (process.env.PATH ?? '').split(delimiter).filter((d) => d !== '');
   const found = path.map((d) => join(d, program)).find(runnable);
   if (found !== undefined) return ok(found);
   return fail(
-    `its command '${program}' is not found ${confined ? 'in the sandbox (it sees /usr/bin and /bin)' : 'on the PATH'}`,
+    `its command ${quote(program)} is not found ${confined ? 'in the sandbox (it sees /usr/bin and /bin)' : 'on the PATH'}`,
     { file: m.file },
   );
 }

@@ -15,9 +15,9 @@ const TIMED_OUT = Symbol('timed out');
 export const IN_PROCESS_CALL_MS = 10_000;
 
 /**
- * Imports a fresh instance of the bot's code and checks its default export. Each call's answer is deep-copied (structured clone),
- * so getters, prototypes and later mutation never reach the engine; a call that throws or does not settle within
- * `callMs` is a failed call, with its reason.
+ * Imports a fresh instance of the bot's code and checks its default export. Each call's answer is deep-copied (a
+ * JSON round trip, as an isolate's answer is), so getters, prototypes and later mutation never reach the engine; a
+ * call that throws or does not settle within `callMs` is a failed call, with its reason.
  */
 export async function loadInProcessBot(bot: CompiledBot, callMs = IN_PROCESS_CALL_MS): Promise<Result<BotPort>> {
   let mod: { default?: unknown };

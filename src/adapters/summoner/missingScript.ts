@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import { quote } from '../../core/quote.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { BotManifest } from '../sandbox/manifest.js';
 
@@ -19,7 +20,7 @@ export function missingScript(m: BotManifest): Result<void> {
     if (isAbsolute(arg) || !LOOKS_LIKE_FILE.test(arg)) continue;
     if (!existsSync(resolve(m.cwd, arg)))
       return fail(
-        `its command names '${arg}', which is not in the bot's folder${m.build === undefined ? '' : ' (even after its build step)'}`,
+        `its command names ${quote(arg)}, which is not in the bot's folder${m.build === undefined ? '' : ' (even after its build step)'}`,
         { file: m.file },
       );
   }

@@ -11,6 +11,7 @@ import { printErr, printJson, printOut } from '../io.js';
 import { wholeNumber } from '../options.js';
 import { renderMatchup } from '../../mfd/report/matchupText.js';
 import { matchupJson } from '../../mfd/report/matchupJson.js';
+import { quote } from '../../core/quote.js';
 
 interface MatchupOptions {
   heroes: string;
@@ -63,11 +64,13 @@ function locate(
     if (idx(0, name) < 0 && idx(1, name) < 0) {
       const guess = suggest(name, all);
       throw new CliError(
-        `no fighter named '${name}' in ${files[0]} or ${files[1]}${guess ? ` (did you mean '${guess}'?)` : ''}`,
+        `no fighter named ${quote(name)} in ${files[0]} or ${files[1]}${guess ? ` (did you mean '${guess}'?)` : ''}`,
       );
     }
   }
-  throw new CliError(`'${attacker}' and '${defender}' are on the same side; a matchup needs a hero and a villain`);
+  throw new CliError(
+    `${quote(attacker)} and ${quote(defender)} are on the same side; a matchup needs a hero and a villain`,
+  );
 }
 
 function run(attacker: string, defender: string, opts: MatchupOptions): void {

@@ -25,6 +25,7 @@ import { renderOddsHtml } from '../../mfd/report/oddsHtml.js';
 import { renderOddsText } from '../../mfd/report/oddsText.js';
 import { onCtrlC } from '../onCtrlC.js';
 import { progressBar } from '../progressBar.js';
+import { quote } from '../../core/quote.js';
 
 interface OddsOptions {
   heroes: string;
@@ -106,7 +107,7 @@ async function odds(opts: OddsOptions): Promise<void> {
     );
   }
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
-    throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
+    throw new CliError(`--report writes an HTML file; give it a name ending in .html, got ${quote(opts.report)}`);
   if (opts.queue !== undefined && opts.workers !== undefined)
     throw new CliError(
       '--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes',

@@ -28,6 +28,7 @@ import { renderSweepText } from '../../mfd/report/sweepText.js';
 import { sweepTeams } from './sweepTeams.js';
 import { onCtrlC } from '../onCtrlC.js';
 import { progressBar } from '../progressBar.js';
+import { quote } from '../../core/quote.js';
 
 interface SweepOptions {
   heroes: string;
@@ -91,7 +92,7 @@ async function sweep(opts: SweepOptions): Promise<void> {
   if (opts.vary.length > 2) throw new CliError(`--vary: a sweep varies one or two numbers, got ${opts.vary.length}`);
   const vars: Vary[] = opts.vary.map((v) => unwrap(parseVary(v)));
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
-    throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
+    throw new CliError(`--report writes an HTML file; give it a name ending in .html, got ${quote(opts.report)}`);
   if (opts.queue !== undefined && opts.workers !== undefined)
     throw new CliError(
       '--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes',

@@ -11,6 +11,7 @@ import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadWorld } from '../../adapters/nightsoil/loadNightSoil.js';
 import { arenaHtml, arenaJson, arenaText } from '../../nightsoil/report/arenaReport.js';
+import { quote } from '../../core/quote.js';
 
 interface ArenaOptions {
   days: number;
@@ -45,7 +46,7 @@ export function registerArena(group: Command): void {
 function arena(worldPath: string, opts: ArenaOptions): void {
   const world = unwrap(loadWorld(worldPath));
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
-    throw new CliError(`--report: expected a file name ending in .html, got '${opts.report}'`);
+    throw new CliError(`--report: expected a file name ending in .html, got ${quote(opts.report)}`);
   const seed = seedOrDraw(opts.seed);
   const analysis = arenaAnalysis(runArena(world, opts.days, createRng(seed), turnOrder));
   if (opts.report !== undefined)

@@ -6,6 +6,7 @@ import { writeOutputs } from '../writeOutputs.js';
 import { CliError } from '../CliError.js';
 import { printOut } from '../io.js';
 import { starterBot } from './starterBot.js';
+import { quote } from '../../core/quote.js';
 
 /** Adds `new` to the `summoner` group. */
 export function registerNew(group: Command): void {
@@ -29,7 +30,7 @@ function create(name: string): void {
   const file = ext === '' ? `${name}.ts` : name;
   const bot = basename(file, '.ts');
   if (!/^[A-Za-z][\w-]*$/.test(bot))
-    throw new CliError(`a bot name starts with a letter and has only letters, digits, '-' and '_', got '${bot}'`);
+    throw new CliError(`a bot name starts with a letter and has only letters, digits, '-' and '_', got ${quote(bot)}`);
   if (existsSync(file)) throw new CliError(`${file} already exists; choose another name or move it away first`);
   writeOutputs([{ path: file, content: starterBot(bot) }]);
   printOut(`Wrote ${file}. Try it: fray summoner match ${file} examples/summoners/random.ts --seed 1`);

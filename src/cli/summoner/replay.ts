@@ -1,10 +1,10 @@
 /** `fray summoner replay`: tell a replay in words, draw it, or verify it by re-running every turn. */
 import type { Command } from 'commander';
-import { readJson } from '../../adapters/files.js';
-import type { Result } from '../../core/result.js';
+import { parseJson, readText } from '../../adapters/files.js';
+import { fail, ok, type Result } from '../../core/result.js';
 import { matchLog } from '../../summoner/matchLog.js';
 import { summarizeMatch } from '../../summoner/matchSummary.js';
-import { parseReplay } from '../../summoner/replay.js';
+import { parseReplay, type Replay } from '../../summoner/replay.js';
 import type { MatchState } from '../../summoner/model.js';
 import { rerun } from '../../summoner/rerun.js';
 import type { MatchStep } from '../../summoner/runMatch.js';
@@ -36,11 +36,12 @@ export function registerReplay(group: Command): void {
     .command('replay')
     .description(
       'Read a replay written by `fray summoner match --replay`: print the match turn by turn, draw it with --watch, ' +
-        'or check it with --verify (re-runs every input through the engine and compares every event and turn hash).',
+        'or say with --verify that it checks out. Every mode first checks it (re-runs every input through the engine ' +
+        'and compares every event and turn hash) and refuses a replay that differs, naming the first turn.',
     )
     .argument('<file>', 'the replay (JSON)')
-    .option('--verify', 'check the replay; prints the first turn that differs (exit code 2) or that every turn matches')
-    .option('--json', 'print {seed, turns, winner, players, verified} instead of the log')
+    .option('--verify', 'print only that every turn matches (a replay that differs is refused in every mode)')
+    .option('--json', 'print {seed, turns, winner, players, verified} instead of the log (verified: always true)')
     .option('--watch', 'draw the board after every battle phase')
     .option(
       '--delay <ms>',
@@ -69,41 +70,72 @@ export function registerReplay(group: Command): void {
   addAsOption(addLimitOptions(cmd)).action((file: string, opts: ReplayOptions) => replay(file, opts));
 }
 
-/** The value of a result about `file`, or a CliError naming the file. */
-function unwrapAt<T>(file: string, r: Result<T>): T {
-  if (!r.ok) throw new CliError(`${file}: ${r.problem.message}`);
-  return r.value;
+/** A replay file read for any mode: its content, checked, and the final state of its match played again. */
+export interface CheckedReplay {
+  replay: Replay;
+  final: MatchState;
+  /** How many steps and turns were compared with the re-run (all of them). */
+  verified: { steps: number; turns: number };
+  /** The file's JSON as read, for what the replay format keeps unchecked (a step's log lines and marks, --turn). */
+  json: unknown;
+}
+
+/**
+ * The one reader of replay files, for every mode: JSON (size and depth limited), every field checked (parseReplay),
+ * every event and turn hash compared with a re-run of the inputs (verifyReplay: a replay that stops before the match
+ * ends, or whose events differ, is refused naming the turn), and only then played again for what the mode tells.
+ * So the log, the summary and the boards are told only from a replay whose every event is the engine's own.
+ */
+function readReplay(file: string, onStep?: (step: MatchStep, state: MatchState) => void): Result<CheckedReplay> {
+  const text = readText(file, MAX_REPLAY_BYTES);
+  return text.ok ? checkReplayText(text.value, file, onStep) : text;
+}
+
+/** readReplay on a file's text (exported for the fuzz test, which feeds it hundreds of mutants in process). */
+export function checkReplayText(
+  text: string,
+  file: string,
+  onStep?: (step: MatchStep, state: MatchState) => void,
+): Result<CheckedReplay> {
+  const json = parseJson(text, file);
+  if (!json.ok) return json;
+  const replay = parseReplay(json.value, file);
+  if (!replay.ok) return replay;
+  const verdict = verifyReplay(replay.value);
+  if (!verdict.ok) return fail(`turn ${verdict.turn}: ${verdict.message}`, { file });
+  const final = rerun(replay.value, onStep);
+  if (!final.ok) return fail(final.problem.message, { file });
+  return ok({ replay: replay.value, final: final.value, verified: verdict, json: json.value });
 }
 
 async function replay(file: string, opts: ReplayOptions): Promise<void> {
-  const raw = unwrap(readJson(file, MAX_REPLAY_BYTES));
-  const r = unwrap(parseReplay(raw, file));
+  if (opts.turn === undefined && (opts.seat !== undefined || opts.phase !== undefined || opts.bot !== undefined))
+    throw new CliError('--seat, --phase and --bot go with --turn N (the turn to rebuild)');
+  // Frames are drawn after the re-run, each with its pause, so a slow terminal never holds the engine.
+  const frames: [MatchStep, MatchState][] = [];
+  const onStep = opts.watch ? (step: MatchStep, state: MatchState) => void frames.push([step, state]) : undefined;
+  const { replay: r, final, verified, json } = unwrap(readReplay(file, onStep));
   if (opts.turn !== undefined) {
     const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
-    return replayTurn(file, r, raw, opts, run);
+    return replayTurn(file, r, json, opts, run);
   }
-  if (opts.seat !== undefined || opts.phase !== undefined || opts.bot !== undefined)
-    throw new CliError('--seat, --phase and --bot go with --turn N (the turn to rebuild)');
   const names = [r.players[0].name, r.players[1].name] as const;
-  const verdict = opts.verify ? verifyReplay(r) : undefined;
-  if (verdict !== undefined && !verdict.ok) throw new CliError(`${file}: turn ${verdict.turn}: ${verdict.message}`);
   if (opts.watch) {
-    // Frames are drawn after the re-run, each with its pause, so a slow terminal never holds the engine.
-    const frames: [MatchStep, MatchState][] = [];
-    unwrapAt(
-      file,
-      rerun(r, (step, state) => frames.push([step, state])),
-    );
     const draw = watcher(names, { json: opts.json === true, delay: opts.delay });
     for (const [step, state] of frames) await draw(step, state);
   }
   if (opts.json) {
-    const final = unwrapAt(file, rerun(r));
-    const summary = summarizeMatch({ seed: r.seed, rules: r.rules, steps: r.steps, hashes: r.hashes, final });
-    printJson({ ...matchJson(summary, names), verified: verdict?.ok ?? null });
-  } else if (verdict?.ok) {
+    const summary = summarizeMatch({
+      seed: r.seed,
+      rules: r.rules,
+      steps: r.steps,
+      hashes: r.hashes,
+      final,
+    });
+    printJson({ ...matchJson(summary, names), verified: true });
+  } else if (opts.verify) {
     printOut(
-      `${file}: verified: ${verdict.steps} steps over ${verdict.turns} turns; every event and every turn's state hash matches (seed ${r.seed})`,
+      `${file}: verified: ${verified.steps} steps over ${verified.turns} turns; every event and every turn's state hash matches (seed ${r.seed})`,
     );
   } else if (!opts.watch) {
     const { src, note } = logAs(r, opts.as);

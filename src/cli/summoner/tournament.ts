@@ -33,6 +33,7 @@ import { connectQueue } from '../worker/connectQueue.js';
 import { reportQueued, runQueued, type QueuedRunResult } from '../worker/runQueued.js';
 import { onCtrlC } from '../onCtrlC.js';
 import { progressBar } from '../progressBar.js';
+import { quote } from '../../core/quote.js';
 
 interface TournamentOptions extends LimitOptions {
   seed?: number;
@@ -106,7 +107,7 @@ async function entrants(files: readonly string[], run: RunOptions): Promise<Entr
 async function tournament(files: string[], opts: TournamentOptions): Promise<void> {
   if (files.length < 2) throw new CliError('a tournament needs at least two bots');
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
-    throw new CliError(`--report writes an HTML file; give it a name ending in .html, got '${opts.report}'`);
+    throw new CliError(`--report writes an HTML file; give it a name ending in .html, got ${quote(opts.report)}`);
   const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
   const run: RunOptions = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   if (opts.queue !== undefined) {

@@ -3,7 +3,7 @@
  * Death replay, the JSON of `fray mfd fight --json`, or an HTML page (a report). Replays are parsed and re-run
  * here, before anything is served, so a broken or tampered one is a one-line error rather than a broken page.
  */
-import { jsonSyntaxError } from '../../adapters/jsonSyntaxError.js';
+import { parseJson } from '../../adapters/files.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { BattleJson } from '../../mfd/battleJson.js';
 import { MFD_REPLAY_FORMAT, parseMfdReplay, verifyMfdReplay } from '../../mfd/replay.js';
@@ -44,30 +44,16 @@ function isBattleJson(v: Obj): boolean {
   );
 }
 
-/** The JSON syntax error in `text` as a problem naming file, line and column. */
-function syntaxProblem<T>(file: string, text: string, e: unknown): Result<T> {
-  const found = jsonSyntaxError(text);
-  if (!found) return fail(`malformed JSON: ${(e as Error).message.split('\n')[0]}`, { file });
-  const before = text.slice(0, found.offset);
-  return fail(`malformed JSON: ${found.message}`, {
-    file,
-    line: before.split('\n').length,
-    column: found.offset - before.lastIndexOf('\n'),
-  });
-}
-
 /** Tells what `text` (the content of `file`) is, and checks it; a problem naming the file if it is nothing fray can show. */
 export function detectView(file: string, text: string): Result<Viewable> {
   const head = text.trimStart();
   if (/^(<!doctype html|<html[\s>])/i.test(head)) return ok({ kind: 'report', html: text });
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch (e) {
+  const json = parseJson(text, file);
+  if (!json.ok)
     return head.startsWith('{') || head.startsWith('[')
-      ? syntaxProblem(file, text, e)
+      ? json
       : fail(`not something fray view can show: ${WHAT}`, { file });
-  }
+  const v = json.value;
   if (isObj(v) && v.format === REPLAY_FORMAT) {
     const r = parseReplay(v, file);
     if (!r.ok) return r;

@@ -15,6 +15,7 @@ import { reportLinks } from './reportLinks.js';
 import { readViewerAssets } from './viewerAssets.js';
 import { viewPage, type ViewerAssets } from './viewPage.js';
 import { serveView, type Reply, type Router } from './viewServer.js';
+import { quote } from '../../core/quote.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB (as `fray summoner replay` does). */
 const MAX_VIEW_BYTES = 1024 * 1024 * 1024;
@@ -114,7 +115,7 @@ function stopSignal(): Promise<void> {
 
 async function view(file: string, opts: ViewOptions): Promise<void> {
   if (opts.out !== undefined && !/\.html?$/i.test(opts.out))
-    throw new CliError(`--out writes an HTML page; give it a name ending in .html, got '${opts.out}'`);
+    throw new CliError(`--out writes an HTML page; give it a name ending in .html, got ${quote(opts.out)}`);
   const what = unwrap(detectView(file, unwrap(readText(file, MAX_VIEW_BYTES))));
   const viewer = what.kind === 'page' ? assets() : undefined;
   if (opts.out !== undefined) {

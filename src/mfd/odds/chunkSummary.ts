@@ -1,6 +1,6 @@
 /** What a chunk of sampled battles adds up to: whole-number counts and sums only, so merging is exact addition. */
 import type { Teams } from '../model.js';
-import type { Winner } from '../runBattle.js';
+import type { Winner } from '../winner.js';
 
 /** The outcomes in the order used everywhere (arrays, tables, JSON). */
 export const OUTCOMES: readonly Winner[] = ['heroes', 'villains', 'draw', 'none'];

@@ -1,7 +1,7 @@
 /** Exact odds of a 1 v 1 battle: a Markov chain over the pair of HP values, round by round. */
 import { SAFETY_ROUND_CAP } from '../constants.js';
 import type { Teams } from '../model.js';
-import type { Winner } from '../runBattle.js';
+import type { Winner } from '../winner.js';
 import { teamStats } from '../stats.js';
 import { attackDamagePmf } from './attackDamage.js';
 

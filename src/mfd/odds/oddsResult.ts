@@ -3,7 +3,7 @@ import { summarizeCounts } from '../../core/stats/countStats.js';
 import { histogramOfCounts } from '../../core/stats/histogram.js';
 import { wilson } from '../../core/stats/wilson.js';
 import { SIDES, type SideName, type Teams } from '../model.js';
-import type { Winner } from '../runBattle.js';
+import type { Winner } from '../winner.js';
 import { OUTCOME_INDEX, OUTCOMES, type ChunkSummary } from './chunkSummary.js';
 import type { ExactDuel } from './exactDuel.js';
 

@@ -6,6 +6,7 @@ import { formatMicros, MICRO, parseMicros } from '../../core/decimal.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
 import type { SideIndex } from '../model.js';
+import { quote } from '../../core/quote.js';
 
 /** The columns a sweep may vary: every number of a team file (a buff's by the buff's name). */
 export const SWEEP_COLUMNS = [
@@ -44,7 +45,7 @@ const USAGE =
 
 /** Parses one `--vary` value; a problem quotes it and says what is wrong. */
 export function parseVary(text: string): Result<Vary> {
-  const bad = (why: string) => fail<Vary>(`--vary '${text}': ${why}`);
+  const bad = (why: string) => fail<Vary>(`--vary ${quote(text)}: ${why}`);
   const eq = text.indexOf('=');
   if (eq < 0) return bad(`no '=' before the values; ${USAGE}`);
   const target = text.slice(0, eq),
@@ -54,7 +55,7 @@ export function parseVary(text: string): Result<Vary> {
   if (first < 0 || first === last) return bad(`name a side, a fighter and a column; ${USAGE}`);
   const sideName = target.slice(0, first).trim().toLowerCase();
   const side: SideIndex | undefined = sideName === 'heroes' ? 0 : sideName === 'villains' ? 1 : undefined;
-  if (side === undefined) return bad(`the side must be heroes or villains, got '${target.slice(0, first)}'`);
+  if (side === undefined) return bad(`the side must be heroes or villains, got ${quote(target.slice(0, first))}`);
   const fighter = target.slice(first + 1, last).trim();
   if (fighter === '') return bad("the fighter's name is empty");
   const columnText = target.slice(last + 1).trim();
@@ -65,7 +66,7 @@ export function parseVary(text: string): Result<Vary> {
   if (column === undefined) {
     const hint = suggest(columnName, SWEEP_COLUMNS);
     return bad(
-      `'${columnName}' is not a column a sweep can vary${hint ? ` (did you mean '${hint}'?)` : ''}; the columns are ${SWEEP_COLUMNS.join(', ')}`,
+      `${quote(columnName)} is not a column a sweep can vary${hint ? ` (did you mean '${hint}'?)` : ''}; the columns are ${SWEEP_COLUMNS.join(', ')}`,
     );
   }
   if (buff !== undefined && column !== 'BuffOffense' && column !== 'BuffDefense')
@@ -84,18 +85,18 @@ export function parseVary(text: string): Result<Vary> {
 
 function decimal(s: string, what: string): Result<number> {
   const v = parseMicros(s.trim());
-  return v === undefined ? fail(`${what} '${s}' is not a plain decimal number`) : ok(v);
+  return v === undefined ? fail(`${what} ${quote(s)} is not a plain decimal number`) : ok(v);
 }
 
 /** FROM..TO:STEP: FROM, FROM + STEP, ... up to TO (TO itself only when a whole number of steps away). */
 function rangeValues(range: string): Result<number[]> {
   const m = /^([^.:]*(?:\.[^.:]*)?)\.\.([^:]*)(?::(.*))?$/.exec(range);
-  if (!m) return fail(`'${range}' is not FROM..TO:STEP`);
+  if (!m) return fail(`${quote(range)} is not FROM..TO:STEP`);
   const from = decimal(m[1] ?? '', 'the start');
   if (!from.ok) return from;
   const to = decimal(m[2] ?? '', 'the end');
   if (!to.ok) return to;
-  if (m[3] === undefined) return fail(`the range '${range}' needs a step, as in ${m[1]}..${m[2]}:STEP`);
+  if (m[3] === undefined) return fail(`the range ${quote(range)} needs a step, as in ${m[1]}..${m[2]}:STEP`);
   const step = decimal(m[3], 'the step');
   if (!step.ok) return step;
   if (step.value <= 0) return fail(`the step must be more than 0, got ${m[3]}`);

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
 import { SIDES, type SideIndex, type Teams } from '../model.js';
 import type { Vary } from './parseVary.js';
+import { quote } from '../../core/quote.js';
 
 /** A cell of a team file: side, fighter row (0 = first fighter) and column (0 = first column). */
 export interface SweepCell {
@@ -14,7 +15,7 @@ export interface SweepCell {
 /** Finds the cell `v` varies; a problem names the fighter or buff that is not there (with a suggestion). */
 export function sweepCell(teams: Teams, v: Vary): Result<SweepCell> {
   const team = teams[v.side];
-  const bad = (why: string) => fail<SweepCell>(`--vary '${v.text}': ${why}`);
+  const bad = (why: string) => fail<SweepCell>(`--vary ${quote(v.text)}: ${why}`);
   const source = team.source;
   if (source === undefined)
     return bad(`the ${SIDES[v.side]} were not read from a team file, so there is no cell to vary`);
@@ -23,7 +24,7 @@ export function sweepCell(teams: Teams, v: Vary): Result<SweepCell> {
   if (row < 0) {
     const hint = suggest(v.fighter, names);
     return bad(
-      `no fighter '${v.fighter}' among the ${SIDES[v.side]} (${source.file})${hint ? `; did you mean '${hint}'?` : ''}`,
+      `no fighter ${quote(v.fighter)} among the ${SIDES[v.side]} (${source.file})${hint ? `; did you mean '${hint}'?` : ''}`,
     );
   }
   const { header, rows } = source;
@@ -41,7 +42,7 @@ export function sweepCell(teams: Teams, v: Vary): Result<SweepCell> {
     if (group === undefined) {
       const hint = suggest(v.buff, buffs);
       return bad(
-        `'${v.fighter}' has no buff '${v.buff}'${buffs.length > 0 ? ` (its buffs: ${buffs.join(', ')})` : ''}${hint ? `; did you mean '${hint}'?` : ''}`,
+        `${quote(v.fighter)} has no buff ${quote(v.buff)}${buffs.length > 0 ? ` (its buffs: ${buffs.join(', ')})` : ''}${hint ? `; did you mean ${quote(hint)}?` : ''}`,
       );
     }
   } else if (groups.length === 1) {
@@ -49,8 +50,8 @@ export function sweepCell(teams: Teams, v: Vary): Result<SweepCell> {
   } else {
     return bad(
       groups.length === 0
-        ? `'${v.fighter}' has no buff`
-        : `'${v.fighter}' has ${groups.length} buffs (${buffs.join(', ')}); name one, as in ${v.column}@${buffs[0]}`,
+        ? `${quote(v.fighter)} has no buff`
+        : `${quote(v.fighter)} has ${groups.length} buffs (${buffs.join(', ')}); name one, as in ${v.column}@${buffs[0]}`,
     );
   }
   return ok({ side: v.side, row, column: (group as number) + (v.column === 'BuffOffense' ? 2 : 3) });

@@ -3,7 +3,7 @@ import { microsToNumber } from '../../core/decimal.js';
 import { SIDES, type SideName, type Teams } from '../model.js';
 import type { ChunkSummary } from '../odds/chunkSummary.js';
 import { oddsResult, type OutcomeRate } from '../odds/oddsResult.js';
-import type { Winner } from '../runBattle.js';
+import type { Winner } from '../winner.js';
 import type { Vary } from './parseVary.js';
 
 /** A variable as the document lists it. */

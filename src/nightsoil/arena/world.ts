@@ -5,6 +5,7 @@ import type { MobSpec } from '../mob.js';
 import { DEFAULT_PARAMS, type NightSoilParams } from '../params.js';
 import { readMob } from '../parseMob.js';
 import { readParams } from '../parseParams.js';
+import { quote } from '../../core/quote.js';
 
 /** Food that appears at random cells at the start of each day. */
 export interface FoodDrop {
@@ -55,7 +56,7 @@ export function readWorld(v: unknown): WorldSpec {
   if (builds.length === 0) throw new FieldError('builds', 'must list at least one build');
   const names = new Set<string>();
   builds.forEach((b, i) => {
-    if (names.has(b.name)) throw new FieldError(`builds[${i}].name`, `duplicate build name '${b.name}'`);
+    if (names.has(b.name)) throw new FieldError(`builds[${i}].name`, `duplicate build name ${quote(b.name)}`);
     names.add(b.name);
   });
   const total = builds.reduce((t, b) => t + b.count, 0);

@@ -28,11 +28,12 @@ import { loadManifest } from '../../../src/adapters/sandbox/manifest.js';
 import { openBot, prepareBot, type BotSource } from '../../../src/adapters/summoner/loadBot.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
 import { runMatch, type BotPort } from '../../../src/summoner/runMatch.js';
-import { tempDir } from '../../helpers/cli.js';
+import { fray, tempDir } from '../../helpers/cli.js';
 import {
   eventually,
   expectForfeit,
   expectOpponentUnaffected,
+  findFiles,
   FAST,
   HOSTILE_JS,
   IDLE,
@@ -55,27 +56,24 @@ function folder(): string {
   chmodSync(d, 0o755);
   return d;
 }
-/** Paths under `dir` (three levels deep at most) whose name is `name`, without following links. */
-function findFiles(dir: string, name: string, depth = 3): string[] {
-  const out: string[] = [];
-  let entries: import('node:fs').Dirent[] = [];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    if (e.name === name) out.push(join(dir, e.name));
-    if (e.isDirectory() && depth > 0) out.push(...findFiles(join(dir, e.name), name, depth - 1));
-  }
-  return out;
-}
 
 beforeAll(() => {
   expect(sandboxSupport()).toEqual({ available: true });
 });
-afterAll(() => {
+afterAll(async () => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  // Nothing of any bot or build is left: no process group, no cgroup of this process.
+  for (const h of ['/sys/fs/cgroup/memory', '/sys/fs/cgroup/pids', '/sys/fs/cgroup']) {
+    const ours = () => {
+      try {
+        return readdirSync(h).filter((n) => n.startsWith(`fray-${process.pid}-`));
+      } catch {
+        return [];
+      }
+    };
+    await eventually(() => ours().length === 0, 3000);
+    expect(ours(), h).toEqual([]);
+  }
 });
 
 describe('1. paths are resolved once, and checked where they really lead', () => {
@@ -200,6 +198,32 @@ describe('4. a bot imports only its own code', () => {
       expect(r.ok ? 'compiled' : r.problem.message).toMatch(why);
     });
   }
+
+  it('in a real tournament, bots importing a FIFO, a device or a parent file lose their matches; the rest play', () => {
+    const t = fray([
+      'summoner',
+      'tournament',
+      botWith('t-fifo', "import x from './fifo.js';"),
+      botWith('t-device', "import x from '/dev/zero';"),
+      botWith('t-parent', "import { secret as x } from '../outside.js';"),
+      IDLE,
+      '--seed',
+      '1',
+      '--max-turns',
+      '5',
+      '--json',
+    ]);
+    expect(t.code).toBe(0);
+    const j = JSON.parse(t.stdout) as { failed: unknown[]; standings: { name: string; loadError?: string }[] };
+    expect(j.failed).toEqual([]);
+    const errors = Object.fromEntries(j.standings.map((s) => [s.name, s.loadError ?? null]));
+    expect(errors).toEqual({
+      't-fifo': expect.stringMatching(/Could not resolve "\.\/fifo\.js" \(it is not a regular file\)/) as unknown,
+      't-device': expect.stringMatching(/Could not resolve "\/dev\/zero" \(it leads outside/) as unknown,
+      't-parent': expect.stringMatching(/Could not resolve "\.\.\/outside\.js" \(it leads outside/) as unknown,
+      idle: null,
+    });
+  });
 
   it('its own TypeScript and JSON files are bundled', async () => {
     const r = await compileBot(
@@ -340,6 +364,9 @@ describe("8. the kernel's doors are shut", () => {
     expect(p.diagnostics).not.toContain('VISIBLE');
     for (const door of ['unshare-user', 'unshare-mount', 'mount-proc', 'mount-tmpfs', 'ptrace', 'keyctl', 'bpf'])
       expect(p.diagnostics).toContain(`jailbreak.py: ${door}: refused`);
+    // Every mount it can write or run from ignores setuid bits.
+    for (const mount of ['/bot', '/scratch', '/tmp', '/usr'])
+      expect(p.diagnostics).toContain(`jailbreak.py: mount ${mount} nosuid`);
   });
 });
 

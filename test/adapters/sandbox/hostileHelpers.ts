@@ -4,7 +4,7 @@
  * the hostile bot's faults and forfeit, and everything the opponent said and suffered.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
@@ -263,4 +263,20 @@ export function controlCharacters(text: string): number[] {
   return [...text]
     .map((c) => c.codePointAt(0) as number)
     .filter((n) => (n < 0x20 && n !== 0x0a) || (n >= 0x7f && n <= 0x9f));
+}
+
+/** Paths under `dir` (three levels deep at most) whose name is `name`, without following links. */
+export function findFiles(dir: string, name: string, depth = 3): string[] {
+  const out: string[] = [];
+  let entries: Dirent[] = [];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
+    if (e.name === name) out.push(join(dir, e.name));
+    if (e.isDirectory() && depth > 0) out.push(...findFiles(join(dir, e.name), name, depth - 1));
+  }
+  return out;
 }

@@ -17,6 +17,7 @@ import {
   eventually,
   expectForfeit,
   expectOpponentUnaffected,
+  findFiles,
   HOSTILE_JS,
   HOSTILE_PROCESS,
   IDLE,
@@ -30,22 +31,6 @@ import {
 } from './hostileHelpers.js';
 
 const bot = (name: string): string => join(HOSTILE_PROCESS, `${name}.bot.json`);
-
-/** Paths under `dir` (three levels deep at most) whose name is `name`, without following links. */
-function findFiles(dir: string, name: string, depth = 3): string[] {
-  const out: string[] = [];
-  let entries: import('node:fs').Dirent[] = [];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    if (e.name === name) out.push(join(dir, e.name));
-    if (e.isDirectory() && depth > 0) out.push(...findFiles(join(dir, e.name), name, depth - 1));
-  }
-  return out;
-}
 
 /** Folders made for copies of bots (each holds a config.json), removed at the end. */
 const copies: string[] = [];

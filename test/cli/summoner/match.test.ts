@@ -157,6 +157,15 @@ describe('fray summoner match', () => {
       );
     });
 
+    it('a rules file with a value nested 100,000 levels deep names line, column and the limit', () => {
+      const dir = tempDir();
+      writeFileSync(join(dir, 'r.json'), `{"maxTurns": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+      expectBadInput(
+        fray(['summoner', 'match', idle, idle, '--rules', 'r.json'], { cwd: dir }),
+        /^fray: r\.json:1:269: nested deeper than 256 levels of arrays and objects/,
+      );
+    });
+
     it('a rules file that is not JSON names line and column', () => {
       const dir = tempDir();
       writeFileSync(join(dir, 'r.json'), '{\n  "maxTurns": 3,\n}');

@@ -72,4 +72,50 @@ describe('fray summoner replay', () => {
     expectBadInput(fray(['summoner', 'replay', 'x.json'], { cwd: dir }), /^fray: x\.json: not a Summoner War replay/);
     expectBadInput(fray(['summoner', 'replay', 'none.json'], { cwd: dir }), /^fray: none\.json: no such file/);
   });
+
+  describe('refuses in words, in every mode, what --verify refuses', () => {
+    const MODES = [['--json'], [], ['--watch'], ['--verify'], ['--json', '--verify']];
+    /** Writes the replay of beforeAll changed by `edit` as `name`. */
+    const edited = (name: string, edit: (r: { steps: { events: unknown[] }[] }) => void): string => {
+      const r = JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8')) as { steps: { events: unknown[] }[] };
+      edit(r);
+      writeFileSync(join(dir, name), JSON.stringify(r));
+      return name;
+    };
+
+    it('a replay whose orders stop before the match ends, or that has no steps', () => {
+      const cut = edited('cut.json', (r) => void r.steps.splice(5));
+      const none = edited('none-steps.json', (r) => void r.steps.splice(0));
+      for (const mode of MODES) {
+        expectBadInput(
+          fray(['summoner', 'replay', cut, ...mode], { cwd: dir }),
+          /^fray: cut\.json: turn \d+: the replay stops before the match ends\n$/,
+        );
+        expectBadInput(
+          fray(['summoner', 'replay', none, ...mode], { cwd: dir }),
+          /^fray: none-steps\.json: turn 0: the replay stops before the match ends\n$/,
+        );
+      }
+    });
+
+    it('a replay with a null event in a step', () => {
+      const file = edited('null-event.json', (r) => void (r.steps[3]!.events[0] = null));
+      for (const mode of MODES)
+        expectBadInput(
+          fray(['summoner', 'replay', file, ...mode], { cwd: dir }),
+          /^fray: null-event\.json: turn 1: step 4 \(battle\): the events differ from the replay's\n$/,
+        );
+    });
+
+    it('a replay with a field nested 100,000 levels deep, before parsing it', () => {
+      const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+      const text = readFileSync(join(dir, 'm.json'), 'utf8').replace('"events":[', `"events":[${deep},`);
+      writeFileSync(join(dir, 'deep.json'), text);
+      for (const mode of MODES)
+        expectBadInput(
+          fray(['summoner', 'replay', 'deep.json', ...mode], { cwd: dir }),
+          /^fray: deep\.json:\d+:\d+: nested deeper than 256 levels of arrays and objects/,
+        );
+    });
+  });
 });

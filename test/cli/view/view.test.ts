@@ -152,6 +152,21 @@ describe('fray view with bad input: one line naming the file, exit code 2, nothi
       /^fray: short\.json: turn 1: step 2 cannot be played: expected enhance for seat 0, got enhance for seat 1/,
     );
   });
+  it('a replay, or an MFD replay, with a field nested 100,000 levels deep, before parsing it', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    bad(
+      'deep.json',
+      readFileSync(join(dir, 'm.json'), 'utf8').replace('"events":[', `"events":[${deep},`),
+      /^fray: deep\.json:\d+:\d+: nested deeper than 256 levels of arrays and objects/,
+    );
+    mfdReplay(dir, 7, 'b.json');
+    const objects = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    bad(
+      'deep-mfd.json',
+      readFileSync(join(dir, 'b.json'), 'utf8').replace('"seed":', `"x":${objects},"seed":`),
+      /^fray: deep-mfd\.json:\d+:\d+: nested deeper than 256 levels of arrays and objects/,
+    );
+  });
   it('an MFD replay that does not match a re-run', () => {
     mfdReplay(dir, 7, 'b.json');
     const replay = JSON.parse(readFileSync(join(dir, 'b.json'), 'utf8'));
