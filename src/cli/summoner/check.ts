@@ -6,9 +6,9 @@
 import { statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Command } from 'commander';
-import { formatProblem, type Problem } from '../../core/result.js';
+import { formatProblem, type Problem, type Result } from '../../core/result.js';
 import { packageRoot } from '../../adapters/packageRoot.js';
-import { compileBot, MODULE_EXTENSIONS } from '../../adapters/sandbox/compileBot.js';
+import { compileBot, MODULE_EXTENSIONS, type CompiledBot } from '../../adapters/sandbox/compileBot.js';
 import { MANIFEST_SUFFIX } from '../../adapters/sandbox/manifest.js';
 import { loadInProcessBot } from '../../adapters/summoner/inProcessBot.js';
 import { openBot, prepareBot, type PreparedBot } from '../../adapters/summoner/loadBot.js';
@@ -132,6 +132,9 @@ function loadProblem(file: string, p: Problem): CheckProblem {
   };
 }
 
+/** The random demo, compiled once for both matches. */
+let opponent: Promise<Result<CompiledBot>> | undefined;
+
 /** Plays a short match with the bot in `seat` against the random demo; its problems. */
 async function playFrom(
   seat: Seat,
@@ -140,7 +143,9 @@ async function playFrom(
 ): Promise<CheckProblem[]> {
   const port = await openBot(bot.source, how);
   if (!port.ok) return [{ kind: 'load', message: port.problem.message }];
-  const random = await compileBot(join(packageRoot(), OPPONENT), { allowBuiltins: false });
+  // fray's own demo, so it runs in process (a fresh instance per match): only the bot under check is sandboxed.
+  opponent ??= compileBot(join(packageRoot(), OPPONENT), { allowBuiltins: false });
+  const random = await opponent;
   if (!random.ok) throw new Error(`internal: the random demo does not compile: ${random.problem.message}`);
   const other = await loadInProcessBot(random.value);
   if (!other.ok) throw new Error(`internal: the random demo does not load: ${other.problem.message}`);
