@@ -8,7 +8,7 @@
  */
 import { chmodSync, cpSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 
 /** Builds kept at most; the least recently used go first. */
 const MAX_BUILDS = 32;
@@ -17,7 +17,9 @@ export const BUILD_CACHE_FORMAT = 'fray-build-cache-1';
 
 /** The folder of cached builds, made (mode 0700) if need be; undefined when there is no home to keep it in. */
 export function buildCacheDir(): string | undefined {
-  const base = process.env.XDG_CACHE_HOME || (homedir() === '' ? undefined : join(homedir(), '.cache'));
+  // The XDG rule: a relative XDG_CACHE_HOME is ignored (it would put the cache wherever fray happens to run).
+  const xdg = process.env.XDG_CACHE_HOME;
+  const base = xdg !== undefined && isAbsolute(xdg) ? xdg : homedir() === '' ? undefined : join(homedir(), '.cache');
   if (base === undefined) return undefined;
   const dir = join(base, 'fray', 'builds');
   try {
