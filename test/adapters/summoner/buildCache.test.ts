@@ -5,10 +5,17 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildBot } from '../../../src/adapters/sandbox/buildBot.js';
 import { prepareBot } from '../../../src/adapters/summoner/loadBot.js';
 import { buildErrorLines } from '../../../src/adapters/sandbox/buildErrorLines.js';
 import { expectBadInput, fray, ROOT, tempDir } from '../../helpers/cli.js';
+
+// Every build goes through buildBot: wrapped (still building) so the tests can count the builds that ran.
+vi.mock('../../../src/adapters/sandbox/buildBot.js', async (original) => {
+  const real = await original<typeof import('../../../src/adapters/sandbox/buildBot.js')>();
+  return { ...real, buildBot: vi.fn(real.buildBot) };
+});
 
 let cache = '';
 const saved = process.env.XDG_CACHE_HOME;
@@ -63,6 +70,25 @@ describe('the build cache', () => {
     );
     expect(await stampOf(file)).not.toBe(changed);
     expect(builds()).toHaveLength(3);
+  });
+
+  it('runs javac for the Java starter once: the second prepare of the same folder builds nothing', async () => {
+    const dir = tempDir();
+    cpSync(join(ROOT, 'examples/summoners/java'), dir, { recursive: true });
+    const file = join(dir, 'java-starter.bot.json');
+    const calls = vi.mocked(buildBot).mock.calls.length;
+    const classes: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const p = await prepareBot(file, { trusted: false });
+      if (!p.ok || p.value.source.kind !== 'process') throw new Error(p.ok ? 'not a process bot' : p.problem.message);
+      classes.push(readFileSync(join(p.value.source.manifest.cwd, 'StarterBot.class')).toString('base64'));
+    }
+    expect(vi.mocked(buildBot).mock.calls.length - calls).toBe(1);
+    expect(classes[1]).toBe(classes[0]);
+    // A changed source builds again.
+    writeFileSync(join(dir, 'StarterBot.java'), `${readFileSync(join(dir, 'StarterBot.java'), 'utf8')}\n// changed\n`);
+    expect((await prepareBot(file, { trusted: false })).ok).toBe(true);
+    expect(vi.mocked(buildBot).mock.calls.length - calls).toBe(2);
   });
 
   it('keeps the cache to this user (mode 0700)', () => {
