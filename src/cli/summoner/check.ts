@@ -18,6 +18,7 @@ import type { Seat } from '../../summoner/model.js';
 import type { SummonerRules } from '../../summoner/rules.js';
 import { runMatch } from '../../summoner/runMatch.js';
 import { seatProblems } from '../../summoner/seatProblems.js';
+import { visibleControls } from '../../summoner/faultText.js';
 import { CliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printJson, printOut } from '../io.js';
@@ -62,7 +63,10 @@ export function registerCheck(group: Command): void {
     .option('--turns <n>', 'turns to play from each seat (default 20)', wholeNumber(1, 1000), 20)
     .option('--seed <n>', 'the seed of both matches (default 1)', parseSeed, 1)
     .option('--rules <file.json>', 'rule options to change (see docs/rules/summoner-war.md)')
-    .option('--json', 'print {file, ok, problems: [{kind, file, line, column, seat, turn, phase, message}]}')
+    .option(
+      '--json',
+      'print {file, ok, problems: [{kind, file, line, column, seat, turn, phase, message}], stderr: [{seat, text}]}',
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  fray summoner new mybot && fray summoner check mybot.ts\n' +
@@ -101,20 +105,27 @@ async function check(file: string, opts: CheckOptions): Promise<void> {
   }
   const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   const prepared = await prepareBot(file, { trusted: run.trusted });
-  const played: Seat[] = [];
+  // What the bot wrote on standard error, per seat it played: not a problem in itself, but often the reason for one
+  // (a process bot that catches its own exception logs it there and answers no orders).
+  const stderr: { seat: 'first' | 'second'; text: string }[] = [];
   if (!prepared.ok) problems.push(loadProblem(file, prepared.problem));
   else {
     for (const seat of [0, 1] as const) {
-      const found = await playFrom(seat, prepared.value, { ...run, rules: rules.value, seed: opts.seed ?? 1 });
-      problems.push(...found.map((p) => ({ ...p, file })));
-      played.push(seat);
+      const played = await playFrom(seat, prepared.value, { ...run, rules: rules.value, seed: opts.seed ?? 1 });
+      problems.push(...played.problems.map((p) => ({ ...p, file })));
+      if (played.stderr !== '') stderr.push({ seat: SEATS[seat], text: played.stderr });
       // A bot that cannot load plays no better from the other seat: say it once.
-      if (found.some((p) => p.kind === 'load')) break;
+      if (played.problems.some((p) => p.kind === 'load')) break;
     }
   }
   const clean = problems.length === 0;
-  if (opts.json) printJson({ file, ok: clean, typeChecked: typed, trusted: run.trusted, problems });
-  else printOut(report(file, problems, { typed, trusted: run.trusted, turns: rules.value.maxTurns }));
+  if (opts.json) printJson({ file, ok: clean, typeChecked: typed, trusted: run.trusted, problems, stderr });
+  else {
+    const words = stderr.map((s) => `Standard error of the bot, playing ${s.seat}:\n${s.text.replace(/^/gm, '  ')}\n`);
+    printOut(
+      `${words.join('')}${report(file, problems, { typed, trusted: run.trusted, turns: rules.value.maxTurns })}`,
+    );
+  }
   if (!clean) process.exitCode = ExitCode.Failure;
 }
 
@@ -140,9 +151,9 @@ async function playFrom(
   seat: Seat,
   bot: PreparedBot,
   how: { trusted: boolean; limits: BotLimits; rules: SummonerRules; seed: number },
-): Promise<CheckProblem[]> {
+): Promise<{ problems: CheckProblem[]; stderr: string }> {
   const port = await openBot(bot.source, how);
-  if (!port.ok) return [{ kind: 'load', message: port.problem.message }];
+  if (!port.ok) return { problems: [{ kind: 'load', message: port.problem.message }], stderr: '' };
   // fray's own demo, so it runs in process (a fresh instance per match): only the bot under check is sandboxed.
   opponent ??= compileBot(join(packageRoot(), OPPONENT), { allowBuiltins: false });
   const random = await opponent;
@@ -156,7 +167,12 @@ async function playFrom(
       seed: how.seed,
       maxConsecutiveFaults: how.limits.maxConsecutiveFaults,
     });
-    return seatProblems(record.steps, seat).map((p) => ({ ...p, seat: SEATS[seat] }));
+    const text = port.value.diagnostics?.() ?? '';
+    return {
+      problems: seatProblems(record.steps, seat).map((p) => ({ ...p, seat: SEATS[seat] })),
+      // The bot's own words, made safe for a terminal (no escape sequences), as the match log does.
+      stderr: text === '' ? '' : visibleControls(text.trimEnd(), '\n'),
+    };
   } finally {
     await Promise.all([port.value.dispose?.(), other.value.dispose?.()]);
   }

@@ -108,6 +108,37 @@ export default {
     expect(r.stdout).toMatch(/^ghost\.bot\.json: its command names 'missing\.py', which is not in the bot's folder$/m);
   });
 
+  it('shows what a process bot wrote on standard error, which is often why it played badly', () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'talker.py'),
+      [
+        'import json, sys',
+        'for line in sys.stdin:',
+        '    r = json.loads(line)',
+        '    if r["type"] == "end": break',
+        '    if r["type"] == "setup": a = {"demons": [{"capacity": "eat", "attack": 2, "life": 2}]}',
+        '    else:',
+        '        print("no idea on turn", r["view"]["turn"], file=sys.stderr, flush=True)',
+        '        a = []',
+        '    print(json.dumps({"id": r["id"], "answer": a}), flush=True)',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(join(dir, 'talker.bot.json'), JSON.stringify({ command: ['python3', 'talker.py'], protocol: 2 }));
+    const r = fray(['summoner', 'check', 'talker.bot.json', '--turns', '2'], { cwd: dir });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toMatch(/^Standard error of the bot, playing first:\n {2}no idea on turn 1\n/);
+    expect(r.stdout).toMatch(/^Standard error of the bot, playing second:\n {2}no idea on turn 1\n/m);
+    const j = JSON.parse(
+      fray(['summoner', 'check', 'talker.bot.json', '--turns', '2', '--json'], { cwd: dir }).stdout,
+    ) as {
+      stderr: { seat: string; text: string }[];
+    };
+    expect(j.stderr.map((s) => s.seat)).toEqual(['first', 'second']);
+    expect(j.stderr[0]?.text).toContain('no idea on turn 2');
+  });
+
   it('refuses bad usage with one line and exit 2', () => {
     const dir = tempDir();
     expectBadInput(fray(['summoner', 'check', 'nope.ts'], { cwd: dir }), /^fray: nope\.ts: no such file\n$/);
