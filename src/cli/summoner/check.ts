@@ -55,13 +55,13 @@ export function registerCheck(group: Command): void {
     .description(
       'Check a bot before it plays: type errors (a TypeScript bot, checked strictly: strict, noUncheckedIndexedAccess), ' +
         'then load it as a match would (sandboxed unless --trusted) and play a few turns against the random demo ' +
-        'from each seat, listing faults, refused orders and forfeits. A .bot.json manifest is checked the same way, ' +
+        'from each seat, listing faults, refused orders and forfeits (and what the bot wrote on standard error). A .bot.json manifest is checked the same way, ' +
         'without the type check. Exit code: 0 no problem found, 1 problems found in the bot (listed), ' +
         '2 bad usage (no such file, not a bot file, a bad option).',
     )
     .argument('<bot>', 'the bot (a .js, .mjs, .ts or .mts module, or a .bot.json manifest)')
-    .option('--turns <n>', 'turns to play from each seat (default 20)', wholeNumber(1, 1000), 20)
-    .option('--seed <n>', 'the seed of both matches (default 1)', parseSeed, 1)
+    .option('--turns <n>', 'turns to play from each seat', wholeNumber(1, 1000), 20)
+    .option('--seed <n>', 'the seed of both matches', parseSeed, 1)
     .option('--rules <file.json>', 'rule options to change (see docs/rules/summoner-war.md)')
     .option(
       '--json',

@@ -10,7 +10,9 @@ import { registerTournament } from './tournament.js';
 export function registerSummoner(program: Command): void {
   const group = program
     .command('summoner')
-    .description('Summoner War: bots command demons on a 9 x 17 grid; matches, replays and round-robin tournaments');
+    .description(
+      'Summoner War: bots command demons on a 9 x 17 grid; matches, replays, round-robin tournaments, and checks of a bot',
+    );
   registerMatch(group);
   registerReplay(group);
   registerTournament(group);
