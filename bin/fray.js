@@ -5,9 +5,13 @@ import { spawn } from 'node:child_process';
 
 const [group, command] = process.argv.slice(2);
 // A queue worker runs every bot sandboxed (it has no --trusted), so it always needs the flag.
-const sandboxed =
-  (group === 'summoner' && (command === 'match' || command === 'tournament') && !process.argv.includes('--trusted')) ||
-  group === 'worker';
+// `check` plays the bot, and `replay --turn N --bot BOT` asks one: both sandboxed unless --trusted.
+const playsBots =
+  command === 'match' ||
+  command === 'tournament' ||
+  command === 'check' ||
+  (command === 'replay' && process.argv.includes('--bot'));
+const sandboxed = (group === 'summoner' && playsBots && !process.argv.includes('--trusted')) || group === 'worker';
 
 if (sandboxed && !process.execArgv.includes('--no-node-snapshot')) {
   const child = spawn(process.execPath, ['--no-node-snapshot', ...process.execArgv, ...process.argv.slice(1)], {

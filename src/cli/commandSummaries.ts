@@ -14,7 +14,8 @@ export const COMMAND_SUMMARIES = {
     'Fight two sides from a JSON file on the turn-rate timeline: hits rolled through the luck meter, damage through smooth armour (example: examples/skirmish/duel.json)',
   nightsoil: 'Night Soil: sigmoid hit chance, strength as energy, advancement by food; duels and an arena',
   play: 'The Quest for the Golden Stool: a roguelike on the Night Soil rules. Explore four levels, eat to grow, and lift the Golden Stool on the deepest one. Needs a terminal of at least 80 x 24.',
-  summoner: 'Summoner War: bots command demons on a 9 x 17 grid; matches, replays and round-robin tournaments',
+  summoner:
+    'Summoner War: bots command demons on a 9 x 17 grid; matches, replays, round-robin tournaments, and checks of a bot',
   view:
     'Watch a Summoner War replay (`fray summoner match --replay`) or a Marked for Death battle (`fray mfd fight --replay`, or the start and end of `--json`) ' +
     'in your browser: serves one page on 127.0.0.1 until Ctrl-C. Also serves an HTML report as it is, opening the replays it links to in the viewer. ' +

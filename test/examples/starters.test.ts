@@ -165,8 +165,19 @@ class BotProcess {
     this.child.stdin.write(`${typeof request === 'string' ? request : JSON.stringify(request)}\n`);
   }
 
-  /** Sends a request and waits for its one answer line. */
-  call(request: object | string, ms: number): Promise<CallResult> {
+  private ids = 0;
+
+  /** The id of the next request (protocol 2: the answer carries it back). */
+  nextId(): number {
+    return ++this.ids;
+  }
+
+  /**
+   * Sends a request and waits for its one answer line, which must be `{"id": ID, "answer": ...}` with the request's
+   * id (`id`, or the one in `request`); the call's value is the answer.
+   */
+  call(request: object | string, ms: number, id?: number): Promise<CallResult> {
+    const expected = id ?? (request as { id?: number }).id;
     if (this.gone) return Promise.resolve({ ok: false, kind: 'exited', reason: 'the bot has exited', fatal: true });
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -178,7 +189,10 @@ class BotProcess {
         clearTimeout(timer);
         if (line === null) return resolve({ ok: false, kind: 'exited', reason: `the bot exited; stderr: ${this.stderr.slice(-500)}`, fatal: true });
         try {
-          resolve({ ok: true, value: JSON.parse(line) as unknown });
+          const reply = JSON.parse(line) as { id?: unknown; answer?: unknown };
+          if (reply.id !== expected || !('answer' in reply))
+            return resolve({ ok: false, kind: 'malformed', reason: `not {"id": ${expected}, "answer": ...}: ${line.slice(0, 100)}` });
+          resolve({ ok: true, value: reply.answer });
         } catch {
           resolve({ ok: false, kind: 'malformed', reason: `not a JSON line: ${line.slice(0, 100)}` });
         }
@@ -190,9 +204,9 @@ class BotProcess {
   /** The bot as a match sees it. */
   port(): BotPort {
     return {
-      setup: (info) => this.call({ type: 'setup', version: 1, info }, SETUP_MS),
-      enhance: (view) => this.call({ type: 'enhance', version: 1, view }, CALL_MS),
-      battle: (view) => this.call({ type: 'battle', version: 1, view }, CALL_MS),
+      setup: (info) => this.call({ type: 'setup', version: 2, id: this.nextId(), info }, SETUP_MS),
+      enhance: (view) => this.call({ type: 'enhance', version: 2, id: this.nextId(), view }, CALL_MS),
+      battle: (view) => this.call({ type: 'battle', version: 2, id: this.nextId(), view }, CALL_MS),
     };
   }
 
@@ -303,9 +317,9 @@ describe.each(['java', 'python'] as const)('the %s starter', (name) => {
     }
   });
 
-  it('stops with a reason on stderr, a non-zero code and no answer when the version is not 1', async () => {
+  it('stops with a reason on stderr, a non-zero code and no answer when the version is not 2', async () => {
     const bot = new BotProcess(starters[name]);
-    bot.send({ type: 'setup', version: 2, info: setupInfoFor(DEFAULT_RULES, 1) });
+    bot.send({ type: 'setup', version: 1, id: 1, info: setupInfoFor(DEFAULT_RULES, 1) });
     const exit = await bot.finish();
     expect(exit.killed).toBe(false);
     expect(exit.code).not.toBe(0);
@@ -316,12 +330,14 @@ describe.each(['java', 'python'] as const)('the %s starter', (name) => {
 
   it('exits 0 with no answer on "end", and when its input closes', async () => {
     const ended = new BotProcess(starters[name]);
-    ended.send({ type: 'end', version: 1 });
+    ended.send({ type: 'end', version: 2 });
     const closed = new BotProcess(starters[name]);
     for (const bot of [ended, closed]) {
       expect(await bot.finish(), bot.stderr).toEqual({ code: 0, signal: null, killed: false });
       expect(bot.unasked).toEqual([]);
     }
+    // "end" carries no result: the bot says the match is over, not "match over: null".
+    expect(ended.stderr).toMatch(/match over\n$/);
   });
 
   it('reads every JSON form in a request: escapes, \\u escapes, surrogate pairs, numbers, literals, unknown keys', async () => {
@@ -332,7 +348,7 @@ describe.each(['java', 'python'] as const)('the %s starter', (name) => {
       const extra = '"extra": {"s": "q\\"b\\\\s\\/n\\nt\\tr\\rb\\bf\\f\\u00e9\\u00C9\\ud83d\\ude00 é 😀", "n": [0, -0, 12, -3.5, 1e3, 2E-2, 1.5e+2, 123456789012345678901234567890],'
         + ' "l": [true, false, null], "o": {}, "a": [[], [{}]], "": "empty key"}';
       const info = JSON.stringify(setupInfoFor(DEFAULT_RULES, 7));
-      const setup = await bot.call(`{ "type" : "setup" ,\t"version":1, ${extra}, "info": ${info} }`, SETUP_MS);
+      const setup = await bot.call(`{ "type" : "setup" ,\t"version":2, "id": 1, ${extra}, "info": ${info} }`, SETUP_MS, 1);
       expect(setup).toEqual({ ok: true, value: { demons: [1, 2, 3].map(() => ({ capacity: 'eat', attack: 1, life: 1 })) } });
 
       // Our demon 1 at (2, 2) has a foe to the east (2) and a weaker one to the south-east (3): it attacks the
@@ -349,11 +365,11 @@ describe.each(['java', 'python'] as const)('the %s starter', (name) => {
       const view = (phase: string, points: number) =>
         `{"apiVersion": 1, "phase": "${phase}", "turn": 1, "maxTurns": 1000, "width": 17, "height": 9, "points": ${points}, "kills": 0,`
         + ` "foeKills": 0, "board": ${JSON.stringify(board)}, "nextId": 5, "mine": [${mine.join(', ')}], "foes": [${demon(2, 3, 2, 3)}, ${demon(3, 3, 3, 2)}]}`;
-      const battle = await bot.call(`{"type": "battle", "version": 1, "view": ${view('battle', 0)}, ${extra}}`, CALL_MS);
+      const battle = await bot.call(`{"type": "battle", "version": 2, "view": ${view('battle', 0)}, ${extra}, "id": 2}`, CALL_MS, 2);
       expect(battle).toEqual({ ok: true, value: [{ demon: 1, action: 'attack', dir: 'SE' }, { demon: 4, action: 'move', dir: 'SW' }] });
 
       // 7 points, each to the demon with the fewest attack + life (the lower id on a tie), attack first.
-      const enhance = await bot.call(`{"type": "enhance", "version": 1, ${extra}, "view": ${view('enhance', 7)}}`, CALL_MS);
+      const enhance = await bot.call(`{"type": "enhance", "version": 2, ${extra}, "view": ${view('enhance', 7)}, "id": 1e1}`, CALL_MS, 10);
       expect(enhance).toEqual({
         ok: true,
         value: [
@@ -370,6 +386,10 @@ describe.each(['java', 'python'] as const)('the %s starter', (name) => {
       await bot.finish();
     }
   });
+});
+
+it('both starters declare protocol 2 in their manifests', () => {
+  expect([starters.java.manifest, starters.python.manifest].map((m) => (m as { protocol?: number }).protocol)).toEqual([2, 2]);
 });
 
 describe("the Java starter's JSON reader and writer", () => {

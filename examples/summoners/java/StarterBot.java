@@ -2,8 +2,10 @@
  * StarterBot: a Summoner War bot in Java. Start here, and make it yours.
  *
  * Build:     javac StarterBot.java
- * Play it:   fray summoner match examples/summoners/java/starter.bot.json examples/summoners/random.ts --seed 1
- * Protocol:  docs/bot-protocol.md (one JSON request per line on stdin, one JSON answer per line on stdout)
+ * Play it:   fray summoner match examples/summoners/java/java-starter.bot.json examples/summoners/random.ts --seed 1
+ * Check it:  fray summoner check examples/summoners/java/java-starter.bot.json
+ * Protocol:  docs/bot-protocol.md, version 2 (one JSON request per line on stdin; one answer per line on stdout,
+ *            {"id": the request's id, "answer": ...}); the guide: docs/bot-guide.md
  * The rules: docs/rules/summoner-war.md; every field of the requests: src/summoner/api.ts
  *
  * Plan (the same as the TypeScript starter that `fray summoner new` writes): three demons with 1 life and 1
@@ -13,7 +15,7 @@
  * Things to know:
  * - One file, only the JDK: the small JSON reader and writer at the bottom of this file are all it needs.
  * - Standard output is for answers only, one line each, flushed at once (the controller waits for it).
- *   Diagnostics go to standard error.
+ *   Diagnostics go to standard error: fray keeps them for the match log (--log).
  * - You always play from the west (left) side, whichever seat you have: the view is mirrored for you.
  * - A setup the rules refuse (too many demons, over budget) forfeits the match, so compute it from info.rules.
  * - Each demon takes at most one battle order. Two of your demons stepping into the same cell both stay put, and
@@ -36,7 +38,7 @@ import java.util.Set;
 
 public final class StarterBot {
     /** The protocol version this bot speaks: every request carries one, and a different one means "stop". */
-    static final int PROTOCOL_VERSION = 1;
+    static final int PROTOCOL_VERSION = 2;
 
     /** The eight directions, clockwise from north, with their steps (row 0 is north, so north is y - 1). */
     static final String[] DIRS = {"N", "NE", "E", "SE", "S", "SW", "W", "NW"};
@@ -74,18 +76,23 @@ public final class StarterBot {
                     View view = new View(asObject(request.get("view"), "view"));
                     answer = "enhance".equals(type) ? enhance(view) : battle(view);
                 } catch (RuntimeException e) {
-                    // A bug costs this call's orders, not the match: log it and answer "no orders".
+                    // A bug costs this call's orders, not the match: log it (with the turn, to find it in the
+                    // replay: fray summoner replay FILE --turn N) and answer "no orders".
+                    Object turn = request.get("view") instanceof Map<?, ?> v ? v.get("turn") : null;
+                    System.err.println("StarterBot: " + type + " failed on turn " + Json.write(turn));
                     e.printStackTrace();
                     answer = List.of();
                 }
             } else if ("end".equals(type)) {
-                System.err.println("StarterBot: match over: " + Json.write(request.get("result")));
+                System.err.println("StarterBot: match over");
                 return; // exit code 0
             } else {
                 quit("unknown request type " + Json.write(type));
                 return;
             }
-            answers.print(Json.write(answer) + "\n");
+            // Protocol 2: the answer carries the id of the request it answers, so a late or stray line is never
+            // taken for it.
+            answers.print(Json.write(object("id", request.get("id"), "answer", answer)) + "\n");
             answers.flush();
         }
         // Standard input closed without an "end": the controller is gone, so there is nothing left to do.
@@ -216,6 +223,8 @@ public final class StarterBot {
     }
 
     static final class View {
+        /** The turn (1 for the first), as fray's logs and `fray summoner replay --turn` count them. */
+        final int turn;
         final int width, height, points;
         /** board[y][x]: the id of the demon on that cell, or 0. */
         final int[][] board;
@@ -223,6 +232,7 @@ public final class StarterBot {
         final Map<Integer, Demon> foesById = new HashMap<>();
 
         View(Map<?, ?> m) {
+            turn = asInt(m.get("turn"), "turn");
             width = asInt(m.get("width"), "width");
             height = asInt(m.get("height"), "height");
             points = asInt(m.get("points"), "points");

@@ -1,7 +1,9 @@
 """StarterBot: a Summoner War bot in Python. Start here, and make it yours.
 
-Play it:   fray summoner match examples/summoners/python/starter.bot.json examples/summoners/random.ts --seed 1
-Protocol:  docs/bot-protocol.md (one JSON request per line on stdin, one JSON answer per line on stdout)
+Play it:   fray summoner match examples/summoners/python/python-starter.bot.json examples/summoners/random.ts --seed 1
+Check it:  fray summoner check examples/summoners/python/python-starter.bot.json
+Protocol:  docs/bot-protocol.md, version 2 (one JSON request per line on stdin; one answer per line on stdout,
+           {"id": the request's id, "answer": ...}); the guide: docs/bot-guide.md
 The rules: docs/rules/summoner-war.md; every field of the requests: src/summoner/api.ts
 
 Plan (the same as the TypeScript starter that `fray summoner new` writes): three demons with 1 life and 1 attack;
@@ -11,7 +13,7 @@ towards the nearest foe.
 Things to know:
 - Only the standard library (Python 3.11): the bot runs wherever python3 does, with nothing to install.
 - Standard output is for answers only, one line each, flushed at once (the controller waits for it).
-  Diagnostics go to standard error (print(..., file=sys.stderr)).
+  Diagnostics go to standard error (print(..., file=sys.stderr)): fray keeps them for the match log (--log).
 - You always play from the west (left) side, whichever seat you have: the view is mirrored for you.
 - A setup the rules refuse (too many demons, over budget) forfeits the match, so compute it from info["rules"].
 - Each demon takes at most one battle order. Two of your demons stepping into the same cell both stay put, and
@@ -25,7 +27,7 @@ import sys
 import traceback
 
 # The protocol version this bot speaks: every request carries one, and a different one means "stop".
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 
 # The eight directions, clockwise from north, with their steps (row 0 is north, so north is y - 1).
 STEPS = [("N", 0, -1), ("NE", 1, -1), ("E", 1, 0), ("SE", 1, 1), ("S", 0, 1), ("SW", -1, 1), ("W", -1, 0), ("NW", -1, -1)]
@@ -137,16 +139,21 @@ def main():
             try:
                 answer = enhance(request["view"]) if kind == "enhance" else battle(request["view"])
             except Exception:
-                # A bug costs this call's orders, not the match: log it and answer "no orders".
+                # A bug costs this call's orders, not the match: log it (with the turn, to find it in the replay:
+                # fray summoner replay FILE --turn N) and answer "no orders".
+                view = request.get("view")
+                turn = view.get("turn") if isinstance(view, dict) else None
+                print(f"starter_bot: {kind} failed on turn {turn}", file=sys.stderr)
                 traceback.print_exc()
                 answer = []
         elif kind == "end":
-            print(f"starter_bot: match over: {json.dumps(request.get('result'))}", file=sys.stderr)
+            print("starter_bot: match over", file=sys.stderr)
             return  # exit code 0
         else:
             quit_with(f"unknown request type {json.dumps(kind)}")
         # Compact JSON on one line (json.dumps never writes a raw newline), flushed so the controller sees it now.
-        answers.write(json.dumps(answer, separators=(",", ":")) + "\n")
+        # Protocol 2: the answer carries the id of the request it answers, so a late or stray line is never taken for it.
+        answers.write(json.dumps({"id": request.get("id"), "answer": answer}, separators=(",", ":")) + "\n")
         answers.flush()
     # Standard input closed without an "end": the controller is gone, so there is nothing left to do.
 

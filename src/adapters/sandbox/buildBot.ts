@@ -10,6 +10,7 @@ import { folderSize, sanitizeFolder } from './botFolder.js';
 import type { BotManifest } from './manifest.js';
 import { BUILD, FOLDER, MAX_BOT_PROCESSES } from './policy.js';
 import { spawnConfined } from './spawnConfined.js';
+import { buildErrorLines } from './buildErrorLines.js';
 
 const mib = (n: number): string => `${Math.round((n / 1024 / 1024) * 10) / 10} MiB`;
 
@@ -100,7 +101,7 @@ export async function buildBot(
   if (after.bytes > b.maxFolderBytes)
     return fail(`its build step (${shown}) filled its folder past ${mib(b.maxFolderBytes)}`, at);
   if (exit.code !== 0) {
-    const tail = output.trim().split('\n').slice(-3).join(' / ').slice(-400);
+    const tail = buildErrorLines(output);
     const how = exit.signal ? `was killed (${exit.signal})` : `failed with exit code ${exit.code}`;
     return fail(`its build step (${shown}) ${how}${tail ? `: ${tail}` : ''}`, at);
   }

@@ -4,7 +4,7 @@
  * port on it: a module in an isolate (the default), a module in this process (--trusted), or a process.
  */
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { realpathSync, rmSync } from 'node:fs';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { BotPort } from '../../summoner/runMatch.js';
 import { botName, compileBot, type CompiledBot } from '../sandbox/compileBot.js';
@@ -14,9 +14,12 @@ import type { BotLimits } from '../sandbox/limits.js';
 import { findProgram, loadManifest, MANIFEST_SUFFIX, type BotManifest } from '../sandbox/manifest.js';
 import { startProcessBot } from '../sandbox/processBot.js';
 import { isRoot, NOBODY, sandboxSupport } from '../sandbox/bubblewrap.js';
-import { copyBotFolder } from '../sandbox/botFolder.js';
+import { copyBotFolder, type Owner } from '../sandbox/botFolder.js';
 import { buildBot } from '../sandbox/buildBot.js';
 import { sweepLeftovers } from '../sandbox/runRoot.js';
+import { missingScript } from './missingScript.js';
+import { BUILD_CACHE_FORMAT, cachedBuild, storeBuild } from './buildCache.js';
+import { folderHash } from './folderHash.js';
 
 /**
  * A prepared bot: a bundled module, or a process named by a manifest whose `cwd` is the bot's private, built copy
@@ -40,7 +43,7 @@ export interface RunOptions {
 
 /**
  * Prepares a process bot: its manifest read (paths resolved and checked), its folder copied into the run folder
- * (botFolder.ts) and built there, confined. Without bubblewrap only a trusted run may start it, unconfined.
+ * (botFolder.ts) and built there, confined, unless the same folder was built before (buildCache.ts). Without bubblewrap only a trusted run may start it, unconfined.
  */
 async function prepareProcessBot(file: string, how: { trusted: boolean }): Promise<Result<PreparedBot>> {
   const m = loadManifest(file);
@@ -52,18 +55,46 @@ async function prepareProcessBot(file: string, how: { trusted: boolean }): Promi
       { file },
     );
   const confined = support.available;
-  const copy = copyBotFolder(m.value.cwd, file, confined && isRoot() ? { uid: NOBODY, gid: NOBODY } : undefined);
+  const owner = confined && isRoot() ? { uid: NOBODY, gid: NOBODY } : undefined;
+  const copy = copyBotFolder(m.value.cwd, file, owner);
   if (!copy.ok) return copy;
-  const manifest: BotManifest = { ...m.value, cwd: copy.value };
-  const built = await buildBot(manifest, { dir: copy.value, confined });
-  const program = built.ok ? findProgram(manifest, { confined }) : built;
+  const reused = reuseBuild(m.value, copy.value, { file, owner, confined });
+  if (!reused.ok) return reused;
+  const manifest: BotManifest = { ...m.value, cwd: reused.value.dir };
+  // Built only when no cached build was found (a bot with no build step has no key either).
+  const { key } = reused.value;
+  const built = key === undefined ? ok(undefined) : await buildBot(manifest, { dir: manifest.cwd, confined });
+  if (built.ok && key !== undefined) storeBuild(key, manifest.cwd);
+  const found = built.ok ? findProgram(manifest, { confined }) : built;
+  const program = found.ok ? missingScript(manifest) : found;
   if (!program.ok) {
-    rmSync(copy.value, { recursive: true, force: true });
+    rmSync(manifest.cwd, { recursive: true, force: true });
     return program;
   }
   // The hash names the bot as its author gave it (the original folder), so it is the same on every run.
   const sha256 = createHash('sha256').update(JSON.stringify(m.value)).digest('hex');
   return ok({ name: botName(file), sha256, source: { kind: 'process', manifest, confined } });
+}
+
+/**
+ * The folder to run a process bot from: its copy when it has no build step; a copy of its cached build when the same
+ * folder and manifest were built before (buildCache.ts); else its copy, still to build, with the key to keep the build
+ * under. The copy is hashed rather than the original, as it is what the build would read.
+ */
+function reuseBuild(
+  m: BotManifest,
+  copy: string,
+  how: { file: string; owner: Owner | undefined; confined: boolean },
+): Result<{ dir: string; key?: string }> {
+  if (m.build === undefined) return ok({ dir: copy });
+  const salt = JSON.stringify([BUILD_CACHE_FORMAT, m.command, m.build, m.protocol ?? 1, how.confined]);
+  const key = folderHash(copy, salt);
+  const hit = cachedBuild(key);
+  if (hit === undefined) return ok({ dir: copy, key });
+  // The cached build is copied like any bot folder: links, special files and sizes are checked again.
+  const again = copyBotFolder(realpathSync.native(hit), how.file, how.owner);
+  rmSync(copy, { recursive: true, force: true });
+  return again.ok ? ok({ dir: again.value }) : again;
 }
 
 /**

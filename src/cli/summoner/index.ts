@@ -1,5 +1,6 @@
 /** The `fray summoner` command group: Summoner War, a king-of-the-hill arena for bots. */
 import type { Command } from 'commander';
+import { registerCheck } from './check.js';
 import { registerMatch } from './match.js';
 import { registerNew } from './new.js';
 import { registerReplay } from './replay.js';
@@ -13,4 +14,5 @@ export function registerSummoner(program: Command): void {
   registerReplay(group);
   registerTournament(group);
   registerNew(group);
+  registerCheck(group);
 }

@@ -17,8 +17,11 @@ import { uniqueNames } from './uniqueNames.js';
 import { matchJson, matchText } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
+import { addAsOption, logAs } from './asOption.js';
 
 interface MatchOptions extends LimitOptions {
+  /** --as (issue 20b): the log's cells in that seat's frame. */
+  as?: 0 | 1;
   seed?: number;
   maxTurns?: number;
   rules?: string;
@@ -66,7 +69,7 @@ export function registerMatch(group: Command): void {
         '  fray summoner match examples/summoners/healers.ts examples/summoners/exploder.ts --watch --replay match.json\n' +
         '  fray summoner match examples/summoners/python/python-starter.bot.json examples/summoners/rusher.ts --seed 2',
     );
-  addLimitOptions(cmd).action((a: string, b: string, opts: MatchOptions) => match(a, b, opts));
+  addAsOption(addLimitOptions(cmd)).action((a: string, b: string, opts: MatchOptions) => match(a, b, opts));
 }
 
 async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
@@ -110,8 +113,9 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
 
   const files: OutputFile[] = [];
   if (opts.replay !== undefined) files.push({ path: opts.replay, content: formatReplay(replay) });
+  const seen = logAs(replay, opts.as);
   if (opts.log !== undefined)
-    files.push({ path: opts.log, content: `seed ${seed}\n${matchLog(replay)}${stderrs.join('')}` });
+    files.push({ path: opts.log, content: `seed ${seed}\n${seen.note}${matchLog(seen.src)}${stderrs.join('')}` });
   writeOutputs(files);
   if (opts.json)
     printJson({

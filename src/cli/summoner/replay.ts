@@ -9,16 +9,21 @@ import type { MatchState } from '../../summoner/model.js';
 import { rerun } from '../../summoner/rerun.js';
 import type { MatchStep } from '../../summoner/runMatch.js';
 import { verifyReplay } from '../../summoner/verifyReplay.js';
-import { unwrap } from '../CliError.js';
+import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { wholeNumber } from '../options.js';
 import { matchJson } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
+import { addLimitOptions, limitsFrom, type LimitOptions } from './limitOptions.js';
+import { parsePhase, parseSeat, replayTurn, type TurnOptions } from './replayTurn.js';
+import { addAsOption, logAs } from './asOption.js';
+import type { Seat } from '../../summoner/model.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB. */
 const MAX_REPLAY_BYTES = 1024 * 1024 * 1024;
 
-interface ReplayOptions {
+interface ReplayOptions extends TurnOptions, LimitOptions {
+  as?: Seat;
   verify?: boolean;
   json?: boolean;
   watch?: boolean;
@@ -27,7 +32,7 @@ interface ReplayOptions {
 
 /** Adds `replay` to the `summoner` group. */
 export function registerReplay(group: Command): void {
-  group
+  const cmd = group
     .command('replay')
     .description(
       'Read a replay written by `fray summoner match --replay`: print the match turn by turn, draw it with --watch, ' +
@@ -43,11 +48,26 @@ export function registerReplay(group: Command): void {
       'pause between boards under --watch (default: 150 on a terminal, else 0)',
       wholeNumber(0, 60_000),
     )
+    .option(
+      '--turn <n>',
+      'debug a past turn: rebuild the view a seat saw at turn N (with --seat) and show what it answered; with --bot, ' +
+        'what that bot answers now, and what the rules make of each',
+      wholeNumber(1, Number.MAX_SAFE_INTEGER),
+    )
+    .option('--seat <seat>', 'with --turn: first or second (or 0 or 1)', parseSeat)
+    .option('--phase <phase>', 'with --turn: enhance or battle (default battle)', parsePhase)
+    .option(
+      '--bot <file>',
+      'with --turn: the bot to ask (after its setup, with the same info as in the match), loaded as a match loads it',
+    )
     .addHelpText(
       'after',
-      '\nExample:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 3 --replay m.json\n  fray summoner replay m.json --verify',
-    )
-    .action((file: string, opts: ReplayOptions) => replay(file, opts));
+      '\nExamples:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 3 --replay m.json\n  fray summoner replay m.json --verify\n' +
+        '  fray summoner replay m.json --turn 4 --seat second --bot examples/summoners/cloner.ts\n' +
+        '\n--turn re-runs the replay (which must verify) up to that call. A bot that keeps memory between calls is ' +
+        'given only its setup and then that call, so it may answer differently than it did in the match.',
+    );
+  addAsOption(addLimitOptions(cmd)).action((file: string, opts: ReplayOptions) => replay(file, opts));
 }
 
 /** A replay file read for any mode: its content, checked, and the final state of its match played again. */
@@ -56,6 +76,8 @@ export interface CheckedReplay {
   final: MatchState;
   /** How many steps and turns were compared with the re-run (all of them). */
   verified: { steps: number; turns: number };
+  /** The file's JSON as read, for what the replay format keeps unchecked (a step's log lines and marks, --turn). */
+  json: unknown;
 }
 
 /**
@@ -83,14 +105,20 @@ export function checkReplayText(
   if (!verdict.ok) return fail(`turn ${verdict.turn}: ${verdict.message}`, { file });
   const final = rerun(replay.value, onStep);
   if (!final.ok) return fail(final.problem.message, { file });
-  return ok({ replay: replay.value, final: final.value, verified: verdict });
+  return ok({ replay: replay.value, final: final.value, verified: verdict, json: json.value });
 }
 
 async function replay(file: string, opts: ReplayOptions): Promise<void> {
+  if (opts.turn === undefined && (opts.seat !== undefined || opts.phase !== undefined || opts.bot !== undefined))
+    throw new CliError('--seat, --phase and --bot go with --turn N (the turn to rebuild)');
   // Frames are drawn after the re-run, each with its pause, so a slow terminal never holds the engine.
   const frames: [MatchStep, MatchState][] = [];
   const onStep = opts.watch ? (step: MatchStep, state: MatchState) => void frames.push([step, state]) : undefined;
-  const { replay: r, final, verified } = unwrap(readReplay(file, onStep));
+  const { replay: r, final, verified, json } = unwrap(readReplay(file, onStep));
+  if (opts.turn !== undefined) {
+    const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
+    return replayTurn(file, r, json, opts, run);
+  }
   const names = [r.players[0].name, r.players[1].name] as const;
   if (opts.watch) {
     const draw = watcher(names, { json: opts.json === true, delay: opts.delay });
@@ -110,6 +138,7 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
       `${file}: verified: ${verified.steps} steps over ${verified.turns} turns; every event and every turn's state hash matches (seed ${r.seed})`,
     );
   } else if (!opts.watch) {
-    printOut(`seed ${r.seed}\n${matchLog(r)}`);
+    const { src, note } = logAs(r, opts.as);
+    printOut(`seed ${r.seed}\n${note}${matchLog(src)}`);
   }
 }

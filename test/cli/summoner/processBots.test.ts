@@ -114,6 +114,20 @@ describe('manifests that cannot work: one line, exit 2', () => {
     );
   });
 
+  it('a script that is not in the folder is refused at load, like a module that does not compile, not a forfeit', () => {
+    const file = manifest('missing', { command: ['python3', '-u', 'missing.py'] });
+    expectBadInput(
+      fray(['summoner', 'match', file, idle, '--seed', '1']),
+      /^fray: .*missing\.bot\.json: its command names 'missing\.py', which is not in the bot's folder\n$/,
+    );
+    // A file the build step makes counts: it is looked for after the build.
+    const made = manifest('made', { command: ['python3', 'made.py'], build: ['cp', 'src.py', 'made.py'] });
+    writeFileSync(join(dir, 'bad', 'made', 'src.py'), 'import sys\nsys.exit(3)\n');
+    const r = fray(['summoner', 'match', made, idle, '--seed', '1']);
+    expect(r.stderr).not.toContain('not in the bot');
+    expect(r.code).toBe(0);
+  });
+
   it('a file that is neither a module nor a manifest names both kinds', () => {
     const d = tempDir();
     writeFileSync(join(d, 'bot.py'), 'print(1)\n');

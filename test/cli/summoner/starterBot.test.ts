@@ -1,5 +1,5 @@
 /** The starter bot `fray summoner new` writes: it stands alone, compiles, and plays only orders the rules accept. */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileBot } from '../../../src/adapters/sandbox/compileBot.js';
@@ -19,11 +19,31 @@ async function load(file: string): Promise<BotPort> {
 }
 
 describe('starterBot', () => {
-  it('names the bot and imports nothing, so it runs wherever it is written', () => {
+  it('is examples/summoners/starter.ts with its name put in, importing only types from fray/summoner', () => {
     const source = starterBot('mybot');
     expect(source).toContain('mybot: a Summoner War bot');
-    expect(source).not.toMatch(/^\s*import\s/m);
-    expect(source).toMatch(/^export default \{ setup, enhance, battle \};$/m);
+    expect(source).toContain('fray summoner match mybot.ts ');
+    expect(source).toContain('fray summoner check mybot.ts ');
+    expect(source).not.toContain('starter');
+    // Renaming changes the header only: the code is the type-checked file's.
+    const original = readFileSync(join(ROOT, 'examples/summoners/starter.ts'), 'utf8');
+    expect(source.split('*/')[1]).toBe(original.split('*/')[1]);
+    expect(source.match(/^\s*import\s.*$/gm)).toEqual([
+      expect.stringMatching(/^import type \{[^}]+\} from 'fray\/summoner';$/),
+    ]);
+    expect(source).toMatch(/^export default \{ setup, enhance, battle \} satisfies Summoner;$/m);
+  });
+
+  it('compiles for the sandbox, where no import is allowed: the type import is erased', async () => {
+    const file = join(tempDir(), 'mybot.ts');
+    writeFileSync(file, starterBot('mybot'));
+    const compiled = await compileBot(file, { allowBuiltins: false });
+    expect(compiled.ok && compiled.value.code).not.toMatch(/fray\/summoner/);
+    expect(compiled.ok).toBe(true);
+    // A value import of the same module is refused, as any import from outside the bot's folder.
+    writeFileSync(file, "import { DIRS } from 'fray/summoner';\nexport default { setup: () => ({ demons: DIRS }) };\n");
+    const refused = await compileBot(file, { allowBuiltins: false });
+    expect(refused.ok ? 'compiled' : refused.problem.message).toMatch(/Could not resolve "fray\/summoner"/);
   });
 
   it('plays whole matches against random with no fault and no refused order, from either seat', async () => {
@@ -48,7 +68,9 @@ describe('starterBot', () => {
 
   it('keeps a strange name inside its comment', () => {
     const source = starterBot('evil */ import x from "y"; /*\nnext');
-    expect(source).not.toMatch(/^\s*import\s/m);
+    expect(source.match(/^\s*import\s.*$/gm)).toEqual([
+      expect.stringMatching(/^import type .* from 'fray\/summoner';$/),
+    ]);
     expect(source.split('\n')[1]).toContain('evil * / import');
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * Type-checks a TypeScript bot as strictly as fray's own code (strict, noUncheckedIndexedAccess), with its
+ * `import type ... from 'fray/summoner'` resolved to this fray's own API types, wherever the bot is: a user need not
+ * install fray in the bot's folder for `fray summoner check` to check it.
+ */
+import { existsSync, realpathSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fail, ok, type Result } from '../../core/result.js';
+import { packageRoot } from '../packageRoot.js';
+
+/** One type error, where it is (a path relative to the working folder, 1-based line and column) and what it says. */
+export interface TypeProblem {
+  file: string;
+  line?: number;
+  column?: number;
+  code: number;
+  message: string;
+}
+
+/** The globals a bot has in its isolate besides the language's own (the isolate gives console, for logs). */
+const GLOBALS = `declare var console: {
+  log(...data: unknown[]): void;
+  error(...data: unknown[]): void;
+  warn(...data: unknown[]): void;
+  info(...data: unknown[]): void;
+  debug(...data: unknown[]): void;
+};
+`;
+const GLOBALS_FILE = '__fray_bot_globals__.d.ts';
+
+/** Where 'fray/summoner' resolves: the published declarations, or in a checkout without them the sources. */
+export function summonerTypesFile(): string {
+  const root = packageRoot();
+  const lib = join(root, 'lib/summoner/index.d.ts');
+  return existsSync(lib) ? lib : join(root, 'src/summoner/index.ts');
+}
+
+/** The type errors of a bot (none: an empty list); a problem only when the compiler itself cannot run. */
+export async function typeCheckBot(file: string): Promise<Result<TypeProblem[]>> {
+  let ts: typeof import('typescript');
+  try {
+    ts = (await import('typescript')).default;
+  } catch (e) {
+    return fail(`cannot type-check: the typescript package is not installed (${(e as Error).message.split('\n')[0]})`);
+  }
+  const entry = realpathSync.native(file);
+  const root = packageRoot();
+  const options: import('typescript').CompilerOptions = {
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    noImplicitOverride: true,
+    noFallthroughCasesInSwitch: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+    skipLibCheck: true,
+    isolatedModules: true,
+    resolveJsonModule: true,
+    allowImportingTsExtensions: true,
+    paths: { 'fray/summoner': [summonerTypesFile()] },
+  };
+  const host = ts.createCompilerHost(options, true);
+  const globalsPath = join(root, GLOBALS_FILE);
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.getSourceFile = (name, lang, onError, fresh) =>
+    name === globalsPath ? ts.createSourceFile(name, GLOBALS, lang) : getSourceFile(name, lang, onError, fresh);
+  host.fileExists = (name) => name === globalsPath || fileExists(name);
+  const program = ts.createProgram({ rootNames: [entry, globalsPath], options, host });
+  // fray's own files are checked by fray's build; only the bot's are reported.
+  const ours = [join(root, 'src') + sep, join(root, 'lib') + sep];
+  const problems: TypeProblem[] = [];
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    // The head of a chain says what is wrong; the rest (kept out of a one-line report) says through which types.
+    const message = typeof d.messageText === 'string' ? d.messageText : d.messageText.messageText;
+    if (d.file === undefined) {
+      problems.push({ file, code: d.code, message });
+      continue;
+    }
+    if (ours.some((p) => d.file?.fileName.startsWith(p)) || d.file.fileName === globalsPath) continue;
+    const at = d.start === undefined ? undefined : d.file.getLineAndCharacterOfPosition(d.start);
+    problems.push({
+      file: relative(process.cwd(), d.file.fileName) || file,
+      ...(at === undefined ? {} : { line: at.line + 1, column: at.character + 1 }),
+      code: d.code,
+      message,
+    });
+  }
+  return ok(problems);
+}

@@ -1,0 +1,30 @@
+/** `--as first|second` for match logs (`match --log`, `replay`): the match as that seat's bot saw it (frame, names). */
+import type { Command } from 'commander';
+import type { LogSource } from '../../summoner/matchLog.js';
+import type { Seat } from '../../summoner/model.js';
+import { stepsAsSeen } from '../../summoner/stepsAsSeen.js';
+import { parseSeat } from './replayTurn.js';
+
+/** Adds --as to a command. */
+export function addAsOption(cmd: Command): Command {
+  return cmd.option(
+    '--as <seat>',
+    "tell the log as that seat's bot saw the match: first (the board as it is) or second (mirrored east-west, " +
+      "so x counts from the second seat's own west edge, as in its views); either way without the other seat's " +
+      'demon names, which are private to their owner',
+    parseSeat,
+  );
+}
+
+/** The log's source as `seat` saw it (its frame, its foe's demon names left out), and a line saying so. */
+export function logAs<T extends LogSource & { rules: { width: number } }>(
+  src: T,
+  seat: Seat | undefined,
+): { src: T; note: string } {
+  if (seat === undefined) return { src, note: '' };
+  const frame = seat === 0 ? '' : 'cells mirrored east-west (x counts from its own west edge), ';
+  return {
+    src: { ...src, steps: stepsAsSeen(src.steps, seat, src.rules.width) },
+    note: `as the ${seat === 0 ? 'first' : 'second'} seat saw it: ${frame}the other seat's demon names left out\n`,
+  };
+}

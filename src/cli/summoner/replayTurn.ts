@@ -1,0 +1,174 @@
+/**
+ * `fray summoner replay FILE --turn N --seat S [--phase enhance|battle] [--bot BOT]`: debug a past turn. The view
+ * that seat saw is rebuilt by re-running the replay's inputs with the engine; the recorded answer is shown beside
+ * what BOT (a changed bot, say) answers now, given the same setup info and then that view, loaded as a match loads
+ * it (sandboxed unless --trusted), and what the rules make of each answer.
+ */
+import { InvalidArgumentError } from 'commander';
+import { openBot, prepareBot, type RunOptions } from '../../adapters/summoner/loadBot.js';
+import type { BattleOrder, EnhanceOrder } from '../../summoner/api.js';
+import type { SummonerEvent } from '../../summoner/events.js';
+import type { Seat } from '../../summoner/model.js';
+import { parseBattleOrders, parseEnhanceOrders } from '../../summoner/parseOrders.js';
+import type { Replay } from '../../summoner/replay.js';
+import { turnCall, type CallAt, type TurnCall } from '../../summoner/turnCall.js';
+import { stepsAsSeen } from '../../summoner/stepsAsSeen.js';
+import type { MatchStep } from '../../summoner/runMatch.js';
+import { visibleControls } from '../../summoner/faultText.js';
+import { CliError, unwrap } from '../CliError.js';
+import { printJson, printOut } from '../io.js';
+
+/** The options of `replay` this part reads. */
+export interface TurnOptions {
+  turn?: number;
+  seat?: Seat;
+  phase?: 'enhance' | 'battle';
+  bot?: string;
+  json?: boolean;
+}
+
+const SEAT_NAMES = ['first', 'second'] as const;
+const SIDES = ['west', 'east'] as const;
+
+/** Parses --seat and --as: 0 or first, 1 or second. */
+export function parseSeat(text: string): Seat {
+  const t = text.trim().toLowerCase();
+  if (t === '0' || t === 'first') return 0;
+  if (t === '1' || t === 'second') return 1;
+  throw new InvalidArgumentError(`a seat is first or second (or 0 or 1), got '${text}'`);
+}
+
+/** Parses --phase. */
+export function parsePhase(text: string): 'enhance' | 'battle' {
+  if (text === 'enhance' || text === 'battle') return text;
+  throw new InvalidArgumentError(`a phase is enhance or battle, got '${text}'`);
+}
+
+/** An answer: orders as sent (or why there are none), the rules' refusals, and the bot's marks and words. */
+interface Answer {
+  orders: (EnhanceOrder | BattleOrder)[];
+  fault?: string;
+  refused: { index: number; reason: string }[];
+  marks?: unknown;
+  stderr?: string;
+}
+
+function refusals(events: readonly SummonerEvent[], seat: Seat): Answer['refused'] {
+  return events.flatMap((e) =>
+    e.type === 'rejected' && e.seat === seat ? [{ index: e.index, reason: e.reason }] : [],
+  );
+}
+
+/** Asks the bot at `file` for its answer to the call, after its setup (as in a match). */
+async function askBot(file: string, call: TurnCall, at: CallAt, run: RunOptions): Promise<Answer> {
+  const prepared = unwrap(await prepareBot(file, { trusted: run.trusted }));
+  const port = unwrap(await openBot(prepared.source, run));
+  try {
+    const setup = await port.setup(structuredClone(call.info));
+    const words = () => {
+      const text = port.diagnostics?.() ?? '';
+      return text === '' ? {} : { stderr: visibleControls(text.trimEnd(), '\n') };
+    };
+    if (!setup.ok)
+      return { orders: [], fault: `setup failed: ${setup.kind}: ${setup.reason}`, refused: [], ...words() };
+    const r = await (at.phase === 'enhance' ? port.enhance : port.battle).call(port, structuredClone(call.view));
+    if (!r.ok) return { orders: [], fault: `${r.kind}: ${r.reason}`, refused: [], ...words() };
+    // An answer may carry debug marks beside its orders ({orders, marks}); the orders are what the rules judge.
+    const value = r.value;
+    const split =
+      typeof value === 'object' && value !== null && !Array.isArray(value) && 'orders' in value
+        ? { raw: (value as { orders: unknown }).orders, marks: (value as { marks?: unknown }).marks }
+        : { raw: value, marks: undefined };
+    const parsed = at.phase === 'enhance' ? parseEnhanceOrders(split.raw) : parseBattleOrders(split.raw);
+    const marks = split.marks === undefined ? {} : { marks: split.marks };
+    if (!parsed.ok)
+      return { orders: [], fault: `malformed: ${parsed.problem.message}`, refused: [], ...marks, ...words() };
+    return {
+      orders: parsed.value,
+      refused: refusals(call.tryOrders(parsed.value), at.seat),
+      ...marks,
+      ...words(),
+    };
+  } finally {
+    await port.dispose?.();
+  }
+}
+
+/**
+ * The extra data a replay may hold for the step (issue 20: the bots' log lines per seat, the seat's debug marks),
+ * beside its input and events, as the seat may see it: its own log lines, its marks in its own frame.
+ */
+function extrasOf(raw: unknown, index: number, seat: Seat, width: number): Record<string, unknown> {
+  const steps = (raw as { steps?: unknown }).steps;
+  const step = Array.isArray(steps) ? (steps[index] as unknown) : undefined;
+  if (typeof step !== 'object' || step === null) return {};
+  const { input, events: _events, ...rest } = step as { input?: { seat?: Seat }; events?: unknown };
+  const seen = stepsAsSeen([{ ...rest, input: input as MatchStep['input'], events: [] }], seat, width)[0] ?? {};
+  const { input: _i, events: _e, ...rest2 } = seen as MatchStep & Record<string, unknown>;
+  const extras: Record<string, unknown> = rest2;
+  // Only the seat's own lines: the other bot's log is not its to see.
+  if (Array.isArray(rest2.logs)) extras.logs = rest2.logs[seat];
+  return extras;
+}
+
+/** Runs --turn: checks the options and the replay, rebuilds the call, asks the bot, prints both answers. */
+export async function replayTurn(
+  file: string,
+  r: Replay,
+  raw: unknown,
+  opts: TurnOptions,
+  run: RunOptions,
+): Promise<void> {
+  if (opts.seat === undefined) throw new CliError('--turn needs --seat first or --seat second: whose turn to rebuild');
+  const at: CallAt = { turn: opts.turn as number, seat: opts.seat, phase: opts.phase ?? 'battle' };
+  // The replay has been verified (every mode of `replay` refuses one that differs): its inputs are the match's.
+  const call = turnCall(r, at);
+  if (!call.ok) throw new CliError(`${file}: ${call.problem.message}`);
+  const c = call.value;
+  const recorded: Answer = {
+    orders: c.orders,
+    ...(c.fault === undefined ? {} : { fault: `${c.fault.kind}: ${c.fault.reason}` }),
+    refused: refusals(c.events, at.seat),
+  };
+  const extras = extrasOf(raw, c.index, at.seat, r.rules.width);
+  const now = opts.bot === undefined ? undefined : await askBot(opts.bot, c, at, run);
+  const player = r.players[at.seat].name;
+  if (opts.json) {
+    printJson({
+      file,
+      turn: at.turn,
+      seat: SEAT_NAMES[at.seat],
+      phase: at.phase,
+      player,
+      step: c.index + 1,
+      view: c.view,
+      recorded: { ...recorded, ...extras },
+      ...(now === undefined ? {} : { bot: { file: opts.bot, ...now } }),
+    });
+    return;
+  }
+  const v = c.view;
+  const lines = [
+    `${file}: turn ${at.turn}, ${at.phase} phase of ${player}, playing ${SEAT_NAMES[at.seat]} (${SIDES[at.seat]}); ` +
+      `its view (as it saw it, from the west): ${v.mine.length} of its demons, ${v.foes.length} foes, ${v.points} points in hand`,
+    ...answerLines(`${player} (recorded in the replay)`, recorded),
+    ...Object.entries(extras).map(([k, val]) => `  ${k}: ${JSON.stringify(val)}`),
+    ...(now === undefined ? [] : answerLines(`${opts.bot} (now)`, now)),
+  ];
+  printOut(lines.join('\n'));
+}
+
+function answerLines(who: string, a: Answer): string[] {
+  const out = [
+    a.fault !== undefined
+      ? `${who}: no orders: ${a.fault}`
+      : `${who}: ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}`,
+  ];
+  for (const [i, o] of a.orders.entries()) {
+    const refused = a.refused.find((x) => x.index === i);
+    out.push(`  ${i}: ${JSON.stringify(o)}${refused === undefined ? '' : `  REFUSED: ${refused.reason}`}`);
+  }
+  if (a.marks !== undefined) out.push(`  marks: ${JSON.stringify(a.marks)}`);
+  if (a.stderr !== undefined) out.push(`  its standard error:\n${a.stderr.replace(/^/gm, '    ')}`);
+  return out;
+}

@@ -1,0 +1,104 @@
+/** `--as first|second`: match logs and replay logs told in one seat's own frame; errors are one line, exit 2. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectBadInput, fray, ROOT, tempDir } from '../../helpers/cli.js';
+
+const DEMOS = join(ROOT, 'examples/summoners');
+let dir = '';
+
+/** The cells of every "summons" line: [name, x, y]. */
+const summons = (log: string) =>
+  [...log.matchAll(/^ {4}(\w+) summons #\d+ at \((\d+),(\d+)\)/gm)].map((m) => [m[1], Number(m[2]), Number(m[3])]);
+
+/** A bot that names its demons (private names) and renames one each turn: only its own seat's log may show them. */
+const NAMED = `export default {
+  setup: () => ({ demons: [{ capacity: 'eat', attack: 2, life: 2, name: 'Secret' }, { capacity: 'heal', life: 4 }] }),
+  enhance: (v: { turn: number; mine: { id: number }[] }) =>
+    v.mine.slice(0, 1).map((d) => ({ type: 'rename', demon: d.id, name: 'Hidden' + v.turn })),
+  battle: () => [],
+};
+`;
+
+beforeAll(() => {
+  dir = tempDir();
+  writeFileSync(join(dir, 'named.ts'), NAMED);
+  for (const [as, log] of [
+    [[], 'plain.txt'],
+    [['--as', 'second'], 'second.txt'],
+    [['--as', 'first'], 'first.txt'],
+  ] as const) {
+    const r = fray(
+      [
+        'summoner',
+        'match',
+        join(DEMOS, 'rusher.ts'),
+        'named.ts',
+        '--seed',
+        '2',
+        '--replay',
+        'm.json',
+        '--log',
+        log,
+        ...as,
+      ],
+      { cwd: dir },
+    );
+    expect(r.code, r.stderr).toBe(0);
+  }
+});
+
+describe('--as', () => {
+  it("match --log --as second mirrors every cell (x to width - 1 - x); --as first is the board's own frame", () => {
+    const plain = readFileSync(join(dir, 'plain.txt'), 'utf8');
+    const second = readFileSync(join(dir, 'second.txt'), 'utf8');
+    const first = readFileSync(join(dir, 'first.txt'), 'utf8');
+    expect(second.split('\n')[1]).toBe(
+      "as the second seat saw it: cells mirrored east-west (x counts from its own west edge), the other seat's demon names left out",
+    );
+    expect(first.split('\n')[1]).toBe("as the first seat saw it: the other seat's demon names left out");
+    const a = summons(plain);
+    expect(a.length).toBeGreaterThan(0);
+    expect(summons(second)).toEqual(a.map(([n, x, y]) => [n, 16 - (x as number), y]));
+    expect(summons(first)).toEqual(a);
+    // Both sides start in their own west: in the second seat's frame, its demons are summoned at x < 8.
+    expect(
+      summons(second)
+        .filter(([n]) => n === 'named')
+        .every(([, x]) => (x as number) < 8),
+    ).toBe(true);
+    // Lines without cells or names are the same.
+    const plainLines = (log: string) => log.split('\n').filter((l) => !/\(\d+,\d+\)|renamed/.test(l));
+    expect(plainLines(second).slice(2)).toEqual(plainLines(plain).slice(1));
+    expect(plainLines(first).slice(2)).toEqual(plainLines(plain).slice(1));
+  });
+
+  it('shows demon names only to their owner: the second seat named its demons, the first seat never sees them', () => {
+    const plain = readFileSync(join(dir, 'plain.txt'), 'utf8');
+    expect(plain).toMatch(/"Secret"/);
+    expect(plain).toMatch(/renamed "Hidden1"/);
+    expect(readFileSync(join(dir, 'second.txt'), 'utf8')).toMatch(/renamed "Hidden1"/);
+    const first = readFileSync(join(dir, 'first.txt'), 'utf8');
+    expect(first).not.toMatch(/Secret|Hidden/);
+    expect(first).not.toMatch(/renamed/);
+  });
+
+  it('replay --as gives the same log as the match wrote', () => {
+    for (const [as, file] of [
+      ['second', 'second.txt'],
+      ['first', 'first.txt'],
+    ]) {
+      const r = fray(['summoner', 'replay', 'm.json', '--as', as as string], { cwd: dir });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toBe(readFileSync(join(dir, file as string), 'utf8'));
+    }
+  });
+
+  it('refuses a seat that is not first or second with one line, exit 2', () => {
+    expectBadInput(fray(['summoner', 'replay', 'm.json', '--as', 'west'], { cwd: dir }), /a seat is first or second/);
+    expectBadInput(
+      fray(['summoner', 'match', join(DEMOS, 'rusher.ts'), join(DEMOS, 'random.ts'), '--as', '2'], { cwd: dir }),
+      /a seat is first or second \(or 0 or 1\), got '2'/,
+    );
+  });
+});

@@ -1,0 +1,153 @@
+/** `fray summoner check`: a clean bot passes; type errors, load errors, faults and refused orders are listed with where. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { expectBadInput, fray, ROOT, tempDir } from '../../helpers/cli.js';
+
+const PYTHON = join(ROOT, 'examples/summoners/python/python-starter.bot.json');
+
+/** A new starter bot in a fresh folder, as `fray summoner new` writes it, changed by `edit`. */
+function starter(edit: (source: string) => string = (s) => s): { dir: string; file: string } {
+  const dir = tempDir();
+  expect(fray(['summoner', 'new', 'mybot'], { cwd: dir }).code).toBe(0);
+  const file = join(dir, 'mybot.ts');
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return { dir, file };
+}
+
+interface CheckJson {
+  file: string;
+  ok: boolean;
+  problems: {
+    kind: string;
+    file?: string;
+    line?: number;
+    seat?: string;
+    turn?: number;
+    phase?: string;
+    message: string;
+  }[];
+}
+
+describe('fray summoner check', () => {
+  it('passes the starter that `fray summoner new` writes, where fray is not installed: exit 0', () => {
+    const { dir } = starter();
+    const r = fray(['summoner', 'check', 'mybot.ts'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^mybot\.ts: no problems found: it type-checks strictly, loads \(sandboxed\), plays 20 turns/,
+    );
+  });
+
+  it('lists type errors with file:line:column, strictly (noUncheckedIndexedAccess): exit 1', () => {
+    // Indexing an array gives T | undefined under noUncheckedIndexedAccess: the starter's `as MyDemon` is what saves it.
+    const { dir } = starter((s) => s.replace(/\)\[0\] as MyDemon;/, ')[0];'));
+    const r = fray(['summoner', 'check', 'mybot.ts'], { cwd: dir });
+    expect(r.code).toBe(1);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.at(-1)).toMatch(/^mybot\.ts: \d+ problems? found$/);
+    expect(lines[0]).toMatch(/^mybot\.ts:\d+:\d+: error TS18048: 'd' is possibly 'undefined'\.$/);
+  });
+
+  it('lists faults and refused orders with their turn, phase and seat, orders as the bot sent them', () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'sloppy.ts'),
+      `import type { Summoner } from 'fray/summoner';
+export default {
+  setup: () => ({ demons: [{ capacity: 'eat', attack: 2, life: 2 }] }),
+  enhance: (v) => { if (v.turn === 2) throw new Error('no plan for turn 2'); return []; },
+  battle: (v) => v.mine.map((d) => ({ demon: d.id, action: 'cross', dir: 'W' })),
+} satisfies Summoner;
+`,
+    );
+    const r = fray(['summoner', 'check', 'sloppy.ts', '--turns', '3', '--json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.stdout) as CheckJson;
+    expect(j.ok).toBe(false);
+    const faults = j.problems.filter((p) => p.kind === 'fault');
+    expect(faults.map((p) => [p.seat, p.turn, p.phase])).toEqual([
+      ['first', 2, 'enhance'],
+      ['second', 2, 'enhance'],
+    ]);
+    expect(faults[0]?.message).toMatch(/no plan for turn 2/);
+    // A Cross from an eater is refused; the second seat's order, mirrored for the engine, is shown as it was sent.
+    const refused = j.problems.filter((p) => p.kind === 'refused');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused.map((p) => p.seat))).toEqual(new Set(['first', 'second']));
+    for (const p of refused) expect(p.message).toMatch(/^order 0 \{"demon":\d+,"action":"cross","dir":"W"\} refused: /);
+    const text = fray(['summoner', 'check', 'sloppy.ts', '--turns', '3'], { cwd: dir });
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(/^sloppy\.ts: turn 2, enhance, playing first: fault: error: .*no plan for turn 2/m);
+  });
+
+  it('reports a module that does not compile with file:line, and one that does not load: exit 1', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'broken.js'), 'export default {\n  setup() { return {\n};\n');
+    const r = fray(['summoner', 'check', 'broken.js'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^broken\.js:4:1: Unexpected end of file$/m);
+    writeFileSync(join(dir, 'empty.js'), 'export const x = 1;\n');
+    const e = fray(['summoner', 'check', 'empty.js', '--json'], { cwd: dir });
+    expect(e.code).toBe(1);
+    const j = JSON.parse(e.stdout) as CheckJson;
+    // Said once, not once per seat.
+    expect(j.problems).toHaveLength(1);
+    expect(j.problems[0]).toMatchObject({ kind: 'load', file: 'empty.js' });
+  });
+
+  it('checks a manifest without the type check; a manifest naming a missing script is a load problem', () => {
+    const ok = fray(['summoner', 'check', PYTHON]);
+    expect(ok.code, ok.stdout).toBe(0);
+    expect(ok.stdout).toMatch(/no problems found: it loads \(sandboxed\), plays 20 turns/);
+    const dir = tempDir();
+    writeFileSync(join(dir, 'ghost.bot.json'), JSON.stringify({ command: ['python3', 'missing.py'] }));
+    const r = fray(['summoner', 'check', 'ghost.bot.json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^ghost\.bot\.json: its command names 'missing\.py', which is not in the bot's folder$/m);
+  });
+
+  it('shows what a process bot wrote on standard error, which is often why it played badly', () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'talker.py'),
+      [
+        'import json, sys',
+        'for line in sys.stdin:',
+        '    r = json.loads(line)',
+        '    if r["type"] == "end": break',
+        '    if r["type"] == "setup": a = {"demons": [{"capacity": "eat", "attack": 2, "life": 2}]}',
+        '    else:',
+        '        print("no idea on turn", r["view"]["turn"], file=sys.stderr, flush=True)',
+        '        a = []',
+        '    print(json.dumps({"id": r["id"], "answer": a}), flush=True)',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(join(dir, 'talker.bot.json'), JSON.stringify({ command: ['python3', 'talker.py'], protocol: 2 }));
+    const r = fray(['summoner', 'check', 'talker.bot.json', '--turns', '2'], { cwd: dir });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toMatch(/^Standard error of the bot, playing first:\n {2}no idea on turn 1\n/);
+    expect(r.stdout).toMatch(/^Standard error of the bot, playing second:\n {2}no idea on turn 1\n/m);
+    const j = JSON.parse(
+      fray(['summoner', 'check', 'talker.bot.json', '--turns', '2', '--json'], { cwd: dir }).stdout,
+    ) as {
+      stderr: { seat: string; text: string }[];
+    };
+    expect(j.stderr.map((s) => s.seat)).toEqual(['first', 'second']);
+    expect(j.stderr[0]?.text).toContain('no idea on turn 2');
+  });
+
+  it('refuses bad usage with one line and exit 2', () => {
+    const dir = tempDir();
+    expectBadInput(fray(['summoner', 'check', 'nope.ts'], { cwd: dir }), /^fray: nope\.ts: no such file\n$/);
+    writeFileSync(join(dir, 'bot.py'), 'print(1)\n');
+    expectBadInput(
+      fray(['summoner', 'check', 'bot.py'], { cwd: dir }),
+      /bot\.py: a bot is a JavaScript or TypeScript module \(\.js, \.mjs, \.ts, \.mts\) or a manifest \(\.bot\.json\)/,
+    );
+    expectBadInput(fray(['summoner', 'check', '.'], { cwd: dir }), /is not a file/);
+    expectBadInput(fray(['summoner', 'check', 'bot.py', '--turns', '0'], { cwd: dir }), /--turns/);
+  });
+});
