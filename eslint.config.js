@@ -25,6 +25,8 @@ export default tseslint.config(
       'node_modules/**',
       'out/**',
       'coverage/**',
+      // Copies of the bundle that tests make (a worker of another version) and remove when done.
+      '.fray-tmp-*/**',
       'web/dist/**',
       'test/fixtures/**',
     ],
