@@ -12,6 +12,7 @@ import type { Fault, MatchState, Seat } from './model.js';
 import type { Replay } from './replay.js';
 import { initialMatch, stepMatch, type PhaseInput } from './stepMatch.js';
 import { absoluteBattle, absoluteEnhance, setupInfoFor, viewFor } from './view.js';
+import { lastView } from './lastView.js';
 
 /** Which call: a turn (1 for the first), a seat, and the enhance or battle phase. */
 export interface CallAt {
@@ -54,6 +55,11 @@ export function turnCall(r: Pick<Replay, 'seed' | 'rules' | 'steps' | 'turns'>, 
     return fail(`turn ${at.turn} is out of range: the match has turns 1 to ${r.turns}`);
   const { engine, botSeeds } = matchStreams(r.seed);
   let state: MatchState = initialMatch(r.rules);
+  // What the view's feedback (view.last) is made of, as runMatch makes it: each demon's owner, and per seat the
+  // step of its last call and how many calls it has had (setup included).
+  const owners = new Map<number, Seat>();
+  const lastCall: [number, number] = [-1, -1];
+  const calls: [number, number] = [0, 0];
   for (const [index, step] of r.steps.entries()) {
     const input = step.input;
     const here = state.turn === at.turn && state.phase === at.phase && state.seat === at.seat;
@@ -64,10 +70,19 @@ export function turnCall(r: Pick<Replay, 'seed' | 'rules' | 'steps' | 'turns'>, 
       const answered = input.type === 'forfeit' ? undefined : (input as PhaseInput);
       const fault: Fault | undefined =
         input.type === 'forfeit' ? { kind: 'error', reason: `forfeited: ${input.reason}` } : answered?.fault;
+      const last =
+        calls[at.seat] < 2
+          ? undefined
+          : lastView(
+              r.steps.slice(lastCall[at.seat], index).flatMap((s) => s.events),
+              at.seat,
+              (id) => owners.get(id),
+              r.rules.width,
+            );
       return ok({
         index,
         info: setupInfoFor(r.rules, botSeeds[at.seat]),
-        view: viewFor(before, at.seat),
+        view: { ...viewFor(before, at.seat), ...(last === undefined ? {} : { last }) },
         orders: answered === undefined ? [] : flip(answered.orders, at.seat, at.phase),
         ...(fault === undefined ? {} : { fault }),
         events: step.events,
@@ -86,6 +101,14 @@ export function turnCall(r: Pick<Replay, 'seed' | 'rules' | 'steps' | 'turns'>, 
     const next = stepMatch(state, input, engine);
     if (!next.ok) return fail(`step ${index + 1} cannot be played: ${next.problem.message}`);
     state = next.value.state;
+    for (const e of step.events) {
+      if (e.type === 'summoned') owners.set(e.demon.id, e.demon.owner);
+      if (e.type === 'cloned') owners.set(e.clone.id, e.clone.owner);
+    }
+    for (const seat of input.type === 'setup' ? ([0, 1] as const) : [input.seat]) {
+      lastCall[seat] = index;
+      calls[seat]++;
+    }
   }
   return fail(
     `the ${SEATS[at.seat]} seat has no ${at.phase} phase on turn ${at.turn}: the match ended first (${state.result?.reason ?? 'no result'}, turn ${state.turn})`,
