@@ -7,6 +7,7 @@
 import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import { QUEUE_PREFIX } from './queueJobs.js';
+import { scanKeys } from './scanKeys.js';
 
 /** How often a waiting coordinator refreshes its run's record, in ms. */
 export const RUN_REFRESH_MS = 5000;
@@ -111,13 +112,7 @@ async function readRecord(redis: Redis, key: string): Promise<RunRecord | undefi
 
 /** Every run with a record, oldest first. */
 export async function listRuns(redis: Redis): Promise<RunRecord[]> {
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, batch] = await redis.scan(cursor, 'MATCH', `${KEY_PREFIX}*`, 'COUNT', 500);
-    cursor = next;
-    keys.push(...batch);
-  } while (cursor !== '0');
+  const keys = await scanKeys(redis, `${KEY_PREFIX}*`);
   const out: RunRecord[] = [];
   for (const k of keys) {
     const r = await readRecord(redis, k);

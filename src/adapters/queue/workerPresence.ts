@@ -9,6 +9,7 @@ import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import { QUEUE_PREFIX } from './queueJobs.js';
 import { FRAY_VERSION } from './runKey.js';
+import { scanKeys } from './scanKeys.js';
 
 /** How often a worker refreshes its record, in ms. */
 export const PRESENCE_REFRESH_MS = 3000;
@@ -89,13 +90,7 @@ export function startPresence(redis: Redis, concurrency: number): Presence {
 
 /** The workers connected now (whatever their version), read with `redis`. */
 export async function listWorkers(redis: Redis): Promise<WorkerInfo[]> {
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, batch] = await redis.scan(cursor, 'MATCH', `${KEY_PREFIX}*`, 'COUNT', 500);
-    cursor = next;
-    keys.push(...batch);
-  } while (cursor !== '0');
+  const keys = await scanKeys(redis, `${KEY_PREFIX}*`);
   if (keys.length === 0) return [];
   const values = await redis.mget(keys);
   const out: WorkerInfo[] = [];
