@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_LIMITS } from '../src/adapters/sandbox/limits.js';
 import { openBot, prepareBot, type PreparedBot } from '../src/adapters/summoner/loadBot.js';
-import { DEFAULT_RULES } from '../src/summoner/rules.js';
-import { runMatch } from '../src/summoner/runMatch.js';
+import { DEFAULT_RULES } from '../src/summoner/rules/rules.js';
+import { runMatch } from '../src/summoner/match/runMatch.js';
 import type { BenchResult } from './types.js';
 import { median } from './timeProcess.js';
 

@@ -11,9 +11,9 @@ import { loadIsolateBot } from '../src/adapters/sandbox/isolateBot.js';
 import { DEFAULT_LIMITS } from '../src/adapters/sandbox/limits.js';
 import { prepareBot, openBot, type PreparedBot } from '../src/adapters/summoner/loadBot.js';
 import type { View } from '../src/summoner/api.js';
-import { DEFAULT_RULES } from '../src/summoner/rules.js';
-import { runMatch, type BotPort } from '../src/summoner/runMatch.js';
-import { viewFor } from '../src/summoner/view.js';
+import { DEFAULT_RULES } from '../src/summoner/rules/rules.js';
+import { runMatch, type BotPort } from '../src/summoner/match/runMatch.js';
+import { viewFor } from '../src/summoner/match/view.js';
 import type { BenchResult } from './types.js';
 import { FRAY, median, timeNode } from './timeProcess.js';
 

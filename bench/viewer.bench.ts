@@ -11,9 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { View } from '../src/summoner/api.js';
-import { formatReplay, replayOf } from '../src/summoner/replay.js';
-import { DEFAULT_RULES } from '../src/summoner/rules.js';
-import { runMatch, type BotPort, type CallResult } from '../src/summoner/runMatch.js';
+import { formatReplay, replayOf } from '../src/summoner/replay/replay.js';
+import { DEFAULT_RULES } from '../src/summoner/rules/rules.js';
+import { runMatch, type BotPort, type CallResult } from '../src/summoner/match/runMatch.js';
 import type { BenchResult } from './types.js';
 import { median, timeProcess } from './timeProcess.js';
 

@@ -3,9 +3,9 @@
  * shapes cross an isolate or a pipe unchanged. Every bot sees itself as the left (west) player: for the second
  * seat the board is mirrored east–west, and so are the directions in its orders.
  */
-import type { Dir } from './grid.js';
-import type { Capacity, Stat } from './model.js';
-import type { SummonerRules } from './rules.js';
+import type { Dir } from './rules/grid.js';
+import type { Capacity, Stat } from './rules/model.js';
+import type { SummonerRules } from './rules/rules.js';
 
 export type { Capacity, Dir, Stat, SummonerRules };
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileBot } from '../../src/adapters/sandbox/compileBot.js';
 import { loadInProcessBot } from '../../src/adapters/summoner/inProcessBot.js';
-import { summarizeMatch, type MatchSummary } from '../../src/summoner/matchSummary.js';
-import { runMatch, type BotPort } from '../../src/summoner/runMatch.js';
-import { DEFAULT_RULES } from '../../src/summoner/rules.js';
+import { summarizeMatch, type MatchSummary } from '../../src/summoner/match/matchSummary.js';
+import { runMatch, type BotPort } from '../../src/summoner/match/runMatch.js';
+import { DEFAULT_RULES } from '../../src/summoner/rules/rules.js';
 import { ROOT } from '../helpers/cli.js';
 
 const DEMOS = ['rusher', 'healers', 'cloner', 'exploder'];

@@ -4,11 +4,11 @@
  */
 import fc from 'fast-check';
 import type { BattleOrder, DemonSpec, EnhanceOrder, SetupOrder } from '../../src/summoner/api.js';
-import { DIRS } from '../../src/summoner/grid.js';
-import { CAPACITIES, STATS, type Demon, type MatchState, type Seat } from '../../src/summoner/model.js';
-import { DEFAULT_RULES, type SummonerRules } from '../../src/summoner/rules.js';
-import type { SeatSetup } from '../../src/summoner/setup.js';
-import type { MatchInput } from '../../src/summoner/stepMatch.js';
+import { DIRS } from '../../src/summoner/rules/grid.js';
+import { CAPACITIES, STATS, type Demon, type MatchState, type Seat } from '../../src/summoner/rules/model.js';
+import { DEFAULT_RULES, type SummonerRules } from '../../src/summoner/rules/rules.js';
+import type { SeatSetup } from '../../src/summoner/rules/setup.js';
+import type { MatchInput } from '../../src/summoner/rules/stepMatch.js';
 import { rulesWith } from './helpers.js';
 
 export const seatArb: fc.Arbitrary<Seat> = fc.constantFrom(0, 1);

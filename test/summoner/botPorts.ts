@@ -1,6 +1,6 @@
 /** Test bots as plain objects, turned into the ports a match calls (no files, no compiling). */
 import type { BattleOrder, EnhanceOrder, SetupInfo, SetupOrder, View } from '../../src/summoner/api.js';
-import type { BotPort, CallResult } from '../../src/summoner/runMatch.js';
+import type { BotPort, CallResult } from '../../src/summoner/match/runMatch.js';
 
 /** A bot written inline: any method may throw or return anything (tests of bad bots need that). */
 export interface TestBot {

@@ -2,11 +2,11 @@
 import { createRng } from '../../src/core/rng.js';
 import type { Result } from '../../src/core/result.js';
 import type { BattleOrder, EnhanceOrder } from '../../src/summoner/api.js';
-import { applyBattle } from '../../src/summoner/battle.js';
-import { applyEnhance } from '../../src/summoner/enhance.js';
-import type { SummonerEvent } from '../../src/summoner/events.js';
-import { DEFAULT_RULES, type SummonerRules } from '../../src/summoner/rules.js';
-import type { Demon, MatchState, Seat } from '../../src/summoner/model.js';
+import { applyBattle } from '../../src/summoner/rules/battle.js';
+import { applyEnhance } from '../../src/summoner/rules/enhance.js';
+import type { SummonerEvent } from '../../src/summoner/rules/events.js';
+import { DEFAULT_RULES, type SummonerRules } from '../../src/summoner/rules/rules.js';
+import type { Demon, MatchState, Seat } from '../../src/summoner/rules/model.js';
 
 /** The default rules with some values changed (startCells copied, so a test never touches the shared defaults). */
 export function rulesWith(over: Partial<SummonerRules> = {}): SummonerRules {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
-import { DIRS, mirrorDir, onBoard } from '../../src/summoner/grid.js';
-import { maxHp, statTotal, type MatchState } from '../../src/summoner/model.js';
-import { stepMatch, type MatchInput, type StepOutcome } from '../../src/summoner/stepMatch.js';
-import { mirrorView, viewFor } from '../../src/summoner/view.js';
+import { DIRS, mirrorDir, onBoard } from '../../src/summoner/rules/grid.js';
+import { maxHp, statTotal, type MatchState } from '../../src/summoner/rules/model.js';
+import { stepMatch, type MatchInput, type StepOutcome } from '../../src/summoner/rules/stepMatch.js';
+import { mirrorView, viewFor } from '../../src/summoner/match/view.js';
 import {
   battleOrderArb,
   enhanceOrderArb,

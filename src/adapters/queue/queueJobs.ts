@@ -1,7 +1,7 @@
 /** The queue's layout and its two kinds of job, as plain data: what a coordinator adds and a worker takes. */
 import type { JobsOptions } from 'bullmq';
 import type { OddsJob } from '../../mfd/odds/oddsJobs.js';
-import type { SummonerRules } from '../../summoner/rules.js';
+import type { SummonerRules } from '../../summoner/rules/rules.js';
 import type { BotLimits } from '../sandbox/limits.js';
 import type { PreparedBot } from '../summoner/loadBot.js';
 import type { BotPack } from './botPack.js';

@@ -6,7 +6,7 @@
 import ivm from 'isolated-vm';
 import { transform } from 'esbuild';
 import { fail, ok, type Result } from '../../core/result.js';
-import type { BotPort, CallResult } from '../../summoner/runMatch.js';
+import type { BotPort, CallResult } from '../../summoner/match/runMatch.js';
 import type { CompiledBot } from './compileBot.js';
 import { isolatePrelude, BOT_GLOBAL, CLOCK_GLOBAL, LOADER_GLOBAL } from './isolatePrelude.js';
 import { MAX_ANSWER_CHARS, TimeBank, type BotLimits } from './limits.js';

@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { fail, ok, type Result } from '../../core/result.js';
-import type { BotPort, CallResult } from '../../summoner/runMatch.js';
+import type { BotPort, CallResult } from '../../summoner/match/runMatch.js';
 import { MAX_ANSWER_CHARS, TimeBank, type BotLimits } from './limits.js';
 import type { BotManifest } from './manifest.js';
 import { isRoot, launchFor } from './bubblewrap.js';

@@ -1,10 +1,10 @@
 /** Loads a compiled bot as a module in this process (`--trusted`: fast, and as safe as the bot's author). */
-import type { BotPort, CallResult } from '../../summoner/runMatch.js';
+import type { BotPort, CallResult } from '../../summoner/match/runMatch.js';
 import type { CompiledBot } from '../sandbox/compileBot.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { MAX_ANSWER_CHARS } from '../sandbox/limits.js';
 import { LogBook } from '../sandbox/logBook.js';
-import { describeThrown } from '../../summoner/describeThrown.js';
+import { describeThrown } from '../../summoner/match/describeThrown.js';
 
 const METHODS = ['setup', 'enhance', 'battle'] as const;
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { realpathSync, rmSync } from 'node:fs';
 import { fail, ok, type Result } from '../../core/result.js';
-import type { BotPort } from '../../summoner/runMatch.js';
+import type { BotPort } from '../../summoner/match/runMatch.js';
 import { botName, compileBot, type CompiledBot } from '../sandbox/compileBot.js';
 import { loadInProcessBot } from './inProcessBot.js';
 import { loadIsolateBot } from '../sandbox/isolateBot.js';

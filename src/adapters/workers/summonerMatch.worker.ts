@@ -3,11 +3,11 @@
  * (trusted bots) or as a child process (sandboxed bots: a native crash in an isolate then kills one match, not the
  * tournament).
  */
-import { brokenBot } from '../../summoner/brokenBot.js';
-import { summarizeMatch, type MatchSummary } from '../../summoner/matchSummary.js';
-import { formatReplay, replayOf } from '../../summoner/replay.js';
-import type { SummonerRules } from '../../summoner/rules.js';
-import { finishLogs, runMatch, type BotPort } from '../../summoner/runMatch.js';
+import { brokenBot } from '../../summoner/match/brokenBot.js';
+import { summarizeMatch, type MatchSummary } from '../../summoner/match/matchSummary.js';
+import { formatReplay, replayOf } from '../../summoner/replay/replay.js';
+import type { SummonerRules } from '../../summoner/rules/rules.js';
+import { finishLogs, runMatch, type BotPort } from '../../summoner/match/runMatch.js';
 import { matchSeed, type Pairing } from '../../summoner/tournament/schedule.js';
 import { openBot, type PreparedBot, type RunOptions } from '../summoner/loadBot.js';
 import { workerChannel } from './spawnWorker.js';

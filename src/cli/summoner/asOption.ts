@@ -1,8 +1,8 @@
 /** `--as first|second` for match logs (`match --log`, `replay`): the match as that seat's bot saw it (frame, names). */
 import type { Command } from 'commander';
-import type { LogSource } from '../../summoner/matchLog.js';
-import type { Seat } from '../../summoner/model.js';
-import { stepsAsSeen } from '../../summoner/stepsAsSeen.js';
+import type { LogSource } from '../../summoner/report/matchLog.js';
+import type { Seat } from '../../summoner/rules/model.js';
+import { stepsAsSeen } from '../../summoner/replay/stepsAsSeen.js';
 import { parseSeat } from './replayTurn.js';
 
 /** Adds --as to a command. */

@@ -1,7 +1,7 @@
 /** The rules for a command: the defaults, a --rules file over them, and --max-turns over both. */
 import { readJson } from '../../adapters/files.js';
 import type { Result } from '../../core/result.js';
-import { DEFAULT_RULES, parseRules, type SummonerRules } from '../../summoner/rules.js';
+import { DEFAULT_RULES, parseRules, type SummonerRules } from '../../summoner/rules/rules.js';
 
 /** Reads `--rules FILE` (if given) and applies `--max-turns` (if given); a problem names the file and the key. */
 export function loadRules(file: string | undefined, maxTurns: number | undefined): Result<SummonerRules> {

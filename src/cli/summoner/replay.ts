@@ -2,13 +2,13 @@
 import type { Command } from 'commander';
 import { parseJson, readText } from '../../adapters/files.js';
 import { fail, ok, type Result } from '../../core/result.js';
-import { matchLog } from '../../summoner/matchLog.js';
-import { summarizeMatch } from '../../summoner/matchSummary.js';
-import { parseReplay, type Replay } from '../../summoner/replay.js';
-import type { MatchState } from '../../summoner/model.js';
-import { rerun } from '../../summoner/rerun.js';
-import type { MatchStep } from '../../summoner/runMatch.js';
-import { verifyReplay } from '../../summoner/verifyReplay.js';
+import { matchLog } from '../../summoner/report/matchLog.js';
+import { summarizeMatch } from '../../summoner/match/matchSummary.js';
+import { parseReplay, type Replay } from '../../summoner/replay/replay.js';
+import type { MatchState } from '../../summoner/rules/model.js';
+import { rerun } from '../../summoner/replay/rerun.js';
+import type { MatchStep } from '../../summoner/match/runMatch.js';
+import { verifyReplay } from '../../summoner/replay/verifyReplay.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { wholeNumber } from '../options.js';
@@ -17,7 +17,7 @@ import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, type LimitOptions } from './limitOptions.js';
 import { parsePhase, parseSeat, replayTurn, type TurnOptions } from './replayTurn.js';
 import { addAsOption, logAs } from './asOption.js';
-import type { Seat } from '../../summoner/model.js';
+import type { Seat } from '../../summoner/rules/model.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB. */
 const MAX_REPLAY_BYTES = 1024 * 1024 * 1024;

@@ -7,14 +7,14 @@
 import { InvalidArgumentError } from 'commander';
 import { openBot, prepareBot, type RunOptions } from '../../adapters/summoner/loadBot.js';
 import type { BattleOrder, EnhanceOrder } from '../../summoner/api.js';
-import type { SummonerEvent } from '../../summoner/events.js';
-import type { Seat } from '../../summoner/model.js';
-import { parseBattleOrders, parseEnhanceOrders } from '../../summoner/parseOrders.js';
-import type { Replay } from '../../summoner/replay.js';
-import { turnCall, type CallAt, type TurnCall } from '../../summoner/turnCall.js';
-import { stepsAsSeen } from '../../summoner/stepsAsSeen.js';
-import type { MatchStep } from '../../summoner/runMatch.js';
-import { visibleControls } from '../../summoner/faultText.js';
+import type { SummonerEvent } from '../../summoner/rules/events.js';
+import type { Seat } from '../../summoner/rules/model.js';
+import { parseBattleOrders, parseEnhanceOrders } from '../../summoner/match/parseOrders.js';
+import type { Replay } from '../../summoner/replay/replay.js';
+import { turnCall, type CallAt, type TurnCall } from '../../summoner/replay/turnCall.js';
+import { stepsAsSeen } from '../../summoner/replay/stepsAsSeen.js';
+import type { MatchStep } from '../../summoner/match/runMatch.js';
+import { visibleControls } from '../../summoner/match/faultText.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 

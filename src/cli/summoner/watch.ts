@@ -1,8 +1,8 @@
 /** --watch: the board after every battle phase, redrawn in place on a terminal, one frame after another otherwise. */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { markText } from '../../summoner/matchLog.js';
-import type { MatchState } from '../../summoner/model.js';
-import type { MatchStep } from '../../summoner/runMatch.js';
+import { markText } from '../../summoner/report/matchLog.js';
+import type { MatchState } from '../../summoner/rules/model.js';
+import type { MatchStep } from '../../summoner/match/runMatch.js';
 import { boardText } from '../../summoner/report/boardText.js';
 
 /** Colour unless NO_COLOR is set (to anything) or the stream is not a terminal. */

@@ -7,8 +7,8 @@ import { parseJson } from '../../adapters/files.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { BattleJson } from '../../mfd/battleJson.js';
 import { MFD_REPLAY_FORMAT, parseMfdReplay, verifyMfdReplay } from '../../mfd/replay.js';
-import { parseReplay, REPLAY_FORMAT } from '../../summoner/replay.js';
-import { verifyReplay } from '../../summoner/verifyReplay.js';
+import { parseReplay, REPLAY_FORMAT } from '../../summoner/replay/replay.js';
+import { verifyReplay } from '../../summoner/replay/verifyReplay.js';
 import type { ViewData } from '../../report/viewData.js';
 
 /** A file `fray view` can show: the page data of a replay or battle, or an HTML page to serve as it is. */

@@ -1,5 +1,5 @@
 /** The board as terminal text for --watch: each side in its colour and its own letter case, readable without colour. */
-import { maxHp, type Capacity, type MatchState, type Seat } from '../model.js';
+import { maxHp, type Capacity, type MatchState, type Seat } from '../rules/model.js';
 
 const LETTER: Record<Capacity, string> = { merge: 'M', heal: 'H', cross: 'C', eat: 'E' };
 // Blue and orange: told apart by the common colour-blindnesses; bold so they stand out from the dots.

@@ -1,7 +1,7 @@
 /** The summary of one match for the terminal and for --json. */
-import type { MatchSummary } from '../matchSummary.js';
-import { describeResult } from '../matchLog.js';
-import type { MatchStep } from '../runMatch.js';
+import type { MatchSummary } from '../match/matchSummary.js';
+import { describeResult } from './matchLog.js';
+import type { MatchStep } from '../match/runMatch.js';
 import { textTable } from '../../report/textTable.js';
 
 /** The JSON document of `fray summoner match --json`; winner is the index in players (0 moved first) or null. */

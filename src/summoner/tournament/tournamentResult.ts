@@ -2,7 +2,7 @@
 import { createRng } from '../../core/rng.js';
 import { summarizeCounts } from '../../core/stats/countStats.js';
 import { wilson } from '../../core/stats/wilson.js';
-import type { MatchSummary } from '../matchSummary.js';
+import type { MatchSummary } from '../match/matchSummary.js';
 import { bootstrapRatings, bradleyTerry, type PairResult } from './bradleyTerry.js';
 import type { Pairing } from './schedule.js';
 

@@ -1,5 +1,5 @@
 /** What decides a round robin's answer, for the run key a queued tournament's jobs are filed under. */
-import type { SummonerRules } from '../rules.js';
+import type { SummonerRules } from '../rules/rules.js';
 
 /** An entrant as the answer sees it: its name and the hash of what will run, or why it cannot play. */
 export type EntrantIdentity = { name: string; sha256: string } | { name: string; error: string };

@@ -8,8 +8,8 @@ import { loadIsolateBot } from '../../../src/adapters/sandbox/isolateBot.js';
 import { loadInProcessBot } from '../../../src/adapters/summoner/inProcessBot.js';
 import { DEFAULT_LIMITS } from '../../../src/adapters/sandbox/limits.js';
 import { LOGS } from '../../../src/adapters/sandbox/policy.js';
-import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
-import { runMatch, type BotPort } from '../../../src/summoner/runMatch.js';
+import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
+import { runMatch, type BotPort } from '../../../src/summoner/match/runMatch.js';
 import { ROOT, tempDir } from '../../helpers/cli.js';
 import { idle, port } from '../../summoner/botPorts.js';
 

@@ -26,8 +26,8 @@ import { NOBODY, sandboxSupport } from '../../../src/adapters/sandbox/bubblewrap
 import { compileBot } from '../../../src/adapters/sandbox/compileBot.js';
 import { loadManifest } from '../../../src/adapters/sandbox/manifest.js';
 import { openBot, prepareBot, type BotSource } from '../../../src/adapters/summoner/loadBot.js';
-import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
-import { runMatch, type BotPort } from '../../../src/summoner/runMatch.js';
+import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
+import { runMatch, type BotPort } from '../../../src/summoner/match/runMatch.js';
 import { fray, tempDir } from '../../helpers/cli.js';
 import {
   eventually,

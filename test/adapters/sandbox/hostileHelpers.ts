@@ -10,17 +10,17 @@ import { basename, join } from 'node:path';
 import { expect } from 'vitest';
 import { DEFAULT_LIMITS, type BotLimits } from '../../../src/adapters/sandbox/limits.js';
 import { openBot, prepareBot } from '../../../src/adapters/summoner/loadBot.js';
-import type { SummonerEvent } from '../../../src/summoner/events.js';
-import { summarizeMatch, type MatchSummary } from '../../../src/summoner/matchSummary.js';
-import type { FaultKind, MatchState, Seat } from '../../../src/summoner/model.js';
-import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
+import type { SummonerEvent } from '../../../src/summoner/rules/events.js';
+import { summarizeMatch, type MatchSummary } from '../../../src/summoner/match/matchSummary.js';
+import type { FaultKind, MatchState, Seat } from '../../../src/summoner/rules/model.js';
+import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
 import {
   runMatch,
   type BotPort,
   type CallResult,
   type MatchRecord,
   type MatchStep,
-} from '../../../src/summoner/runMatch.js';
+} from '../../../src/summoner/match/runMatch.js';
 import { ROOT } from '../../helpers/cli.js';
 
 export const HOSTILE_JS = join(ROOT, 'test/fixtures/hostile/js');

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBot, prepareBot } from '../../../src/adapters/summoner/loadBot.js';
-import type { FaultKind } from '../../../src/summoner/model.js';
+import type { FaultKind } from '../../../src/summoner/rules/model.js';
 import { expectBadInput, fray, tempDir } from '../../helpers/cli.js';
 import {
   controlCharacters,

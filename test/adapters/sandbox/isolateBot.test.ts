@@ -4,8 +4,8 @@ import { compileBot, type CompiledBot } from '../../../src/adapters/sandbox/comp
 import { loadInProcessBot } from '../../../src/adapters/summoner/inProcessBot.js';
 import { loadIsolateBot } from '../../../src/adapters/sandbox/isolateBot.js';
 import { DEFAULT_LIMITS } from '../../../src/adapters/sandbox/limits.js';
-import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
-import { runMatch, type BotPort } from '../../../src/summoner/runMatch.js';
+import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
+import { runMatch, type BotPort } from '../../../src/summoner/match/runMatch.js';
 import { ROOT } from '../../helpers/cli.js';
 
 async function compiled(name: string): Promise<CompiledBot> {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { compileBot } from '../../../src/adapters/sandbox/compileBot.js';
 import { loadInProcessBot } from '../../../src/adapters/summoner/inProcessBot.js';
 import { starterBot } from '../../../src/cli/summoner/starterBot.js';
-import { runMatch, type BotPort } from '../../../src/summoner/runMatch.js';
-import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
+import { runMatch, type BotPort } from '../../../src/summoner/match/runMatch.js';
+import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
 import { ROOT, tempDir } from '../../helpers/cli.js';
 
 /** Compiles and loads a bot file in process, failing the test with the problem if it cannot. */

@@ -1,5 +1,5 @@
 /** Hand-made tournaments for the analysis and renderer tests: MatchSummary values built directly, no engine runs. */
-import type { MatchSummary } from '../../../src/summoner/matchSummary.js';
+import type { MatchSummary } from '../../../src/summoner/match/matchSummary.js';
 import { roundRobin, type Pairing } from '../../../src/summoner/tournament/schedule.js';
 import type { TournamentInput, TournamentMatch } from '../../../src/summoner/tournament/tournamentResult.js';
 

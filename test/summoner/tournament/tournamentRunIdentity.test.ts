@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES } from '../../../src/summoner/rules.js';
+import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
 import {
   tournamentRunIdentity,
   type TournamentRunInput,

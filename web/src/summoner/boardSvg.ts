@@ -6,10 +6,10 @@
 import { s, signed } from '../dom.js';
 import { SIDE_COLOUR, SIDE_DASH, SIDE_INK, token } from '../palette.js';
 import type { Mark } from '../../../src/summoner/api.js';
-import type { SummonerEvent } from '../../../src/summoner/events.js';
-import { onBoard, step as stepFrom, type Cell, type Dir } from '../../../src/summoner/grid.js';
-import { maxHp, type Capacity, type Demon, type MatchState, type Seat } from '../../../src/summoner/model.js';
-import type { SummonerRules } from '../../../src/summoner/rules.js';
+import type { SummonerEvent } from '../../../src/summoner/rules/events.js';
+import { onBoard, step as stepFrom, type Cell, type Dir } from '../../../src/summoner/rules/grid.js';
+import { maxHp, type Capacity, type Demon, type MatchState, type Seat } from '../../../src/summoner/rules/model.js';
+import type { SummonerRules } from '../../../src/summoner/rules/rules.js';
 
 /** Pixels per cell, and the margin left for the coordinates. */
 const CELL = 40;

@@ -4,12 +4,12 @@
  * faults. Nothing here decides a rule: every number comes from the engine's states and events.
  */
 import { fail, ok, type Result } from '../../../src/core/result.js';
-import { describeResult, matchLog } from '../../../src/summoner/matchLog.js';
-import type { MatchState, Seat } from '../../../src/summoner/model.js';
-import { parseReplay, type Replay } from '../../../src/summoner/replay.js';
-import { rerun } from '../../../src/summoner/rerun.js';
-import { initialMatch } from '../../../src/summoner/stepMatch.js';
-import { completedTurn } from '../../../src/summoner/turnHashes.js';
+import { describeResult, matchLog } from '../../../src/summoner/report/matchLog.js';
+import type { MatchState, Seat } from '../../../src/summoner/rules/model.js';
+import { parseReplay, type Replay } from '../../../src/summoner/replay/replay.js';
+import { rerun } from '../../../src/summoner/replay/rerun.js';
+import { initialMatch } from '../../../src/summoner/rules/stepMatch.js';
+import { completedTurn } from '../../../src/summoner/replay/turnHashes.js';
 import type { TimelineMark } from '../player.js';
 
 /** One side's totals at the end of a turn. */

@@ -1,5 +1,5 @@
 /** A step's input in words: each order as the bot gave it (directions absolute, as the board shows them), and whether the rules refused it. */
-import type { MatchStep } from '../../../src/summoner/runMatch.js';
+import type { MatchStep } from '../../../src/summoner/match/runMatch.js';
 import type { BattleOrder, DemonSpec, EnhanceOrder } from '../../../src/summoner/api.js';
 
 /** One order's text, and the reason it was refused, if it was. */

@@ -1,0 +1,53 @@
+/** The numbers of a finished match that standings and reports need, derived from its record. */
+import type { MatchResult, Seat } from '../rules/model.js';
+import type { MatchRecord } from './runMatch.js';
+
+/** A finished match in figures; index 0 of every pair is the seat that played first. */
+export interface MatchSummary {
+  seed: number;
+  /** Turns begun (0 when a setup was refused). */
+  turns: number;
+  winner: Seat | null;
+  reason: MatchResult['reason'];
+  /** What the forfeiting bot did, when reason is 'forfeit'. */
+  detail?: string;
+  kills: [number, number];
+  demonsLeft: [number, number];
+  /** Calls whose answer was lost (threw, timed out, malformed), plus a forfeit. */
+  errors: [number, number];
+  /** The calls among those errors that ran out of time. */
+  timeouts: [number, number];
+  /** Single orders refused by the rules (not your demon, too few points, ...). */
+  rejectedOrders: [number, number];
+}
+
+/** Summarises a match record (which must be finished). */
+export function summarizeMatch(record: MatchRecord): MatchSummary {
+  const { final } = record;
+  if (final.result === null) throw new Error('summarizeMatch: the match is not over');
+  const demonsLeft: [number, number] = [0, 0];
+  for (const d of final.demons) demonsLeft[d.owner]++;
+  const errors: [number, number] = [0, 0];
+  const timeouts: [number, number] = [0, 0];
+  const rejectedOrders: [number, number] = [0, 0];
+  for (const s of record.steps) {
+    for (const e of s.events) {
+      if (e.type === 'fault' && e.kind === 'timeout') timeouts[e.seat]++;
+      if (e.type === 'fault' || e.type === 'forfeit') errors[e.seat]++;
+      else if (e.type === 'rejected') rejectedOrders[e.seat]++;
+    }
+  }
+  const r = final.result;
+  return {
+    seed: record.seed,
+    turns: final.turn,
+    winner: r.winner,
+    reason: r.reason,
+    ...(r.detail === undefined ? {} : { detail: r.detail }),
+    kills: [...final.kills],
+    demonsLeft,
+    errors,
+    timeouts,
+    rejectedOrders,
+  };
+}

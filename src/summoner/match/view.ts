@@ -1,0 +1,106 @@
+/**
+ * What a bot sees, and how its answers are turned back: every bot plays as the left (west) player, so the
+ * second seat's view is mirrored east–west, and the directions in its orders are mirrored back.
+ */
+import {
+  API_VERSION,
+  type BattleOrder,
+  type EnhanceOrder,
+  type FoeDemon,
+  type Mark,
+  type MyDemon,
+  type SetupInfo,
+  type View,
+} from '../api.js';
+import { mirrorDir, mirrorX } from '../rules/grid.js';
+import { maxHp, type MatchState, type Seat } from '../rules/model.js';
+import type { SummonerRules } from '../rules/rules.js';
+
+/** The setup info for a seat: the rules, its slots as the left player sees them, and its own seed. */
+export function setupInfoFor(rules: SummonerRules, seed: number): SetupInfo {
+  return {
+    apiVersion: API_VERSION,
+    width: rules.width,
+    height: rules.height,
+    rules: { ...rules, startCells: rules.startCells.map(([x, y]) => [x, y]) },
+    slots: rules.startCells.map(([x, y], i) => ({ slot: i + 1, x, y })),
+    seed,
+  };
+}
+
+/** A fresh view of the match for `seat` (mirrored for seat 1), for the enhance or battle call it is about to make. */
+export function viewFor(state: MatchState, seat: Seat): View {
+  const { rules } = state;
+  const x = (v: number) => (seat === 0 ? v : mirrorX(v, rules.width));
+  const board = Array.from({ length: rules.height }, () => new Array<number>(rules.width).fill(0));
+  const mine: MyDemon[] = [];
+  const foes: FoeDemon[] = [];
+  for (const d of state.demons) {
+    (board[d.y] as number[])[x(d.x)] = d.id;
+    const common = {
+      id: d.id,
+      x: x(d.x),
+      y: d.y,
+      life: d.life,
+      attack: d.attack,
+      defense: d.defense,
+      range: d.range,
+      hp: d.hp,
+      maxHp: maxHp(d, rules),
+      capacity: d.capacity,
+    };
+    if (d.owner === seat) mine.push({ ...common, name: d.name, canClone: !d.merged });
+    else foes.push(common);
+  }
+  return {
+    apiVersion: API_VERSION,
+    phase: state.phase === 'battle' ? 'battle' : 'enhance',
+    turn: state.turn,
+    maxTurns: rules.maxTurns,
+    width: rules.width,
+    height: rules.height,
+    points: state.points[seat],
+    kills: state.kills[seat],
+    foeKills: state.kills[seat === 0 ? 1 : 0],
+    board,
+    nextId: state.nextId,
+    mine,
+    foes,
+  };
+}
+
+/** A view as the other seat would see the same board: mirroring twice gives the view back. */
+export function mirrorView(v: View): View {
+  const mx = (x: number) => mirrorX(x, v.width);
+  return {
+    ...v,
+    board: v.board.map((row) => [...row].reverse()),
+    mine: v.mine.map((d) => ({ ...d, x: mx(d.x) })),
+    foes: v.foes.map((d) => ({ ...d, x: mx(d.x) })),
+  };
+}
+
+/** Enhance orders in absolute directions: a clone's direction is mirrored back for seat 1. */
+export function absoluteEnhance(orders: EnhanceOrder[], seat: Seat): EnhanceOrder[] {
+  if (seat === 0) return orders;
+  return orders.map((o) => (o.type === 'clone' ? { ...o, dir: mirrorDir(o.dir) } : o));
+}
+
+/** Battle orders in absolute directions: every direction is mirrored back for seat 1 ('SELF' stays). */
+export function absoluteBattle(orders: BattleOrder[], seat: Seat): BattleOrder[] {
+  if (seat === 0) return orders;
+  return orders.map((o) => (o.dir === undefined || o.dir === 'SELF' ? o : { ...o, dir: mirrorDir(o.dir) }));
+}
+
+/** Marks in absolute coordinates: x is mirrored back for seat 1 (a text mark names a demon, which needs nothing). */
+export function absoluteMarks(marks: Mark[], seat: Seat, width: number): Mark[] {
+  if (seat === 0) return marks;
+  const mx = (x: number) => mirrorX(x, width);
+  return marks.map((m) =>
+    m.type === 'dot'
+      ? { ...m, x: mx(m.x) }
+      : m.type === 'line'
+        ? { ...m, from: [mx(m.from[0]), m.from[1]], to: [mx(m.to[0]), m.to[1]] }
+        : m,
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * Replays: a match as data anyone can check. A replay holds the format version, the rules, the seed, the players,
+ * every input (setups, orders, faults) with the events it produced, and the state hash after every turn.
+ */
+import { fail, ok, type Result } from '../../core/result.js';
+import type { SummonerEvent } from '../rules/events.js';
+import { visibleControls } from '../match/faultText.js';
+import { parseMarks } from '../match/parseMarks.js';
+import { FAULT_KINDS, type FaultKind, type MatchResult } from '../rules/model.js';
+import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from '../match/parseOrders.js';
+import { parseRules } from '../rules/rules.js';
+import type { MatchRecord, MatchStep } from '../match/runMatch.js';
+import type { SeatSetup } from '../rules/setup.js';
+import type { MatchInput } from '../rules/stepMatch.js';
+import type { SummonerRules } from '../rules/rules.js';
+
+/** The value of a replay's `format` field. */
+export const REPLAY_FORMAT = 'fray-summoner-replay';
+/** The replay format version this fray writes and reads. */
+export const REPLAY_VERSION = 1;
+
+/** One player as a replay names it; players[0] played first (seat 0, west). */
+export interface ReplayPlayer {
+  name: string;
+  /** SHA-256 of the bot's code as loaded, when known. */
+  sha256?: string;
+}
+
+/** A whole match, as written by `fray summoner match --replay` and read by `fray summoner replay`. */
+export interface Replay {
+  format: typeof REPLAY_FORMAT;
+  version: number;
+  seed: number;
+  rules: SummonerRules;
+  players: [ReplayPlayer, ReplayPlayer];
+  steps: MatchStep[];
+  /** The state hash after setup (index 0) and after each turn. Steps may carry logs and marks (optional, not verified). */
+  hashes: string[];
+  result: MatchResult;
+  turns: number;
+  kills: [number, number];
+}
+
+/**
+ * The replay of a finished match. The bots' log lines are in it unless `logs` is false (a published tournament
+ * replay leaves them out unless asked: a bot's words are its author's); marks always are.
+ */
+export function replayOf(
+  record: MatchRecord,
+  players: [ReplayPlayer, ReplayPlayer],
+  { logs = true }: { logs?: boolean } = {},
+): Replay {
+  const { final } = record;
+  if (final.result === null) throw new Error('replayOf: the match is not over');
+  return {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    seed: record.seed,
+    rules: record.rules,
+    players,
+    steps: logs
+      ? record.steps
+      : record.steps.map((s) => ({
+          input: s.input,
+          events: s.events,
+          ...(s.marks === undefined ? {} : { marks: s.marks }),
+        })),
+    hashes: record.hashes,
+    result: final.result,
+    turns: final.turn,
+    kills: [...final.kills],
+  };
+}
+
+/** A replay as JSON text: one step per line, so a diff or a reader's eye finds a turn easily. */
+export function formatReplay(r: Replay): string {
+  const { steps, ...head } = r;
+  const headJson = JSON.stringify({ ...head, steps: [] });
+  const body = steps.map((s) => JSON.stringify(s)).join(',\n');
+  return `${headJson.slice(0, headJson.indexOf('"steps":[]'))}"steps":[\n${body}\n]${headJson.slice(headJson.indexOf('"steps":[]') + '"steps":[]'.length)}\n`;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSeat = (v: unknown): v is 0 | 1 => v === 0 || v === 1;
+
+/** One step's input, checked as strictly as a bot's answer is (a replay is input from a stranger too). */
+function parseInput(v: unknown, at: string): Result<MatchInput> {
+  if (!isObj(v)) return fail(`${at}.input: expected an object`);
+  if (v.type === 'setup') {
+    if (!Array.isArray(v.setups) || v.setups.length !== 2) return fail(`${at}.input.setups: expected two setups`);
+    const setups: SeatSetup[] = [];
+    for (const [i, s] of v.setups.entries()) {
+      if (isObj(s) && typeof s.fault === 'string') setups.push({ fault: s.fault });
+      else {
+        const order = parseSetupOrder(isObj(s) ? s.order : undefined);
+        if (!order.ok) return fail(`${at}.input.setups[${i}]: ${order.problem.message}`);
+        setups.push({ order: order.value });
+      }
+    }
+    return ok({ type: 'setup', setups: setups as [SeatSetup, SeatSetup] });
+  }
+  if (!isSeat(v.seat)) return fail(`${at}.input.seat: expected 0 or 1`);
+  const seat = v.seat;
+  if (v.type === 'forfeit')
+    return typeof v.reason === 'string'
+      ? ok({ type: 'forfeit', seat, reason: v.reason })
+      : fail(`${at}.input.reason: expected a string`);
+  const f = v.fault;
+  if (
+    f !== undefined &&
+    !(
+      isObj(f) &&
+      typeof f.reason === 'string' &&
+      typeof f.kind === 'string' &&
+      (FAULT_KINDS as readonly string[]).includes(f.kind)
+    )
+  ) {
+    return fail(`${at}.input.fault: expected {kind, reason} with kind one of ${FAULT_KINDS.join(', ')}`);
+  }
+  const fault = f === undefined ? {} : { fault: { kind: f.kind as FaultKind, reason: f.reason as string } };
+  if (v.type === 'enhance') {
+    const orders = parseEnhanceOrders(v.orders);
+    return orders.ok
+      ? ok({ type: 'enhance', seat, orders: orders.value, ...fault })
+      : fail(`${at}.input.${orders.problem.message}`);
+  }
+  if (v.type === 'battle') {
+    const orders = parseBattleOrders(v.orders);
+    return orders.ok
+      ? ok({ type: 'battle', seat, orders: orders.value, ...fault })
+      : fail(`${at}.input.${orders.problem.message}`);
+  }
+  return fail(`${at}.input.type: expected setup, enhance, battle or forfeit`);
+}
+
+/**
+ * A step's logs and marks, if there are some: not play, so never a reason to refuse a replay; whatever is not a
+ * string or a valid mark is left out, and text is made safe to print, as it was when recorded.
+ */
+function notesOf(s: Obj, rules: SummonerRules): Pick<MatchStep, 'logs' | 'marks'> {
+  const lines = (v: unknown) =>
+    Array.isArray(v) ? v.filter((l): l is string => typeof l === 'string').map((l) => visibleControls(l)) : [];
+  const logs =
+    Array.isArray(s.logs) && s.logs.length === 2
+      ? ([lines(s.logs[0]), lines(s.logs[1])] as [string[], string[]])
+      : undefined;
+  const marks = parseMarks(s.marks, rules.width, rules.height).marks;
+  return {
+    ...(logs !== undefined && (logs[0].length > 0 || logs[1].length > 0) ? { logs } : {}),
+    ...(marks.length > 0 ? { marks } : {}),
+  };
+}
+
+/**
+ * Reads a replay from parsed JSON, or a problem naming the field. Events are kept as recorded (they are compared,
+ * not trusted); inputs and rules are checked, since verification feeds them to the engine.
+ */
+export function parseReplay(v: unknown, file?: string): Result<Replay> {
+  const at = file === undefined ? {} : { file };
+  const bad = (msg: string): Result<Replay> => fail(msg, at);
+  if (!isObj(v) || v.format !== REPLAY_FORMAT)
+    return bad(`not a Summoner War replay (its "format" is not "${REPLAY_FORMAT}")`);
+  if (typeof v.version !== 'number') return bad('"version" must be a number');
+  if (v.version > REPLAY_VERSION)
+    return bad(`replay version ${v.version} was written by a newer fray; this one reads version ${REPLAY_VERSION}`);
+  if (v.version !== REPLAY_VERSION)
+    return bad(`replay version ${v.version} is not supported (expected ${REPLAY_VERSION})`);
+  if (typeof v.seed !== 'number' || !Number.isInteger(v.seed) || v.seed < 0 || v.seed > 0xffffffff)
+    return bad('"seed" must be a whole number from 0 to 4294967295');
+  const rules = parseRules(v.rules);
+  if (!rules.ok) return bad(`"rules": ${rules.problem.message}`);
+  const players = v.players;
+  if (!Array.isArray(players) || players.length !== 2 || !players.every((p) => isObj(p) && typeof p.name === 'string'))
+    return bad('"players" must be two objects with a "name"');
+  if (!Array.isArray(v.steps)) return bad('"steps" must be a list');
+  const steps: MatchStep[] = [];
+  for (const [i, s] of v.steps.entries()) {
+    if (!isObj(s) || !Array.isArray(s.events)) return bad(`steps[${i}]: expected {input, events}`);
+    const input = parseInput(s.input, `steps[${i}]`);
+    if (!input.ok) return bad(input.problem.message);
+    steps.push({ input: input.value, events: s.events as SummonerEvent[], ...notesOf(s, rules.value) });
+  }
+  if (!Array.isArray(v.hashes) || !v.hashes.every((h) => typeof h === 'string'))
+    return bad('"hashes" must be a list of strings');
+  if (!isObj(v.result) || !(v.result.winner === null || isSeat(v.result.winner)))
+    return bad('"result" must name a winner (0, 1 or null)');
+  const kills = v.kills;
+  if (!Array.isArray(kills) || kills.length !== 2 || !kills.every((k) => Number.isInteger(k)))
+    return bad('"kills" must be two whole numbers');
+  if (typeof v.turns !== 'number') return bad('"turns" must be a number');
+  return ok({
+    format: REPLAY_FORMAT,
+    version: v.version,
+    seed: v.seed,
+    rules: rules.value,
+    players: (players as Obj[]).map((p) => ({
+      name: p.name as string,
+      ...(typeof p.sha256 === 'string' ? { sha256: p.sha256 } : {}),
+    })) as [ReplayPlayer, ReplayPlayer],
+    steps,
+    hashes: v.hashes as string[],
+    result: v.result as unknown as MatchResult,
+    turns: v.turns,
+    kills: kills as [number, number],
+  });
+}

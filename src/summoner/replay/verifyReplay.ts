@@ -1,0 +1,53 @@
+/** Re-runs a replay's inputs through the engine and checks every event and every turn's state hash. */
+import { matchStreams } from '../match/matchStreams.js';
+import type { Replay } from './replay.js';
+import { stateHash } from '../rules/stateHash.js';
+import { initialMatch, stepMatch } from '../rules/stepMatch.js';
+import { completedTurn } from './turnHashes.js';
+
+/** The verdict: every turn matches, or the first turn that does not, and how. */
+export type Verdict = { ok: true; turns: number; steps: number } | { ok: false; turn: number; message: string };
+
+/** Replays `r` from its seed; the first difference (events, hash, or the result) is reported with its turn. */
+export function verifyReplay(r: Replay): Verdict {
+  const { engine } = matchStreams(r.seed);
+  let state = initialMatch(r.rules);
+  let checked = 0;
+  for (const [i, step] of r.steps.entries()) {
+    const next = stepMatch(state, step.input, engine);
+    if (!next.ok)
+      return { ok: false, turn: state.turn, message: `step ${i + 1} cannot be played: ${next.problem.message}` };
+    const again = JSON.stringify(next.value.events);
+    if (again !== JSON.stringify(step.events)) {
+      return {
+        ok: false,
+        turn: state.turn,
+        message: `step ${i + 1} (${step.input.type}): the events differ from the replay's`,
+      };
+    }
+    const turn = completedTurn(state, next.value.state);
+    state = next.value.state;
+    if (turn !== undefined) {
+      const hash = stateHash(state, engine.getState());
+      const recorded = r.hashes[turn];
+      if (recorded !== hash)
+        return { ok: false, turn, message: `state hash ${hash} when re-run, ${recorded ?? 'none'} in the replay` };
+      checked = turn;
+    }
+  }
+  if (state.result === null) return { ok: false, turn: state.turn, message: 'the replay stops before the match ends' };
+  if (r.hashes.length !== checked + 1)
+    return {
+      ok: false,
+      turn: checked + 1,
+      message: `the replay lists ${r.hashes.length - checked - 1} hashes beyond the end`,
+    };
+  if (
+    JSON.stringify(state.result) !== JSON.stringify(r.result) ||
+    state.turn !== r.turns ||
+    state.kills.join() !== r.kills.join()
+  ) {
+    return { ok: false, turn: state.turn, message: "the result differs from the replay's" };
+  }
+  return { ok: true, turns: state.turn, steps: r.steps.length };
+}

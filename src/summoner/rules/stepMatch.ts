@@ -1,0 +1,132 @@
+/**
+ * The match reducer: state + one input → next state + events. A match is its rules, its seed and the list of
+ * inputs; replaying the inputs through this function rebuilds every state, which is how replays are verified.
+ */
+import { fail, ok, type Result } from '../../core/result.js';
+import type { Rng } from '../../core/rng.js';
+import type { BattleOrder, EnhanceOrder } from '../api.js';
+import { applyBattle } from './battle.js';
+import { applyEnhance } from './enhance.js';
+import type { SummonerEvent } from './events.js';
+import { other, type Fault, type MatchResult, type MatchState, type Seat } from './model.js';
+import { pointsForTurn, type SummonerRules } from './rules.js';
+import { summonBoth, type SeatSetup } from './setup.js';
+
+/**
+ * One input to the match. A call whose answer was unusable (it threw, timed out or was malformed) is given as
+ * `fault` with no orders; the match goes on. `forfeit` ends the match at once against that seat.
+ */
+export type MatchInput =
+  | { type: 'setup'; setups: [SeatSetup, SeatSetup] }
+  | { type: 'enhance'; seat: Seat; orders: EnhanceOrder[]; fault?: Fault }
+  | { type: 'battle'; seat: Seat; orders: BattleOrder[]; fault?: Fault }
+  | { type: 'forfeit'; seat: Seat; reason: string };
+
+/** The input for an enhance or a battle call. */
+export type PhaseInput = Extract<MatchInput, { type: 'enhance' | 'battle' }>;
+
+/** A state and what happened on the way to it. */
+export interface StepOutcome {
+  state: MatchState;
+  events: SummonerEvent[];
+}
+
+/** The state before setup. */
+export function initialMatch(rules: SummonerRules): MatchState {
+  return {
+    rules,
+    turn: 0,
+    phase: 'setup',
+    seat: 0,
+    demons: [],
+    nextId: 1,
+    points: [0, 0],
+    kills: [0, 0],
+    result: null,
+  };
+}
+
+/** The call the match waits for, or null once it is over. */
+export function expectedCall(
+  state: MatchState,
+): { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Seat } | null {
+  if (state.phase === 'over') return null;
+  if (state.phase === 'setup') return { phase: 'setup' };
+  return { phase: state.phase, seat: state.seat };
+}
+
+function end(state: MatchState, result: MatchResult, events: SummonerEvent[]): StepOutcome {
+  events.push({ type: 'ended', result, kills: [...state.kills], turn: state.turn });
+  return { state: { ...state, phase: 'over', result }, events };
+}
+
+/** The winner by kills (the tie-break), or null when kills are equal. */
+function byKills(kills: readonly [number, number]): Seat | null {
+  return kills[0] === kills[1] ? null : kills[0] > kills[1] ? 0 : 1;
+}
+
+/** A new turn begins: both seats gain its points, so each sees them in hand when asked to enhance. */
+function startTurn(state: MatchState, turn: number, events: SummonerEvent[]): StepOutcome {
+  const gained = pointsForTurn(state.rules, turn);
+  const points: [number, number] = [state.points[0] + gained, state.points[1] + gained];
+  events.push({ type: 'turnStart', turn, gained, points: [...points] });
+  return { state: { ...state, turn, phase: 'enhance', seat: 0, points }, events };
+}
+
+/** After a battle phase: the match ends if a side has no demons left, or at the turn limit after the second seat. */
+function afterBattle(state: MatchState, events: SummonerEvent[]): StepOutcome {
+  const left: [number, number] = [0, 0];
+  for (const d of state.demons) left[d.owner]++;
+  if (left[0] === 0 && left[1] === 0)
+    return end(state, { winner: byKills(state.kills), reason: 'mutual-wipeout' }, events);
+  if (left[0] === 0 || left[1] === 0) return end(state, { winner: left[0] === 0 ? 1 : 0, reason: 'wipeout' }, events);
+  if (state.seat === 0) return { state: { ...state, seat: 1 }, events };
+  if (state.turn >= state.rules.maxTurns)
+    return end(state, { winner: byKills(state.kills), reason: 'turn-limit' }, events);
+  return startTurn(state, state.turn + 1, events);
+}
+
+/**
+ * Applies one input, whose orders must already have the API's shapes (parseOrders.ts checks them at the boundary).
+ * An input the match is not waiting for (wrong phase or seat, or after the end) is a problem,
+ * not a throw: a tampered replay is reported, never crashes the verifier.
+ */
+export function stepMatch(state: MatchState, input: MatchInput, rng: Rng): Result<StepOutcome> {
+  const want = expectedCall(state);
+  if (want === null) return fail('the match is already over');
+  if (input.type === 'forfeit') {
+    const events: SummonerEvent[] = [{ type: 'forfeit', seat: input.seat, reason: input.reason }];
+    return ok(end(state, { winner: other(input.seat), reason: 'forfeit', detail: input.reason }, events));
+  }
+  if (input.type !== want.phase || (want.phase !== 'setup' && 'seat' in input && input.seat !== want.seat)) {
+    return fail(
+      `expected ${want.phase}${'seat' in want ? ` for seat ${want.seat}` : ''}, got ${input.type}${'seat' in input ? ` for seat ${input.seat}` : ''}`,
+    );
+  }
+  if (input.type === 'setup') {
+    const { demons, events, failures } = summonBoth(state.rules, input.setups);
+    const [f0, f1] = failures;
+    if (f0 !== null || f1 !== null) {
+      for (const seat of [0, 1] as const) {
+        const f = failures[seat];
+        if (f !== null) events.push({ type: 'forfeit', seat, reason: f });
+      }
+      const winner = f0 !== null && f1 !== null ? null : f0 !== null ? 1 : 0;
+      const detail = f0 !== null && f1 !== null ? `seat 0: ${f0}; seat 1: ${f1}` : (f0 ?? f1 ?? '');
+      return ok(end(state, { winner, reason: 'forfeit', detail }, events));
+    }
+    return ok(startTurn({ ...state, demons, nextId: demons.length + 1 }, 1, events));
+  }
+  const faultEvents: SummonerEvent[] =
+    input.fault === undefined
+      ? []
+      : [{ type: 'fault', seat: input.seat, phase: input.type, kind: input.fault.kind, reason: input.fault.reason }];
+  if (input.type === 'enhance') {
+    const { state: s, events } = applyEnhance(state, input.seat, input.fault === undefined ? input.orders : []);
+    // Both seats enhance, then both battle.
+    const next: MatchState = input.seat === 0 ? { ...s, seat: 1 } : { ...s, phase: 'battle', seat: 0 };
+    return ok({ state: next, events: [...faultEvents, ...events] });
+  }
+  const { state: s, events } = applyBattle(state, input.seat, input.fault === undefined ? input.orders : [], rng);
+  return ok(afterBattle(s, [...faultEvents, ...events]));
+}
