@@ -1,6 +1,6 @@
 /** Tournament entrants made ready to travel in match jobs: a process bot's folder is packed, a module carries its code. */
 import { ok, type Result } from '../../core/result.js';
-import type { Entrant } from '../workers/summonerMatch.worker.js';
+import type { Entrant } from '../summoner/tournamentMatch.js';
 import { packBot } from './botPack.js';
 import type { QueueEntrant } from './queueJobs.js';
 

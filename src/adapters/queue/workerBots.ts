@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { formatProblem, type Result } from '../../core/result.js';
 import { prepareBot, type BotSource } from '../summoner/loadBot.js';
 import { sandboxSupport } from '../sandbox/bubblewrap.js';
-import type { Entrant } from '../workers/summonerMatch.worker.js';
+import type { Entrant } from '../summoner/tournamentMatch.js';
 import { checkPack, unpackBot, type CheckedPack } from './botPack.js';
 import type { QueueEntrant } from './queueJobs.js';
 

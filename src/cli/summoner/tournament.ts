@@ -7,7 +7,7 @@ import { writeOutputs } from '../writeOutputs.js';
 import { openBot, prepareBot } from '../../adapters/summoner/loadBot.js';
 import { runTaskPool } from '../../adapters/workers/taskPool.js';
 import { matchProcessMemoryMb } from '../../adapters/sandbox/limits.js';
-import type { Entrant, MatchOutcome, SummonerMatchWorkerData } from '../../adapters/workers/summonerMatch.worker.js';
+import type { Entrant, MatchOutcome, SummonerMatchWorkerData } from '../../adapters/summoner/tournamentMatch.js';
 import { formatProblem } from '../../core/result.js';
 import { MAX_TURNS_LIMIT } from '../../summoner/rules/rules.js';
 import { parseReplay } from '../../summoner/replay/replay.js';

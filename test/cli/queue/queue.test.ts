@@ -20,7 +20,7 @@ import { FRAY_VERSION } from '../../../src/adapters/queue/runKey.js';
 import type { CompiledBot } from '../../../src/adapters/sandbox/compileBot.js';
 import { DEFAULT_LIMITS } from '../../../src/adapters/sandbox/limits.js';
 import { prepareBot } from '../../../src/adapters/summoner/loadBot.js';
-import type { MatchOutcome } from '../../../src/adapters/workers/summonerMatch.worker.js';
+import type { MatchOutcome } from '../../../src/adapters/summoner/tournamentMatch.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
 import { expectBadInput, ROOT, tempDir, type CliRun } from '../../helpers/cli.js';
 import { freePort, SKIP_QUEUE_TESTS, startRedis, type TestRedis } from '../../adapters/queue/redisServer.js';
