@@ -82,4 +82,15 @@ describe('architecture', () => {
     expect(inside.some((f) => specifiers(f.text).includes('isolated-vm'))).toBe(true);
     expect(inside.some((f) => /['"]bwrap['"]/.test(f.text))).toBe(true);
   });
+
+  it("keeps the roguelike's screen in the library: src/stool/screen draws state into text and touches no terminal or process", () => {
+    const screen = all.filter((f) => f.path.startsWith('src/stool/screen/'));
+    expect(screen.length).toBeGreaterThan(4);
+    expect(
+      screen
+        .filter((f) => /\bprocess\.|from 'node:|from 'tty'|\.setRawMode|stdout|stdin/.test(f.text))
+        .map((f) => f.path),
+    ).toEqual([]);
+    expect(screen.filter((f) => specifiers(f.text).some((s) => EDGE.test(s))).map((f) => f.path)).toEqual([]);
+  });
 });

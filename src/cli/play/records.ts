@@ -10,32 +10,12 @@ import { CliError } from '../CliError.js';
 import { summaryOf } from '../../stool/gameSummary.js';
 import { morgueText } from '../../stool/morgueText.js';
 import type { GameState } from '../../stool/state.js';
+import type { EndRecord, ScoreRow } from '../../stool/screen/endRecord.js';
 
 /** The mark of a high-score file. */
 const SCORES_FORMAT = 'fray-stool-scores';
 /** Rows a high-score file keeps. */
 const KEPT = 100;
-
-/** One finished game in the high scores. */
-export interface ScoreRow {
-  readonly score: number;
-  readonly result: 'won' | 'dead';
-  readonly level: number;
-  readonly round: number;
-  readonly kills: number;
-  readonly by?: string;
-  readonly seed: number;
-  readonly date: string;
-}
-
-/** What recording a finished game gave: the morgue's path, the best rows, this game's rank in them, or a problem. */
-export interface EndRecord {
-  readonly morgue: string | null;
-  readonly scores: readonly ScoreRow[];
-  /** 1-based rank of this game among the kept rows (null when it fell off the end or was not recorded). */
-  readonly rank: number | null;
-  readonly problem: string | null;
-}
 
 function isRow(v: unknown): v is ScoreRow {
   const r = v as Record<string, unknown>;

@@ -8,10 +8,10 @@ import { keepRunning, MAX_RUN } from '../../stool/keepRunning.js';
 import { playCommand, type GameStep } from '../../stool/stepGame.js';
 import { keepTravelling, MAX_TRAVEL, travelCommand } from '../../stool/travel.js';
 import type { GameState } from '../../stool/state.js';
-import { afterStep, handleKey, say, startUi, type Ui } from './controller.js';
-import { parseKeys } from './keys.js';
-import type { EndRecord } from './records.js';
-import { renderScreen } from './renderScreen.js';
+import { afterStep, handleKey, say, startUi, type Ui } from '../../stool/screen/controller.js';
+import { parseKeys } from '../../stool/screen/keys.js';
+import type { EndRecord } from '../../stool/screen/endRecord.js';
+import { renderScreen } from '../../stool/screen/renderScreen.js';
 
 /** Alternate screen on, cursor hidden, screen cleared. */
 const ENTER = '\u001b[?1049h\u001b[?25l\u001b[H\u001b[2J';

@@ -3,7 +3,7 @@
  * can play the bot's game through the terminal and compare the result with the reducer's.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { afterStep, currentTarget, handleKey, startUi, type Ui } from '../../../src/cli/play/controller.js';
+import { afterStep, currentTarget, handleKey, startUi, type Ui } from '../../../src/stool/screen/controller.js';
 import { botCommand } from '../../../src/stool/bot.js';
 import type { Command } from '../../../src/stool/commands.js';
 import type { CompassDir } from '../../../src/stool/grid.js';

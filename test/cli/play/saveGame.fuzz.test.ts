@@ -6,8 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startUi } from '../../../src/cli/play/controller.js';
-import { renderScreen } from '../../../src/cli/play/renderScreen.js';
+import { startUi } from '../../../src/stool/screen/controller.js';
+import { renderScreen } from '../../../src/stool/screen/renderScreen.js';
 import { loadSave } from '../../../src/cli/play/saveGame.js';
 import { botCommand } from '../../../src/stool/bot.js';
 import { newGame } from '../../../src/stool/newGame.js';

@@ -5,22 +5,22 @@
 import { SLOTS } from '../../nightsoil/equipment.js';
 import { castChance } from '../../nightsoil/scroll.js';
 import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
-import type { Command } from '../../stool/commands.js';
-import { playerView, sizeOf, levelOf } from '../../stool/context.js';
-import type { GameEvent } from '../../stool/events.js';
-import { eventText, num } from '../../stool/eventText.js';
-import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, type CompassDir, type Point } from '../../stool/grid.js';
-import { knownStairs, type Journey } from '../../stool/travel.js';
-import { thingsHere } from '../../stool/playerTurn.js';
-import type { GameState, Monster, Thing } from '../../stool/state.js';
-import { thingName } from '../../stool/thingName.js';
-import { lettersOf } from '../../stool/packLetters.js';
-import { scrollText } from '../../stool/scrollText.js';
-import { itemStats, wearPreview } from '../../stool/wearPreview.js';
-import { visibleMonsters } from '../../stool/view.js';
+import type { Command } from '../commands.js';
+import { playerView, sizeOf, levelOf } from '../context.js';
+import type { GameEvent } from '../events.js';
+import { eventText, num } from '../eventText.js';
+import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, type CompassDir, type Point } from '../grid.js';
+import { knownStairs, type Journey } from '../travel.js';
+import { thingsHere } from '../playerTurn.js';
+import type { GameState, Monster, Thing } from '../state.js';
+import { thingName } from '../thingName.js';
+import { lettersOf } from '../packLetters.js';
+import { scrollText } from '../scrollText.js';
+import { itemStats, wearPreview } from '../wearPreview.js';
+import { visibleMonsters } from '../view.js';
 import { chebyshev } from '../../core/chebyshev.js';
-import { PLAYER } from '../../stool/clocks.js';
-import type { EndRecord } from './records.js';
+import { PLAYER } from '../clocks.js';
+import type { EndRecord } from './endRecord.js';
 
 /** Which screen is up. */
 export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history' | 'look';
