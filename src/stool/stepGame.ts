@@ -27,8 +27,14 @@ export function gameRng(state: GameState): Rng {
  * Plays `command` from the player's current turn: it waits for a turn of the clock it needs (monsters act on theirs
  * meanwhile), is done, and play goes on to the player's next turn. A command that cannot be done now is refused with
  * a `cannot` event and the same state (no time passes, nothing is drawn). After the game is over every command is refused.
+ * `rng` must be the state's own stream (`gameRng(state)`, or the one the last step left); another is a RangeError.
  */
 export function stepGame(state: GameState, command: Command, rng: Rng): GameStep {
+  // The stream must be the one the state carries (a save resumes exactly because of it): any other is a caller's
+  // bug, said at once rather than found as a game that no longer replays.
+  const at = rng.getState();
+  if (at.some((w, i) => w !== state.rng[i]))
+    throw new RangeError('stepGame: rng is not the stream saved in the state (pass gameRng(state))');
   if (state.over !== null) return { state, events: [{ kind: 'cannot', reason: 'The game is over.' }] };
   const events: GameEvent[] = [];
   const s = cloneGame(state);

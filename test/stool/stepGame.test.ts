@@ -9,7 +9,8 @@ import { scrollNamed } from '../../src/stool/content/scrolls.js';
 import { STAIRS } from '../../src/stool/grid.js';
 import { PACK_SIZE } from '../../src/stool/playerTurn.js';
 import type { GameState } from '../../src/stool/state.js';
-import { playCommand } from '../../src/stool/stepGame.js';
+import { gameRng, playCommand, stepGame } from '../../src/stool/stepGame.js';
+import { createRng } from '../../src/core/rng.js';
 import { beside, firstOf, fresh, lying, ofKind, play, withPlayer } from './helpers.js';
 
 const RATION = { kind: 'food', name: 'ration', food: foodNamed('ration').food, rotsAt: null } as const;
@@ -18,6 +19,16 @@ const RATION = { kind: 'food', name: 'ration', food: foodNamed('ration').food, r
 function facing(build: string, over: Parameters<typeof beside>[3] = {}, s: GameState = fresh()): GameState {
   return beside(s, firstOf(s, build).id, 'e', { life: 1000, maxLife: 1000, ...over });
 }
+
+describe('the stream', () => {
+  it("refuses any stream but the state's own, as a programmer's error", () => {
+    const s = fresh();
+    expect(() => stepGame(s, { kind: 'wait' }, createRng(12345))).toThrow(RangeError);
+    const own = stepGame(s, { kind: 'wait' }, gameRng(s));
+    // The stream a step leaves is the one the next step takes.
+    expect(() => stepGame(own.state, { kind: 'wait' }, gameRng(own.state))).not.toThrow();
+  });
+});
 
 describe('moving', () => {
   it('steps one cell on a step turn, explores, and leaves the given state untouched', () => {
