@@ -5,7 +5,8 @@
  */
 import type { TimelinePosition } from '../core/timeline/position.js';
 import { emptySwing, swingInPlace, type SwingResult } from './attack.js';
-import { hasEffect, hasTimed, tickEffects, type EffectKind, type EffectTick } from './effects.js';
+import { hasEffect, hasTimed, tickEffects, type EffectTick } from './effects.js';
+import type { EffectKind } from './activeEffect.js';
 import { aimOf, armourOf, cloneFighter, isDead, type MobState } from './mob.js';
 import { intentOf } from './intent.js';
 import { CAST_BASE, SWING, wantsToFlee, type MoodAction } from './mood.js';

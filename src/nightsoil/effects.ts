@@ -6,30 +6,7 @@
  */
 import { comparePositions, effectActive, effectEnd, type TimelinePosition } from '../core/timeline/position.js';
 import type { MobState } from './mob.js';
-
-/** The lasting effects: a ward absorbs damage, haste doubles the swing rate, poison takes life once a round. */
-export type EffectKind = 'ward' | 'haste' | 'poison';
-
-/** One timed effect on a mob, as plain data. */
-export interface ActiveEffect {
-  readonly kind: EffectKind;
-  /** The scroll that made it. */
-  readonly scroll: string;
-  readonly start: TimelinePosition;
-  readonly rounds: number;
-  /** Ward: damage it can still absorb. Poison: damage still to come. Haste: 0. */
-  readonly amount: number;
-  /** Who made it: a duel side (0 or 1) or an arena mob id; poison damage is credited to it. */
-  readonly source: number;
-}
-
-/** A spell being prepared: which scroll, since when, for how many rounds, and at whom (a duel side or arena mob id). */
-export interface Preparation {
-  readonly scroll: number;
-  readonly start: TimelinePosition;
-  readonly rounds: number;
-  readonly target: number;
-}
+import type { ActiveEffect, EffectKind, Preparation } from './activeEffect.js';
 
 /** True when `f` is under an effect of `kind`. */
 export function hasEffect(f: MobState, kind: EffectKind): boolean {

@@ -1,5 +1,5 @@
 /** A Night Soil mob: its input description, and the plain-number state a fight or arena mutates. */
-import type { ActiveEffect, Preparation } from './effects.js';
+import type { ActiveEffect, Preparation } from './activeEffect.js';
 import { gearOf, type Loadout } from './equipment.js';
 
 export type { Item, Loadout, EquipmentSlot as Slot } from './equipment.js';

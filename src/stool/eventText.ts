@@ -1,5 +1,5 @@
 /** One message-log line for an event (null for events the player would not notice), built from the event and the state after it. */
-import type { EffectKind } from '../nightsoil/effects.js';
+import type { EffectKind } from '../nightsoil/activeEffect.js';
 import { PLAYER } from './clocks.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';

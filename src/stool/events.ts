@@ -1,5 +1,5 @@
 /** What happened during a command, as data: the message log and any other view are built from these. */
-import type { EffectKind } from '../nightsoil/effects.js';
+import type { EffectKind } from '../nightsoil/activeEffect.js';
 import type { MealResult } from '../nightsoil/food.js';
 import type { Item, ScrollEffect } from '../nightsoil/mob.js';
 import type { Thing } from './state.js';

@@ -1,7 +1,7 @@
 /** Reads a saved Night Soil fighter, item and scroll back from JSON, naming the field of the first problem (throws FieldError). */
 import { FieldError, at, choice, flag, list, number, object, text } from '../core/fields.js';
 import { SLOTS, type Item } from '../nightsoil/equipment.js';
-import type { ActiveEffect, Preparation } from '../nightsoil/effects.js';
+import type { ActiveEffect, Preparation } from '../nightsoil/activeEffect.js';
 import { SCROLL_EFFECTS, type MobState, type Scroll } from '../nightsoil/mob.js';
 import { MAX_RANGE, MAX_MOB_RATE, MAX_ROUNDS_OF_EFFECT, MAX_SCROLLS } from '../nightsoil/parseMob.js';
 import type { TimelinePosition } from '../core/timeline/position.js';
