@@ -30,7 +30,7 @@ export function gameRng(state: GameState): Rng {
  * `rng` must be the state's own stream (`gameRng(state)`, or the one the last step left); another is a RangeError.
  */
 export function stepGame(state: GameState, command: Command, rng: Rng): GameStep {
-  // The stream must be the one the state carries (a save resumes exactly because of it): any other is a caller's
+  // The stream must be the one the state carries (a save resumes exactly because of it); another is a caller's
   // bug, said at once rather than found as a game that no longer replays.
   const at = rng.getState();
   if (at.some((w, i) => w !== state.rng[i]))
