@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fray, ROOT, tempDir } from '../../helpers/cli.js';
+import { runsHere } from '../../helpers/runsHere.js';
 
 const PLODDER = join(ROOT, 'test/fixtures/summoners/plodder.js');
 
@@ -69,7 +70,7 @@ describe('a tournament whose match process dies', () => {
     expect(leftovers).toEqual([]);
   });
 
-  it.runIf(process.getuid?.() === 0)(
+  it.runIf(runsHere(process.getuid?.() === 0))(
     'a controller killed outright leaves run folders and cgroups that the next run sweeps',
     async () => {
       const dir = tempDir();
