@@ -63,12 +63,13 @@ export const COMPILE = Object.freeze({
   timeMs: 30_000,
 });
 
-/** A match played in a child process (tournaments): what it may use before it is killed (matchProcess.ts). */
+/**
+ * A match played in a child process (tournaments, queue workers): what it may use before it is killed
+ * (spawnWorker.ts). A match whose process dies is played once more, then recorded as failed (taskPool.ts).
+ */
 export const MATCH_PROCESS = Object.freeze({
   /** Memory of the child, isolates and all, beyond the isolates' own limits, in MiB (a cgroup, where the host allows). */
   baseMemoryMb: 512,
-  /** Tries of a match whose process dies (the first, and one retry). */
-  tries: 2,
 });
 
 /** What a bot may log for humans (console in an isolate, standard error of a process), kept per call (logBook.ts). */
