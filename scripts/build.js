@@ -114,4 +114,6 @@ if (vite) {
     writeFileSync(tmp, content);
     renameSync(tmp, path);
   }
+  const { buildStudio } = await import('./buildStudio.js');
+  await buildStudio(vite);
 }

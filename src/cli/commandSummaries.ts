@@ -20,6 +20,9 @@ export const COMMAND_SUMMARIES = {
     'Watch a Summoner War replay (`fray summoner match --replay`) or a Marked for Death battle (`fray mfd fight --replay`, or the start and end of `--json`) ' +
     'in your browser: serves one page on 127.0.0.1 until Ctrl-C. Also serves an HTML report as it is, opening the replays it links to in the viewer. ' +
     'With --out, writes the page to one self-contained HTML file instead (works offline).',
+  studio:
+    'Every system of fray in your browser (Marked for Death, the Summoner War playground, Night Soil, the roguelike, the calculators): ' +
+    'serves the static site on 127.0.0.1 until Ctrl-C, or copies it into a folder for any static host with --out.',
   worker:
     'Take jobs from a queue and send back their results: Summoner War matches (`summoner tournament --queue`) and chunks of ' +
     'Marked for Death battles (`mfd odds --queue`, `mfd sweep --queue`). Start one on every machine that should help; bots always run ' +
@@ -38,6 +41,7 @@ export const COMMAND_TERMS: Record<keyof typeof COMMAND_SUMMARIES, string> = {
   play: 'play [options]',
   summoner: 'summoner',
   view: 'view [options] <file>',
+  studio: 'studio [options]',
   worker: 'worker [options]',
   queue: 'queue',
 };

@@ -24,6 +24,7 @@ const GROUPS: readonly CommandGroup[] = [
   { name: 'play', load: async () => (await import('./play/index.js')).registerPlay },
   { name: 'summoner', load: async () => (await import('./summoner/index.js')).registerSummoner },
   { name: 'view', load: async () => (await import('./view/index.js')).registerView },
+  { name: 'studio', load: async () => (await import('./studio/index.js')).registerStudio },
   { name: 'worker', load: async () => (await import('./worker/index.js')).registerWorker },
   { name: 'queue', load: async () => (await import('./queue/index.js')).registerQueue },
 ];

@@ -17,6 +17,7 @@ import { viewPage, type ViewerAssets } from './viewPage.js';
 import { serveView, type Reply, type Router } from './viewServer.js';
 import { quote } from '../../core/quote.js';
 import { COMMAND_SUMMARIES } from '../commandSummaries.js';
+import { stopSignal } from '../stopSignal.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB (as `fray summoner replay` does). */
 const MAX_VIEW_BYTES = 1024 * 1024 * 1024;
@@ -95,19 +96,6 @@ function router(file: string, what: Viewable, viewer: ViewerAssets): Router {
     }
     return reply;
   };
-}
-
-/** Resolves on the first Ctrl-C (or SIGTERM): the server's normal way to stop. */
-function stopSignal(): Promise<void> {
-  return new Promise((done) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      done();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 }
 
 async function view(file: string, opts: ViewOptions): Promise<void> {

@@ -10,7 +10,7 @@ import { fail, ok, type Result } from '../../core/result.js';
 export interface Reply {
   status: number;
   type: string;
-  body: string;
+  body: string | Buffer;
 }
 
 /** Answers a request for an address path (decoded and normalised) and its query, or undefined for "not found". */
