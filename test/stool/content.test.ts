@@ -8,7 +8,7 @@ import { HERO, HERO_FOOD } from '../../src/stool/content/hero.js';
 import { LEVELS } from '../../src/stool/content/levels.js';
 import { MONSTERS } from '../../src/stool/content/monsters.js';
 import { SCROLLS } from '../../src/stool/content/scrolls.js';
-import { newGame } from '../../src/stool/newGame.js';
+import { newGame } from '../../src/stool/rules/newGame.js';
 
 describe('content', () => {
   it('has 3 to 5 levels, the stool on the last and stairs on every other', () => {

@@ -1,11 +1,11 @@
 /** Shared helpers for the game's tests: a seeded game with monsters and things put where a test needs them. */
 import type { MobState } from '../../src/nightsoil/mob.js';
-import type { Command } from '../../src/stool/commands.js';
-import type { GameEvent } from '../../src/stool/events.js';
-import { DIR_OFFSETS, type CompassDir } from '../../src/stool/grid.js';
-import { newGame } from '../../src/stool/newGame.js';
-import type { GameState, Monster, Thing } from '../../src/stool/state.js';
-import { gameRng, stepGame } from '../../src/stool/stepGame.js';
+import type { Command } from '../../src/stool/rules/commands.js';
+import type { GameEvent } from '../../src/stool/rules/events.js';
+import { DIR_OFFSETS, type CompassDir } from '../../src/stool/level/grid.js';
+import { newGame } from '../../src/stool/rules/newGame.js';
+import type { GameState, Monster, Thing } from '../../src/stool/rules/state.js';
+import { gameRng, stepGame } from '../../src/stool/rules/stepGame.js';
 
 /** A new game of seed 1 (the player in the middle of the first room, every neighbouring cell floor). */
 export function fresh(seed = 1): GameState {

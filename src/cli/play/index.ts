@@ -1,7 +1,7 @@
 /** `fray play`: The Quest for the Golden Stool, the roguelike of the Night Soil design, in the terminal. */
 import type { Command } from 'commander';
-import { newGame } from '../../stool/newGame.js';
-import { killerPhrase } from '../../stool/thingName.js';
+import { newGame } from '../../stool/rules/newGame.js';
+import { killerPhrase } from '../../stool/text/thingName.js';
 import { CliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr, printOut } from '../io.js';

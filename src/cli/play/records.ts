@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { readJson, REAL_FS, writeFilesAtomic } from '../../adapters/files.js';
 import { formatProblem } from '../../core/result.js';
 import { CliError } from '../CliError.js';
-import { summaryOf } from '../../stool/gameSummary.js';
-import { morgueText } from '../../stool/morgueText.js';
-import type { GameState } from '../../stool/state.js';
+import { summaryOf } from '../../stool/text/gameSummary.js';
+import { morgueText } from '../../stool/text/morgueText.js';
+import type { GameState } from '../../stool/rules/state.js';
 import type { EndRecord, ScoreRow } from '../../stool/screen/endRecord.js';
 
 /** The mark of a high-score file. */

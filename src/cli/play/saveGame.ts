@@ -5,10 +5,10 @@
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { dataDir } from '../../adapters/dataDir.js';
 import { readJson, readText, REAL_FS, writeFilesAtomic } from '../../adapters/files.js';
-import type { Command } from '../../stool/commands.js';
-import { isSave, parseSave, saveOf, saveText, type SaveFile } from '../../stool/saveFile.js';
-import type { GameState } from '../../stool/state.js';
-import { killerPhrase } from '../../stool/thingName.js';
+import type { Command } from '../../stool/rules/commands.js';
+import { isSave, parseSave, saveOf, saveText, type SaveFile } from '../../stool/save/saveFile.js';
+import type { GameState } from '../../stool/rules/state.js';
+import { killerPhrase } from '../../stool/text/thingName.js';
 import { CliError, unwrap } from '../CliError.js';
 
 /** The file name of a game saved where no --save or --load names a file (in the user's data folder, see dataDir). */

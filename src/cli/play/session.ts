@@ -3,11 +3,11 @@
  * end of the game, Ctrl-C, SIGTERM or SIGHUP, an error — the terminal is given back as it was (main screen, cursor
  * shown, cooked mode) before this resolves. A resize redraws.
  */
-import type { Command } from '../../stool/commands.js';
-import { keepRunning, MAX_RUN } from '../../stool/keepRunning.js';
-import { playCommand, type GameStep } from '../../stool/stepGame.js';
-import { keepTravelling, MAX_TRAVEL, travelCommand } from '../../stool/travel.js';
-import type { GameState } from '../../stool/state.js';
+import type { Command } from '../../stool/rules/commands.js';
+import { keepRunning, MAX_RUN } from '../../stool/autopilot/keepRunning.js';
+import { playCommand, type GameStep } from '../../stool/rules/stepGame.js';
+import { keepTravelling, MAX_TRAVEL, travelCommand } from '../../stool/autopilot/travel.js';
+import type { GameState } from '../../stool/rules/state.js';
 import { afterStep, handleKey, say, startUi, type Ui } from '../../stool/screen/controller.js';
 import { parseKeys } from '../../stool/screen/keys.js';
 import type { EndRecord } from '../../stool/screen/endRecord.js';

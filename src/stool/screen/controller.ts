@@ -5,21 +5,21 @@
 import { SLOTS } from '../../nightsoil/equipment.js';
 import { castChance } from '../../nightsoil/scroll.js';
 import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
-import type { Command } from '../commands.js';
-import { playerView, sizeOf, levelOf } from '../context.js';
-import type { GameEvent } from '../events.js';
-import { eventText, num } from '../eventText.js';
-import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, type CompassDir, type Point } from '../grid.js';
-import { knownStairs, type Journey } from '../travel.js';
-import { thingsHere } from '../playerTurn.js';
-import type { GameState, Monster, Thing } from '../state.js';
-import { thingName } from '../thingName.js';
-import { lettersOf } from '../packLetters.js';
-import { scrollText } from '../scrollText.js';
-import { itemStats, wearPreview } from '../wearPreview.js';
-import { visibleMonsters } from '../view.js';
+import type { Command } from '../rules/commands.js';
+import { playerView, sizeOf, levelOf } from '../rules/context.js';
+import type { GameEvent } from '../rules/events.js';
+import { eventText, num } from '../text/eventText.js';
+import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, type CompassDir, type Point } from '../level/grid.js';
+import { knownStairs, type Journey } from '../autopilot/travel.js';
+import { thingsHere } from '../rules/playerTurn.js';
+import type { GameState, Monster, Thing } from '../rules/state.js';
+import { thingName } from '../text/thingName.js';
+import { lettersOf } from '../rules/packLetters.js';
+import { scrollText } from '../text/scrollText.js';
+import { itemStats, wearPreview } from '../text/wearPreview.js';
+import { visibleMonsters } from '../rules/view.js';
 import { chebyshev } from '../../core/chebyshev.js';
-import { PLAYER } from '../clocks.js';
+import { PLAYER } from '../rules/clocks.js';
 import type { EndRecord } from './endRecord.js';
 
 /** Which screen is up. */

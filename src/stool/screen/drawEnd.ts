@@ -3,9 +3,9 @@
  * messages, the summary (level, rounds, kills, what grew, gear and pack), the score and the high scores, and where the
  * morgue file went. It stays until the player presses q, Enter or Esc.
  */
-import { growthText, headline, killedText, summaryOf } from '../gameSummary.js';
-import { listText } from '../listText.js';
-import type { GameState } from '../state.js';
+import { growthText, headline, killedText, summaryOf } from '../text/gameSummary.js';
+import { listText } from '../text/listText.js';
+import type { GameState } from '../rules/state.js';
 import type { Canvas, Style } from './canvas.js';
 import type { Ui } from './controller.js';
 import { wrap } from './wrap.js';

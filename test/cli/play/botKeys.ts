@@ -4,12 +4,12 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { afterStep, currentTarget, handleKey, startUi, type Ui } from '../../../src/stool/screen/controller.js';
-import { botCommand } from '../../../src/stool/bot.js';
-import type { Command } from '../../../src/stool/commands.js';
-import type { CompassDir } from '../../../src/stool/grid.js';
-import type { GameState } from '../../../src/stool/state.js';
-import { playCommand } from '../../../src/stool/stepGame.js';
-import { visibleMonsters } from '../../../src/stool/view.js';
+import { botCommand } from '../../../src/stool/autopilot/bot.js';
+import type { Command } from '../../../src/stool/rules/commands.js';
+import type { CompassDir } from '../../../src/stool/level/grid.js';
+import type { GameState } from '../../../src/stool/rules/state.js';
+import { playCommand } from '../../../src/stool/rules/stepGame.js';
+import { visibleMonsters } from '../../../src/stool/rules/view.js';
 
 const VI: Record<CompassDir, string> = { n: 'k', s: 'j', e: 'l', w: 'h', ne: 'u', nw: 'y', se: 'n', sw: 'b' };
 const MENU_KEY: Partial<Record<Command['kind'], string>> = { read: 'r', eat: 'e', wear: 'w', remove: 'T', drop: 'd' };

@@ -2,9 +2,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../src/stool/newGame.js';
-import { saveOf, saveText } from '../../../src/stool/saveFile.js';
-import type { GameState } from '../../../src/stool/state.js';
+import { newGame } from '../../../src/stool/rules/newGame.js';
+import { saveOf, saveText } from '../../../src/stool/save/saveFile.js';
+import type { GameState } from '../../../src/stool/rules/state.js';
 import { expectBadInput, fray, tempDir } from '../../helpers/cli.js';
 
 /** A folder holding `files` (name → text). */

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordEnd } from '../../../src/cli/play/records.js';
-import type { GameState } from '../../../src/stool/state.js';
+import type { GameState } from '../../../src/stool/rules/state.js';
 import { tempDir } from '../../helpers/cli.js';
 import { fresh } from '../../stool/helpers.js';
 

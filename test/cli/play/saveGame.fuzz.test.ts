@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startUi } from '../../../src/stool/screen/controller.js';
 import { renderScreen } from '../../../src/stool/screen/renderScreen.js';
 import { loadSave } from '../../../src/cli/play/saveGame.js';
-import { botCommand } from '../../../src/stool/bot.js';
-import { newGame } from '../../../src/stool/newGame.js';
-import { saveOf, saveText } from '../../../src/stool/saveFile.js';
-import type { GameState } from '../../../src/stool/state.js';
-import { playCommand } from '../../../src/stool/stepGame.js';
+import { botCommand } from '../../../src/stool/autopilot/bot.js';
+import { newGame } from '../../../src/stool/rules/newGame.js';
+import { saveOf, saveText } from '../../../src/stool/save/saveFile.js';
+import type { GameState } from '../../../src/stool/rules/state.js';
+import { playCommand } from '../../../src/stool/rules/stepGame.js';
 import { fray, tempDir } from '../../helpers/cli.js';
 import { expectRefused, mutants, outcomeOf, sampleForCli, type Mutant, type Outcome } from '../../helpers/fuzz.js';
 

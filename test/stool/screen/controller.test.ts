@@ -1,7 +1,7 @@
 /** The screen's key handling as a pure function: which monster `f` strikes and the panel shows. */
 import { describe, expect, it } from 'vitest';
 import { currentTarget, handleKey, say, startUi } from '../../../src/stool/screen/controller.js';
-import type { GameState } from '../../../src/stool/state.js';
+import type { GameState } from '../../../src/stool/rules/state.js';
 import { firstOf, fresh } from '../helpers.js';
 
 /** Seed 1 with a rat awake next to the player (east) and a goblin awake two cells west. */

@@ -1,0 +1,63 @@
+/** A new game from a seed: every level built from its own fork of the seed's stream, the player at the top, play at the player's first turn. */
+import { createRng } from '../../core/rng.js';
+import { fighterOf } from '../../nightsoil/mob.js';
+import { buildLevel } from '../level/buildLevel.js';
+import { foodNamed } from '../content/food.js';
+import { HERO, HERO_FOOD } from '../content/hero.js';
+import { LEVELS, type LevelPlan } from '../content/levels.js';
+import { makeCtx, refreshView } from './context.js';
+import type { GameEvent } from './events.js';
+import { STATE_VERSION, type GameState, type Level, type Monster, type PackThing } from './state.js';
+import { lettersOf } from './packLetters.js';
+import { playUntilPlayer } from './timeline.js';
+
+/** Stream indices: fork 0 is the game's own stream (every roll in play), fork i + 1 builds level i. */
+const GAME_STREAM = 0;
+
+/**
+ * The game for `seed` (a whole number from 0 to 2^32 − 1), standing at the player's first turn. Levels are built from
+ * forks of the seed's stream, so a level does not change when play draws more or fewer numbers before reaching it.
+ */
+export function newGame(seed: number, plans: readonly LevelPlan[] = LEVELS): GameState {
+  const root = createRng(seed);
+  const levels: Level[] = [];
+  const monsters: Monster[] = [];
+  plans.forEach((plan, i) => {
+    const built = buildLevel(plan, root.fork(i + 1), {
+      index: i,
+      last: i === plans.length - 1,
+      firstId: monsters.length,
+    });
+    levels.push(built.level);
+    monsters.push(...built.monsters);
+  });
+  const first = levels[0];
+  if (first === undefined) throw new RangeError('a game needs at least one level');
+  const f = fighterOf(HERO);
+  const pack: PackThing[] = HERO_FOOD.map((name) => {
+    const k = foodNamed(name);
+    return { kind: 'food', name: k.name, food: k.food, rotsAt: null };
+  });
+  const rng = root.fork(GAME_STREAM);
+  const s: GameState = {
+    version: STATE_VERSION,
+    seed,
+    rng: rng.getState(),
+    depth: 0,
+    levels,
+    player: { x: first.arrival.x, y: first.arrival.y, f, loadout: HERO.equipment, pack, letters: lettersOf({ pack }) },
+    monsters,
+    now: { round: 0, slot: 0 },
+    start: { life: f.maxLife, strength: f.maxStrength, iq: f.maxIq, aim: f.maxAim, armour: f.maxArmour },
+    kills: 0,
+    steadying: [],
+    turns: 0,
+    over: null,
+  };
+  const events: GameEvent[] = [];
+  const ctx = makeCtx(s, rng, events);
+  refreshView(ctx);
+  playUntilPlayer(ctx, null);
+  s.rng = rng.getState();
+  return s;
+}

@@ -1,0 +1,302 @@
+/**
+ * The player's side of a command: whether it can be done at all, which of the player's clocks it needs (strikes and
+ * readings the swing clock, as Night Soil's moods; stepping, eating, handling gear and the stairs the step clock, as
+ * the arena's eating), and doing it.
+ */
+import { equip, unequip, SLOTS } from '../../nightsoil/equipment.js';
+import { eatInPlace } from '../../nightsoil/food.js';
+import { canSwing, cloneFighter, refit } from '../../nightsoil/mob.js';
+import { hasScroll, readsOnSelf } from '../../nightsoil/scroll.js';
+import { PLAYER } from './clocks.js';
+import type { Command } from './commands.js';
+import { freeCell, inView, levelOf, monsterAt, refreshView, type Ctx } from './context.js';
+import { ARRIVAL, DIR_OFFSETS, COMPASS_DIRS, STAIRS, tileAt, walkable } from '../level/grid.js';
+import { chebyshev } from '../../core/chebyshev.js';
+import type { FloorThing, GameState, Monster, PackThing, Thing } from './state.js';
+import { castAt, prepareAt, swingAt } from './strikes.js';
+import { addToPack, keepInPack } from './packLetters.js';
+
+/** Most things the pack holds (letters a to t). */
+export const PACK_SIZE = 20;
+
+/** Which clock a command waits for: a swing turn, a step turn, or whichever of the player's turns comes first. */
+export type Need = 'swing' | 'step' | 'any';
+
+/** The things lying on the player's cell, in the order they were left there. */
+export function thingsHere(s: GameState): FloorThing[] {
+  const p = s.player;
+  return levelOf(s).items.filter((t) => t.x === p.x && t.y === p.y);
+}
+
+/** A monster by id if it is alive, on the player's level and in the player's view. */
+function visibleMonster(ctx: Ctx, id: number): Monster | undefined {
+  const m = ctx.onLevel.find((o) => o.id === id && o.f.life > 0);
+  return m !== undefined && inView(ctx, m.x, m.y) ? m : undefined;
+}
+
+/** Why monster `id` cannot be aimed at now, naming it when it is a monster of this level ("The goblin is out of sight."). */
+function notThere(ctx: Ctx, id: number, fallback: string): string {
+  const m = Number.isInteger(id) ? ctx.s.monsters[id] : undefined;
+  if (m === undefined || m.level !== ctx.s.depth) return fallback;
+  return m.f.life > 0 ? `The ${m.build} is out of sight.` : `The ${m.build} is dead.`;
+}
+
+const TOO_TIRED = 'You are too tired to swing (strength below 1): eat something.';
+
+/**
+ * The clock `cmd` needs right now, or why it cannot be done (a sentence for the player). Checked when the command is
+ * given (a refused command takes no time) and again at each of the player's turns until it is done, since monsters
+ * move in between: a step becomes a swing when a monster steps into the way.
+ */
+export function needOf(ctx: Ctx, cmd: Command): Need | string {
+  const s = ctx.s;
+  const p = s.player;
+  switch (cmd.kind) {
+    case 'move': {
+      if (!(COMPASS_DIRS as readonly string[]).includes(cmd.dir)) return `There is no direction '${String(cmd.dir)}'.`;
+      const [dx, dy] = DIR_OFFSETS[cmd.dir];
+      const x = p.x + dx;
+      const y = p.y + dy;
+      // A spent player cannot swing, so walking into a monster squeezes past it (they swap places): no one is ever
+      // walled in for good by monsters in a corridor, with no strength left to fight through them.
+      if (monsterAt(ctx, x, y) !== undefined) return canSwing(p.f) ? 'swing' : 'step';
+      return walkable(levelOf(s).tiles, x, y) ? 'step' : 'There is a wall in the way.';
+    }
+    case 'fire': {
+      const m = visibleMonster(ctx, cmd.target);
+      if (m === undefined) return notThere(ctx, cmd.target, 'There is nothing there to strike at.');
+      const d = chebyshev(p, m);
+      if (d > p.f.reach) return `The ${m.build} is ${d} cells away; your reach is ${p.f.reach}.`;
+      return canSwing(p.f) ? 'swing' : TOO_TIRED;
+    }
+    case 'read': {
+      const scroll = p.f.scrolls[cmd.scroll];
+      if (scroll === undefined || !Number.isInteger(cmd.scroll) || !hasScroll(p.f, cmd.scroll))
+        return 'You have no such scroll.';
+      if (readsOnSelf(scroll)) return 'swing';
+      const needs = `The ${scroll.name} scroll needs a monster in view to read it at.`;
+      if (cmd.target === undefined) return needs;
+      const m = visibleMonster(ctx, cmd.target);
+      if (m === undefined) return `${notThere(ctx, cmd.target, needs).replace(/\.$/, '')}: ${scroll.name} not read.`;
+      const d = chebyshev(p, m);
+      return d <= scroll.range ? 'swing' : `The ${m.build} is ${d} cells away; ${scroll.name} reaches ${scroll.range}.`;
+    }
+    case 'eat': {
+      const it = cmd.from === 'pack' ? p.pack[cmd.index] : thingsHere(s)[cmd.index]?.thing;
+      return it?.kind === 'food'
+        ? 'step'
+        : cmd.from === 'pack'
+          ? 'You have no such food.'
+          : 'There is no such food here.';
+    }
+    case 'wear':
+      return p.pack[cmd.index]?.kind === 'gear' ? 'step' : 'You have no such thing to wear or wield.';
+    case 'remove':
+      return (SLOTS as readonly string[]).includes(cmd.slot) && p.loadout[cmd.slot] !== undefined
+        ? 'step'
+        : 'You wear nothing there.';
+    case 'drop':
+      return p.pack[cmd.index] !== undefined ? 'step' : 'You have no such thing.';
+    case 'pickUp':
+      return thingsHere(s).length > 0 ? 'step' : 'There is nothing here to pick up.';
+    case 'descend':
+      if (tileAt(levelOf(s).tiles, p.x, p.y) !== STAIRS) return 'There are no stairs down here.';
+      return 'step';
+    case 'ascend':
+      if (tileAt(levelOf(s).tiles, p.x, p.y) !== ARRIVAL) return 'There are no stairs up here.';
+      // The top level has no up stairs (its arrival is plain floor), so depth > 0 always holds here.
+      return s.depth > 0 ? 'step' : 'There are no stairs up here.';
+    case 'wait':
+      return 'any';
+    default:
+      return 'Unknown command.';
+  }
+}
+
+/** Puts things in the pack, or on the floor at the player's feet when the pack is full. */
+function stow(ctx: Ctx, things: readonly PackThing[]): void {
+  const p = ctx.s.player;
+  for (const t of things) {
+    if (p.pack.length < PACK_SIZE) addToPack(p, t);
+    else {
+      const l = levelOf(ctx.s);
+      l.items = [...l.items, { x: p.x, y: p.y, thing: t }];
+      ctx.events.push({ kind: 'dropped', thing: t });
+    }
+  }
+}
+
+/** Does `cmd` now (its clock has come and `needOf` allowed it). */
+export function perform(ctx: Ctx, cmd: Command): void {
+  const s = ctx.s;
+  const p = s.player;
+  switch (cmd.kind) {
+    case 'move': {
+      const [dx, dy] = DIR_OFFSETS[cmd.dir];
+      const m = monsterAt(ctx, p.x + dx, p.y + dy);
+      if (m !== undefined && canSwing(p.f)) {
+        swingAt(ctx, PLAYER, m.id);
+        return;
+      }
+      if (m !== undefined) {
+        m.x = p.x;
+        m.y = p.y;
+        ctx.scent = null;
+        ctx.events.push({ kind: 'squeezed', who: m.id });
+      } else if (!freeCell(ctx, p.x + dx, p.y + dy)) return;
+      p.x += dx;
+      p.y += dy;
+      refreshView(ctx);
+      const here = thingsHere(s);
+      if (here.length > 0) ctx.events.push({ kind: 'here', things: here.map((t) => t.thing) });
+      return;
+    }
+    case 'fire':
+      swingAt(ctx, PLAYER, cmd.target);
+      return;
+    case 'read': {
+      const scroll = p.f.scrolls[cmd.scroll];
+      if (scroll === undefined) return;
+      const target = readsOnSelf(scroll) ? PLAYER : (cmd.target ?? PLAYER);
+      if (scroll.prepare > 0) prepareAt(ctx, PLAYER, cmd.scroll, target);
+      else castAt(ctx, PLAYER, cmd.scroll, target);
+      return;
+    }
+    case 'eat': {
+      let thing: Thing | undefined;
+      if (cmd.from === 'pack') {
+        thing = p.pack[cmd.index];
+        keepInPack(p, (_, i) => i !== cmd.index);
+      } else {
+        const here = thingsHere(s)[cmd.index];
+        thing = here?.thing;
+        const l = levelOf(s);
+        l.items = l.items.filter((t) => t !== here);
+      }
+      if (thing?.kind !== 'food') return;
+      const meal = eatInPlace(p.f, thing.food, ctx.params, ctx.rng);
+      ctx.events.push({ kind: 'ate', name: thing.name, meal });
+      return;
+    }
+    case 'wear': {
+      const thing = p.pack[cmd.index];
+      if (thing?.kind !== 'gear') return;
+      keepInPack(p, (_, i) => i !== cmd.index);
+      const r = equip(p.loadout, thing.item);
+      p.loadout = r.loadout;
+      refit(p.f, r.loadout);
+      ctx.events.push({ kind: 'wore', item: thing.item, removed: r.removed });
+      stow(
+        ctx,
+        r.removed.map((item) => ({ kind: 'gear', item })),
+      );
+      return;
+    }
+    case 'remove': {
+      const r = unequip(p.loadout, cmd.slot);
+      p.loadout = r.loadout;
+      refit(p.f, r.loadout);
+      for (const item of r.removed) ctx.events.push({ kind: 'tookOff', item });
+      stow(
+        ctx,
+        r.removed.map((item) => ({ kind: 'gear', item })),
+      );
+      return;
+    }
+    case 'drop': {
+      const thing = p.pack[cmd.index];
+      if (thing === undefined) return;
+      keepInPack(p, (_, i) => i !== cmd.index);
+      const l = levelOf(s);
+      l.items = [...l.items, { x: p.x, y: p.y, thing }];
+      ctx.events.push({ kind: 'dropped', thing });
+      return;
+    }
+    case 'pickUp': {
+      pickUp(ctx);
+      return;
+    }
+    case 'descend':
+      changeLevel(ctx, s.depth + 1);
+      return;
+    case 'ascend':
+      changeLevel(ctx, s.depth - 1);
+      return;
+    case 'wait':
+      return;
+  }
+}
+
+/** Takes what lies here: the stool wins the game; scrolls join the player's stacks; the rest goes in the pack while it has room. */
+function pickUp(ctx: Ctx): void {
+  const s = ctx.s;
+  const p = s.player;
+  const l = levelOf(s);
+  const taken = new Set<FloorThing>();
+  for (const ft of thingsHere(s)) {
+    const t = ft.thing;
+    if (t.kind === 'stool') {
+      taken.add(ft);
+      ctx.events.push({ kind: 'pickedUp', thing: t }, { kind: 'won' });
+      s.over = { result: 'won', round: s.now.round };
+      break;
+    }
+    if (t.kind === 'scroll') {
+      const i = p.f.scrolls.findIndex((x) => x.name === t.scroll.name);
+      if (i >= 0) p.f.scrollsLeft[i] = (p.f.scrollsLeft[i] ?? 0) + t.scroll.count;
+      else {
+        p.f.scrolls = [...p.f.scrolls, t.scroll];
+        p.f.scrollsLeft = [...p.f.scrollsLeft, t.scroll.count];
+      }
+      taken.add(ft);
+      ctx.events.push({ kind: 'pickedUp', thing: t, count: t.scroll.count });
+      continue;
+    }
+    if (p.pack.length >= PACK_SIZE) {
+      ctx.events.push({ kind: 'packFull', thing: t });
+      continue;
+    }
+    addToPack(p, t);
+    taken.add(ft);
+    ctx.events.push({ kind: 'pickedUp', thing: t });
+  }
+  l.items = l.items.filter((t) => !taken.has(t));
+}
+
+/**
+ * Down or up the stairs to level `depth` (copied before it changes, like the rest of the state): going down you arrive
+ * at its up stairs, going up at its stairs down. Its monsters take up where they were.
+ */
+function changeLevel(ctx: Ctx, depth: number): void {
+  const s = ctx.s;
+  const down = depth > s.depth;
+  s.depth = depth;
+  const next = s.levels[depth];
+  if (next === undefined) throw new RangeError(`no level ${depth}`);
+  s.levels[depth] = { ...next, explored: next.explored.slice(), items: next.items.slice() };
+  s.monsters = s.monsters.map((m) => (m.level === depth ? { ...m, f: cloneFighter(m.f) } : m));
+  ctx.onLevel = s.monsters.filter((m) => m.level === depth && m.f.life > 0);
+  const at = down ? next.arrival : stairsOf(next.tiles);
+  s.player.x = at.x;
+  s.player.y = at.y;
+  // A monster that wandered onto the stairs makes room: it steps to a free cell beside them.
+  const there = monsterAt(ctx, at.x, at.y);
+  if (there !== undefined) {
+    const dir = COMPASS_DIRS.find((d) => freeCell(ctx, at.x + DIR_OFFSETS[d][0], at.y + DIR_OFFSETS[d][1]));
+    if (dir !== undefined) {
+      there.x += DIR_OFFSETS[dir][0];
+      there.y += DIR_OFFSETS[dir][1];
+    }
+  }
+  ctx.events.push(down ? { kind: 'descended', depth } : { kind: 'ascended', depth });
+  refreshView(ctx);
+}
+
+/** Where the stairs down of a level are (every level but the last has them; arriving from below proves it). */
+function stairsOf(tiles: readonly string[]): { x: number; y: number } {
+  for (let y = 0; y < tiles.length; y++) {
+    const x = tiles[y]?.indexOf(STAIRS) ?? -1;
+    if (x >= 0) return { x, y };
+  }
+  throw new RangeError('a level above has no stairs down');
+}

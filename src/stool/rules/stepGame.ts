@@ -1,0 +1,54 @@
+/**
+ * The game reducer: state + command → state + events. Pure: the state passed in is never changed, and every draw
+ * comes from `rng`, which must be the stream saved in the state (`gameRng(state)`); the new state saves the stream
+ * as it is after the command, so a game is its seed and its command list, and a saved game resumes exactly.
+ */
+import { rngFromState, type Rng } from '../../core/rng.js';
+import { cloneGame } from './cloneGame.js';
+import type { Command } from './commands.js';
+import { makeCtx } from './context.js';
+import type { GameEvent } from './events.js';
+import { needOf } from './playerTurn.js';
+import type { GameState } from './state.js';
+import { playUntilPlayer } from './timeline.js';
+
+/** A state and what happened on the way to it. */
+export interface GameStep {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** The randomness stream a state carries, ready to pass to `stepGame`. */
+export function gameRng(state: GameState): Rng {
+  return rngFromState(state.rng);
+}
+
+/**
+ * Plays `command` from the player's current turn: it waits for a turn of the clock it needs (monsters act on theirs
+ * meanwhile), is done, and play goes on to the player's next turn. A command that cannot be done now is refused with
+ * a `cannot` event and the same state (no time passes, nothing is drawn). After the game is over every command is refused.
+ * `rng` must be the state's own stream (`gameRng(state)`, or the one the last step left); another is a RangeError.
+ */
+export function stepGame(state: GameState, command: Command, rng: Rng): GameStep {
+  // The stream must be the one the state carries (a save resumes exactly because of it); another is a caller's
+  // bug, said at once rather than found as a game that no longer replays.
+  const at = rng.getState();
+  if (at.some((w, i) => w !== state.rng[i]))
+    throw new RangeError('stepGame: rng is not the stream saved in the state (pass gameRng(state))');
+  if (state.over !== null) return { state, events: [{ kind: 'cannot', reason: 'The game is over.' }] };
+  const events: GameEvent[] = [];
+  const s = cloneGame(state);
+  const ctx = makeCtx(s, rng, events);
+  const need = needOf(ctx, command);
+  if (need !== 'any' && need !== 'swing' && need !== 'step')
+    return { state, events: [{ kind: 'cannot', reason: need }] };
+  s.turns += 1;
+  playUntilPlayer(ctx, command);
+  s.rng = rng.getState();
+  return { state: s, events };
+}
+
+/** `stepGame` with the state's own stream: the usual way to play one command. */
+export function playCommand(state: GameState, command: Command): GameStep {
+  return stepGame(state, command, gameRng(state));
+}

@@ -1,0 +1,81 @@
+/** Swings and readings between the player and a monster, through the Night Soil library, with their events. */
+import { emptySwing, swingInPlace } from '../../nightsoil/attack.js';
+import { beginReading, castInPlace, readsOnSelf } from '../../nightsoil/scroll.js';
+import { canSwing } from '../../nightsoil/mob.js';
+import { wantsToFlee } from '../../nightsoil/mood.js';
+import { PLAYER } from './clocks.js';
+import type { Ctx } from './context.js';
+import { fighterOfWho, monsterById } from './fighterOf.js';
+import { chebyshev } from '../../core/chebyshev.js';
+import { afterHarm } from './harm.js';
+
+/** Where the player or monster `who` stands. */
+function positionOf(ctx: Ctx, who: number): { x: number; y: number } {
+  return who === PLAYER ? ctx.s.player : monsterById(ctx.s, who);
+}
+
+/** `by` swings its weapon at `at` (one draw): damage, strength spent, and the aim or armour maximum the swing taught. */
+export function swingAt(ctx: Ctx, by: number, at: number): void {
+  const att = fighterOfWho(ctx.s, by);
+  const def = fighterOfWho(ctx.s, at);
+  const wasPreparing = def.preparing !== null;
+  const wasFleeing = wantsToFlee(def);
+  const sw = swingInPlace(att, def, ctx.params, ctx.rng.next(), emptySwing());
+  ctx.events.push({
+    kind: 'swing',
+    by,
+    at,
+    hit: sw.hit,
+    p: sw.p,
+    damage: sw.damage,
+    absorbed: sw.absorbed,
+    aimGain: sw.aimGain,
+    armourGain: sw.armourGain,
+  });
+  if (wasPreparing && def.preparing === null) ctx.events.push({ kind: 'interrupted', who: at });
+  // A shot from afar roots the shooter until its next swing turn, so kiting costs steps (docs/rules/stool.md).
+  if (chebyshev(positionOf(ctx, by), positionOf(ctx, at)) > 1 && !ctx.s.steadying.includes(by))
+    ctx.s.steadying = [...ctx.s.steadying, by];
+  if (by === PLAYER && !canSwing(att)) ctx.events.push({ kind: 'spent' });
+  afterHarm(ctx, { victim: at, by, wasFleeing });
+}
+
+/**
+ * `by` reads its scroll stack `i` at `at` (one draw): a ward or haste goes on the reader, a bolt or poison on the
+ * target. The iq is paid and the copy used up whether or not it works (Night Soil's scroll rules).
+ */
+export function castAt(ctx: Ctx, by: number, i: number, at: number): void {
+  const caster = fighterOfWho(ctx.s, by);
+  const scroll = caster.scrolls[i];
+  if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
+  const onSelf = readsOnSelf(scroll);
+  const targetId = onSelf ? by : at;
+  const target = fighterOfWho(ctx.s, targetId);
+  const wasPreparing = target.preparing !== null;
+  const wasFleeing = wantsToFlee(target);
+  const c = castInPlace(caster, target, { scroll: i, u: ctx.rng.next(), now: ctx.s.now, source: by }, ctx.params);
+  ctx.events.push({
+    kind: 'cast',
+    by,
+    at: targetId,
+    scroll: scroll.name,
+    effect: scroll.effect,
+    success: c.success,
+    p: c.p,
+    damage: c.damage,
+    absorbed: c.absorbed,
+    iqSpent: c.iqSpent,
+  });
+  if (onSelf) return;
+  if (wasPreparing && target.preparing === null) ctx.events.push({ kind: 'interrupted', who: targetId });
+  afterHarm(ctx, { victim: targetId, by, wasFleeing });
+}
+
+/** `by` begins reading scroll `i`, which needs preparation, aimed at `at`; nothing is spent until it goes off. */
+export function prepareAt(ctx: Ctx, by: number, i: number, at: number): void {
+  const caster = fighterOfWho(ctx.s, by);
+  const scroll = caster.scrolls[i];
+  if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
+  beginReading(caster, i, ctx.s.now, readsOnSelf(scroll) ? by : at);
+  ctx.events.push({ kind: 'prepare', by, scroll: scroll.name });
+}

@@ -1,0 +1,29 @@
+/** What the player can see and judge right now, derived from the state (for the screen, the key handling and the bot). */
+import { aimOf, armourOf } from '../../nightsoil/mob.js';
+import { DEFAULT_PARAMS, type NightSoilParams } from '../../nightsoil/params.js';
+import { hitChance } from '../../nightsoil/sigmoid.js';
+import { levelOf, playerView, sizeOf } from './context.js';
+import { chebyshev } from '../../core/chebyshev.js';
+import type { GameState, Monster } from './state.js';
+
+/** The living monsters on the player's level that the player sees, nearest first (then by id). */
+export function visibleMonsters(s: GameState, view: Uint8Array = playerView(s)): Monster[] {
+  const { width } = sizeOf(levelOf(s));
+  return s.monsters
+    .filter((m) => m.level === s.depth && m.f.life > 0 && view[m.y * width + m.x] === 1)
+    .sort((a, b) => chebyshev(s.player, a) - chebyshev(s.player, b) || a.id - b.id);
+}
+
+/** One side's chance to hit the other: the contest x and the sigmoid's p. */
+export interface Odds {
+  x: number;
+  p: number;
+}
+
+/** The player's chance to hit `m` with its weapon and `m`'s chance to hit the player (the sigmoid made visible). */
+export function hitOdds(s: GameState, m: Monster, params: NightSoilParams = DEFAULT_PARAMS): { you: Odds; it: Odds } {
+  return {
+    you: hitChance(aimOf(s.player.f), armourOf(m.f), params),
+    it: hitChance(aimOf(m.f), armourOf(s.player.f), params),
+  };
+}

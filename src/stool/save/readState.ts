@@ -1,0 +1,292 @@
+/**
+ * Reads a saved game state back from JSON, naming the field of the first problem (throws FieldError). Beyond each
+ * field's own rule it checks what the reducer relies on: rows of equal length, things and mobs on walkable cells of
+ * their level, monster ids in order, and a position that is one of the player's turns. Gear totals are recomputed
+ * from what is worn (derived, not trusted).
+ */
+import { MAX_SEED } from '../../core/rng.js';
+import { SLOTS, type Loadout } from '../../nightsoil/equipment.js';
+import { FieldError, at, choice, flag, list, number, object, text } from '../../core/fields.js';
+import { refit, type Item } from '../../nightsoil/mob.js';
+import { clocksOf, PLAYER } from '../rules/clocks.js';
+import { MONSTERS } from '../content/monsters.js';
+import { ARRIVAL, FLOOR, ROCK, STAIRS, walkable } from '../level/grid.js';
+import { PACK_SIZE } from '../rules/playerTurn.js';
+import { lettersOf, PACK_LETTERS } from '../rules/packLetters.js';
+import { readFighter, readItem, readPosition, readScroll } from './readFighter.js';
+import {
+  STATE_VERSION,
+  type FloorThing,
+  type GameOver,
+  type GameState,
+  type Level,
+  type Maxima,
+  type Monster,
+  type PackThing,
+  type Thing,
+} from '../rules/state.js';
+import { quote, showJson } from '../../core/quote.js';
+
+const STATE_FIELDS = [
+  'version',
+  'seed',
+  'rng',
+  'depth',
+  'levels',
+  'player',
+  'monsters',
+  'now',
+  'start',
+  'kills',
+  'steadying',
+  'turns',
+  'over',
+] as const;
+const WHOLE = { whole: true, min: 0, max: Number.MAX_SAFE_INTEGER } as const;
+const TILES = new Set([ROCK, FLOOR, STAIRS, ARRIVAL]);
+
+/** What a grid of rows must be: which characters, said how, and the size of a grid it must match. */
+interface RowRule {
+  allowed: (ch: string) => boolean;
+  what: string;
+  width?: number | undefined;
+  height?: number | undefined;
+}
+
+function rows(v: unknown, path: string, rule: RowRule): string[] {
+  const { allowed, what, width, height } = rule;
+  if (!Array.isArray(v)) throw new FieldError(path, 'must be an array of strings');
+  if (height !== undefined && v.length !== height)
+    throw new FieldError(path, `must have ${height} rows like tiles, got ${v.length}`);
+  if (v.length < 3) throw new FieldError(path, `must have at least 3 rows, got ${v.length}`);
+  const w = width ?? (typeof v[0] === 'string' ? v[0].length : 0);
+  if (w < 3) throw new FieldError(at(path, 0), 'must be a string of at least 3 characters');
+  v.forEach((r, y) => {
+    if (typeof r !== 'string') throw new FieldError(at(path, y), `must be a string, got ${showJson(r)}`);
+    if (r.length !== w)
+      throw new FieldError(at(path, y), `must be ${w} characters long like the first row, got ${r.length}`);
+    const bad = [...r].findIndex((ch) => !allowed(ch));
+    if (bad >= 0) throw new FieldError(at(path, y), `character ${bad + 1} is ${showJson(r[bad])}; ${what}`);
+  });
+  return v as string[];
+}
+
+function point(o: Record<string, unknown>, path: string, tiles: readonly string[]): { x: number; y: number } {
+  const x = number(o, 'x', path, { whole: true, min: 0, max: (tiles[0]?.length ?? 1) - 1 });
+  const y = number(o, 'y', path, { whole: true, min: 0, max: tiles.length - 1 });
+  if (!walkable(tiles, x, y)) throw new FieldError(path, `(${x}, ${y}) is rock, not floor`);
+  return { x, y };
+}
+
+function food(v: unknown, path: string): { life: number; strength: number; iq: number } {
+  const o = object(v, path, ['life', 'strength', 'iq']);
+  return {
+    life: number(o, 'life', path, { min: 0 }),
+    strength: number(o, 'strength', path, { min: 0 }),
+    iq: number(o, 'iq', path, { min: 0 }),
+  };
+}
+
+function thing(v: unknown, path: string): Thing {
+  const kind = choice(object(v, path, ['kind', 'item', 'name', 'food', 'rotsAt', 'scroll']), 'kind', path, [
+    'gear',
+    'food',
+    'scroll',
+    'stool',
+  ] as const);
+  switch (kind) {
+    case 'gear':
+      return { kind, item: readItem(object(v, path, ['kind', 'item']).item, at(path, 'item')) };
+    case 'food': {
+      const o = object(v, path, ['kind', 'name', 'food', 'rotsAt']);
+      if (o.rotsAt === undefined) throw new FieldError(at(path, 'rotsAt'), 'is required (null or a round)');
+      return {
+        kind,
+        name: text(o, 'name', path),
+        food: food(o.food, at(path, 'food')),
+        rotsAt: o.rotsAt === null ? null : number(o, 'rotsAt', path, WHOLE),
+      };
+    }
+    case 'scroll':
+      return { kind, scroll: readScroll(object(v, path, ['kind', 'scroll']).scroll, at(path, 'scroll')) };
+    case 'stool':
+      object(v, path, ['kind']);
+      return { kind };
+  }
+}
+
+function level(v: unknown, path: string): Level {
+  const o = object(v, path, ['tiles', 'explored', 'items', 'arrival']);
+  const tiles = rows(o.tiles, at(path, 'tiles'), {
+    allowed: (ch) => TILES.has(ch),
+    what: `tiles are ${[...TILES].map((c) => `'${c}'`).join(', ')}`,
+  });
+  const explored = rows(o.explored, at(path, 'explored'), {
+    allowed: (ch) => ch === '0' || ch === '1',
+    what: "explored cells are '1', others '0'",
+    width: tiles[0]?.length,
+    height: tiles.length,
+  });
+  const items = list(o, 'items', path, (x, p): FloorThing => {
+    const io = object(x, p, ['x', 'y', 'thing']);
+    return { ...point(io, p, tiles), thing: thing(io.thing, at(p, 'thing')) };
+  });
+  return {
+    tiles,
+    explored,
+    items,
+    arrival: point(object(o.arrival, at(path, 'arrival'), ['x', 'y']), at(path, 'arrival'), tiles),
+  };
+}
+
+function loadout(v: unknown, path: string): Loadout {
+  const o = object(v, path, SLOTS);
+  const out: { [slot: string]: Item } = {};
+  for (const slot of SLOTS) {
+    if (o[slot] === undefined) continue;
+    const it = readItem(o[slot], at(path, slot));
+    if (it.slot !== slot)
+      throw new FieldError(at(at(path, slot), 'slot'), `is '${it.slot}' but the item is worn in the ${slot} slot`);
+    out[slot] = it;
+  }
+  if (out.shield !== undefined && out.weapon?.twoHanded === true)
+    throw new FieldError(
+      at(path, 'shield'),
+      `${quote(out.weapon.name)} is two-handed, so no shield can be worn with it`,
+    );
+  return out;
+}
+
+function maxima(v: unknown, path: string): Maxima {
+  const o = object(v, path, ['life', 'strength', 'iq', 'aim', 'armour']);
+  return {
+    life: number(o, 'life', path, { gt: 0 }),
+    strength: number(o, 'strength', path, { min: 0 }),
+    iq: number(o, 'iq', path, { min: 0 }),
+    aim: number(o, 'aim', path, { min: 0 }),
+    armour: number(o, 'armour', path, { min: 0 }),
+  };
+}
+
+function over(v: unknown, path: string): GameOver | null {
+  if (v === null) return null;
+  const o = object(v, path, ['result', 'by', 'round']);
+  const result = choice(o, 'result', path, ['won', 'dead'] as const);
+  const round = number(o, 'round', path, WHOLE);
+  return o.by === undefined ? { result, round } : { result, by: text(o, 'by', path), round };
+}
+
+/** A whole game state. */
+export function readState(v: unknown, path: string): GameState {
+  const o = object(v, path, STATE_FIELDS);
+  if (o.version !== STATE_VERSION)
+    throw new FieldError(
+      at(path, 'version'),
+      `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${showJson(o.version)}`,
+    );
+  const seed = number(o, 'seed', path, { whole: true, min: 0, max: MAX_SEED });
+  const rngPath = at(path, 'rng');
+  if (!Array.isArray(o.rng) || o.rng.length !== 4)
+    throw new FieldError(rngPath, 'must be a list of 4 whole numbers from 0 to 4294967295');
+  const rng = o.rng.map((w, i) => {
+    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w > MAX_SEED)
+      throw new FieldError(at(rngPath, i), `must be a whole number from 0 to ${MAX_SEED}, got ${showJson(w)}`);
+    return w;
+  }) as [number, number, number, number];
+  if (rng.every((w) => w === 0)) throw new FieldError(rngPath, 'cannot be all zero');
+  const levels = list(o, 'levels', path, level);
+  if (levels.length === 0) throw new FieldError(at(path, 'levels'), 'must list at least one level');
+  const depth = number(o, 'depth', path, { whole: true, min: 0, max: levels.length - 1 });
+  const here = levels[depth] as Level;
+  const monsters = list(o, 'monsters', path, (x, p): Monster => {
+    const mo = object(x, p, ['id', 'build', 'level', 'x', 'y', 'awake', 'f']);
+    const id = number(mo, 'id', p, WHOLE);
+    const lv = number(mo, 'level', p, { whole: true, min: 0, max: levels.length - 1 });
+    return {
+      id,
+      build: choice(mo, 'build', p, Object.keys(MONSTERS)),
+      level: lv,
+      ...point(mo, p, (levels[lv] as Level).tiles),
+      awake: flag(mo, 'awake', p, false),
+      f: readFighter(mo.f, at(p, 'f')),
+    };
+  });
+  monsters.forEach((m, i) => {
+    if (m.id !== i)
+      throw new FieldError(
+        at(at(at(path, 'monsters'), i), 'id'),
+        `must be ${i} (monsters are listed in id order), got ${m.id}`,
+      );
+  });
+  const po = object(o.player, at(path, 'player'), ['x', 'y', 'f', 'loadout', 'pack', 'letters']);
+  const pp = at(path, 'player');
+  const f = readFighter(po.f, at(pp, 'f'));
+  const worn = loadout(po.loadout, at(pp, 'loadout'));
+  refit(f, worn);
+  const pack = list(po, 'pack', pp, (x, p): PackThing => {
+    const t = thing(x, p);
+    if (t.kind !== 'gear' && t.kind !== 'food')
+      throw new FieldError(
+        at(p, 'kind'),
+        `the pack holds gear and food, not ${t.kind === 'stool' ? 'the stool' : "scrolls (they are the fighter's stacks)"}`,
+      );
+    return t;
+  });
+  if (pack.length > PACK_SIZE)
+    throw new FieldError(at(pp, 'pack'), `holds at most ${PACK_SIZE} things, got ${pack.length}`);
+  const seenLetters = new Set<string>();
+  const letters =
+    po.letters === undefined
+      ? lettersOf({ pack })
+      : list(po, 'letters', pp, (x, p) => {
+          if (typeof x !== 'string' || x.length !== 1 || !PACK_LETTERS.includes(x) || seenLetters.has(x))
+            throw new FieldError(p, `must be a letter from a to t, each once, got ${JSON.stringify(x)}`);
+          seenLetters.add(x);
+          return x;
+        });
+  if (letters.length !== pack.length)
+    throw new FieldError(at(pp, 'letters'), `must give one letter for each of the ${pack.length} things in the pack`);
+  if (o.over === undefined) throw new FieldError(at(path, 'over'), 'is required (null while the game goes on)');
+  const ended = over(o.over, at(path, 'over'));
+  // A player at 0 life has died: a game that goes on (over: null) with one is not a game that can be resumed.
+  if (ended === null && f.life <= 0)
+    throw new FieldError(
+      at(at(pp, 'f'), 'life'),
+      'is 0 but the game is not over: a player with no life left has died, so this save cannot be played on',
+    );
+  const state: GameState = {
+    version: STATE_VERSION,
+    seed,
+    rng,
+    depth,
+    levels,
+    player: { ...point(po, pp, here.tiles), f, loadout: worn, pack, letters },
+    monsters,
+    now: readPosition(o.now, at(path, 'now')),
+    start: maxima(o.start, at(path, 'start')),
+    kills: number(o, 'kills', path, WHOLE),
+    steadying:
+      o.steadying === undefined
+        ? []
+        : list(o, 'steadying', path, (x, p) => {
+            if (typeof x !== 'number' || !Number.isInteger(x) || x < PLAYER || x >= monsters.length)
+              throw new FieldError(p, `must be the player (${PLAYER}) or a monster's id, got ${JSON.stringify(x)}`);
+            return x;
+          }),
+    turns: number(o, 'turns', path, WHOLE),
+    over: ended,
+  };
+  const { clocks, order } = clocksOf(state);
+  const slot = order[state.now.slot];
+  if (slot === undefined)
+    throw new FieldError(
+      at(at(path, 'now'), 'slot'),
+      `must be below ${order.length} (the slots in a round of this game), got ${state.now.slot}`,
+    );
+  if (state.over === null && clocks[slot.actor]?.who !== PLAYER)
+    throw new FieldError(
+      at(path, 'now'),
+      "is not one of the player's turns: a game is saved only at the player's turn",
+    );
+  return state;
+}

@@ -1,0 +1,22 @@
+/** A game rebuilt from its seed and command list: how saves double as replays, and how determinism is tested. */
+import type { Command } from '../rules/commands.js';
+import type { GameEvent } from '../rules/events.js';
+import { newGame } from '../rules/newGame.js';
+import type { GameState } from '../rules/state.js';
+import { gameRng, stepGame } from '../rules/stepGame.js';
+
+/** The state after playing `commands` from a new game of `seed` (refused commands change nothing, as when they were given). */
+export function replayGame(
+  seed: number,
+  commands: readonly Command[],
+  onEvents?: (events: GameEvent[], state: GameState) => void,
+): GameState {
+  let s = newGame(seed);
+  const rng = gameRng(s);
+  for (const c of commands) {
+    const r = stepGame(s, c, rng);
+    s = r.state;
+    onEvents?.(r.events, s);
+  }
+  return s;
+}

@@ -1,0 +1,63 @@
+/**
+ * What the player knows of one cell of its level, in a few lines: a monster in view with its state and both chances
+ * to hit (yours at it and its at you), or what lies there, or what the cell is, or that it has not been seen.
+ */
+import { attackReach } from '../../nightsoil/reach.js';
+import { aimOf, armourOf } from '../../nightsoil/mob.js';
+import { wantsToFlee } from '../../nightsoil/mood.js';
+import { chebyshev } from '../../core/chebyshev.js';
+import { levelOf, playerView, sizeOf } from '../rules/context.js';
+import { monsterNamed } from '../content/monsters.js';
+import { effectsText } from './effectsText.js';
+import { num } from './eventText.js';
+import { ARRIVAL, ROCK, STAIRS, tileAt } from '../level/grid.js';
+import type { GameState } from '../rules/state.js';
+import { thingPhrase } from './thingName.js';
+import { hitOdds } from '../rules/view.js';
+
+const pct = (p: number): string => `${Math.round(p * 100)}%`;
+
+/** See the file comment. */
+export function describeCell(s: GameState, x: number, y: number): string[] {
+  const l = levelOf(s);
+  const { width } = sizeOf(l);
+  const seenNow = playerView(s)[y * width + x] === 1;
+  const known = l.explored[y]?.[x] === '1';
+  const p = s.player;
+  if (p.x === x && p.y === y) return ['You.', ...lying(s, x, y)];
+  if (!known) return ['You have not seen this place.'];
+  const m = seenNow ? s.monsters.find((o) => o.level === s.depth && o.f.life > 0 && o.x === x && o.y === y) : undefined;
+  if (m !== undefined) {
+    const b = monsterNamed(m.build);
+    const f = m.f;
+    const d = chebyshev(p, m);
+    const odds = hitOdds(s, m);
+    const mood = !m.awake ? 'asleep' : wantsToFlee(f) ? 'fleeing' : 'awake';
+    const fx = effectsText(f, s.now);
+    return [
+      `${cap(m.build)} (${b.glyph}), ${d} cell${d === 1 ? '' : 's'} away, ${mood}${fx !== '' ? `, ${fx}` : ''}.`,
+      `Life ${num(f.life)}/${num(f.maxLife)}  Str ${num(f.strength)}  Aim ${num(aimOf(f))}  Armour ${num(armourOf(f))}`,
+      `You hit it ${pct(odds.you.p)} (x ${odds.you.x.toFixed(2)}); it hits you ${pct(odds.it.p)} (x ${odds.it.x.toFixed(2)}).`,
+      `Reach ${attackReach(f)}, ${f.swingRate} swings and ${f.moveRate} steps a round.`,
+    ];
+  }
+  const t = tileAt(l.tiles, x, y);
+  const what =
+    t === ROCK
+      ? 'Rock.'
+      : t === STAIRS
+        ? 'Stairs down.'
+        : t === ARRIVAL
+          ? s.depth > 0
+            ? 'Stairs up.'
+            : 'Where you came in.'
+          : 'Floor.';
+  return [seenNow ? what : `${what} (remembered, not in view)`, ...lying(s, x, y)];
+}
+
+const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+
+function lying(s: GameState, x: number, y: number): string[] {
+  const here = levelOf(s).items.filter((t) => t.x === x && t.y === y);
+  return here.length > 0 ? [`Lying here: ${here.map((t) => thingPhrase(t.thing)).join(', ')}.`] : [];
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../../src/core/result.js';
+import { newGame } from '../../../src/stool/rules/newGame.js';
+import { isSave, parseSave, saveOf, SAVE_FORMAT, saveText } from '../../../src/stool/save/saveFile.js';
+
+type Key = string | number;
+
+/** The value at `path` inside parsed JSON. */
+function get(json: unknown, path: readonly Key[]): unknown {
+  let v = json;
+  for (const k of path) v = (v as Record<Key, unknown>)[k];
+  return v;
+}
+
+/** Sets the value at `path` inside parsed JSON (undefined deletes it). */
+function set(json: unknown, path: readonly Key[], value: unknown): void {
+  const parent = get(json, path.slice(0, -1)) as Record<Key, unknown>;
+  const key = path[path.length - 1] as Key;
+  if (value === undefined) delete parent[key];
+  else parent[key] = value;
+}
+
+/** A save of a new game as parsed JSON, changed by `edit`, read back: the one-line problem, or 'ok'. */
+function problemAfter(edit: (save: unknown) => void): string {
+  const save: unknown = JSON.parse(saveText(saveOf(newGame(1), [{ kind: 'wait' }], ['a line'])));
+  edit(save);
+  const r = parseSave(save, 'game.json');
+  return r.ok ? 'ok' : formatProblem(r.problem);
+}
+
+describe('save files', () => {
+  it('read back what was written', () => {
+    expect(problemAfter(() => {})).toBe('ok');
+  });
+
+  it('are marked, so other files are never taken for one', () => {
+    expect(isSave({ format: SAVE_FORMAT })).toBe(true);
+    expect(isSave({ a: 1 })).toBe(false);
+    expect(isSave([])).toBe(false);
+    expect(problemAfter((s) => set(s, ['format'], undefined))).toBe(
+      `game.json: format: this is not a save of The Quest for the Golden Stool (no "format": "${SAVE_FORMAT}")`,
+    );
+  });
+
+  it('made before pack letters and rooting read as: a, b, c… in pack order, and nobody steadying; bad ones are named', () => {
+    expect(
+      problemAfter((s) => {
+        set(s, ['state', 'player', 'letters'], undefined);
+        set(s, ['state', 'steadying'], undefined);
+      }),
+    ).toBe('ok');
+    expect(problemAfter((s) => set(s, ['state', 'player', 'letters'], ['a', 'a']))).toBe(
+      'game.json: state.player.letters[1]: must be a letter from a to t, each once, got "a"',
+    );
+    expect(problemAfter((s) => set(s, ['state', 'player', 'letters'], ['a']))).toBe(
+      'game.json: state.player.letters: must give one letter for each of the 2 things in the pack',
+    );
+    expect(problemAfter((s) => set(s, ['state', 'steadying'], [99999]))).toMatch(
+      /^game\.json: state\.steadying\[0\]: must be the player \(-1\) or a monster's id, got 99999$/,
+    );
+  });
+
+  it('name the field of the first problem, on one line', () => {
+    const f = ['state', 'player', 'f'];
+    const tiles3 = ['state', 'levels', 0, 'tiles', 3];
+    const cases: [(s: unknown) => void, string][] = [
+      [(s) => set(s, ['version'], 2), 'game.json: version: must be 1 (this fray reads version 1 saves), got 2'],
+      [(s) => set(s, [...f, 'life'], -3), 'game.json: state.player.f.life: must be a number ≥ 0 and ≤ 30, got -3'],
+      [
+        (s) => set(s, [...f, 'life'], 0),
+        'game.json: state.player.f.life: is 0 but the game is not over: a player with no life left has died, so this save cannot be played on',
+      ],
+      [
+        (s) => set(s, [...f, 'lif'], 3),
+        "game.json: state.player.f.lif: unknown field (did you mean 'life'?); allowed: name, life, maxLife, strength, maxStrength, iq, maxIq, maxAim, maxArmour, gearAim, gearArmour, offence, defence, reach, swingRate, moveRate, fleeBelow, eatBelow, scrolls, scrollsLeft, effects, preparing",
+      ],
+      [
+        (s) => set(s, tiles3, 'x'),
+        'game.json: state.levels[0].tiles[3]: must be 60 characters long like the first row, got 1',
+      ],
+      [
+        (s) => set(s, tiles3, String(get(s, tiles3)).replace('#', 'Z')),
+        "game.json: state.levels[0].tiles[3]: character 1 is \"Z\"; tiles are '#', '.', '>', '<'",
+      ],
+      [
+        (s) => set(s, ['state', 'monsters', 2, 'id'], 7),
+        'game.json: state.monsters[2].id: must be 2 (monsters are listed in id order), got 7',
+      ],
+      [
+        (s) => set(s, ['state', 'monsters', 0, 'build'], 'dragon'),
+        'game.json: state.monsters[0].build: must be one of rat, goblin, orc, wizard, got "dragon"',
+      ],
+      [(s) => set(s, ['state', 'player', 'x'], 0), 'game.json: state.player: (0, 4) is rock, not floor'],
+      [
+        (s) => set(s, ['state', 'now', 'slot'], Number(get(s, ['state', 'now', 'slot'])) + 1),
+        "game.json: state.now: is not one of the player's turns: a game is saved only at the player's turn",
+      ],
+      [(s) => set(s, ['state', 'rng'], [0, 0, 0, 0]), 'game.json: state.rng: cannot be all zero'],
+      [(s) => set(s, ['seed'], 2), "game.json: state.seed: is 1 but the save's seed is 2"],
+      [
+        (s) => set(s, ['commands', 0], { kind: 'move', dir: 'up' }),
+        'game.json: commands[0].dir: must be one of n, ne, e, se, s, sw, w, nw, got "up"',
+      ],
+      [
+        (s) => set(s, ['state', 'player', 'loadout', 'weapon', 'slot'], 'head'),
+        "game.json: state.player.loadout.weapon.slot: is 'head' but the item is worn in the weapon slot",
+      ],
+      [
+        (s) => set(s, [...f, 'scrollsLeft', 1], 1),
+        'game.json: state.player.f.scrollsLeft: must have one count per scroll (1), got 2',
+      ],
+      [(s) => set(s, ['state', 'over'], undefined), 'game.json: state.over: is required (null while the game goes on)'],
+    ];
+    for (const [edit, message] of cases) expect(problemAfter(edit)).toBe(message);
+  });
+
+  it('recompute gear totals from what is worn rather than trust them', () => {
+    const save: unknown = JSON.parse(saveText(saveOf(newGame(1), [], [])));
+    set(save, ['state', 'player', 'f', 'offence'], 99);
+    const r = parseSave(save);
+    expect(r.ok && r.value.state.player.f.offence).toBeCloseTo(1.4, 12);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { describeCell } from '../../../src/stool/text/describeCell.js';
+import { beside, firstOf, fresh } from '../helpers.js';
+
+describe('describeCell', () => {
+  it('tells a monster in view with its state and both chances, the player, floor, and a cell never seen', () => {
+    const s0 = fresh();
+    const s = beside(s0, firstOf(s0, 'rat').id, 'e');
+    const p = s.player;
+    const rat = describeCell(s, p.x + 1, p.y);
+    expect(rat[0]).toBe('Rat (r), 1 cell away, awake.');
+    expect(rat[2]).toMatch(/^You hit it \d+% \(x -?\d\.\d\d\); it hits you \d+% \(x -?\d\.\d\d\)\.$/);
+    expect(describeCell(s, p.x, p.y)[0]).toBe('You.');
+    expect(describeCell(s, p.x - 1, p.y)[0]).toBe('Floor.');
+    const l = s.levels[0]!;
+    const unseen = l.explored.findIndex((row) => row.includes('0'));
+    expect(describeCell(s, l.explored[unseen]!.indexOf('0'), unseen)).toEqual(['You have not seen this place.']);
+  });
+});
