@@ -12,7 +12,12 @@ export interface Served {
 
 /** Runs `fray view ...args` in `cwd` and waits for it to print its address (or fails with what it wrote). */
 export function startView(args: string[], cwd: string, env: Record<string, string> = {}): Promise<Served> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin/fray.js'), 'view', ...args], {
+  return startServer(['view', ...args], cwd, env);
+}
+
+/** Runs `fray ...argv` (a command that serves: view, studio) and waits for it to print its address. */
+export function startServer(argv: string[], cwd: string, env: Record<string, string> = {}): Promise<Served> {
+  const child = spawn(process.execPath, [join(ROOT, 'bin/fray.js'), ...argv], {
     cwd,
     env: { ...process.env, FRAY_DEBUG: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,7 +35,7 @@ export function startView(args: string[], cwd: string, env: Record<string, strin
   return new Promise((done, fail) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      fail(new Error(`fray view printed no address in 20 s: ${stdout}${stderr}`));
+      fail(new Error(`fray ${argv[0]} printed no address in 20 s: ${stdout}${stderr}`));
     }, 20_000);
     const look = (): void => {
       const m = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout);
@@ -41,7 +46,7 @@ export function startView(args: string[], cwd: string, env: Record<string, strin
     child.stdout.on('data', look);
     void exited.then((code) => {
       clearTimeout(timer);
-      fail(new Error(`fray view exited (${code}) before serving: ${stdout}${stderr}`));
+      fail(new Error(`fray ${argv[0]} exited (${code}) before serving: ${stdout}${stderr}`));
     });
   });
 }

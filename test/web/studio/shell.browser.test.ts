@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../../../web/studio/src/pageList.js';
 import { launchBrowser } from '../../helpers/browser.js';
-import { ROOT } from '../../helpers/cli.js';
+import { ROOT, tempDir } from '../../helpers/cli.js';
+import { startServer } from '../../cli/view/startView.js';
 import { RUN_BROWSER_TESTS } from '../viewerPage.js';
 import { openStudio, seriousViolations, STUDIO_INDEX } from './studioPage.js';
 
@@ -75,25 +75,16 @@ describe.runIf(RUN_BROWSER_TESTS)('the studio shell in Chromium', () => {
   });
 
   it('is served the same by `fray studio` on 127.0.0.1', async () => {
-    const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'bin/fray.js'), 'studio', '--port', '0'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const served = await startServer(['studio', '--port', '0'], tempDir());
     try {
-      const url = await new Promise<string>((done, failed) => {
-        let out = '';
-        child.stdout?.on('data', (d: Buffer) => {
-          out += d.toString();
-          const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
-          if (m) done(m[0]);
-        });
-        child.once('exit', (code) => failed(new Error(`fray studio exited with ${code}`)));
-      });
-      const { page, errors, outside } = await openStudio(browser, 'calc', { base: url });
+      const { page, errors, outside } = await openStudio(browser, 'calc', { base: served.url });
       expect(await page.$eval('#studio-main', (e) => e.dataset.page)).toBe('calc');
       expect(errors).toEqual([]);
       expect(outside).toEqual([]);
     } finally {
-      child.kill('SIGTERM');
+      const { code, stderr } = await served.stop();
+      expect(code).toBe(0);
+      expect(stderr).toContain('Stopped.');
     }
   });
 });
