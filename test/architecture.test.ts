@@ -6,6 +6,8 @@ import { ROOT } from './helpers/cli.js';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
+    // Built copies and installed packages are not source.
+    if (f === 'dist' || f === 'node_modules') return [];
     const p = join(dir, f);
     return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
   });
@@ -45,8 +47,8 @@ describe('architecture', () => {
     expect(pure.filter((f) => io.test(f.text)).map((f) => f.path)).toEqual([]);
   });
 
-  it('keeps the viewer and the studio on the library: web/ imports nothing from src/cli or src/adapters, statically or dynamically', () => {
-    const viewer = [...files(join(ROOT, 'web/src')), ...files(join(ROOT, 'web/studio'))].map((p) => ({
+  it('keeps the browser on the library: nothing in web/ imports src/cli or src/adapters, statically or dynamically', () => {
+    const viewer = files(join(ROOT, 'web')).map((p) => ({
       path: relative(ROOT, p),
       text: readFileSync(p, 'utf8'),
     }));
@@ -92,5 +94,36 @@ describe('architecture', () => {
         .map((f) => f.path),
     ).toEqual([]);
     expect(screen.filter((f) => specifiers(f.text).some((s) => EDGE.test(s))).map((f) => f.path)).toEqual([]);
+  });
+
+  it('keeps the adapters below the CLI: nothing in src/adapters imports src/cli', () => {
+    const adapters = all.filter((f) => f.path.startsWith('src/adapters/'));
+    expect(
+      adapters
+        .filter((f) => specifiers(f.text).some((s) => s.startsWith('.') && /(^|\/)cli\//.test(s)))
+        .map((f) => f.path),
+    ).toEqual([]);
+  });
+
+  it("imports no worker's entry file: a worker is started by its URL, and its types live in a plain module", () => {
+    const everywhere = [
+      ...all,
+      ...files(join(ROOT, 'test')).map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') })),
+    ];
+    expect(
+      everywhere.filter((f) => specifiers(f.text).some((s) => /\.worker\.js$/.test(s))).map((f) => f.path),
+    ).toEqual([]);
+  });
+
+  it("gives the roguelike's rooms one direction: the reducer and the level know no words, saves, autopilot or screen", () => {
+    const rooms = (dir: string) => all.filter((f) => f.path.startsWith(`src/stool/${dir}/`));
+    const reaches = (dirs: string[], others: string[]) =>
+      dirs
+        .flatMap(rooms)
+        .filter((f) => specifiers(f.text).some((s) => others.some((o) => s.startsWith(`../${o}/`))))
+        .map((f) => f.path);
+    expect(rooms('rules').length).toBeGreaterThan(10);
+    expect(reaches(['rules', 'level', 'content'], ['text', 'save', 'autopilot', 'screen'])).toEqual([]);
+    expect(reaches(['text', 'save', 'autopilot'], ['screen'])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /** The one exception the CLI uses: thrown only in src/cli, caught in main, printed as one line. */
 import { formatProblem, type Problem, type Result } from '../core/result.js';
+import { RunFailure } from '../adapters/runWatch.js';
 import { ExitCode } from './exitCodes.js';
 
 /** A failure to report to the user as one line on stderr, with its exit code. */
@@ -21,4 +22,14 @@ export class CliError extends Error {
 export function unwrap<T>(r: Result<T>): T {
   if (!r.ok) throw CliError.fromProblem(r.problem);
   return r.value;
+}
+
+/** The value of `run`; a RunFailure (the workers or the queue failed as a whole) becomes a CliError with exit code 1. */
+export async function runFailureAsCliError<T>(run: Promise<T>): Promise<T> {
+  try {
+    return await run;
+  } catch (e) {
+    if (e instanceof RunFailure) throw new CliError(e.message, ExitCode.Failure);
+    throw e;
+  }
 }

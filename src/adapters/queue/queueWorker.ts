@@ -7,7 +7,7 @@ import type { Job } from 'bullmq';
 import type { ChunkSummary } from '../../mfd/odds/chunkSummary.js';
 import { parseRules } from '../../summoner/rules/rules.js';
 import type { MatchOutcome, SummonerMatchWorkerData } from '../summoner/tournamentMatch.js';
-import type { MfdOddsWorkerData } from '../workers/mfdOdds.worker.js';
+import type { MfdOddsWorkerData } from '../workers/mfdOddsWorkerData.js';
 import type { BotLimits } from '../sandbox/limits.js';
 import type { QueueConnection } from './queueConnection.js';
 import {

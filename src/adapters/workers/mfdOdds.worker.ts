@@ -1,14 +1,7 @@
 /** Worker thread entry (bundled to dist/mfdOdds.worker.js): runs chunks of Marked for Death battles on request. */
-import type { Teams } from '../../mfd/model.js';
 import { runChunk } from '../../mfd/odds/runChunk.js';
+import type { MfdOddsWorkerData } from './mfdOddsWorkerData.js';
 import { workerChannel } from './spawnWorker.js';
-
-/** What the pool hands each worker once, at start: the battle (teams are plain data) and the master seed. */
-export interface MfdOddsWorkerData {
-  teams: Teams;
-  seed: number;
-  maxRounds?: number;
-}
 
 // A task may bring its own start-up data (a queue worker reuses one thread for many runs); else the thread's.
 const channel = workerChannel();

@@ -5,7 +5,7 @@ import { formatProblem } from '../../core/result.js';
 import { writeOutputs } from '../writeOutputs.js';
 import { loadTeams } from '../../adapters/mfd/loadTeams.js';
 import { runTaskPool } from '../../adapters/workers/taskPool.js';
-import type { MfdOddsWorkerData } from '../../adapters/workers/mfdOdds.worker.js';
+import type { MfdOddsWorkerData } from '../../adapters/workers/mfdOddsWorkerData.js';
 import { chunkPlan } from '../../mfd/odds/chunkPlan.js';
 import { mergeAll, type ChunkSummary } from '../../mfd/odds/chunkSummary.js';
 import { runChunk } from '../../mfd/odds/runChunk.js';
@@ -16,9 +16,11 @@ import { mergeOddsJobs, oddsJobs, oddsRunIdentity } from '../../mfd/odds/oddsJob
 import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
 import { FRAY_VERSION, runKey } from '../../adapters/queue/runKey.js';
 import { connectQueue } from '../worker/connectQueue.js';
-import { chunksText, reportQueued, runQueued } from '../worker/runQueued.js';
+import { runQueued } from '../../adapters/queue/runQueued.js';
+import { consoleWatch, QUEUE_BAR } from '../consoleWatch.js';
+import { chunksText, reportQueued } from '../worker/reportQueued.js';
 import { queueKeepOption } from '../worker/queueKeepOption.js';
-import { CliError, unwrap } from '../CliError.js';
+import { CliError, unwrap, runFailureAsCliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
@@ -215,12 +217,12 @@ async function oddsOnQueue(conn: QueueConnection, opts: OddsOptions, teams: Team
     key: runKey('odds', oddsRunIdentity(teams, seed, opts.runs, opts.maxRounds)),
     jobs: jobs.map((j) => ({ name: 'odds' as const, data: { ...j, fray: FRAY_VERSION } })),
     unit: 'job',
-    json: opts.json,
     keepMs: opts.queueKeep,
     ...(opts.seed === undefined ? { drawnSeed: seed } : {}),
   };
   const exact = opts.exact ? exactDuel(teams, opts.maxRounds) : undefined;
-  const { outcome, finish } = await runQueued<ChunkSummary[]>(conn, spec);
+  const watch = await consoleWatch(QUEUE_BAR, opts);
+  const { outcome, finish } = await runFailureAsCliError(runQueued<ChunkSummary[]>(conn, spec, watch));
   const partial = outcome.stopped || outcome.failures.length > 0;
   const result = oddsResult(teams, mergeOddsJobs(teams, outcome.results), {
     seed,

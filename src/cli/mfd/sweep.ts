@@ -8,7 +8,7 @@ import { loadTeams } from '../../adapters/mfd/loadTeams.js';
 import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
 import { FRAY_VERSION, runKey } from '../../adapters/queue/runKey.js';
 import { runTaskPool } from '../../adapters/workers/taskPool.js';
-import type { MfdOddsWorkerData } from '../../adapters/workers/mfdOdds.worker.js';
+import type { MfdOddsWorkerData } from '../../adapters/workers/mfdOddsWorkerData.js';
 import type { Teams } from '../../mfd/model.js';
 import { chunkPlan } from '../../mfd/odds/chunkPlan.js';
 import { emptySummary, mergeAll, type ChunkSummary } from '../../mfd/odds/chunkSummary.js';
@@ -17,12 +17,14 @@ import { sweepCell } from '../../mfd/sweep/sweepCell.js';
 import { gridSize, MAX_POINTS, sweepGrid } from '../../mfd/sweep/sweepGrid.js';
 import { sweepJobs, sweepRunIdentity, sweepSummaries } from '../../mfd/sweep/sweepJobs.js';
 import { sweepResult } from '../../mfd/sweep/sweepResult.js';
-import { CliError, unwrap } from '../CliError.js';
+import { CliError, unwrap, runFailureAsCliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { connectQueue } from '../worker/connectQueue.js';
-import { chunksText, reportQueued, runQueued } from '../worker/runQueued.js';
+import { runQueued } from '../../adapters/queue/runQueued.js';
+import { consoleWatch, QUEUE_BAR } from '../consoleWatch.js';
+import { chunksText, reportQueued } from '../worker/reportQueued.js';
 import { queueKeepOption } from '../worker/queueKeepOption.js';
 import { renderSweepHtml } from '../../mfd/report/sweepHtml.js';
 import { renderSweepText } from '../../mfd/report/sweepText.js';
@@ -227,13 +229,14 @@ async function here(
 async function onQueue(conn: QueueConnection, opts: SweepOptions, pointTeams: Teams[], seed: number) {
   const plan = sweepJobs(pointTeams, seed, opts.runs, opts.maxRounds);
   const key = runKey('sweep', sweepRunIdentity(pointTeams, seed, opts.runs, opts.maxRounds));
-  const { outcome, finish } = await runQueued<ChunkSummary[]>(conn, {
+  const spec = {
     key,
     jobs: plan.jobs.map((j) => ({ name: 'odds' as const, data: { ...j, fray: FRAY_VERSION } })),
     unit: 'job',
-    json: opts.json,
     keepMs: opts.queueKeep,
     ...(opts.seed === undefined ? { drawnSeed: seed } : {}),
-  });
+  };
+  const watch = await consoleWatch(QUEUE_BAR, opts);
+  const { outcome, finish } = await runFailureAsCliError(runQueued<ChunkSummary[]>(conn, spec, watch));
   return { outcome, finish, plan, summaries: sweepSummaries(pointTeams, plan, outcome.results) };
 }

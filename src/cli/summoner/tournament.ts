@@ -1,42 +1,32 @@
 /** `fray summoner tournament`: every pair of bots twice (once in each seat) on child processes (or threads when trusted), with standings and a report. */
-import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import type { Command } from 'commander';
 import type { OutputFile } from '../../adapters/files.js';
-import { writeOutputs } from '../writeOutputs.js';
-import { openBot, prepareBot } from '../../adapters/summoner/loadBot.js';
-import { runTaskPool } from '../../adapters/workers/taskPool.js';
-import { matchProcessMemoryMb } from '../../adapters/sandbox/limits.js';
-import type { Entrant, MatchOutcome, SummonerMatchWorkerData } from '../../adapters/summoner/tournamentMatch.js';
-import { formatProblem } from '../../core/result.js';
-import { MAX_TURNS_LIMIT } from '../../summoner/rules/rules.js';
+import type { RunOptions } from '../../adapters/summoner/loadBot.js';
+import { matchName, playMatches, type PlayedMatches } from '../../adapters/summoner/playMatches.js';
+import { prepareEntrants } from '../../adapters/summoner/prepareEntrants.js';
+import type { Entrant } from '../../adapters/summoner/tournamentMatch.js';
+import { quote } from '../../core/quote.js';
 import { parseReplay } from '../../summoner/replay/replay.js';
+import { renderTournamentHtml } from '../../summoner/report/tournamentHtml.js';
+import { renderTournamentText } from '../../summoner/report/tournamentText.js';
 import { seatLogText } from '../../summoner/report/seatLogText.js';
-import { roundRobin } from '../../summoner/tournament/schedule.js';
+import { MAX_TURNS_LIMIT, type SummonerRules } from '../../summoner/rules/rules.js';
+import { roundRobin, type Pairing } from '../../summoner/tournament/schedule.js';
 import { tournamentResult } from '../../summoner/tournament/tournamentResult.js';
-import { CliError, unwrap } from '../CliError.js';
+import { CliError, runFailureAsCliError, unwrap } from '../CliError.js';
+import { consoleWatch, QUEUE_BAR } from '../consoleWatch.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
+import { writeOutputs } from '../writeOutputs.js';
+import { connectQueue } from '../worker/connectQueue.js';
+import { queueKeepOption } from '../worker/queueKeepOption.js';
+import { reportQueued } from '../worker/reportQueued.js';
+import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 import { loadRules } from './loadRules.js';
 import { uniqueNames } from './uniqueNames.js';
-import { renderTournamentHtml } from '../../summoner/report/tournamentHtml.js';
-import { renderTournamentText } from '../../summoner/report/tournamentText.js';
-import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
-import type { RunOptions } from '../../adapters/summoner/loadBot.js';
 import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
-import { queueEntrants } from '../../adapters/queue/queueEntrants.js';
-import { FRAY_VERSION, runKey } from '../../adapters/queue/runKey.js';
-import type { MatchJobData } from '../../adapters/queue/queueJobs.js';
-import { tournamentRunIdentity } from '../../summoner/tournament/tournamentRunIdentity.js';
-import type { SummonerRules } from '../../summoner/rules/rules.js';
-import type { Pairing } from '../../summoner/tournament/schedule.js';
-import { connectQueue } from '../worker/connectQueue.js';
-import { reportQueued, runQueued, type QueuedRunResult } from '../worker/runQueued.js';
-import { queueKeepOption } from '../worker/queueKeepOption.js';
-import { onCtrlC } from '../onCtrlC.js';
-import { progressBar } from '../progressBar.js';
-import { quote } from '../../core/quote.js';
 
 interface TournamentOptions extends LimitOptions {
   seed?: number;
@@ -93,27 +83,6 @@ export function registerTournament(group: Command): void {
   addLimitOptions(cmd).action((bots: string[], opts: TournamentOptions) => tournament(bots, opts));
 }
 
-/** Prepares and test-opens every bot once; one that fails is kept as an entrant with its reason. */
-async function entrants(files: readonly string[], run: RunOptions): Promise<Entrant[]> {
-  const names = uniqueNames(files);
-  const out: Entrant[] = [];
-  // One at a time: build steps (javac) and test starts are heavy, and their order keeps warnings stable.
-  for (const [i, file] of files.entries()) {
-    const name = names[i] as string;
-    const prepared = await prepareBot(file, { trusted: run.trusted });
-    if (!prepared.ok) {
-      out.push({ name, error: formatProblem(prepared.problem) });
-      continue;
-    }
-    const opened = await openBot(prepared.value.source, run);
-    if (opened.ok) await opened.value.dispose?.();
-    out.push(
-      opened.ok ? { name, prepared: prepared.value } : { name, error: formatProblem({ ...opened.problem, file }) },
-    );
-  }
-  return out;
-}
-
 async function tournament(files: string[], opts: TournamentOptions): Promise<void> {
   if (files.length < 2) throw new CliError('a tournament needs at least two bots');
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
@@ -136,7 +105,10 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
   }
 }
 
-/** Plays the round robin, on threads here or on the queue, and writes the results. */
+/** The bar of matches played here (a queue run draws QUEUE_BAR). */
+const MATCH_BAR = 'matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}';
+
+/** Plays the round robin (here, or on the queue when `conn` is given) and writes the results. */
 async function play(
   files: string[],
   opts: TournamentOptions,
@@ -144,139 +116,24 @@ async function play(
   run: RunOptions,
   conn: QueueConnection | undefined,
 ): Promise<void> {
-  const list = await entrants(files, run);
+  const list = await prepareEntrants(files, uniqueNames(files), run);
   for (const e of list)
     if ('error' in e) printErr(`fray: warning: ${e.name} cannot play and loses its matches: ${e.error}`);
   warnIfUnconfined(list.flatMap((e) => ('prepared' in e ? [e.prepared] : [])));
   const seed = seedOrDraw(opts.seed);
   const pairings = roundRobin(list.length);
-  const queued =
-    conn === undefined ? undefined : await matchesOnQueue(conn, list, pairings, { seed, rules, run, opts });
-  const outcome =
-    queued === undefined
-      ? await matchesHere(list, pairings, { seed, rules, run, opts })
-      : queuedOutcome(queued, pairings.length);
+  const setup = { seed, rules, run, replays: opts.replays !== undefined, logs: opts.logs === true };
+  const place =
+    conn === undefined
+      ? { workers: opts.workers }
+      : { queue: conn, keepMs: opts.queueKeep, ...(opts.seed === undefined ? { drawnSeed: seed } : {}) };
+  const watch = await consoleWatch(conn === undefined ? MATCH_BAR : QUEUE_BAR, opts);
+  const outcome = unwrap(await runFailureAsCliError(playMatches(list, pairings, setup, place, watch)));
   writeTournament(list, pairings, outcome, seed, opts);
-  if (queued !== undefined) {
-    await queued.finish();
-    reportQueued(queued.outcome, 'match', (i) => matchName(list, pairings, i));
+  if (outcome.queued !== undefined) {
+    await outcome.queued.finish();
+    reportQueued(outcome.queued.outcome, 'match', (i) => matchName(list, pairings, i));
   }
-}
-
-/** A match as the user knows it: its number and its two bots. */
-function matchName(list: readonly Entrant[], pairings: readonly Pairing[], i: number): string {
-  const p = pairings[i];
-  return p === undefined ? `match ${i + 1}` : `match ${i + 1} (${list[p.seats[0]]?.name} v ${list[p.seats[1]]?.name})`;
-}
-
-/** What a run of the matches gave: an outcome (or failure) per pairing index, and whether it was stopped early. */
-interface MatchesOutcome {
-  results: (MatchOutcome | undefined)[];
-  stopped: boolean;
-}
-
-/** The run's fixed inputs. */
-interface PlaySetup {
-  seed: number;
-  rules: SummonerRules;
-  run: RunOptions;
-  opts: TournamentOptions;
-}
-
-/** Puts every match on the queue, each job carrying its two bots (a process bot's folder packed), and waits. */
-async function matchesOnQueue(
-  conn: QueueConnection,
-  list: Entrant[],
-  pairings: Pairing[],
-  s: PlaySetup,
-): Promise<QueuedRunResult<MatchOutcome>> {
-  const entrants = unwrap(queueEntrants(list));
-  const replays = s.opts.replays !== undefined;
-  const identity = tournamentRunIdentity({
-    seed: s.seed,
-    rules: s.rules,
-    limits: { ...s.run.limits },
-    replays,
-    entrants: entrants.map((e) => ('error' in e ? e : { name: e.name, sha256: e.pack?.sha256 ?? e.prepared.sha256 })),
-  });
-  const jobs = pairings.map((p) => {
-    const data: MatchJobData = {
-      fray: FRAY_VERSION,
-      index: p.index,
-      seats: [entrants[p.seats[0]]!, entrants[p.seats[1]]!],
-      rules: s.rules,
-      limits: s.run.limits,
-      seed: s.seed,
-      replays,
-    };
-    return { name: 'match' as const, data };
-  });
-  return runQueued<MatchOutcome>(conn, {
-    key: runKey('tournament', identity),
-    jobs,
-    unit: 'match',
-    json: s.opts.json,
-    keepMs: s.opts.queueKeep,
-    ...(s.opts.seed === undefined ? { drawnSeed: s.seed } : {}),
-  });
-}
-
-/** A queue run as the local pool reports it: a match that failed on every try is recorded as failed, as a local crash is. */
-function queuedOutcome(q: QueuedRunResult<MatchOutcome>, count: number): MatchesOutcome {
-  const failed = new Map(q.outcome.failures.map((f) => [f.index, f.reason]));
-  const results = Array.from({ length: count }, (_, i): MatchOutcome | undefined => {
-    const reason = failed.get(i);
-    return reason === undefined ? q.outcome.results[i] : { failed: reason };
-  });
-  return { results, stopped: q.outcome.stopped };
-}
-
-/** Plays every match on worker threads here. */
-async function matchesHere(
-  list: Entrant[],
-  pairings: Pairing[],
-  { seed, rules, run, opts }: PlaySetup,
-): Promise<MatchesOutcome> {
-  const bar = await progressBar('matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_formatted}', {
-    json: opts.json,
-  });
-  bar?.start(pairings.length, 0);
-  let done = 0;
-  const workerData: SummonerMatchWorkerData = {
-    entrants: list,
-    run,
-    rules,
-    seed,
-    replays: opts.replays !== undefined,
-    logs: opts.logs === true,
-  };
-  const pool = runTaskPool<MatchOutcome, (typeof pairings)[number]>({
-    workerUrl: new URL('./summonerMatch.worker.js', import.meta.url),
-    workerData,
-    tasks: pairings,
-    workers: opts.workers ?? availableParallelism(),
-    // Sandboxed matches run in child processes: isolated-vm can abort its whole process (a native assertion), and
-    // a dead child loses one match, not the tournament. Trusted bots run in this process anyway: threads suffice.
-    // FRAY_MATCH_ISOLATION=thread plays sandboxed matches on threads, as before: a benchmark's knob, not advice.
-    isolation: run.trusted || process.env.FRAY_MATCH_ISOLATION === 'thread' ? 'thread' : 'process',
-    memoryMb: matchProcessMemoryMb(run.limits),
-    onResult: () => bar?.update(++done),
-    onRetry: (index, error) =>
-      printErr(`fray: warning: ${matchName(list, pairings, index)}: ${error}; playing it again`),
-    // A worker that crashes loses only its match: retried once on a fresh worker, then recorded as failed.
-    onFailure: (_index, error) => ({ failed: error }),
-  });
-  const release = onCtrlC(() => pool.stop());
-  let outcome;
-  try {
-    outcome = await pool.done;
-  } catch (e) {
-    throw new CliError(`the match workers failed: ${(e as Error).message}`, ExitCode.Failure);
-  } finally {
-    bar?.stop();
-    release();
-  }
-  return outcome;
 }
 
 /** Each bot's log lines of one match, from its replay, as files beside it (none for a bot that logged nothing). */
@@ -294,7 +151,7 @@ function logFiles(dir: string, replayName: string, replay: string): OutputFile[]
 function writeTournament(
   list: Entrant[],
   pairings: Pairing[],
-  outcome: MatchesOutcome,
+  outcome: PlayedMatches,
   seed: number,
   opts: TournamentOptions,
 ): void {
