@@ -51,4 +51,11 @@ export { sweepJobs, sweepSummaries, sweepRunIdentity } from './sweep/sweepJobs.j
 export type { SweepJobs } from './sweep/sweepJobs.js';
 export { sweepResult } from './sweep/sweepResult.js';
 export type { SweepVariable, SweepPoint, SweepResult, SweepPointInput } from './sweep/sweepResult.js';
+export { BASE_COLUMNS, BUFF_GROUP } from './teamCsv/columns.js';
+export type { BaseColumn } from './teamCsv/columns.js';
+export { formatTeam } from './teamCsv/formatTeam.js';
+export { parseTeam } from './teamCsv/parseTeam.js';
+export type { ParsedTeam } from './teamCsv/parseTeam.js';
+export { parseTeams } from './teamCsv/parseTeams.js';
+export type { TeamFile, ParsedTeams } from './teamCsv/parseTeams.js';
 export type { Winner } from './winner.js';

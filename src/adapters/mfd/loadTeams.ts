@@ -1,8 +1,8 @@
 /** Reads both team files from disk (in whatever encoding a spreadsheet wrote them) and parses them. */
 import type { Problem, Result } from '../../core/result.js';
-import type { DecodedText } from '../decodeText.js';
+import type { DecodedText } from '../../core/decodeText.js';
 import { readTextFile } from '../files.js';
-import { parseTeams, type ParsedTeams } from './parseTeams.js';
+import { parseTeams, type ParsedTeams } from '../../mfd/teamCsv/parseTeams.js';
 
 /** A note for a file that was not UTF-8: it was read correctly, and the final file is written in UTF-8. */
 function encodingNote(file: string, d: DecodedText): Problem[] {

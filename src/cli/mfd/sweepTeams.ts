@@ -1,7 +1,7 @@
 /** Each point of a sweep as teams: the team files with the varied cells set to the point's values, read again by the same parser. */
 import { formatMicros } from '../../core/decimal.js';
-import { formatCsvRow } from '../../adapters/csv/formatCsvRow.js';
-import { parseTeams } from '../../adapters/mfd/parseTeams.js';
+import { formatCsvRow } from '../../core/csv/formatCsvRow.js';
+import { parseTeams } from '../../mfd/teamCsv/parseTeams.js';
 import type { Team, Teams, TeamSource } from '../../mfd/model.js';
 import type { Vary } from '../../mfd/sweep/parseVary.js';
 import type { SweepCell } from '../../mfd/sweep/sweepCell.js';
