@@ -36,6 +36,7 @@ export type { MatchupFighterJson, MatchupJson } from './report/matchupJson.js';
 export { renderMatchup } from './report/matchupText.js';
 export { renderOddsHtml } from './report/oddsHtml.js';
 export { pct, roundsCounts, partialNote, renderOddsText } from './report/oddsText.js';
+export { sweepChart } from './report/sweepChart.js';
 export { renderSweepHtml } from './report/sweepHtml.js';
 export { sweepRows, sweepSummary, renderSweepText } from './report/sweepText.js';
 export { winnerOf, isStalemate, runBattle, battleRounds } from './runBattle.js';
@@ -51,8 +52,10 @@ export { sweepJobs, sweepSummaries, sweepRunIdentity } from './sweep/sweepJobs.j
 export type { SweepJobs } from './sweep/sweepJobs.js';
 export { sweepResult } from './sweep/sweepResult.js';
 export type { SweepVariable, SweepPoint, SweepResult, SweepPointInput } from './sweep/sweepResult.js';
+export { sweepTeams } from './sweep/sweepTeams.js';
 export { BASE_COLUMNS, BUFF_GROUP } from './teamCsv/columns.js';
 export type { BaseColumn } from './teamCsv/columns.js';
+export { encodingNote } from './teamCsv/encodingNote.js';
 export { formatTeam } from './teamCsv/formatTeam.js';
 export { parseTeam } from './teamCsv/parseTeam.js';
 export type { ParsedTeam } from './teamCsv/parseTeam.js';
