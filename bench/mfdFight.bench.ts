@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseTeams } from '../src/adapters/mfd/parseTeams.js';
+import { parseTeams } from '../src/mfd/teamCsv/parseTeams.js';
 import type { BenchResult } from './types.js';
 import { FRAY, median, timeNode } from './timeProcess.js';
 import { mfdArmyCsv } from './scenarios/mfdArmy.js';

@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseTeams } from '../src/adapters/mfd/parseTeams.js';
+import { parseTeams } from '../src/mfd/teamCsv/parseTeams.js';
 import { tableRoller } from '../src/core/binomial.js';
 import { chanceThreshold, rollPool } from '../src/core/dice.js';
 import { createRng, type Rng } from '../src/core/rng.js';

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { openQueueConnection } from '../src/adapters/queue/queueConnection.js';
 import { QUEUE_NAME, QUEUE_PREFIX } from '../src/adapters/queue/queueJobs.js';
 import { runOnQueue } from '../src/adapters/queue/runOnQueue.js';
-import { parseTeams } from '../src/adapters/mfd/parseTeams.js';
+import { parseTeams } from '../src/mfd/teamCsv/parseTeams.js';
 import { readText } from '../src/adapters/files.js';
 import { JOB_MIN_RUNS, jobTeams } from '../src/mfd/odds/oddsJobs.js';
 import { FRAY_VERSION } from '../src/adapters/queue/runKey.js';

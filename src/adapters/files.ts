@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 import { fail, ok, type Result } from '../core/result.js';
-import { decodeText, type DecodedText } from './decodeText.js';
+import { decodeText, type DecodedText } from '../core/decodeText.js';
 import { MAX_JSON_DEPTH, tooDeepAt } from './jsonDepth.js';
 import { jsonSyntaxError } from './jsonSyntaxError.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTeams } from '../../src/adapters/mfd/parseTeams.js';
-import { formatTeam } from '../../src/adapters/mfd/formatTeam.js';
+import { parseTeams } from '../../src/mfd/teamCsv/parseTeams.js';
+import { formatTeam } from '../../src/mfd/teamCsv/formatTeam.js';
 import { createRng } from '../../src/core/rng.js';
 import { fighterFrom, makeFighter, makeTeam } from '../../src/mfd/makeFighter.js';
 import { runBattle } from '../../src/mfd/runBattle.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseTeam } from '../../src/adapters/mfd/parseTeam.js';
+import { parseTeam } from '../../src/mfd/teamCsv/parseTeam.js';
 import { baseDice, dicePool, teamStats } from '../../src/mfd/stats.js';
 import type { Team } from '../../src/mfd/model.js';
 

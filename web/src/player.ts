@@ -74,6 +74,7 @@ export class Player {
   private readonly status: HTMLElement;
   private readonly live: HTMLElement;
   private readonly jumpInput: HTMLInputElement | undefined;
+  private readonly keyListener = (e: KeyboardEvent): void => this.onKey(e);
 
   constructor(private readonly opts: PlayerOptions) {
     this.speedIndex = opts.speed;
@@ -162,7 +163,7 @@ export class Player {
       this.status,
       this.live,
     );
-    document.addEventListener('keydown', (e) => this.onKey(e));
+    document.addEventListener('keydown', this.keyListener);
     this.showSpeed();
   }
 
@@ -209,6 +210,12 @@ export class Player {
       this.timer = setTimeout(tick, 1000 / (this.opts.speeds[this.speedIndex] ?? 1));
     };
     this.timer = setTimeout(tick, 1000 / (this.opts.speeds[this.speedIndex] ?? 1));
+  }
+
+  /** Stops playing and lets go of the page's keyboard: for a page that replaces one player with another. */
+  destroy(): void {
+    this.pause();
+    document.removeEventListener('keydown', this.keyListener);
   }
 
   /** Stops playing. */

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { formatProblem } from '../../core/result.js';
 import { createRng } from '../../core/rng.js';
 import type { OutputFile } from '../../adapters/files.js';
-import { formatTeam } from '../../adapters/mfd/formatTeam.js';
+import { formatTeam } from '../../mfd/teamCsv/formatTeam.js';
 import { loadTeams } from '../../adapters/mfd/loadTeams.js';
 import { readTextPieces } from '../../adapters/readTextPieces.js';
 import { battleJson } from '../../mfd/battleJson.js';

@@ -28,7 +28,7 @@ import { chunksText, reportQueued } from '../worker/reportQueued.js';
 import { queueKeepOption } from '../worker/queueKeepOption.js';
 import { renderSweepHtml } from '../../mfd/report/sweepHtml.js';
 import { renderSweepText } from '../../mfd/report/sweepText.js';
-import { sweepTeams } from './sweepTeams.js';
+import { sweepTeams } from '../../mfd/sweep/sweepTeams.js';
 import { onCtrlC } from '../onCtrlC.js';
 import { progressBar } from '../progressBar.js';
 import { quote } from '../../core/quote.js';
@@ -120,7 +120,7 @@ async function sweep(opts: SweepOptions): Promise<void> {
     throw new CliError(`--runs: ${size} points of ${opts.runs} battles is more than ${MAX_TOTAL_RUNS} battles in all`);
   const points = sweepGrid(vars);
   // Every point is read before any battle: a value the parser refuses stops the sweep before it starts.
-  const pointTeams = sweepTeams(teams, vars, cells, points);
+  const pointTeams = unwrap(sweepTeams(teams, vars, cells, points));
   const seed = seedOrDraw(opts.seed);
 
   let summaries: ChunkSummary[];

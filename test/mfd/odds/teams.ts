@@ -1,7 +1,7 @@
 /** Teams for the odds tests, parsed from CSV text exactly as the CLI reads files. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseTeams } from '../../../src/adapters/mfd/parseTeams.js';
+import { parseTeams } from '../../../src/mfd/teamCsv/parseTeams.js';
 import type { Teams } from '../../../src/mfd/model.js';
 import { ROOT } from '../../helpers/cli.js';
 

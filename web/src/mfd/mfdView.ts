@@ -11,12 +11,18 @@ import { BattleSvg } from './battleSvg.js';
 /** Rounds per second to choose from. */
 const SPEEDS = [0.5, 1, 2, 4, 8, 16];
 
-/** Shows a Marked for Death battle (a replay, or the start and end of `--json`) in `root`. */
-export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd' | 'mfd-json' }>): void {
+/**
+ * Shows a Marked for Death battle (a replay, or the start and end of `--json`) in `root`; returns what stops it (its
+ * player's timer and keys), for a page that shows one battle after another.
+ */
+export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd' | 'mfd-json' }>): () => void {
   let b: BattleFrames;
   if (data.kind === 'mfd') {
     const built = replayFrames(data.replay, data.source);
-    if (!built.ok) return showFailure(root, formatProblem(built.problem));
+    if (!built.ok) {
+      showFailure(root, formatProblem(built.problem));
+      return () => undefined;
+    }
     b = built.value;
   } else b = jsonFrames(data.battle);
   const last = b.frames.length - 1;
@@ -159,4 +165,5 @@ export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd'
   player.go(0, true);
   root.removeAttribute('aria-busy');
   root.dataset.ready = 'true';
+  return () => player.destroy();
 }

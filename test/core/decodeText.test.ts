@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeText } from '../../src/adapters/decodeText.js';
+import { decodeText } from '../../src/core/decodeText.js';
 
 const text = 'Name,XP\nAmélie,9000\nJosé,7000\n';
 

@@ -3,9 +3,9 @@
  * wounds folded into BonusHP and exhaustion into BonusToDefend; the fallen are left out.
  */
 import { formatMicros } from '../../core/decimal.js';
-import { BASE_HP, EXHAUSTION_PENALTY } from '../../mfd/constants.js';
-import type { Fighter, Team, TeamSource } from '../../mfd/model.js';
-import { formatCsvRow } from '../csv/formatCsvRow.js';
+import { BASE_HP, EXHAUSTION_PENALTY } from '../constants.js';
+import type { Fighter, Team, TeamSource } from '../model.js';
+import { formatCsvRow } from '../../core/csv/formatCsvRow.js';
 import { BASE_COLUMNS, BUFF_GROUP } from './columns.js';
 
 /** CSV text of `team` after `round` rounds with HP `hp`; cells the battle did not change are written as they were read. */

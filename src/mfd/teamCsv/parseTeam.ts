@@ -2,14 +2,14 @@
 import { formatMicros, isPlainDecimal, MAX_DECIMAL, MICRO, parseMicros } from '../../core/decimal.js';
 import { fail, ok, type Problem, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
-import { detectSeparator, SEPARATORS } from '../csv/detectSeparator.js';
-import { tokenizeCsv, type CsvCell, type CsvRecord } from '../csv/tokenizeCsv.js';
+import { detectSeparator, SEPARATORS } from '../../core/csv/detectSeparator.js';
+import { tokenizeCsv, type CsvCell, type CsvRecord } from '../../core/csv/tokenizeCsv.js';
 import { BASE_COLUMNS, BUFF_GROUP, type BaseColumn } from './columns.js';
-import { fighterFrom, MAX_AOE } from '../../mfd/makeFighter.js';
-import type { Buff, Fighter, SideName, Team } from '../../mfd/model.js';
+import { fighterFrom, MAX_AOE } from '../makeFighter.js';
+import type { Buff, Fighter, SideName, Team } from '../model.js';
 import { quote } from '../../core/quote.js';
 
-export { MAX_AOE } from '../../mfd/makeFighter.js';
+export { MAX_AOE } from '../makeFighter.js';
 
 /** A parsed team, the order of its base columns (the two files must agree), and what was ignored. */
 export interface ParsedTeam {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTeam } from '../../../src/adapters/mfd/formatTeam.js';
-import { parseTeams } from '../../../src/adapters/mfd/parseTeams.js';
+import { formatTeam } from '../../../src/mfd/teamCsv/formatTeam.js';
+import { parseTeams } from '../../../src/mfd/teamCsv/parseTeams.js';
 import { createRng } from '../../../src/core/rng.js';
 import type { Team } from '../../../src/mfd/model.js';
 import { runBattle } from '../../../src/mfd/runBattle.js';

@@ -1,15 +1,14 @@
 /** Each point of a sweep as teams: the team files with the varied cells set to the point's values, read again by the same parser. */
 import { formatMicros } from '../../core/decimal.js';
-import { formatCsvRow } from '../../adapters/csv/formatCsvRow.js';
-import { parseTeams } from '../../adapters/mfd/parseTeams.js';
-import type { Team, Teams, TeamSource } from '../../mfd/model.js';
-import type { Vary } from '../../mfd/sweep/parseVary.js';
-import type { SweepCell } from '../../mfd/sweep/sweepCell.js';
-import { CliError } from '../CliError.js';
+import { formatCsvRow } from '../../core/csv/formatCsvRow.js';
+import { fail, ok, type Result } from '../../core/result.js';
+import { parseTeams } from '../teamCsv/parseTeams.js';
+import type { Teams, TeamSource } from '../model.js';
+import type { Vary } from './parseVary.js';
+import type { SweepCell } from './sweepCell.js';
 
 /** A team's CSV text with some cells replaced (row, column → text); everything else as it was read. */
-function teamText(team: Team, edits: readonly { row: number; column: number; text: string }[]): string {
-  const source = sourceOf(team);
+function teamText(source: TeamSource, edits: readonly { row: number; column: number; text: string }[]): string {
   const rows = source.rows.map((r, i) => {
     const mine = edits.filter((e) => e.row === i);
     if (mine.length === 0) return r;
@@ -20,37 +19,36 @@ function teamText(team: Team, edits: readonly { row: number; column: number; tex
   return `${[source.header, ...rows].map(formatCsvRow).join('\n')}\n`;
 }
 
-/** The team's file cells (the CLI's teams are always read from files). */
-function sourceOf(team: Team): TeamSource {
-  if (team.source === undefined) throw new CliError(`the ${team.side} were not read from a team file`);
-  return team.source;
-}
-
 /**
  * The teams of every point. A value goes through the parser exactly as if the designer had typed it into the file,
  * so every rule that follows from a number (HP from BonusHP, dice from XP) is the one a fight uses. A value the
- * parser refuses is a CliError naming the --vary option and the value.
+ * parser refuses is a problem naming the --vary option and the value.
  */
 export function sweepTeams(
   teams: Teams,
   vars: readonly Vary[],
   cells: readonly SweepCell[],
   points: readonly (readonly number[])[],
-): Teams[] {
-  return points.map((values) => {
+): Result<Teams[]> {
+  const [heroes, villains] = [teams[0].source, teams[1].source];
+  if (heroes === undefined || villains === undefined)
+    return fail(`the ${heroes === undefined ? 'heroes' : 'villains'} were not read from a team file`);
+  const out: Teams[] = [];
+  for (const values of points) {
     const edits = cells.map((c, i) => ({ side: c.side, row: c.row, column: c.column, text: formatMicros(values[i]!) }));
-    const text = (s: 0 | 1) => ({
-      file: sourceOf(teams[s]).file,
+    const text = (source: TeamSource, s: 0 | 1) => ({
+      file: source.file,
       text: teamText(
-        teams[s],
+        source,
         edits.filter((e) => e.side === s),
       ),
     });
-    const parsed = parseTeams(text(0), text(1));
+    const parsed = parseTeams(text(heroes, 0), text(villains, 1));
     if (!parsed.ok) {
-      const at = vars.map((v, i) => `${v.label} = ${formatMicros(values[i]!)}`).join(', ');
-      throw new CliError(`--vary: at ${at}: ${parsed.problem.message}`);
+      const at = vars.map((x, i) => `${x.label} = ${formatMicros(values[i]!)}`).join(', ');
+      return fail(`--vary: at ${at}: ${parsed.problem.message}`);
     }
-    return parsed.value.teams;
-  });
+    out.push(parsed.value.teams);
+  }
+  return ok(out);
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTeam } from '../../../src/adapters/mfd/parseTeam.js';
-import { parseTeams } from '../../../src/adapters/mfd/parseTeams.js';
+import { parseTeam } from '../../../src/mfd/teamCsv/parseTeam.js';
+import { parseTeams } from '../../../src/mfd/teamCsv/parseTeams.js';
 import { formatProblem } from '../../../src/core/result.js';
 import { MFD_ORIGINAL } from '../../helpers/cli.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectSeparator } from '../../../src/adapters/csv/detectSeparator.js';
-import { tokenizeCsv } from '../../../src/adapters/csv/tokenizeCsv.js';
+import { detectSeparator } from '../../../src/core/csv/detectSeparator.js';
+import { tokenizeCsv } from '../../../src/core/csv/tokenizeCsv.js';
 
 describe('detectSeparator', () => {
   it('takes a comma when the first line has one, else a semicolon, else a tab', () => {

@@ -1,6 +1,6 @@
 /** Reads the heroes' and villains' files together: each on its own, then the checks that need both. */
 import { fail, ok, type Problem, type Result } from '../../core/result.js';
-import type { Teams } from '../../mfd/model.js';
+import type { Teams } from '../model.js';
 import { parseTeam } from './parseTeam.js';
 import { quote } from '../../core/quote.js';
 

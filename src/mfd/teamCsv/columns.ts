@@ -12,6 +12,7 @@ export const BASE_COLUMNS = [
   'BodyguardFor',
   'LinkedTo',
 ] as const;
+/** One of the base columns' names. */
 export type BaseColumn = (typeof BASE_COLUMNS)[number];
 
 /** The four columns of one buff group, in this order; a file has zero or more groups. */

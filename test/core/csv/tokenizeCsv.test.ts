@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenizeCsv } from '../../../src/adapters/csv/tokenizeCsv.js';
+import { tokenizeCsv } from '../../../src/core/csv/tokenizeCsv.js';
 import fc from 'fast-check';
 import { referenceTokenizeCsv } from './referenceTokenizeCsv.js';
 

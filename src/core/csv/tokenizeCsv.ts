@@ -3,7 +3,7 @@
  * RFC 4180 quoting ("" inside quotes, newlines allowed in quoted cells), plus two leniencies spreadsheet
  * users need: spaces around a quoted cell are ignored, and unquoted cells are trimmed.
  */
-import { fail, ok, type Result } from '../../core/result.js';
+import { fail, ok, type Result } from '../result.js';
 
 /** One cell: its text (unquoted, trimmed unless quoted) and where it starts (1-based line and column). */
 export interface CsvCell {
