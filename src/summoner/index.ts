@@ -6,6 +6,7 @@ export type { BotLimits } from './match/botLimits.js';
 export { botPortOf } from './match/botPortOf.js';
 export { brokenBot } from './match/brokenBot.js';
 export { describeThrown } from './match/describeThrown.js';
+export { distinctNames } from './match/distinctNames.js';
 export { MAX_REASON, visibleControls, faultText } from './match/faultText.js';
 export { lastView } from './match/lastView.js';
 export { BOT_LOG_BOUNDS, LogBook } from './match/logBook.js';
