@@ -4,7 +4,7 @@
  * against the CLI's replay, a tournament's standings against the CLI's, the download the CLI plays, saved bots.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -37,6 +37,23 @@ function comparable(replayText: string): unknown {
   const r = JSON.parse(replayText) as { players: { name: string; sha256?: string }[] };
   return { ...r, players: r.players.map((p) => ({ name: p.name })) };
 }
+
+/** A bot that draws from Math.random, reads the clock and logs: the worker's prelude must make it play as in the CLI. */
+const DICE_BOT = `import type { Summoner } from 'fray/summoner';
+const bot: Summoner = {
+  setup(info) {
+    console.log('setup at', new Date().toISOString(), Date.now(), 'seed', info.seed);
+    const n = 1 + Math.floor(Math.random() * 3);
+    return { demons: Array.from({ length: n }, () => ({ capacity: 'eat' as const, attack: 1, life: 1 })) };
+  },
+  enhance(view) {
+    console.log('points', view.points, Math.random().toFixed(6));
+    return [];
+  },
+  battle: (view) => view.mine.map((d) => ({ demon: d.id, action: 'move' as const, dir: Math.random() < 0.5 ? ('E' as const) : ('SE' as const) })),
+};
+export default bot;
+`;
 
 /** Standings split into what must be equal to the bit and the ratings (floating point, see the tournament test). */
 function splitRatings(standings: unknown): { exact: unknown[]; ratings: number[] } {
@@ -116,7 +133,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     await page.selectOption('#sw-seat-b', 'demo:healers');
     await page.fill('#sw-match-seed', '20260');
     await page.click('#sw-play');
-    await page.waitForSelector('#fray-viewer[data-ready=true]', { timeout: 60_000 });
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sw-download-replay')]);
     const pageReplay = readFileSync((await download.path()) as string, 'utf8');
     const summary = JSON.parse((await page.$eval('#sw-match-summary', (e) => e.dataset.json)) as string) as unknown;
@@ -141,6 +158,61 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     expect(outside).toEqual([]);
   });
 
+  it("runs a bot's Math.random, clock and console as the CLI's isolate does: the same replay, logs included", async () => {
+    const { page, errors } = await openStudio(browser, 'summoner');
+    await page.click('#sw-new');
+    await page.fill('#sw-bot-name', 'dice');
+    await page.click('#sw-rename');
+    await setSource(page, DICE_BOT);
+    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
+    await page.selectOption('#sw-seat-a', 'demo:rusher');
+    await page.selectOption('#sw-seat-b', 'mine:dice');
+    await page.fill('#sw-match-seed', '77');
+    await page.click('#sw-play');
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
+    expect(await page.textContent('#sw-step-logs')).toContain('dice:setup at 2000-01-01T00:00:00.000Z 946684800000');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sw-download-replay')]);
+    const pageReplay = readFileSync((await download.path()) as string, 'utf8');
+
+    const file = join(dir, 'dice.ts');
+    writeFileSync(file, DICE_BOT);
+    const cliReplay = join(dir, 'dice.json');
+    fray(['summoner', 'match', 'examples/summoners/rusher.ts', file, '--seed', '77', '--replay', cliReplay]);
+    expect(pageReplay).toContain('"logs"');
+    expect(comparable(pageReplay)).toEqual(comparable(readFileSync(cliReplay, 'utf8')));
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the viewer keys to the viewer: Space types in the editor, the arrows step the replay, nothing is left behind', async () => {
+    for (const width of [1280, 390]) {
+      const { page, errors } = await openStudio(browser, 'summoner', { width });
+      await page.click('#sw-play');
+      await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
+      expect(await seriousViolations(page), `width ${width}`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `width ${width}`).toBeLessThanOrEqual(0);
+      if (width !== 1280) continue;
+      await page.click('#sw-editor .cm-content');
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.type('// a b');
+      expect(await page.textContent('#sw-editor .cm-line')).toBe('// a b/**');
+      expect(await page.$eval('.sw-viewer-root', (e) => e.dataset.frame)).toBe('0');
+      await page.focus('.sw-viewer-root .btn-next');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.$eval('.sw-viewer-root', (e) => e.dataset.frame)).not.toBe('0');
+      // Leaving the page takes the viewer's document keys with it.
+      await page.evaluate(() => (location.hash = '#/'));
+      await page.waitForSelector('.home');
+      const taken = await page.evaluate(() => {
+        const e = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+        document.body.dispatchEvent(e);
+        return e.defaultPrevented;
+      });
+      expect(taken).toBe(false);
+      expect(errors.filter((e) => !e.includes('Content Security Policy'))).toEqual([]);
+    }
+  });
+
   it('terminates a bot that loops forever, which forfeits as in the CLI, and the page stays usable', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
     await setSource(page, LOOPING_BOT);
@@ -148,7 +220,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     await page.selectOption('#sw-seat-a', 'mine:my-bot');
     await page.selectOption('#sw-seat-b', 'demo:random');
     await page.click('#sw-play');
-    await page.waitForSelector('#fray-viewer[data-ready=true]', { timeout: 60_000 });
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
     const text = (await page.textContent('#sw-match-summary')) as string;
     expect(text).toMatch(
       /my-bot forfeits: 3 failed battle calls in a row \(last: battle failed: no answer within \d+ ms\)/,

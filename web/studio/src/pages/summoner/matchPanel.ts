@@ -80,7 +80,14 @@ export function matchPanel(
   const seed = seedField('sw-match-seed', start.seed ?? '1');
   const play = h('button', { type: 'submit', class: 'primary', id: 'sw-play' }, 'Play the match');
   const status = h('p', { class: 'sw-status', role: 'status', id: 'sw-match-status' });
-  const summary = h('pre', { class: 'sw-summary', hidden: true, id: 'sw-match-summary' });
+  const summary = h('pre', {
+    class: 'sw-summary',
+    hidden: true,
+    id: 'sw-match-summary',
+    // It scrolls sideways on a phone: the keyboard must reach it.
+    tabindex: 0,
+    'aria-label': "The match in the command line's words",
+  });
   const download = h('button', { type: 'button', hidden: true, id: 'sw-download-replay' }, 'Download the replay');
   const viewer = h('div', { class: 'sw-viewer', id: 'sw-viewer' });
   const logsNow = h('ul', { class: 'sw-step-logs', id: 'sw-step-logs' });
@@ -107,7 +114,7 @@ export function matchPanel(
     removeViewer();
     observer?.disconnect();
     viewer.replaceChildren();
-    const root = h('div', { id: 'fray-viewer', class: 'sw-viewer-root' });
+    const root = h('div', { class: 'sw-viewer-root' });
     viewer.append(root);
     removeViewer = withDocumentListeners(() =>
       summonerView(root, {
@@ -117,6 +124,10 @@ export function matchPanel(
         replay: m.replay,
       }),
     ).remove;
+    // The turn beside the board scrolls, and so do the board and its table on a phone (summoner.css): the keyboard
+    // must reach both to scroll them, and the viewer does not make them focusable (yet).
+    for (const part of Array.from(root.querySelectorAll('.board-wrap, .step-panel, .table-section')))
+      if (!part.hasAttribute('tabindex')) part.setAttribute('tabindex', '0');
     const update = (): void => {
       logsNow.replaceChildren(...stepLogs(m.replay, m.names, Number(root.dataset.frame ?? 0)));
     };
