@@ -170,8 +170,11 @@ export function matchPanel(
     play.disabled = true;
     status.className = 'sw-status';
     status.textContent = `Playing ${ba.bot.name} v ${bb.bot.name}, seed ${seed.input.value.trim()}\u2026`;
+    // Marks for the benchmark (bench/summonerStudio.bench.ts): the match alone, workers started and closed.
+    performance.mark('sw-match-start');
     playPageMatch([ba.bot, bb.bot], Number(seed.input.value.trim()), ctl.signal)
       .then((r) => {
+        performance.mark('sw-match-end');
         if (ctl.signal.aborted) return;
         if (!r.ok) {
           const bot = r.seat === 0 ? ba.bot : bb.bot;
