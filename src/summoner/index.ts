@@ -20,6 +20,7 @@ export { MAX_ORDERS, MAX_NAME_LENGTH, checkName, parseSetupOrder, parseEnhanceOr
 export { finishLogs, runMatch } from './match/runMatch.js';
 export type { CallResult, BotPort, MatchStep, MatchOptions, MatchRecord } from './match/runMatch.js';
 export { TimeBank } from './match/timeBank.js';
+export { callWallLimit, timedAnswer } from './match/timedAnswer.js';
 export { setupInfoFor, viewFor, mirrorView, absoluteEnhance, absoluteBattle, absoluteMarks } from './match/view.js';
 export { REPLAY_FORMAT, REPLAY_VERSION, replayOf, formatReplay, parseReplay } from './replay/replay.js';
 export type { ReplayPlayer, Replay } from './replay/replay.js';
