@@ -8,8 +8,10 @@
  * forfeit the match.
  */
 import {
+  callWallLimit,
   LogBook,
   TimeBank,
+  timedAnswer,
   type BotLimits,
   type BotPort,
   type CallResult,
@@ -21,11 +23,6 @@ import type { PageBot } from './compileBotSource.js';
 
 /** Time to load a bot (run its top-level code), in ms, as in the CLI's isolate. */
 export const LOAD_MS = 2000;
-
-/** The wall-clock limit on a call allowed `allowedMs`: the isolate's, so a busy machine does not cost a bot its turn. */
-export function wallLimit(allowedMs: number): number {
-  return Math.ceil(2 * allowedMs + 100);
-}
 
 /** A started worker with its bot loaded, and the means to stop it. */
 interface Running {
@@ -96,7 +93,7 @@ async function start(
   const timer = setTimeout(() => {
     failure = `no answer within ${LOAD_MS} ms`;
     running.stop();
-  }, wallLimit(LOAD_MS));
+  }, callWallLimit(LOAD_MS));
   const first = await running.next();
   clearTimeout(timer);
   if (first?.type === 'loaded') return { ok: true, running, logs: first.logs };
@@ -136,7 +133,7 @@ export async function openWorkerBot(
     const timer = setTimeout(() => {
       overran = true;
       r.stop();
-    }, wallLimit(allowed));
+    }, callWallLimit(allowed));
     r.worker.postMessage({ id, method, json } satisfies WorkerCall);
     let reply = await r.next();
     // Answers to earlier calls (a Promise that settled after its call was given up) are skipped.
@@ -200,14 +197,7 @@ export async function openWorkerBot(
       );
       const { answer, usedMs, logs } = await ask(running, method, json, allowed);
       book.addText(index, logs);
-      if (method !== 'setup') bank.charge(usedMs);
-      if (usedMs > allowed && (answer.ok || answer.kind !== 'timeout'))
-        return {
-          ok: false,
-          kind: 'timeout',
-          reason: `used ${Math.round(usedMs)} ms of CPU; it had ${Math.round(allowed)} ms`,
-        };
-      return answer;
+      return timedAnswer(bank, { setup: method === 'setup', usedMs, allowedMs: allowed, answer });
     };
 
   return {
