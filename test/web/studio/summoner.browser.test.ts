@@ -4,7 +4,7 @@
  * against the CLI's replay, a tournament's standings against the CLI's, the download the CLI plays, saved bots.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -123,6 +123,16 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     // The list's button takes the cursor to the line.
     await page.click('#sw-problems button.sw-problem');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).toBe(true);
+    // A bot that compiles but does not load says so, in the CLI's words, when it is asked to play.
+    await setSource(page, 'export const setup = () => ({ demons: [] });\n');
+    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
+    await page.selectOption('#sw-seat-a', 'mine:my-bot');
+    await page.click('#sw-play');
+    await page.waitForSelector('#sw-match-status.error');
+    expect(await page.textContent('#sw-match-status')).toBe(
+      'my-bot cannot play: has no default export: export default { setup, enhance, battle }',
+    );
+    expect(await page.textContent('#sw-problems')).toContain('has no default export');
     expect(errors).toEqual([]);
   });
 
@@ -196,6 +206,9 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
       await page.keyboard.press('Control+Home');
       await page.keyboard.type('// a b');
       expect(await page.textContent('#sw-editor .cm-line')).toBe('// a b/**');
+      // Tab leaves the editor (the keyboard is never trapped in it).
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('cm-content'))).toBe(false);
       expect(await page.$eval('.sw-viewer-root', (e) => e.dataset.frame)).toBe('0');
       await page.focus('.sw-viewer-root .btn-next');
       await page.keyboard.press('ArrowRight');
@@ -223,8 +236,15 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
     const text = (await page.textContent('#sw-match-summary')) as string;
     expect(text).toMatch(
-      /my-bot forfeits: 3 failed battle calls in a row \(last: battle failed: no answer within \d+ ms\)/,
+      /my-bot forfeits: 3 failed battle calls in a row \(last: battle failed: no answer within [\d.]+ ms\)/,
     );
+    // The CLI's words for the same bot: the same faults and forfeit, times aside (its clock is the isolate's CPU).
+    const file = join(dir, 'loop', 'my-bot.ts');
+    mkdirSync(join(dir, 'loop'), { recursive: true });
+    writeFileSync(file, LOOPING_BOT);
+    const cli = fray(['summoner', 'match', file, 'examples/summoners/random.ts', '--seed', '1']);
+    const times = (t: string): string => t.replace(/[\d.]+ ms/g, 'N ms');
+    expect(times(text)).toBe(times(cli));
     // The page answers: the editor takes text and the problems list follows it.
     await setSource(page, 'export default {\n');
     await page.waitForSelector('#sw-problems button.sw-problem');
