@@ -12,6 +12,7 @@ import { isolatePrelude, BOT_GLOBAL, CLOCK_GLOBAL, LOADER_GLOBAL } from './isola
 import { MAX_ANSWER_CHARS, TimeBank, type BotLimits } from './limits.js';
 import { LogBook } from './logBook.js';
 import { LOGS } from './policy.js';
+import { callWallLimit, timedAnswer } from '../../summoner/match/timedAnswer.js';
 
 /** Time allowed to load a bot (run its top-level code) and for the prelude, in ms. */
 const LOAD_MS = 2000;
@@ -124,7 +125,7 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
       let answer: CallResult;
       try {
         // The wall-clock limit is looser than the CPU allowance, so a busy machine does not cost a bot its turn.
-        const wall = Math.ceil(2 * allowed + 100);
+        const wall = callWallLimit(allowed);
         const first = splitLogs(dispatch.applySync(undefined, [method, json], { timeout: wall }));
         book.addText(index, first.logs);
         let text = first.rest;
@@ -142,14 +143,7 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
           ? { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true }
           : answer;
       const usedMs = Number(isolate.cpuTime - cpu0) / 1e6;
-      if (method !== 'setup') bank.charge(usedMs);
-      if (usedMs > allowed && (answer.ok || answer.kind !== 'timeout'))
-        return {
-          ok: false,
-          kind: 'timeout',
-          reason: `used ${Math.round(usedMs)} ms of CPU; it had ${Math.round(allowed)} ms`,
-        };
-      return answer;
+      return timedAnswer(bank, { setup: method === 'setup', usedMs, allowedMs: allowed, answer });
     };
   return ok({
     setup: call('setup'),

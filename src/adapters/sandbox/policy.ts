@@ -72,12 +72,8 @@ export const MATCH_PROCESS = Object.freeze({
   baseMemoryMb: 512,
 });
 
-/** What a bot may log for humans (console in an isolate, standard error of a process), kept per call (logBook.ts). */
-export const LOGS = Object.freeze({
-  /** Lines kept per call; past it the rest of the call's lines are dropped with a note. */
-  linesPerCall: 100,
-  /** Characters kept per call. */
-  charsPerCall: 8 * 1024,
-  /** Characters kept per bot and match, all calls together. */
-  charsPerMatch: 256 * 1024,
-});
+/**
+ * What a bot may log for humans (console in an isolate, standard error of a process), kept per call (logBook.ts).
+ * Defined beside the pure log book in src/summoner/match/logBook.ts, which the studio's workers share.
+ */
+export { BOT_LOG_BOUNDS as LOGS } from '../../summoner/match/logBook.js';
