@@ -253,6 +253,7 @@ registerPage('mfd', (root, ctx) => {
       if (!alive) return;
       if (!read.ok) {
         saveStatus.textContent = `This link's setup was not read: ${formatProblem(read.problem)}`;
+        root.dataset.setup = 'unread-link';
         return;
       }
       apply(read.value);
