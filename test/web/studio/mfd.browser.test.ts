@@ -36,6 +36,15 @@ async function importTeam(page: Page, side: 'heroes' | 'villains', file: string 
   );
 }
 
+/** `fray mfd <command> --heroes H --villains V ...rest` on the example files (or the given ones). */
+function frayMfd(
+  command: string,
+  rest: string[],
+  teams = [join(EXAMPLES, 'Heroes.csv'), join(EXAMPLES, 'Villains.csv')],
+) {
+  return fray(['mfd', command, '--heroes', teams[0]!, '--villains', teams[1]!, ...rest]);
+}
+
 /** The text of an element. */
 const textOf = (page: Page, selector: string) => page.$eval(selector, (e) => e.textContent ?? '');
 
@@ -63,16 +72,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Marked for Death page in Chromium', () =>
     // The CLI reading the same file says the same, at the same line and column.
     const dir = tempDir();
     const exported = await download(page, '#mfd-export-heroes', dir);
-    const cli = fray([
-      'mfd',
-      'fight',
-      '--heroes',
-      exported,
-      '--villains',
-      join(EXAMPLES, 'Villains.csv'),
-      '--seed',
-      '1',
-    ]);
+    const cli = frayMfd('fight', ['--seed', '1'], [exported, join(EXAMPLES, 'Villains.csv')]);
     expect(cli.code).toBe(2);
     expect(cli.stderr).toContain(`Heroes.csv:4:`);
     expect(cli.stderr).toContain(message);
@@ -115,19 +115,8 @@ describe.runIf(RUN_BROWSER_TESTS)('the Marked for Death page in Chromium', () =>
     expect(await textOf(page, '#mfd-import-villains-status')).toBe('Imported Villains.csv.');
     // The original files name people who are not there: the CLI's warnings, under the tables.
     const warnings = await page.$$eval('.warnings li', (ls) => ls.map((l) => l.textContent));
-    const cliWarnings = fray([
-      'mfd',
-      'fight',
-      '--heroes',
-      join(MFD_ORIGINAL, 'Heroes.csv'),
-      '--villains',
-      join(MFD_ORIGINAL, 'Villains.csv'),
-      '--seed',
-      '1',
-      '--quiet',
-      '--out-dir',
-      tempDir(),
-    ]).stderr;
+    const original = [join(MFD_ORIGINAL, 'Heroes.csv'), join(MFD_ORIGINAL, 'Villains.csv')];
+    const cliWarnings = frayMfd('fight', ['--seed', '1', '--quiet', '--out-dir', tempDir()], original).stderr;
     expect(warnings.length).toBeGreaterThan(0);
     for (const w of warnings) expect(cliWarnings).toContain(w!.replace(/^Warning: line \d+: /, ''));
     const dir = tempDir();
@@ -138,26 +127,16 @@ describe.runIf(RUN_BROWSER_TESTS)('the Marked for Death page in Chromium', () =>
     await page.waitForSelector('.mfd-view[data-ready=true]');
     expect(await textOf(page, '#mfd-fight-status')).toMatch(/^Seed 424242: /);
     const pageJson = await textOf(page, '#mfd-fight-json');
-    const cli = fray(['mfd', 'fight', '--heroes', heroes, '--villains', villains, '--json', '--seed', '424242']);
+    const cli = frayMfd('fight', ['--json', '--seed', '424242'], [heroes, villains]);
     expect(cli.code).toBe(0);
     expect(pageJson).toBe(cli.stdout);
     // The exported files are the originals as the CLI reads them: the same battle from the original files.
-    const original = fray([
-      'mfd',
-      'fight',
-      '--heroes',
-      join(MFD_ORIGINAL, 'Heroes.csv'),
-      '--villains',
-      join(MFD_ORIGINAL, 'Villains.csv'),
-      '--json',
-      '--seed',
-      '424242',
-    ]);
-    expect(JSON.parse(original.stdout).final).toEqual(JSON.parse(pageJson).final);
+    const fromOriginal = frayMfd('fight', ['--json', '--seed', '424242'], original);
+    expect(JSON.parse(fromOriginal.stdout).final).toEqual(JSON.parse(pageJson).final);
     // The final files are the CLI's.
     const finalHeroes = await download(page, 'text=Download Heroes-final.csv', dir);
     const out = tempDir();
-    fray(['mfd', 'fight', '--heroes', heroes, '--villains', villains, '--seed', '424242', '--quiet', '--out-dir', out]);
+    frayMfd('fight', ['--seed', '424242', '--quiet', '--out-dir', out], [heroes, villains]);
     expect(readFileSync(finalHeroes, 'utf8')).toBe(readFileSync(join(out, 'Heroes-final.csv'), 'utf8'));
     // Round by round in the viewer.
     await page.click('.mfd-view button.btn-next');
@@ -197,21 +176,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Marked for Death page in Chromium', () =>
     await page.fill('#mfd-workers', '3');
     await page.click('#mfd-odds');
     await page.waitForSelector('.odds-out[data-state=done]');
-    const cli = fray([
-      'mfd',
-      'odds',
-      '--heroes',
-      join(EXAMPLES, 'Heroes.csv'),
-      '--villains',
-      join(EXAMPLES, 'Villains.csv'),
-      '--runs',
-      '3000',
-      '--seed',
-      '7',
-      '--workers',
-      '2',
-      '--json',
-    ]);
+    const cli = frayMfd('odds', ['--runs', '3000', '--seed', '7', '--workers', '2', '--json']);
     expect(cli.code).toBe(0);
     expect(await textOf(page, '#mfd-odds-json')).toBe(cli.stdout);
 
@@ -220,13 +185,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Marked for Death page in Chromium', () =>
     await page.click('#mfd-sweep');
     await page.waitForSelector('.sweep-out[data-state=done]');
     expect(await page.$$eval('.sweep-out svg.chart', (s) => s.length)).toBe(1);
-    const sweep = fray([
-      'mfd',
-      'sweep',
-      '--heroes',
-      join(EXAMPLES, 'Heroes.csv'),
-      '--villains',
-      join(EXAMPLES, 'Villains.csv'),
+    const sweep = frayMfd('sweep', [
       '--vary',
       'heroes:Captain Ren:BonusToHit=0..0.2:0.1',
       '--runs',

@@ -14,11 +14,11 @@ import {
   runBattle,
   SAFETY_ROUND_CAP,
 } from '../../../../../src/mfd/index.js';
-import { jsonPieces } from '../../../../../src/report/index.js';
 import { h } from '../../../../src/dom.js';
 import { mfdView } from '../../../../src/mfd/mfdView.js';
 import { downloadText } from '../../kit/download.js';
-import { commandLine, diceWords, type PageEnv } from './pageEnv.js';
+import { diceWords, type PageEnv } from './pageEnv.js';
+import { cliLine, jsonDetails } from './resultParts.js';
 
 /** The fight section and what stops its viewer. */
 export function fightPanel(env: PageEnv): { element: HTMLElement; stop: () => void } {
@@ -35,7 +35,7 @@ export function fightPanel(env: PageEnv): { element: HTMLElement; stop: () => vo
     const { seed, maxRounds } = dice;
     const start = initialState(teams);
     const result = runBattle(teams, createRng(seed), { maxRounds });
-    const json = `${[...jsonPieces(battleJson(teams, seed, start, result))].join('')}\n`;
+    const battle = battleJson(teams, seed, start, result);
     const log = battleLog(teams, seed, start, result);
     const replay = formatMfdReplay(mfdReplayOf(teams, seed, result, maxRounds));
     const [hf, vf] = env.files();
@@ -49,12 +49,7 @@ export function fightPanel(env: PageEnv): { element: HTMLElement; stop: () => vo
     stopView?.();
     const view = h('div', { class: 'mfd-view', 'aria-label': 'The battle, round by round' });
     out.replaceChildren(
-      h(
-        'p',
-        { class: 'cli' },
-        'The same battle in a terminal: ',
-        h('code', {}, commandLine(['fray', 'mfd', 'fight', '--heroes', hf, '--villains', vf, ...diceWords(dice)])),
-      ),
+      cliLine('battle', ['fray', 'mfd', 'fight', '--heroes', hf, '--villains', vf, ...diceWords(dice)]),
       h(
         'p',
         { class: 'downloads' },
@@ -68,12 +63,7 @@ export function fightPanel(env: PageEnv): { element: HTMLElement; stop: () => vo
       ),
       view,
       h('details', {}, h('summary', {}, 'The battle log'), h('pre', { class: 'log', tabindex: 0 }, log)),
-      h(
-        'details',
-        {},
-        h('summary', {}, 'The result as JSON (what fray mfd fight --json prints)'),
-        h('pre', { class: 'json', id: 'mfd-fight-json', tabindex: 0 }, json),
-      ),
+      jsonDetails('mfd-fight-json', 'fray mfd fight', battle),
     );
     stopView = mfdView(view, {
       kind: 'mfd',

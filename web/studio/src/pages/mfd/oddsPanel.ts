@@ -12,12 +12,11 @@ import {
   renderOddsText,
   type ChunkSummary,
 } from '../../../../../src/mfd/index.js';
-import { jsonPieces } from '../../../../../src/report/index.js';
 import { h } from '../../../../src/dom.js';
-import { runPool, type PoolRun } from './chunkPool.js';
 import { formField } from './formField.js';
-import { commandLine, diceWords, type PageEnv } from './pageEnv.js';
-import { ProgressLine } from './progressLine.js';
+import { diceWords, type PageEnv } from './pageEnv.js';
+import { cliLine, jsonDetails } from './resultParts.js';
+import { PoolRunner } from './poolRunner.js';
 
 /** Most runs one odds run accepts (the CLI's bound). */
 export const MAX_RUNS = 100_000_000;
@@ -49,18 +48,12 @@ export function oddsPanel(env: PageEnv, initial: OddsSettings) {
   });
   const exact = h('input', { type: 'checkbox', id: 'mfd-exact', checked: initial.exact });
   const exactMsg = h('span', { class: 'field-error', id: 'mfd-exact-msg', hidden: true });
-  const start = h('button', { type: 'button', class: 'primary', id: 'mfd-odds' }, 'Compute the odds');
-  const cancel = h('button', { type: 'button', id: 'mfd-odds-cancel', disabled: true }, 'Cancel');
-  const progress = new ProgressLine('mfd-odds-progress');
-  const status = h('p', { class: 'status', role: 'status', id: 'mfd-odds-status' });
-  const out = h('div', { class: 'odds-out' });
-  let run: PoolRun | undefined;
-
+  const runner = new PoolRunner('mfd-odds', 'Compute the odds');
+  const { status } = runner;
   for (const f of [runs, workers]) f.input.addEventListener('input', () => env.changed());
   exact.addEventListener('change', () => env.changed());
-  cancel.addEventListener('click', () => run?.stop());
 
-  start.addEventListener('click', () => {
+  runner.start.addEventListener('click', () => {
     const teams = env.teams();
     const dice = env.dice();
     const n = readWholeNumber(runs.input.value, 1, MAX_RUNS);
@@ -84,18 +77,11 @@ export function oddsPanel(env: PageEnv, initial: OddsSettings) {
     }
     const ex = exact.checked ? exactDuel(teams, dice.maxRounds) : undefined;
     const chunks = chunkPlan(n.value);
-    const t0 = performance.now();
-    progress.start(n.value);
-    status.textContent = `Fighting ${n.value.toLocaleString('en')} battles on ${Math.min(w.value, chunks.length)} workers\u2026`;
-    start.disabled = true;
-    cancel.disabled = false;
-    out.dataset.state = 'running';
-    const current = runPool([{ teams, seed: dice.seed, maxRounds: dice.maxRounds, chunks }], w.value, (r) =>
-      progress.add(r),
-    );
-    run = current;
-    current.done
-      .then((outcome) => {
+    runner.go(
+      [{ teams, seed: dice.seed, maxRounds: dice.maxRounds, chunks }],
+      w.value,
+      `Fighting ${n.value.toLocaleString('en')} battles on ${Math.min(w.value, chunks.length)} workers\u2026`,
+      (outcome) => {
         const finished = (outcome.results[0] ?? []).filter((r): r is ChunkSummary => r !== undefined);
         const result = oddsResult(teams, mergeAll(teams, finished), {
           seed: dice.seed,
@@ -104,11 +90,6 @@ export function oddsPanel(env: PageEnv, initial: OddsSettings) {
           maxRounds: dice.maxRounds,
           exact: ex,
         });
-        const ms = performance.now() - t0;
-        const seconds = (ms / 1000).toFixed(2);
-        status.textContent = outcome.stopped
-          ? `Cancelled: the result covers ${result.runs.toLocaleString('en')} of ${n.value.toLocaleString('en')} battles (marked partial).`
-          : `Done: ${result.runs.toLocaleString('en')} battles in ${seconds} s, seed ${dice.seed}.`;
         const [hf, vf] = env.files();
         const words = [
           'fray',
@@ -123,30 +104,18 @@ export function oddsPanel(env: PageEnv, initial: OddsSettings) {
           ...diceWords(dice),
         ];
         if (ex) words.push('--exact');
-        out.replaceChildren(
-          h('p', { class: 'cli' }, 'The same odds in a terminal: ', h('code', {}, commandLine(words))),
-          h('pre', { class: 'odds-text', tabindex: 0, 'aria-label': 'The odds' }, renderOddsText(result)),
-          h(
-            'details',
-            {},
-            h('summary', {}, 'The result as JSON (what fray mfd odds --json prints)'),
-            h('pre', { class: 'json', id: 'mfd-odds-json', tabindex: 0 }, `${[...jsonPieces(result)].join('')}\n`),
-          ),
-        );
-        out.dataset.state = outcome.stopped ? 'partial' : 'done';
-        // From the click to the result, for the benchmark that compares the page with the CLI.
-        out.dataset.ms = ms.toFixed(1);
-      })
-      .catch((e: unknown) => {
-        status.textContent = `The battle workers failed: ${(e as Error).message}`;
-        out.dataset.state = 'failed';
-      })
-      .finally(() => {
-        progress.finish();
-        if (run === current) run = undefined;
-        start.disabled = false;
-        cancel.disabled = true;
-      });
+        return {
+          status: outcome.stopped
+            ? `Cancelled: the result covers ${result.runs.toLocaleString('en')} of ${n.value.toLocaleString('en')} battles (marked partial).`
+            : `Done: ${result.runs.toLocaleString('en')} battles, seed ${dice.seed}`,
+          parts: [
+            cliLine('odds', words),
+            h('pre', { class: 'odds-text', tabindex: 0, 'aria-label': 'The odds' }, renderOddsText(result)),
+            jsonDetails('mfd-odds-json', 'fray mfd odds', result),
+          ],
+        };
+      },
+    );
   });
 
   const element = h(
@@ -171,10 +140,8 @@ export function oddsPanel(env: PageEnv, initial: OddsSettings) {
         exactMsg,
       ),
     ),
-    h('p', { class: 'buttons-row' }, start, ' ', cancel),
-    progress.element,
-    status,
-    out,
+    ...runner.elements(),
+    runner.out,
   );
   return {
     element,
@@ -184,6 +151,6 @@ export function oddsPanel(env: PageEnv, initial: OddsSettings) {
       workers.input.value = s.workers;
       exact.checked = s.exact;
     },
-    stop: () => run?.stop(),
+    stop: () => runner.stop(),
   };
 }

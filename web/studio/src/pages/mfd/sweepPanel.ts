@@ -22,13 +22,12 @@ import {
   type Teams,
   type Vary,
 } from '../../../../../src/mfd/index.js';
-import { jsonPieces } from '../../../../../src/report/index.js';
 import { h } from '../../../../src/dom.js';
-import { runPool, type PoolRun } from './chunkPool.js';
 import { formField, type FormField } from './formField.js';
 import { defaultWorkers } from './oddsPanel.js';
-import { commandLine, diceWords, type PageEnv } from './pageEnv.js';
-import { ProgressLine } from './progressLine.js';
+import { diceWords, type PageEnv } from './pageEnv.js';
+import { cliLine, jsonDetails } from './resultParts.js';
+import { PoolRunner } from './poolRunner.js';
 import type { VaryFields } from './setup.js';
 
 /** Most battles per point the page accepts. */
@@ -106,13 +105,8 @@ export function sweepPanel(env: PageEnv, initial: { vary: VaryFields[]; runs: st
     hint: `1 to ${MAX_POINT_RUNS.toLocaleString('en')}`,
   });
   runs.input.addEventListener('input', () => env.changed());
-  const start = h('button', { type: 'button', class: 'primary', id: 'mfd-sweep' }, 'Run the sweep');
-  const cancel = h('button', { type: 'button', id: 'mfd-sweep-cancel', disabled: true }, 'Cancel');
-  const progress = new ProgressLine('mfd-sweep-progress');
-  const status = h('p', { class: 'status', role: 'status', id: 'mfd-sweep-status' });
-  const out = h('div', { class: 'sweep-out' });
-  let run: PoolRun | undefined;
-  cancel.addEventListener('click', () => run?.stop());
+  const runner = new PoolRunner('mfd-sweep', 'Run the sweep');
+  const { status } = runner;
 
   /** The variables and their cells, or undefined after showing each problem at its field. */
   const read = (teams: Teams): { vars: Vary[]; cells: SweepCell[] } | undefined => {
@@ -149,7 +143,7 @@ export function sweepPanel(env: PageEnv, initial: { vary: VaryFields[]; runs: st
     return { vars, cells };
   };
 
-  start.addEventListener('click', () => {
+  runner.start.addEventListener('click', () => {
     const teams = env.teams();
     const dice = env.dice();
     const n = readWholeNumber(runs.input.value, 1, MAX_POINT_RUNS);
@@ -163,67 +157,43 @@ export function sweepPanel(env: PageEnv, initial: { vary: VaryFields[]; runs: st
     const pointTeams = sweepTeams(teams, vars, cells, points);
     if (!pointTeams.ok) return void (status.textContent = pointTeams.problem.message);
     const chunks = chunkPlan(n.value);
-    progress.start(n.value * points.length);
-    status.textContent = `Fighting ${points.length} points of ${n.value.toLocaleString('en')} battles\u2026`;
-    start.disabled = true;
-    cancel.disabled = false;
-    out.dataset.state = 'running';
     const battles = pointTeams.value.map((t) => ({ teams: t, seed: dice.seed, maxRounds: dice.maxRounds, chunks }));
-    const current = runPool(battles, defaultWorkers(), (r) => progress.add(r));
-    run = current;
-    current.done
-      .then((outcome) => {
-        const result = sweepResult(
-          { seed: dice.seed, runsPerPoint: n.value, maxRounds: dice.maxRounds },
-          vars,
-          points.map((values, i) => {
-            const t = pointTeams.value[i]!;
-            const done = (outcome.results[i] ?? []).filter((r): r is ChunkSummary => r !== undefined);
-            return { values, teams: t, summary: mergeAll(t, done) };
-          }),
-        );
-        status.textContent = outcome.stopped
+    const what = `Fighting ${points.length} points of ${n.value.toLocaleString('en')} battles\u2026`;
+    runner.go(battles, defaultWorkers(), what, (outcome) => {
+      const result = sweepResult(
+        { seed: dice.seed, runsPerPoint: n.value, maxRounds: dice.maxRounds },
+        vars,
+        points.map((values, i) => {
+          const t = pointTeams.value[i]!;
+          const done = (outcome.results[i] ?? []).filter((r): r is ChunkSummary => r !== undefined);
+          return { values, teams: t, summary: mergeAll(t, done) };
+        }),
+      );
+      const [hf, vf] = env.files();
+      const words = [
+        'fray',
+        'mfd',
+        'sweep',
+        '--heroes',
+        hf,
+        '--villains',
+        vf,
+        ...vars.flatMap((v) => ['--vary', v.text]),
+      ];
+      words.push('--runs', String(n.value), ...diceWords(dice));
+      const svg = new DOMParser().parseFromString(sweepChart(result, 'studio-sweep'), 'image/svg+xml').documentElement;
+      return {
+        status: outcome.stopped
           ? 'Cancelled: the points not finished are marked partial.'
-          : `Done: ${points.length} points, seed ${dice.seed}, the same dice at every point.`;
-        const [hf, vf] = env.files();
-        const words = [
-          'fray',
-          'mfd',
-          'sweep',
-          '--heroes',
-          hf,
-          '--villains',
-          vf,
-          ...vars.flatMap((v) => ['--vary', v.text]),
-        ];
-        words.push('--runs', String(n.value), ...diceWords(dice));
-        const svg = new DOMParser().parseFromString(
-          sweepChart(result, 'studio-sweep'),
-          'image/svg+xml',
-        ).documentElement;
-        out.replaceChildren(
-          h('p', { class: 'cli' }, 'The same sweep in a terminal: ', h('code', {}, commandLine(words))),
+          : `Done: ${points.length} points, seed ${dice.seed}, the same dice at every point`,
+        parts: [
+          cliLine('sweep', words),
           h('div', { class: 'chart-wrap' }, document.importNode(svg, true)),
           h('pre', { class: 'sweep-text', tabindex: 0, 'aria-label': 'The sweep as a table' }, renderSweepText(result)),
-          h(
-            'details',
-            {},
-            h('summary', {}, 'The result as JSON (what fray mfd sweep --json prints)'),
-            h('pre', { class: 'json', id: 'mfd-sweep-json', tabindex: 0 }, `${[...jsonPieces(result)].join('')}\n`),
-          ),
-        );
-        out.dataset.state = outcome.stopped ? 'partial' : 'done';
-      })
-      .catch((e: unknown) => {
-        status.textContent = `The battle workers failed: ${(e as Error).message}`;
-        out.dataset.state = 'failed';
-      })
-      .finally(() => {
-        progress.finish();
-        if (run === current) run = undefined;
-        start.disabled = false;
-        cancel.disabled = true;
-      });
+          jsonDetails('mfd-sweep-json', 'fray mfd sweep', result),
+        ],
+      };
+    });
   });
 
   const element = h(
@@ -238,10 +208,8 @@ export function sweepPanel(env: PageEnv, initial: { vary: VaryFields[]; runs: st
     names,
     ...forms.map((f) => f.box),
     h('div', { class: 'form-row' }, runs.wrap),
-    h('p', { class: 'buttons-row' }, start, ' ', cancel),
-    progress.element,
-    status,
-    out,
+    ...runner.elements(),
+    runner.out,
   );
   return {
     element,
@@ -261,6 +229,6 @@ export function sweepPanel(env: PageEnv, initial: { vary: VaryFields[]; runs: st
       });
       runs.input.value = s.runs;
     },
-    stop: () => run?.stop(),
+    stop: () => runner.stop(),
   };
 }
