@@ -4,12 +4,13 @@ import { InvalidArgumentError } from 'commander';
 import { parseDuration } from '../core/duration.js';
 import { MAX_SEED } from '../core/rng.js';
 import { quote } from '../core/quote.js';
+import { readSeed, readWholeNumber } from '../core/readWholeNumber.js';
 
 /** Parses `--seed`: a whole number from 0 to 2^32 - 1. */
 export function parseSeed(text: string): number {
-  if (!/^\d+$/.test(text) || Number(text) > MAX_SEED)
-    throw new InvalidArgumentError(`a seed is a whole number from 0 to ${MAX_SEED}`);
-  return Number(text);
+  const r = readSeed(text);
+  if (!r.ok) throw new InvalidArgumentError(r.problem.message);
+  return r.value;
 }
 
 /** The seed to use: the one given, or a fresh one from the OS (the CLI prints it so the run can be repeated). */
@@ -20,16 +21,9 @@ export function seedOrDraw(seed: number | undefined): number {
 /** A commander parser for a whole number within [min, max]. */
 export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (text: string) => number {
   return (text: string) => {
-    const t = text.trim();
-    if (!/^-?\d+$/.test(t)) throw new InvalidArgumentError(`expected a whole number, got ${quote(text)}`);
-    // Compared exactly: a number past 2^53 would otherwise be read as a nearby, different one.
-    const big = BigInt(t);
-    const range = `a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ` to ${Number.MAX_SAFE_INTEGER}` : ` to ${max}`}`;
-    if (big < BigInt(min) || big > BigInt(max))
-      throw new InvalidArgumentError(
-        `expected ${range}, got ${t.length > 24 ? `a ${t.replace('-', '').length}-digit number` : t}`,
-      );
-    return Number(big);
+    const r = readWholeNumber(text, min, max);
+    if (!r.ok) throw new InvalidArgumentError(r.problem.message);
+    return r.value;
   };
 }
 

@@ -34,6 +34,7 @@ export type { StreakStats } from './luck/streaks.js';
 export { traceLuck, luckTraceText } from './luck/traceLuck.js';
 export type { TraceStep } from './luck/traceLuck.js';
 export { MAX_QUOTED, MAX_LINE, escapeUnsafe, quote, showJson, oneLine } from './quote.js';
+export { readWholeNumber, readSeed } from './readWholeNumber.js';
 export { ok, fail, formatProblem } from './result.js';
 export type { Place, Problem, Result } from './result.js';
 export { MAX_SEED, mix32, wordsBelow, createRng, rngFromState } from './rng.js';

@@ -1,0 +1,19 @@
+/** The parts every result of the page shows: the command line that gives it in a terminal, and its JSON. */
+import { jsonPieces } from '../../../../../src/report/index.js';
+import { h } from '../../../../src/dom.js';
+import { commandLine } from './pageEnv.js';
+
+/** "The same <what> in a terminal: fray ..." */
+export function cliLine(what: string, words: readonly string[]): HTMLElement {
+  return h('p', { class: 'cli' }, `The same ${what} in a terminal: `, h('code', {}, commandLine(words)));
+}
+
+/** The result as the CLI's `--json` prints it (byte for byte), folded away under `command`. */
+export function jsonDetails(id: string, command: string, value: unknown): HTMLElement {
+  return h(
+    'details',
+    {},
+    h('summary', {}, `The result as JSON (what ${command} --json prints)`),
+    h('pre', { class: 'json', id, tabindex: 0 }, `${[...jsonPieces(value)].join('')}\n`),
+  );
+}
