@@ -26,6 +26,7 @@ export { streakStats } from './luck/streaks.js';
 export type { StreakStats } from './luck/streaks.js';
 export { traceLuck, luckTraceText } from './luck/traceLuck.js';
 export type { TraceStep } from './luck/traceLuck.js';
+export { seedText, wholeNumberText, finiteNumberText, commaListText } from './optionText.js';
 export { MAX_QUOTED, MAX_LINE, escapeUnsafe, quote, showJson, oneLine } from './quote.js';
 export { ok, fail, formatProblem } from './result.js';
 export type { Place, Problem, Result } from './result.js';
