@@ -14,7 +14,7 @@ export { MAX_JSON_DEPTH, tooDeepAt } from './json/jsonDepth.js';
 export { jsonSyntaxError } from './json/jsonSyntaxError.js';
 export { parseJson } from './json/parseJson.js';
 export { wholeChance, parseChance } from './luck/chance.js';
-export { METHODS, compareLuck } from './luck/compareLuck.js';
+export { MAX_COMPARE_ROLLS, METHODS, compareLuck } from './luck/compareLuck.js';
 export type { Method, ChanceTally, MethodResult, LuckComparison } from './luck/compareLuck.js';
 export { LUCK_MIN, LUCK_MAX, initialLuck, clampLuck, parseLuckState } from './luck/luckState.js';
 export type { LuckState } from './luck/luckState.js';
@@ -48,4 +48,4 @@ export { startTimeline, advance, previewTurns, comparePositions, effectEnd, effe
 export type { TimelinePosition, TimelineState, Turn } from './timeline/position.js';
 export { MAX_TIMELINE_RATE, validateRoster, compareSlots, roundSlots, rosterOfRates, SECONDS_PER_ROUND, slotSecond } from './timeline/timeline.js';
 export type { TimelineCombatant, Roster, TimelineSlot } from './timeline/timeline.js';
-export { timelineText, timelineJson } from './timeline/timelineReport.js';
+export { MAX_SLOTS, timelineText, timelineJson } from './timeline/timelineReport.js';
