@@ -21,6 +21,7 @@ export interface Playing {
 
 /** What the session does when a game ends (the terminal records the morgue file and the score). */
 export interface PressOptions {
+  /** Records a game that has just ended (once); what it returns goes on the end screen. */
   onOver?: (state: GameState, ui: Ui) => EndRecord;
 }
 
