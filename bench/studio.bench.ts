@@ -10,14 +10,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../test/helpers/browser.js';
 import { PAGES } from '../web/studio/src/pageList.js';
 import type { BenchResult } from './types.js';
 import { median } from './timeProcess.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const STUDIO = join(ROOT, 'web/dist/studio');
-const CHROMIUM = '/usr/bin/chromium';
 const LOADS = 8;
 
 /** The element a page shows once its first computed result is in (pages that compute in a worker on arrival). */
@@ -94,17 +94,7 @@ export async function run(): Promise<BenchResult[]> {
       unit: 'KiB',
     });
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const home = await loads(browser, '');
     rows.push({

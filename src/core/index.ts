@@ -27,7 +27,7 @@ export { drawRoll, rollWithLuck, plainRoll } from './luck/rollWithLuck.js';
 export type { LuckRoll } from './luck/rollWithLuck.js';
 export { streakStats } from './luck/streaks.js';
 export type { StreakStats } from './luck/streaks.js';
-export { traceLuck, luckTraceText } from './luck/traceLuck.js';
+export { traceLuck, luckTraceText, LUCK_TRACE_HEAD, luckTraceRows } from './luck/traceLuck.js';
 export type { TraceStep } from './luck/traceLuck.js';
 export { seedText, wholeNumberText, finiteNumberText, commaListText } from './optionText.js';
 export { MAX_QUOTED, MAX_LINE, escapeUnsafe, quote, showJson, oneLine } from './quote.js';

@@ -12,6 +12,7 @@ import { svgLineChart, type LineSeries } from '../../../../../src/report/index.j
 import { chartElement } from '../../kit/chart.js';
 import { field } from '../../kit/field.js';
 import { cliLine, readAll, type Remembered } from '../../kit/form.js';
+import { pageSection, toolGrid } from '../../kit/layout.js';
 
 /** Whole steps from `lo` to `hi` (at most 400 points, so a huge input still draws at once). */
 function curve(lo: number, hi: number, f: (x: number) => number): [number, number][] {
@@ -109,21 +110,11 @@ export function armorSection(keep: Remembered): HTMLElement {
     );
   }
   draw();
-  return h(
-    'section',
-    { id: 'calc-armor', tabindex: '-1', 'aria-labelledby': 'calc-armor-h' },
-    h('h2', { id: 'calc-armor-h' }, 'Smooth armour'),
-    h(
-      'p',
-      {},
-      'Damage taken = inc\u00b2 / (inc + def): armour takes a large share of a light hit and a small share of a heavy one, with no threshold where it suddenly stops working.',
-    ),
-    h(
-      'div',
-      { class: 'tool-grid' },
-      h('div', { class: 'inputs' }, f.inc.row, f.def.row),
-      h('div', { class: 'results' }, h('pre', { class: 'out', tabindex: '0' }, result), cli.el),
-    ),
+  return pageSection(
+    'calc-armor',
+    'Smooth armour',
+    'Damage taken = inc\u00b2 / (inc + def): armour takes a large share of a light hit and a small share of a heavy one, with no threshold where it suddenly stops working.',
+    toolGrid([f.inc.row, f.def.row], [h('pre', { class: 'out', tabindex: '0' }, result), cli.el]),
     charts,
     h(
       'details',

@@ -4,6 +4,8 @@ import {
   commaListText,
   finiteNumberText,
   LUCK_MAX,
+  LUCK_TRACE_HEAD,
+  luckTraceRows,
   LUCK_MIN,
   luckCompareChart,
   luckCompareJson,
@@ -17,6 +19,7 @@ import { svgLineChart } from '../../../../../src/report/index.js';
 import { chartElement } from '../../kit/chart.js';
 import { field } from '../../kit/field.js';
 import { cliLine, readAll, type Remembered } from '../../kit/form.js';
+import { jsonDetails, pageSection, toolGrid } from '../../kit/layout.js';
 import { latestWorker } from '../../kit/latestWorker.js';
 import { seedField } from '../../kit/seedField.js';
 import { dataTable } from '../../kit/table.js';
@@ -76,19 +79,7 @@ function traceTool(keep: Remembered): HTMLElement {
         { class: 'summary' },
         `${v.chance}% chance${x !== v.chance ? ` (rolled as ${x}%)` : ''}: ${hits} of ${steps.length} hit; luck ends at ${steps.at(-1)?.luckAfter ?? v.luck}. A roll succeeds when it is at most ${x} + luck.`,
       ),
-      dataTable(
-        'Each roll through the luck meter',
-        ['step', 'roll', 'needs ≤', 'result', 'luck before', 'luck after', 'rule'],
-        steps.map((s, i) => [
-          i + 1,
-          s.roll ?? '-',
-          x + s.luckBefore,
-          s.success ? 'hit' : 'miss',
-          s.luckBefore,
-          s.luckAfter,
-          s.branch,
-        ]),
-      ),
+      dataTable('Each roll through the luck meter', LUCK_TRACE_HEAD, luckTraceRows(v.chance, steps)),
       chartElement(
         svgLineChart({
           id: 'luck-trace',
@@ -111,12 +102,7 @@ function traceTool(keep: Remembered): HTMLElement {
     'div',
     { class: 'tool', id: 'luck-trace' },
     h('h3', {}, 'Step by step'),
-    h(
-      'div',
-      { class: 'tool-grid' },
-      h('div', { class: 'inputs' }, f.chance.row, f.luck.row, f.rolls.row),
-      h('div', {}, out, cli.el),
-    ),
+    toolGrid([f.chance.row, f.luck.row, f.rolls.row], [out, cli.el]),
   );
 }
 
@@ -206,12 +192,7 @@ function compareTool(keep: Remembered): { el: HTMLElement; stop: () => void } {
         ]),
       ),
       chartElement(luckCompareChart(c, v.seed)),
-      h(
-        'details',
-        {},
-        h('summary', {}, 'JSON (as fray luck compare --json)'),
-        h('pre', { class: 'out scroll json', tabindex: '0' }, JSON.stringify(json, null, 2)),
-      ),
+      jsonDetails('JSON (as fray luck compare --json)', json),
     );
   }
   void run();
@@ -220,12 +201,7 @@ function compareTool(keep: Remembered): { el: HTMLElement; stop: () => void } {
       'div',
       { class: 'tool', id: 'luck-compare' },
       h('h3', {}, 'Against plain rolls and Dota\u2019s PRD'),
-      h(
-        'div',
-        { class: 'tool-grid' },
-        h('div', { class: 'inputs' }, f.chances.row, f.rolls.row, f.seed.row),
-        h('div', {}, status, out, cli.el),
-      ),
+      toolGrid([f.chances.row, f.rolls.row, f.seed.row], [status, out, cli.el]),
     ),
     stop: () => {
       clearTimeout(timer);
@@ -240,15 +216,10 @@ const pct = (x: number): string => `${(100 * x).toFixed(2)}%`;
 export function luckSection(keep: Remembered): { el: HTMLElement; stop: () => void } {
   const compare = compareTool(keep);
   return {
-    el: h(
-      'section',
-      { id: 'calc-luck', tabindex: '-1', 'aria-labelledby': 'calc-luck-h' },
-      h('h2', { id: 'calc-luck-h' }, 'Luck meter'),
-      h(
-        'p',
-        {},
-        'A miss adds to your luck and a hit takes from it, so long streaks grow rare without changing what a roll needs on average.',
-      ),
+    el: pageSection(
+      'calc-luck',
+      'Luck meter',
+      'A miss adds to your luck and a hit takes from it, so long streaks grow rare without changing what a roll needs on average.',
       traceTool(keep),
       compare.el,
     ),

@@ -17,6 +17,7 @@ import {
 import { downloadText } from '../../kit/download.js';
 import { field } from '../../kit/field.js';
 import { cliLine, readAll, type Remembered } from '../../kit/form.js';
+import { jsonDetails, pageSection, toolGrid } from '../../kit/layout.js';
 import { Ok, optional } from './optional.js';
 
 /** Okabe and Ito's colours, told apart with the common colour blindnesses; each row also has its own shape. */
@@ -173,31 +174,14 @@ export function timelineSection(keep: Remembered): HTMLElement {
         ? h('pre', { class: 'out scroll table', tabindex: '0', 'aria-label': 'Every slot of the round' }, text())
         : h('p', { class: 'status' }, `The whole table has ${slots.length} slots: download it to read it.`),
       h('p', { class: 'row' }, save, saveJson),
-      small
-        ? h(
-            'details',
-            {},
-            h('summary', {}, 'JSON (as fray timeline --json)'),
-            h('pre', { class: 'out scroll json', tabindex: '0' }, json()),
-          )
-        : null,
+      small ? jsonDetails('JSON (as fray timeline --json)', timelineJson(slots, v.seconds, turns)) : null,
     );
   }
   draw();
-  return h(
-    'section',
-    { id: 'calc-timeline', tabindex: '-1', 'aria-labelledby': 'calc-timeline-h' },
-    h('h2', { id: 'calc-timeline-h' }, 'Turn-rate time'),
-    h(
-      'p',
-      {},
-      'A combatant with turn rate r acts r times a round, at k/r of the round; at equal times the higher rate goes first.',
-    ),
-    h(
-      'div',
-      { class: 'tool-grid' },
-      h('div', { class: 'inputs' }, f.rates.row, f.seconds.row, f.turns.row),
-      h('div', {}, out, cli.el),
-    ),
+  return pageSection(
+    'calc-timeline',
+    'Turn-rate time',
+    'A combatant with turn rate r acts r times a round, at k/r of the round; at equal times the higher rate goes first.',
+    toolGrid([f.rates.row, f.seconds.row, f.turns.row], [out, cli.el]),
   );
 }

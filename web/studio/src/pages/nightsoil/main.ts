@@ -27,6 +27,7 @@ import { registerPage } from '../../registerPage.js';
 import { chartElement } from '../../kit/chart.js';
 import { field } from '../../kit/field.js';
 import { cliLine, readAll } from '../../kit/form.js';
+import { jsonDetails } from '../../kit/layout.js';
 import { latestWorker } from '../../kit/latestWorker.js';
 import { seedField } from '../../kit/seedField.js';
 import { dataTable } from '../../kit/table.js';
@@ -167,16 +168,7 @@ registerPage('nightsoil', (page) => {
         `One round, ${v.distance === 1 ? 'starting adjacent' : `starting ${v.distance} cells apart`}: ${start[0].name} strikes up to ${start[0].swingRate}\u00d7, ${start[1].name} up to ${start[1].swingRate}\u00d7 (exact, ${pr.branches} branches).`,
       ),
       h('div', { class: 'sides' }, side(1), side(0)),
-      h(
-        'details',
-        {},
-        h('summary', {}, 'JSON (as fray nightsoil duel --predict --json)'),
-        h(
-          'pre',
-          { class: 'out scroll json', tabindex: '0' },
-          JSON.stringify(predictJson(v.params, start, pr, v.distance), null, 2),
-        ),
-      ),
+      jsonDetails('JSON (as fray nightsoil duel --predict --json)', predictJson(v.params, start, pr, v.distance)),
     );
   }
 
@@ -272,12 +264,7 @@ registerPage('nightsoil', (page) => {
           height: 360,
         }),
       ),
-      h(
-        'details',
-        {},
-        h('summary', {}, 'JSON (as fray nightsoil duel --runs N --seed S --json)'),
-        h('pre', { class: 'out scroll json', tabindex: '0' }, JSON.stringify(json, null, 2)),
-      ),
+      jsonDetails('JSON (as fray nightsoil duel --runs N --seed S --json)', json),
     );
   }
 
