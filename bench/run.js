@@ -7,18 +7,31 @@ import { pathToFileURL } from 'node:url';
 
 const filters = process.argv.slice(2);
 const dir = resolve(import.meta.dirname);
-const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (filters.length === 0 || filters.some((x) => f.includes(x))));
+const files = readdirSync(dir).filter(
+  (f) => f.endsWith('.bench.ts') && (filters.length === 0 || filters.some((x) => f.includes(x))),
+);
 const outdir = resolve(dir, '../dist/bench');
 mkdirSync(outdir, { recursive: true });
 const rows = [];
 for (const f of files) {
   const out = join(outdir, f.replace(/\.ts$/, '.js'));
-  await build({ entryPoints: [join(dir, f)], outfile: out, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+  await build({
+    entryPoints: [join(dir, f)],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   process.stderr.write(`running ${f} ...\n`);
   const mod = await import(pathToFileURL(out).href);
   for (const r of await mod.run()) {
     rows.push(r);
-    process.stdout.write(`${r.name.padEnd(64)} ${String(r.value).padStart(14)} ${r.unit.padEnd(10)} ${r.target ? `(target ${r.target})` : ''}\n`);
+    process.stdout.write(
+      `${r.name.padEnd(64)} ${String(r.value).padStart(14)} ${r.unit.padEnd(10)} ${r.target ? `(target ${r.target})` : ''}\n`,
+    );
   }
 }
 if (rows.length === 0) process.stdout.write('no benchmarks matched\n');

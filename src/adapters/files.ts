@@ -15,8 +15,9 @@ import {
 import { dirname, join, basename } from 'node:path';
 import { fail, ok, type Result } from '../core/result.js';
 import { decodeText, type DecodedText } from '../core/decodeText.js';
-import { MAX_JSON_DEPTH, tooDeepAt } from './jsonDepth.js';
-import { jsonSyntaxError } from './jsonSyntaxError.js';
+import { parseJson } from '../core/json/parseJson.js';
+
+export { parseJson } from '../core/json/parseJson.js';
 
 /** Largest input file read by default (a team file of 100,000 fighters is about 10 MiB). */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
@@ -54,36 +55,6 @@ export function readText(path: string, maxBytes = MAX_INPUT_BYTES): Result<strin
 export function readJson(path: string, maxBytes = MAX_INPUT_BYTES): Result<unknown> {
   const text = readText(path, maxBytes);
   return text.ok ? parseJson(text.value, path) : text;
-}
-
-/**
- * The one reader of JSON text from outside (every file fray reads as JSON comes through here): the value, or a
- * problem naming the file, line and column of a syntax error or of a bracket nested deeper than MAX_JSON_DEPTH
- * levels (refused before parsing, so no later walk of the value can run out of stack).
- */
-export function parseJson(text: string, file?: string): Result<unknown> {
-  const place = (offset: number) => {
-    const before = text.slice(0, offset);
-    return {
-      ...(file === undefined ? {} : { file }),
-      line: before.split('\n').length,
-      column: offset - before.lastIndexOf('\n'),
-    };
-  };
-  const deep = tooDeepAt(text);
-  if (deep !== undefined)
-    return fail(
-      `nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects (files fray writes nest about ten)`,
-      place(deep),
-    );
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch (e) {
-    const found = jsonSyntaxError(text);
-    if (!found)
-      return fail(`malformed JSON: ${(e as Error).message.split('\n')[0]}`, file === undefined ? {} : { file });
-    return fail(`malformed JSON: ${found.message}`, place(found.offset));
-  }
 }
 
 /**

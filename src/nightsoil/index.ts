@@ -29,6 +29,7 @@ export { intentOf } from './intent.js';
 export type { Intent } from './intent.js';
 export { SCROLL_EFFECTS, fighterOf, refit, cloneFighter, aimOf, armourOf, isDead, SPENT_STRENGTH, canSwing } from './mob.js';
 export type { ScrollEffect, Scroll, Temper, MobSpec, MobState } from './mob.js';
+export { mobFromText } from './mobFromText.js';
 export { FLEE, GUARD, WAIT, CONCENTRATE, RELEASE, SWING, CAST_BASE, expectedSwingDamage, wantsToFlee, chooseAction } from './mood.js';
 export type { MoodAction } from './mood.js';
 export { DEFAULT_PARAMS, PARAM_NAMES, paramProblem } from './params.js';

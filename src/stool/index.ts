@@ -59,6 +59,8 @@ export type { Mode, MenuOption, Menu, Ui, KeyOutcome } from './screen/controller
 export { drawEnd } from './screen/drawEnd.js';
 export type { ScoreRow, EndRecord } from './screen/endRecord.js';
 export { parseKeys, KEY_HELP } from './screen/keys.js';
+export { pressKey } from './screen/pressKey.js';
+export type { Playing, PressOptions } from './screen/pressKey.js';
 export { MIN_COLS, MIN_ROWS, renderScreen, sigmoidPlot } from './screen/renderScreen.js';
 export type { ScreenSize, RenderOptions } from './screen/renderScreen.js';
 export { wrap } from './screen/wrap.js';

@@ -1,14 +1,11 @@
 /** `fray luck compare`: plain rolls, the luck meter and Dota's PRD over the same schedule of chances. */
 import type { Command } from 'commander';
 import { writeOutputs } from '../writeOutputs.js';
-import { compareLuck } from '../../core/luck/compareLuck.js';
+import { compareLuck, MAX_COMPARE_ROLLS } from '../../core/luck/compareLuck.js';
 import { createRng } from '../../core/rng.js';
 import { printJson, printOut } from '../io.js';
 import { finiteNumber, listOf, parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { luckCompareChart, luckCompareJson, luckCompareText } from '../../core/luck/report/luckCompareReport.js';
-
-/** Most rolls per method accepted (keeps memory for the outcome list bounded). */
-export const MAX_COMPARE_ROLLS = 20_000_000;
 
 /** Adds `compare` to the luck group. */
 export function registerLuckCompare(luck: Command): void {

@@ -4,11 +4,9 @@
  * shown, cooked mode) before this resolves. A resize redraws.
  */
 import type { Command } from '../../stool/rules/commands.js';
-import { keepRunning, MAX_RUN } from '../../stool/autopilot/keepRunning.js';
-import { playCommand, type GameStep } from '../../stool/rules/stepGame.js';
-import { keepTravelling, MAX_TRAVEL, travelCommand } from '../../stool/autopilot/travel.js';
 import type { GameState } from '../../stool/rules/state.js';
-import { afterStep, handleKey, say, startUi, type Ui } from '../../stool/screen/controller.js';
+import { startUi, type Ui } from '../../stool/screen/controller.js';
+import { pressKey, type Playing } from '../../stool/screen/pressKey.js';
 import { parseKeys } from '../../stool/screen/keys.js';
 import type { EndRecord } from '../../stool/screen/endRecord.js';
 import { renderScreen } from '../../stool/screen/renderScreen.js';
@@ -59,9 +57,7 @@ export interface Display {
 export function runSession(term: Terminal, game: GameInHand, display: Display): Promise<SessionEnd> {
   const { colour } = display;
   const { input, output } = term;
-  let state = game.state;
-  const commands = game.commands.slice();
-  let ui: Ui = startUi(state, game.messages);
+  const p: Playing = { state: game.state, commands: game.commands.slice(), ui: startUi(game.state, game.messages) };
   let restored = false;
   const restore = (): void => {
     if (restored) return;
@@ -73,7 +69,7 @@ export function runSession(term: Terminal, game: GameInHand, display: Display): 
   const size = (): { cols: number; rows: number } => ({ cols: output.columns ?? 80, rows: output.rows ?? 24 });
   const draw = (): void => {
     const { cols, rows } = size();
-    output.write(frameBytes(renderScreen(state, { cols, rows }, { colour, ui }), cols));
+    output.write(frameBytes(renderScreen(p.state, { cols, rows }, { colour, ui: p.ui }), cols));
   };
   return new Promise<SessionEnd>((resolve) => {
     let done = false;
@@ -85,46 +81,19 @@ export function runSession(term: Terminal, game: GameInHand, display: Display): 
       for (const sig of SIGNALS) process.off(sig, onSignal);
       process.off('exit', restore);
       restore();
-      resolve({ end, state, commands, messages: ui.messages, ...(error === undefined ? {} : { error }) });
-    };
-    /** Plays one command: the state, the record and the screen move on; the end of the game is recorded once. */
-    const play = (command: Command): GameStep => {
-      const before = state;
-      const r = playCommand(state, command);
-      // A refused command changes nothing and is not part of the game's record.
-      if (r.state !== state) commands.push(command);
-      state = r.state;
-      ui = afterStep(ui, state, r.events);
-      if (before.over === null && state.over !== null && display.onOver !== undefined)
-        ui = { ...ui, end: display.onOver(state, ui) };
-      return r;
+      resolve({
+        end,
+        state: p.state,
+        commands: p.commands,
+        messages: p.ui.messages,
+        ...(error === undefined ? {} : { error }),
+      });
     };
     const onData = (chunk: Buffer | string): void => {
       try {
         for (const key of parseKeys(typeof chunk === 'string' ? chunk : chunk.toString('utf8'))) {
           if (key === 'ctrl-c') return finish('interrupted');
-          const out = handleKey(ui, state, key);
-          ui = out.ui;
-          if (out.quit === true) return finish(state.over !== null ? 'over' : 'quit');
-          const command = out.command;
-          for (let steps = 1; command !== undefined; steps++) {
-            const before = state;
-            const r = play(command);
-            if (out.run !== true || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir))
-              break;
-          }
-          const journey = out.journey;
-          for (let steps = 0; journey !== undefined && steps < MAX_TRAVEL; steps++) {
-            const next = travelCommand(state, journey);
-            if (typeof next === 'string') {
-              // Why a journey cannot start is told; one that ends on the way just stops.
-              if (steps === 0) ui = say(ui, next);
-              break;
-            }
-            const before = state;
-            const r = play(next);
-            if (!keepTravelling(before, r, journey)) break;
-          }
+          if (pressKey(p, key, display)) return finish(p.state.over !== null ? 'over' : 'quit');
         }
         draw();
       } catch (e) {

@@ -5,11 +5,8 @@ import { MAX_TIMELINE_RATE, roundSlots, rosterOfRates } from '../../core/timelin
 import { CliError } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { listOf, wholeNumber } from '../options.js';
-import { timelineText, timelineJson } from '../../core/timeline/timelineReport.js';
+import { MAX_SLOTS, timelineText, timelineJson } from '../../core/timeline/timelineReport.js';
 import { COMMAND_SUMMARIES } from '../commandSummaries.js';
-
-/** Most slots in a round the command will list. */
-export const MAX_SLOTS = 1_000_000;
 
 /** Adds `fray timeline` to the program. */
 export function registerTimeline(program: Command): void {

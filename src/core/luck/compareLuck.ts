@@ -6,6 +6,9 @@ import { prdConstant, rollPrd, type PrdState } from './prd.js';
 import { plainRoll, rollWithLuck } from './rollWithLuck.js';
 import { streakStats, type StreakStats } from './streaks.js';
 
+/** Most rolls per method `fray luck compare` and the studio accept (keeps memory for the outcome list bounded). */
+export const MAX_COMPARE_ROLLS = 20_000_000;
+
 /** The three ways of rolling compared. */
 export const METHODS = ['plain', 'luck', 'prd'] as const;
 /** One way of rolling. */

@@ -29,7 +29,16 @@ export function traceLuck(chance: number, luck: number, rolls: readonly number[]
 export function luckTraceText(chance: number, steps: readonly TraceStep[]): string {
   const x = wholeChance(chance);
   const head = `luck trace: ${chance}% chance${x !== chance ? ` (rolled as ${x}%)` : ''}; success when ${x} + luck >= roll`;
-  const rows = steps.map((s, i) => [
+  return `${head}\n\n${textTable([...LUCK_TRACE_HEAD], luckTraceRows(chance, steps), ['r', 'r', 'r', 'l', 'r', 'r', 'l'])}`;
+}
+
+/** The columns of a trace's table. */
+export const LUCK_TRACE_HEAD = ['step', 'roll', 'needs <=', 'result', 'luck before', 'luck after', 'rule'] as const;
+
+/** A trace's table rows (see LUCK_TRACE_HEAD): the terminal's table and the studio's show the same cells. */
+export function luckTraceRows(chance: number, steps: readonly TraceStep[]): (string | number)[][] {
+  const x = wholeChance(chance);
+  return steps.map((s, i) => [
     i + 1,
     s.roll ?? '-',
     x + s.luckBefore,
@@ -38,5 +47,4 @@ export function luckTraceText(chance: number, steps: readonly TraceStep[]): stri
     s.luckAfter,
     s.branch,
   ]);
-  return `${head}\n\n${textTable(['step', 'roll', 'needs <=', 'result', 'luck before', 'luck after', 'rule'], rows, ['r', 'r', 'r', 'l', 'r', 'r', 'l'])}`;
 }

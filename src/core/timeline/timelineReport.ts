@@ -4,6 +4,9 @@ import type { Turn } from './position.js';
 import { slotSecond, type TimelineSlot } from './timeline.js';
 import { textTable } from '../../report/textTable.js';
 
+/** Most slots in a round `fray timeline` and the studio list. */
+export const MAX_SLOTS = 1_000_000;
+
 /** The round as one line of rates per second (as the design document prints it), then every slot in a table. */
 export function timelineText(slots: readonly TimelineSlot[], seconds: number, turns?: readonly Turn[]): string {
   const out: string[] = [`${slots.length} slots per round (the sum of the rates); ${seconds} seconds a round`, ''];

@@ -4,7 +4,7 @@
  * browser and in a link. Every number comes from the library the CLI runs, with the same seed giving the same result.
  */
 import './mfd.css';
-import { readSeed, readWholeNumber, formatProblem } from '../../../../../src/core/index.js';
+import { seedText, wholeNumberText, formatProblem } from '../../../../../src/core/index.js';
 import type { Teams } from '../../../../../src/mfd/index.js';
 import { h } from '../../../../src/dom.js';
 import { downloadText } from '../../kit/download.js';
@@ -68,10 +68,10 @@ registerPage('mfd', (root, ctx) => {
     hint: 'blank: fight to the end',
   });
   const dice = (): Dice | undefined => {
-    const s = readSeed(seed.input.value.trim());
+    const s = seedText(seed.input.value.trim());
     seed.show(s.ok ? undefined : s.problem.message);
     const limit = maxRounds.input.value.trim();
-    const m = limit === '' ? undefined : readWholeNumber(limit, 0);
+    const m = limit === '' ? undefined : wholeNumberText(limit, 0);
     maxRounds.show(m === undefined || m.ok ? undefined : m.problem.message);
     if (!s.ok || (m !== undefined && !m.ok)) return undefined;
     return { seed: s.value, maxRounds: m?.value };

@@ -2,7 +2,7 @@
  * The odds of the battle over many runs, on several Web Workers, with progress and a cancel: the chunks and streams
  * of `fray mfd odds`, merged in chunk order, so the result equals the CLI's for the same runs and seed.
  */
-import { readWholeNumber } from '../../../../../src/core/index.js';
+import { wholeNumberText } from '../../../../../src/core/index.js';
 import {
   chunkPlan,
   exactDuel,
@@ -56,12 +56,12 @@ export function oddsPanel(env: PageEnv, initial: OddsSettings) {
   runner.start.addEventListener('click', () => {
     const teams = env.teams();
     const dice = env.dice();
-    const n = readWholeNumber(runs.input.value, 1, MAX_RUNS);
+    const n = wholeNumberText(runs.input.value, 1, MAX_RUNS);
     runs.show(n.ok ? undefined : n.problem.message);
     const w =
       workers.input.value.trim() === ''
         ? { ok: true as const, value: defaultWorkers() }
-        : readWholeNumber(workers.input.value, 1, MAX_WORKERS);
+        : wholeNumberText(workers.input.value, 1, MAX_WORKERS);
     workers.show(w.ok ? undefined : w.problem.message);
     exactMsg.hidden = true;
     exact.removeAttribute('aria-invalid');

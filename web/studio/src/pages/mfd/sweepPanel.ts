@@ -3,7 +3,7 @@
  * --vary text, parsed by the library; each point's teams read again by the parser; the same dice at every point),
  * drawn with the sweep report's chart.
  */
-import { readWholeNumber, type Result } from '../../../../../src/core/index.js';
+import { wholeNumberText, type Result } from '../../../../../src/core/index.js';
 import {
   chunkPlan,
   gridSize,
@@ -146,7 +146,7 @@ export function sweepPanel(env: PageEnv, initial: { vary: VaryFields[]; runs: st
   runner.start.addEventListener('click', () => {
     const teams = env.teams();
     const dice = env.dice();
-    const n = readWholeNumber(runs.input.value, 1, MAX_POINT_RUNS);
+    const n = wholeNumberText(runs.input.value, 1, MAX_POINT_RUNS);
     runs.show(n.ok ? undefined : n.problem.message);
     if (teams === undefined) return void (status.textContent = `Fix the teams first: ${env.teamsProblem()}`);
     const plan = read(teams);

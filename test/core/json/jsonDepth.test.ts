@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseJson } from '../../src/adapters/files.js';
-import { MAX_JSON_DEPTH, tooDeepAt } from '../../src/adapters/jsonDepth.js';
-import { formatProblem } from '../../src/core/result.js';
-import { ROOT } from '../helpers/cli.js';
+import { parseJson } from '../../../src/adapters/files.js';
+import { MAX_JSON_DEPTH, tooDeepAt } from '../../../src/core/json/jsonDepth.js';
+import { formatProblem } from '../../../src/core/result.js';
+import { ROOT } from '../../helpers/cli.js';
 
 const nested = (open: string, close: string, n: number, inner = '1') => open.repeat(n) + inner + close.repeat(n);
 

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readJson } from '../../src/adapters/files.js';
-import { jsonSyntaxError } from '../../src/adapters/jsonSyntaxError.js';
-import { formatProblem } from '../../src/core/result.js';
-import { tempDir } from '../helpers/cli.js';
+import { readJson } from '../../../src/adapters/files.js';
+import { jsonSyntaxError } from '../../../src/core/json/jsonSyntaxError.js';
+import { formatProblem } from '../../../src/core/result.js';
+import { tempDir } from '../../helpers/cli.js';
 
 describe('jsonSyntaxError', () => {
   it('finds no error in valid JSON', () => {

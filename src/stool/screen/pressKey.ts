@@ -1,0 +1,64 @@
+/**
+ * One key of a playing session, whatever draws it: the screen's state moves (handleKey), and the command a key gives
+ * is played (again while running, step by step while travelling), so the terminal and the browser page play the same
+ * game for the same keys. Nothing here reads a key or draws; the caller does both.
+ */
+import { keepRunning, MAX_RUN } from '../autopilot/keepRunning.js';
+import { keepTravelling, MAX_TRAVEL, travelCommand } from '../autopilot/travel.js';
+import type { Command } from '../rules/commands.js';
+import type { GameState } from '../rules/state.js';
+import { playCommand, type GameStep } from '../rules/stepGame.js';
+import { afterStep, handleKey, say, type Ui } from './controller.js';
+import type { EndRecord } from './endRecord.js';
+
+/** A game being played: its state, the commands played since its seed (the record a save keeps), and the screen. */
+export interface Playing {
+  state: GameState;
+  /** Appended to as commands are played (refused ones are not part of the record). */
+  readonly commands: Command[];
+  ui: Ui;
+}
+
+/** What the session does when a game ends (the terminal records the morgue file and the score). */
+export interface PressOptions {
+  /** Records a game that has just ended (once); what it returns goes on the end screen. */
+  onOver?: (state: GameState, ui: Ui) => EndRecord;
+}
+
+/** Plays one command on `p`: its state, record and screen move on; the end of the game is recorded once. */
+function play(p: Playing, command: Command, opts: PressOptions): GameStep {
+  const before = p.state;
+  const r = playCommand(p.state, command);
+  if (r.state !== p.state) p.commands.push(command);
+  p.state = r.state;
+  p.ui = afterStep(p.ui, p.state, r.events);
+  if (before.over === null && p.state.over !== null && opts.onOver !== undefined)
+    p.ui = { ...p.ui, end: opts.onOver(p.state, p.ui) };
+  return r;
+}
+
+/** Applies `key` (a name from parseKeys) to `p` in place; true when the player asked to leave. */
+export function pressKey(p: Playing, key: string, opts: PressOptions = {}): boolean {
+  const out = handleKey(p.ui, p.state, key);
+  p.ui = out.ui;
+  if (out.quit === true) return true;
+  const command = out.command;
+  for (let steps = 1; command !== undefined; steps++) {
+    const before = p.state;
+    const r = play(p, command, opts);
+    if (out.run !== true || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir)) break;
+  }
+  const journey = out.journey;
+  for (let steps = 0; journey !== undefined && steps < MAX_TRAVEL; steps++) {
+    const next = travelCommand(p.state, journey);
+    if (typeof next === 'string') {
+      // Why a journey cannot start is told; one that ends on the way just stops.
+      if (steps === 0) p.ui = say(p.ui, next);
+      break;
+    }
+    const before = p.state;
+    const r = play(p, next, opts);
+    if (!keepTravelling(before, r, journey)) break;
+  }
+  return false;
+}

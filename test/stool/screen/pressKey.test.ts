@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { newGame, replayGame, startUi } from '../../../src/stool/index.js';
+import { pressKey, type Playing } from '../../../src/stool/screen/pressKey.js';
+
+describe('pressKey', () => {
+  it('plays the commands keys give, running and travelling included, and records what a replay rebuilds', () => {
+    const state = newGame(7);
+    const p: Playing = { state, commands: [], ui: startUi(state) };
+    const keys = ['l', 'j', 'L', 'o', '.', 'i', 'escape', '?', 'x', 'escape', 'H', 'o', 'o', '>', 'g'];
+    for (const k of keys) expect(pressKey(p, k)).toBe(false);
+    expect(p.commands.length).toBeGreaterThan(5);
+    expect(replayGame(7, p.commands)).toEqual(p.state);
+    expect(pressKey(p, 'q')).toBe(true);
+  });
+});
