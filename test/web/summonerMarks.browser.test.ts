@@ -82,6 +82,19 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: debug marks', () => {
     expect(errors).toEqual([]);
   });
 
+  it("moves the marks into the second seat's frame with the seat toggle", async () => {
+    await scrubTo(page, 4);
+    await page.keyboard.press('s');
+    // python-marker's dot on its demon at (12,2) is drawn in column 16 - 12 = 4.
+    expect(await marksOn(page)).toEqual([
+      { seat: '1', type: 'text', text: 'py1' },
+      { seat: '1', type: 'dot', text: centre(4, 2) },
+    ]);
+    expect(await page.textContent('.phase.current')).toContain('python-marker marks a dot at (4,2) (blue)');
+    await page.keyboard.press('s');
+    expect(await marksOn(page)).toContainEqual({ seat: '1', type: 'dot', text: centre(12, 2) });
+  });
+
   it("hides one seat's marks with its toggle", async () => {
     await scrubTo(page, 4);
     await page.uncheck('.mark-toggles input[data-seat="1"]');
