@@ -82,6 +82,19 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: debug marks', () => {
     expect(errors).toEqual([]);
   });
 
+  it("moves the marks into the second seat's frame with the seat toggle", async () => {
+    await scrubTo(page, 4);
+    await page.keyboard.press('s');
+    // python-marker's dot on its demon at (12,2) is drawn in column 16 - 12 = 4.
+    expect(await marksOn(page)).toEqual([
+      { seat: '1', type: 'text', text: 'py1' },
+      { seat: '1', type: 'dot', text: centre(4, 2) },
+    ]);
+    expect(await page.textContent('.phase.current')).toContain('python-marker marks a dot at (4,2) (blue)');
+    await page.keyboard.press('s');
+    expect(await marksOn(page)).toContainEqual({ seat: '1', type: 'dot', text: centre(12, 2) });
+  });
+
   it("hides one seat's marks with its toggle", async () => {
     await scrubTo(page, 4);
     await page.uncheck('.mark-toggles input[data-seat="1"]');
@@ -91,5 +104,52 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: debug marks', () => {
     await page.check('.mark-toggles input[data-seat="1"]');
     await scrubTo(page, 4);
     expect((await marksOn(page)).length).toBe(2);
+  });
+});
+
+describe.skipIf(!RUN_BROWSER_TESTS)('fray view: debug marks and logs of a Java bot', () => {
+  it('draws its marks at the step that made them, where the replay has them, and lists its log lines there', async () => {
+    const dir = tempDir();
+    cpSync(join(FIX, 'java-marker'), join(dir, 'java-marker'), { recursive: true });
+    const m = fray(
+      [
+        'summoner',
+        'match',
+        join(FIX, 'idle.js'),
+        'java-marker/java-marker.bot.json',
+        '--seed',
+        '1',
+        '--max-turns',
+        '2',
+        '--replay',
+        'j.json',
+      ],
+      { cwd: dir },
+    );
+    expect(m.code, m.stderr).toBe(0);
+    const replay = JSON.parse(readFileSync(join(dir, 'j.json'), 'utf8')) as {
+      steps: { marks?: { type: string; x?: number; y?: number; text?: string }[] }[];
+    };
+    expect(fray(['view', 'j.json', '--out', 'j.html'], { cwd: dir }).code).toBe(0);
+    const browser = await launchBrowser();
+    try {
+      const errors: string[] = [];
+      const page = await openPage(browser, readFileSync(join(dir, 'j.html'), 'utf8'), errors);
+      for (const [i, step] of replay.steps.entries()) {
+        await scrubTo(page, i);
+        const want = (step.marks ?? []).map((k) => ({
+          seat: '1',
+          type: k.type,
+          text: k.type === 'dot' ? centre(k.x ?? -1, k.y ?? -1) : (k.text ?? ''),
+        }));
+        expect(await marksOn(page), `step ${i + 1}`).toEqual(want);
+      }
+      expect(replay.steps[4]?.marks?.length).toBeGreaterThan(0);
+      await scrubTo(page, 4);
+      expect(await page.textContent('.phase.current')).toContain('java-marker logs: java: battle turn 1');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -3,15 +3,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxHp, type MatchState } from '../../src/summoner/rules/model.js';
-import { parseReplay, type Replay } from '../../src/summoner/replay/replay.js';
-import { rerun } from '../../src/summoner/replay/rerun.js';
-import { initialMatch } from '../../src/summoner/rules/stepMatch.js';
-import { completedTurn } from '../../src/summoner/replay/turnHashes.js';
+import { botColour } from '../../web/src/palette.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { fray, ROOT, tempDir } from '../helpers/cli.js';
 import { demoReplay, ok } from '../cli/view/fixtures.js';
 import {
   drawnDemons,
+  engineStates,
   jumpTo,
   openPage,
   rootData,
@@ -20,23 +18,6 @@ import {
   scrubTo,
   type DrawnDemon,
 } from './viewerPage.js';
-
-/** The engine's own account of a replay: the state after every step, and the step that ends each turn. */
-function engineStates(text: string): { replay: Replay; states: MatchState[]; turnEnds: number[] } {
-  const parsed = parseReplay(JSON.parse(text));
-  if (!parsed.ok) throw new Error(parsed.problem.message);
-  const states: MatchState[] = [];
-  const turnEnds: number[] = [];
-  let prev = initialMatch(parsed.value.rules);
-  const r = rerun(parsed.value, (_step, state) => {
-    const t = completedTurn(prev, state);
-    if (t !== undefined) turnEnds[t] = states.length;
-    states.push(state);
-    prev = state;
-  });
-  if (!r.ok) throw new Error(r.problem.message);
-  return { replay: parsed.value, states, turnEnds };
-}
 
 /** The demons of a state as the page should draw them. */
 function expected(state: MatchState): DrawnDemon[] {
@@ -166,12 +147,14 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: a Summoner War replay in Chromiu
     for (const t of tokens) {
       expect(t.shape).toBe(t.owner === '0' ? 'circle' : 'polygon');
       expect(t.letter).toBe(t.owner === '0' ? t.letter.toUpperCase() : t.letter.toLowerCase());
-      expect(t.fill).toBe(t.owner === '0' ? '#1f5bd6' : '#ff8700');
+      // Each bot in its own colour, taken from its name.
+      expect(t.fill).toBe(botColour(t.owner === '0' ? 'rusher' : 'cloner').fill);
     }
     expect(new Set(tokens.map((t) => t.owner))).toEqual(new Set(['0', '1']));
     expect(await page.getAttribute('svg.board', 'aria-label')).toMatch(/circles, upper case.*diamonds, lower case/);
+    const [rusher, cloner] = [botColour('rusher').name, botColour('cloner').name];
     expect(await page.textContent('.side-key')).toMatch(
-      /rusher: first seat.*blue circles.*cloner: second seat.*orange diamonds/s,
+      new RegExp(`rusher: first seat.*${rusher} circles.*cloner: second seat.*${cloner} diamonds`, 's'),
     );
   });
 
@@ -243,7 +226,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: the events of each step drawn on
         ],
         dir,
       );
-      const { replay, states } = engineStates(readFileSync(join(dir, 'e.json'), 'utf8'));
+      const { replay, states, events } = engineStates(readFileSync(join(dir, 'e.json'), 'utf8'));
       const errors: string[] = [];
       const page = await openPage(browser, pageOf(dir, 'e.json'), errors);
       const seen = new Set<string>();
@@ -255,12 +238,18 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: the events of each step drawn on
         const drawn = await page.$eval(
           'svg.board',
           (svg, sels) => {
-            const out: Record<string, number> = {};
+            const out: Record<string, number | string> = {};
             for (const [type, sel] of Object.entries(sels))
               out[type] = svg.querySelectorAll(
                 `.events-under .layer.current ${sel}, .events-over .layer.current ${sel}`,
               ).length;
             out.cross = svg.querySelectorAll('.layer.current line.ev-cross').length;
+            // A cross's rays lie under the demons, and name the cells they cover.
+            out.crossOver = svg.querySelectorAll('.events-over line.ev-cross').length;
+            out.crossCells = Array.from(svg.querySelectorAll('.events-under .layer.current line.ev-cross'))
+              .flatMap((l) => (l.getAttribute('data-cells') ?? '').split(' '))
+              .sort()
+              .join(' ');
             out.radii = Array.from(svg.querySelectorAll('.layer.current rect.ev-explode'))
               .map((r) => Number(r.getAttribute('data-radius')))
               .reduce((s, r) => s * 100 + r + 1, 0);
@@ -270,19 +259,31 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: the events of each step drawn on
         );
         const want: Record<string, number> = {};
         for (const type of Object.keys(DRAWN)) want[type] = step.events.filter((e) => e.type === type).length;
-        const got: Record<string, number> = {};
+        const got: Record<string, number | string> = {};
         for (const type of Object.keys(DRAWN)) got[type] = drawn[type] ?? 0;
         expect(got, `step ${i + 1}`).toEqual(want);
         const crosses = step.events.filter((e) => e.type === 'cross');
         if (crosses.length > 0) expect(drawn.cross, `step ${i + 1}: crosses`).toBeGreaterThanOrEqual(crosses.length);
         else expect(drawn.cross, `step ${i + 1}`).toBe(0);
+        expect(drawn.crossOver, `step ${i + 1}: no ray over a demon`).toBe(0);
+        // Drawn from the engine's event: exactly the cells its rays swept (on the board only).
+        const swept = (events[i] ?? []).flatMap((e) => (e.type === 'cross' ? (e.cells ?? []) : []));
+        expect(drawn.crossCells, `step ${i + 1}: cross cells`).toBe(
+          swept
+            .map((c) => `${c.x},${c.y}`)
+            .sort()
+            .join(' '),
+        );
+        for (const c of swept) expect(c.x >= 0 && c.y >= 0 && c.x < 17 && c.y < 9, `step ${i + 1}`).toBe(true);
         expect(drawn.radii, `step ${i + 1}: explosion radii`).toBe(
           step.events.flatMap((e) => (e.type === 'explode' ? [e.radius] : [])).reduce((s, r) => s * 100 + r + 1, 0),
         );
         for (const e of step.events) seen.add(e.type);
-        // Listed beside the board: the step's log, one line per event (a turn's header included).
+        // Listed beside the board: the step's log, one line per event, but for the start of the next turn (its
+        // points), which opens that turn's list.
         const listed = await page.$$eval('.phase.current .happened li:not(.none)', (lis) => lis.length);
-        expect(listed, `step ${i + 1}: events listed`).toBe(step.events.length);
+        const opens = i < replay.steps.length - 1 ? step.events.filter((e) => e.type === 'turnStart').length : 0;
+        expect(listed, `step ${i + 1}: events listed`).toBe(step.events.length - opens);
         expect(await drawnDemons(page), `step ${i + 1}`).toEqual(expected(states[i]!));
       }
       expect(errors).toEqual([]);

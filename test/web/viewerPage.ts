@@ -5,6 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import { hasChromium } from '../helpers/browser.js';
 import { ROOT } from '../helpers/cli.js';
 import { runsHere } from '../helpers/runsHere.js';
+import type { SummonerEvent } from '../../src/summoner/rules/events.js';
+import type { MatchState } from '../../src/summoner/rules/model.js';
+import { parseReplay, type Replay } from '../../src/summoner/replay/replay.js';
+import { rerun } from '../../src/summoner/replay/rerun.js';
+import { initialMatch } from '../../src/summoner/rules/stepMatch.js';
+import { completedTurn } from '../../src/summoner/replay/turnHashes.js';
 
 /** Browser tests run wherever Chromium is installed, and always under CI (where a missing browser must fail, not skip). */
 export const RUN_BROWSER_TESTS = runsHere(hasChromium());
@@ -83,4 +89,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS, name);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * The engine's own account of a replay: the state after every step, the step that ends each turn, and each step's
+ * events as the engine gives them again (with what a replay leaves out: a cross's cells).
+ */
+export function engineStates(text: string): {
+  replay: Replay;
+  states: MatchState[];
+  turnEnds: number[];
+  events: SummonerEvent[][];
+} {
+  const parsed = parseReplay(JSON.parse(text));
+  if (!parsed.ok) throw new Error(parsed.problem.message);
+  const states: MatchState[] = [];
+  const turnEnds: number[] = [];
+  const events: SummonerEvent[][] = [];
+  let prev = initialMatch(parsed.value.rules);
+  const r = rerun(parsed.value, (_step, state, again) => {
+    const t = completedTurn(prev, state);
+    if (t !== undefined) turnEnds[t] = states.length;
+    states.push(state);
+    events.push(again);
+    prev = state;
+  });
+  if (!r.ok) throw new Error(r.problem.message);
+  return { replay: parsed.value, states, turnEnds, events };
 }

@@ -1,6 +1,6 @@
 /** The parts every viewer page shares: the header, the key of the two sides, the list of keys, and a failure message. */
 import { h } from './dom.js';
-import { KEYS } from './player.js';
+import { KEYS, type PageKey } from './player.js';
 import type { ViewData } from '../../src/report/viewData.js';
 
 /** The page header: title, a line of facts, and a link back to the report the page was opened from. */
@@ -25,10 +25,14 @@ export function sideKey(items: readonly [string, string]): HTMLElement {
   );
 }
 
-/** The keyboard shortcuts, as a list the page shows (`turns`: whether frames group into turns). */
-export function keysHelp(turns: boolean): HTMLElement {
+/**
+ * The keyboard shortcuts, as a list the page shows (`turns`: whether frames group into turns; `extra`: the page's
+ * own keys).
+ */
+export function keysHelp(turns: boolean, extra: readonly PageKey[] = []): HTMLElement {
   const dl = h('dl', { class: 'keys' });
   for (const [key, what] of KEYS) if (turns || !what.includes('turn')) dl.append(h('dt', {}, key), h('dd', {}, what));
+  for (const k of extra) dl.append(h('dt', {}, k.name), h('dd', {}, k.help));
   return h(
     'section',
     { class: 'keys-help', 'aria-labelledby': 'keys-title' },

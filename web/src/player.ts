@@ -32,6 +32,16 @@ export interface PlayerOptions {
   /** Frames per second to choose from, and the starting choice. */
   speeds: readonly number[];
   speed: number;
+  /** Keys of the page's own (the seat toggle's), handled as the player's are: not while typing in a field. */
+  keys?: readonly PageKey[];
+}
+
+/** A key a page adds: the `KeyboardEvent.key` values it answers, its name in the list of keys, and what it does. */
+export interface PageKey {
+  keys: readonly string[];
+  name: string;
+  help: string;
+  act: () => void;
 }
 
 /** The keys, as the page documents them. */
@@ -261,7 +271,7 @@ export class Player {
       '-': () => this.setSpeed(this.speedIndex - 1),
       _: () => this.setSpeed(this.speedIndex - 1),
     };
-    const act = actions[e.key];
+    const act = actions[e.key] ?? this.opts.keys?.find((k) => k.keys.includes(e.key))?.act;
     if (!act) return;
     e.preventDefault();
     act();

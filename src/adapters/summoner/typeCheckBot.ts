@@ -17,8 +17,12 @@ export interface TypeProblem {
   message: string;
 }
 
-/** The globals a bot has in its isolate besides the language's own (the isolate gives console, for logs). */
-const GLOBALS = `declare var console: {
+/**
+ * The globals a bot has in its isolate besides the language's own: console, for logs, and performance.now, its clock
+ * (the CPU time used so far in the call; docs/bot-guide.md).
+ */
+const GLOBALS = `declare var performance: { now(): number };
+declare var console: {
   log(...data: unknown[]): void;
   error(...data: unknown[]): void;
   warn(...data: unknown[]): void;

@@ -16,7 +16,8 @@ import { typeCheckBot } from '../../adapters/summoner/typeCheckBot.js';
 import type { BotLimits } from '../../adapters/sandbox/limits.js';
 import type { Seat } from '../../summoner/rules/model.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
-import { runMatch } from '../../summoner/match/runMatch.js';
+import { finishLogs, runMatch } from '../../summoner/match/runMatch.js';
+import { seatLogs, type CallLog } from '../../summoner/report/seatLogText.js';
 import { seatProblems } from '../../summoner/report/seatProblems.js';
 import { visibleControls } from '../../summoner/match/faultText.js';
 import { CliError } from '../CliError.js';
@@ -55,7 +56,8 @@ export function registerCheck(group: Command): void {
     .description(
       'Check a bot before it plays: type errors (a TypeScript bot, checked strictly: strict, noUncheckedIndexedAccess), ' +
         'then load it as a match would (sandboxed unless --trusted) and play a few turns against the random demo ' +
-        'from each seat, listing faults, refused orders and forfeits (and what the bot wrote on standard error). A .bot.json manifest is checked the same way, ' +
+        'from each seat, listing faults, refused orders and forfeits, and what the bot logged, call by call (console, or a ' +
+        "process bot's standard error). A .bot.json manifest is checked the same way, " +
         'without the type check. Exit code: 0 no problem found, 1 problems found in the bot (listed), ' +
         '2 bad usage (no such file, not a bot file, a bad option).',
     )
@@ -65,7 +67,8 @@ export function registerCheck(group: Command): void {
     .option('--rules <file.json>', 'rule options to change (see docs/rules/summoner-war.md)')
     .option(
       '--json',
-      'print {file, ok, problems: [{kind, file, line, column, seat, turn, phase, message}], stderr: [{seat, text}]}',
+      'print {file, ok, problems: [{kind, file, line, column, seat, turn, phase, message}], ' +
+        'logs: [{seat, turn, phase, lines}], stderr: [{seat, text}]}',
     )
     .addHelpText(
       'after',
@@ -105,27 +108,29 @@ async function check(file: string, opts: CheckOptions): Promise<void> {
   }
   const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   const prepared = await prepareBot(file, { trusted: run.trusted });
-  // What the bot wrote on standard error, per seat it played: not a problem in itself, but often the reason for one
-  // (a process bot that catches its own exception logs it there and answers no orders).
+  // What the bot wrote, per seat it played: not a problem in itself, but often the reason for one (a bot that catches
+  // its own exception logs it and answers no orders). `logs` holds it call by call (console in an isolate or in
+  // process, standard error of a process bot, fray's own notes such as a dropped mark); `stderr` a process bot's
+  // standard error as one text, kept in --json for whoever reads it whole.
   const stderr: { seat: 'first' | 'second'; text: string }[] = [];
+  const logs: SeatCallLog[] = [];
   if (!prepared.ok) problems.push(loadProblem(file, prepared.problem));
   else {
     for (const seat of [0, 1] as const) {
       const played = await playFrom(seat, prepared.value, { ...run, rules: rules.value, seed: opts.seed ?? 1 });
       problems.push(...played.problems.map((p) => ({ ...p, file })));
       if (played.stderr !== '') stderr.push({ seat: SEATS[seat], text: played.stderr });
+      logs.push(...played.logs.map(({ turn, phase, lines }) => ({ seat: SEATS[seat], turn, phase, lines })));
       // A bot that cannot load plays no better from the other seat: say it once.
       if (played.problems.some((p) => p.kind === 'load')) break;
     }
   }
   const clean = problems.length === 0;
-  if (opts.json) printJson({ file, ok: clean, typeChecked: typed, trusted: run.trusted, problems, stderr });
-  else {
-    const words = stderr.map((s) => `Standard error of the bot, playing ${s.seat}:\n${s.text.replace(/^/gm, '  ')}\n`);
+  if (opts.json) printJson({ file, ok: clean, typeChecked: typed, trusted: run.trusted, problems, logs, stderr });
+  else
     printOut(
-      `${words.join('')}${report(file, problems, { typed, trusted: run.trusted, turns: rules.value.maxTurns })}`,
+      `${logsText(logs)}${report(file, problems, { typed, trusted: run.trusted, turns: rules.value.maxTurns })}`,
     );
-  }
   if (!clean) process.exitCode = ExitCode.Failure;
 }
 
@@ -143,6 +148,24 @@ function loadProblem(file: string, p: Problem): CheckProblem {
   };
 }
 
+/** The log lines of one call of the checked bot, in words for the report and as they are in --json. */
+interface SeatCallLog {
+  seat: 'first' | 'second';
+  turn: number;
+  phase: string;
+  lines: string[];
+}
+
+/** What the bot logged, per seat and call ("turn 2, battle: ..."), before the problems it may explain. */
+function logsText(logs: readonly SeatCallLog[]): string {
+  return SEATS.map((seat) => {
+    const mine = logs.filter((l) => l.seat === seat);
+    if (mine.length === 0) return '';
+    const lines = mine.flatMap((c) => c.lines.map((l) => `  turn ${c.turn}, ${c.phase}: ${l}`));
+    return `What the bot logged, playing ${seat}, call by call:\n${lines.join('\n')}\n`;
+  }).join('');
+}
+
 /** The random demo, compiled once for both matches. */
 let opponent: Promise<Result<CompiledBot>> | undefined;
 
@@ -151,31 +174,35 @@ async function playFrom(
   seat: Seat,
   bot: PreparedBot,
   how: { trusted: boolean; limits: BotLimits; rules: SummonerRules; seed: number },
-): Promise<{ problems: CheckProblem[]; stderr: string }> {
+): Promise<{ problems: CheckProblem[]; stderr: string; logs: CallLog[] }> {
   const port = await openBot(bot.source, how);
-  if (!port.ok) return { problems: [{ kind: 'load', message: port.problem.message }], stderr: '' };
+  if (!port.ok) return { problems: [{ kind: 'load', message: port.problem.message }], stderr: '', logs: [] };
   // fray's own demo, so it runs in process (a fresh instance per match): only the bot under check is sandboxed.
   opponent ??= compileBot(join(packageRoot(), OPPONENT), { allowBuiltins: false });
   const random = await opponent;
   if (!random.ok) throw new Error(`internal: the random demo does not compile: ${random.problem.message}`);
   const other = await loadInProcessBot(random.value);
   if (!other.ok) throw new Error(`internal: the random demo does not load: ${other.problem.message}`);
+  const ports = seat === 0 ? ([port.value, other.value] as const) : ([other.value, port.value] as const);
+  let record;
   try {
-    const ports = seat === 0 ? ([port.value, other.value] as const) : ([other.value, port.value] as const);
-    const record = await runMatch(ports, {
+    record = await runMatch(ports, {
       rules: how.rules,
       seed: how.seed,
       maxConsecutiveFaults: how.limits.maxConsecutiveFaults,
     });
-    const text = port.value.diagnostics?.() ?? '';
-    return {
-      problems: seatProblems(record.steps, seat).map((p) => ({ ...p, seat: SEATS[seat] })),
-      // The bot's own words, made safe for a terminal (no escape sequences), as the match log does.
-      stderr: text === '' ? '' : visibleControls(text.trimEnd(), '\n'),
-    };
   } finally {
     await Promise.all([port.value.dispose?.(), other.value.dispose?.()]);
   }
+  // Once the bot is gone, what it wrote last (a process bot's final lines) is put under its last call.
+  await finishLogs(record);
+  const text = port.value.diagnostics?.() ?? '';
+  return {
+    problems: seatProblems(record.steps, seat).map((p) => ({ ...p, seat: SEATS[seat] })),
+    logs: seatLogs(record.steps, seat),
+    // The bot's own words, made safe for a terminal (no escape sequences), as the match log does.
+    stderr: text === '' ? '' : visibleControls(text.trimEnd(), '\n'),
+  };
 }
 
 /** The report in words: one line per problem, then a verdict. */

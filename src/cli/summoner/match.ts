@@ -17,10 +17,10 @@ import { uniqueNames } from './uniqueNames.js';
 import { matchJson, matchText } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
-import { addAsOption, logAs } from './asOption.js';
+import { addAsOption, checkAsUsed, logAs } from './asOption.js';
 
 interface MatchOptions extends LimitOptions {
-  /** --as (issue 20b): the log's cells in that seat's frame. */
+  /** --as (issue 20): the log and the --watch boards in that seat's frame, without its foe's names and words. */
   as?: 0 | 1;
   seed?: number;
   maxTurns?: number;
@@ -73,6 +73,7 @@ export function registerMatch(group: Command): void {
 }
 
 async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
+  checkAsUsed(opts.as, { used: opts.log !== undefined || opts.watch === true, tells: '--log and --watch' });
   const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
   const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   const a = unwrap(await loadBot(fileA, run));
@@ -83,7 +84,7 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   const [nameA, nameB] = uniqueNames([fileA, fileB]) as [string, string];
   const names = [nameA, nameB] as const;
   const seed = seedOrDraw(opts.seed);
-  const watch = opts.watch ? watcher(names, { json: opts.json === true, delay: opts.delay }) : undefined;
+  const watch = opts.watch ? watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as }) : undefined;
   let record;
   try {
     record = await runMatch([bots[0].port, bots[1].port], {

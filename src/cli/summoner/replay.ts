@@ -16,7 +16,7 @@ import { matchJson } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, type LimitOptions } from './limitOptions.js';
 import { parsePhase, parseSeat, replayTurn, type TurnOptions } from './replayTurn.js';
-import { addAsOption, logAs } from './asOption.js';
+import { addAsOption, checkAsUsed, logAs } from './asOption.js';
 import type { Seat } from '../../summoner/rules/model.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB. */
@@ -111,6 +111,12 @@ export function checkReplayText(
 async function replay(file: string, opts: ReplayOptions): Promise<void> {
   if (opts.turn === undefined && (opts.seat !== undefined || opts.phase !== undefined || opts.bot !== undefined))
     throw new CliError('--seat, --phase and --bot go with --turn N (the turn to rebuild)');
+  // --as tells the log (the default output) and the --watch boards; --turn has its own --seat.
+  const tellsLog = opts.json !== true && opts.verify !== true;
+  checkAsUsed(opts.as, {
+    used: opts.turn === undefined && (opts.watch === true || tellsLog),
+    tells: 'the log and --watch',
+  });
   // Frames are drawn after the re-run, each with its pause, so a slow terminal never holds the engine.
   const frames: [MatchStep, MatchState][] = [];
   const onStep = opts.watch ? (step: MatchStep, state: MatchState) => void frames.push([step, state]) : undefined;
@@ -121,7 +127,7 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
   }
   const names = [r.players[0].name, r.players[1].name] as const;
   if (opts.watch) {
-    const draw = watcher(names, { json: opts.json === true, delay: opts.delay });
+    const draw = watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as });
     for (const [step, state] of frames) await draw(step, state);
   }
   if (opts.json) {

@@ -1,7 +1,8 @@
 /** --watch: the board after every battle phase, redrawn in place on a terminal, one frame after another otherwise. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { markText } from '../../summoner/report/matchLog.js';
-import type { MatchState } from '../../summoner/rules/model.js';
+import type { MatchState, Seat } from '../../summoner/rules/model.js';
+import { stepsAsSeen } from '../../summoner/replay/stepsAsSeen.js';
 import type { MatchStep } from '../../summoner/match/runMatch.js';
 import { boardText } from '../../summoner/report/boardText.js';
 
@@ -34,11 +35,12 @@ export function stepNotes(steps: readonly MatchStep[], names: readonly [string, 
 
 /**
  * A step observer that draws battle phases on stdout (stderr when stdout carries --json), with the bots' log lines
- * and marks of the steps since the last frame under it.
+ * and marks of the steps since the last frame under it. With `as`, everything is told as that seat's bot saw it, as
+ * `--log --as` tells the log: the board and the marks in its frame, only its own log lines and marks.
  */
 export function watcher(
   names: readonly [string, string],
-  opts: { json: boolean; delay?: number },
+  opts: { json: boolean; delay?: number; as?: Seat },
 ): (step: MatchStep, state: MatchState) => Promise<void> {
   const stream = opts.json ? process.stderr : process.stdout;
   const tty = stream.isTTY === true;
@@ -49,10 +51,11 @@ export function watcher(
     since.push(step);
     if (step.input.type !== 'battle' && step.input.type !== 'setup') return;
     const who = step.input.type === 'battle' ? `after ${names[step.input.seat]}'s battle phase` : 'after setup';
-    const title = `Turn ${frameTurn(step, state)} of ${state.rules.maxTurns}, ${who}`;
-    const notes = stepNotes(since, names);
+    const seen = opts.as === undefined ? '' : ` (as the ${opts.as === 0 ? 'first' : 'second'} seat saw it)`;
+    const title = `Turn ${frameTurn(step, state)} of ${state.rules.maxTurns}, ${who}${seen}`;
+    const notes = stepNotes(opts.as === undefined ? since : stepsAsSeen(since, opts.as, state.rules.width), names);
     since = [];
-    const frame = boardText(state, names, { colour, title }) + notes.map((n) => `${n}\n`).join('');
+    const frame = boardText(state, names, { colour, title, as: opts.as }) + notes.map((n) => `${n}\n`).join('');
     // On a terminal, redraw over the last frame (cursor home, clear screen) so the board stays put.
     stream.write(tty ? `\u001b[H\u001b[2J${frame}` : `${frame}\n`);
     if (delay > 0) await sleep(delay);

@@ -4,6 +4,7 @@
  */
 import { fail, ok, type Result } from '../../core/result.js';
 import type { SummonerEvent } from '../rules/events.js';
+import { replayEvents } from './replayEvents.js';
 import { visibleControls } from '../match/faultText.js';
 import { parseMarks } from '../match/parseMarks.js';
 import { FAULT_KINDS, type FaultKind, type MatchResult } from '../rules/model.js';
@@ -59,10 +60,10 @@ export function replayOf(
     rules: record.rules,
     players,
     steps: logs
-      ? record.steps
+      ? record.steps.map((s) => ({ ...s, events: replayEvents(s.events) }))
       : record.steps.map((s) => ({
           input: s.input,
-          events: s.events,
+          events: replayEvents(s.events),
           ...(s.marks === undefined ? {} : { marks: s.marks }),
         })),
     hashes: record.hashes,

@@ -11,13 +11,25 @@ import type { MatchStep } from '../match/runMatch.js';
 import type { MatchInput } from '../rules/stepMatch.js';
 import { absoluteBattle, absoluteEnhance } from '../match/view.js';
 
-/** One event with its cells mirrored on a board `width` wide (when `mirror`), and the names of `seat`'s foes left out. */
-function seenEvent(e: SummonerEvent, seat: Seat, width: number, mirror: boolean): SummonerEvent | undefined {
+/** How to tell the steps: in which seat's frame, and whether to leave out what that seat could not know. */
+interface Telling {
+  seat: Seat;
+  width: number;
+  /** Leave out the other seat's demon names, log lines and marks. */
+  hide: boolean;
+}
+
+/**
+ * One event with its cells mirrored on a board `width` wide (for the second seat), and, when hiding, the names of
+ * `seat`'s foes left out.
+ */
+function seenEvent(e: SummonerEvent, { seat, width, hide }: Telling): SummonerEvent | undefined {
+  const mirror = seat === 1;
   const c = (p: Cell): Cell => (mirror ? { ...p, x: mirrorX(p.x, width) } : p);
   const d = (s: DemonSnapshot): DemonSnapshot => ({
     ...s,
     x: mirror ? mirrorX(s.x, width) : s.x,
-    name: s.owner === seat ? s.name : '',
+    name: !hide || s.owner === seat ? s.name : '',
   });
   switch (e.type) {
     case 'summoned':
@@ -25,23 +37,29 @@ function seenEvent(e: SummonerEvent, seat: Seat, width: number, mirror: boolean)
     case 'cloned':
       return { ...e, clone: d(e.clone) };
     case 'renamed':
-      return e.seat === seat ? e : undefined;
+      return !hide || e.seat === seat ? e : undefined;
     case 'moved':
     case 'blocked':
       return { ...e, from: c(e.from), to: c(e.to) };
     case 'attack':
     case 'eat':
     case 'explode':
-    case 'cross':
       return { ...e, at: c(e.at) };
+    case 'cross':
+      return { ...e, at: c(e.at), ...(e.cells === undefined ? {} : { cells: e.cells.map(c) }) };
     default:
       return e;
   }
 }
 
-/** An input with the directions of its orders mirrored (when `mirror`), and the names the other seat gave left out. */
-function seenInput(input: MatchInput, seat: Seat, mirror: boolean): MatchInput {
+/**
+ * An input with the directions of its orders mirrored (for the second seat), and, when hiding, the names the other
+ * seat gave left out.
+ */
+function seenInput(input: MatchInput, { seat, hide }: Telling): MatchInput {
+  const mirror = seat === 1;
   if (input.type === 'setup') {
+    if (!hide) return input;
     const setups = input.setups.map((s, i) =>
       i === seat || !('order' in s) || s.order === undefined
         ? s
@@ -50,7 +68,7 @@ function seenInput(input: MatchInput, seat: Seat, mirror: boolean): MatchInput {
     return { ...input, setups };
   }
   if (input.type === 'enhance') {
-    const own = input.seat === seat;
+    const own = !hide || input.seat === seat;
     // A foe's rename keeps its place (refusals name orders by index) but not its name.
     const orders = own
       ? input.orders
@@ -81,25 +99,37 @@ function mirrorMark(m: unknown, width: number): unknown {
  * What a step holds beside its input and events (the bots' log lines per seat, the input seat's debug marks), as
  * `seat` may see it: its own lines only, and marks only when they are its own, in its frame.
  */
-function seenExtras(rest: Record<string, unknown>, inputSeat: Seat | undefined, seat: Seat, width: number) {
+function seenExtras(rest: Record<string, unknown>, inputSeat: Seat | undefined, { seat, width, hide }: Telling) {
   const out: Record<string, unknown> = { ...rest };
-  if (Array.isArray(out.logs) && out.logs.length === 2) out.logs = out.logs.map((l, i) => (i === seat ? l : []));
+  if (hide && Array.isArray(out.logs) && out.logs.length === 2)
+    out.logs = out.logs.map((l, i) => (i === seat ? l : []));
   if (Array.isArray(out.marks)) {
-    if (inputSeat !== seat) delete out.marks;
+    if (hide && inputSeat !== seat) delete out.marks;
     else if (seat === 1) out.marks = out.marks.map((m) => mirrorMark(m, width));
   }
   return out;
 }
 
-/** The steps as `seat` saw them on a board `width` wide: mirrored for the second seat, and without its foe's names. */
-export function stepsAsSeen(steps: readonly MatchStep[], seat: Seat, width: number): MatchStep[] {
-  const mirror = seat === 1;
+function tell(steps: readonly MatchStep[], how: Telling): MatchStep[] {
   return steps.map(({ input, events, ...rest }) => ({
-    ...seenExtras(rest, 'seat' in input ? input.seat : undefined, seat, width),
-    input: seenInput(input, seat, mirror),
+    ...seenExtras(rest, 'seat' in input ? input.seat : undefined, how),
+    input: seenInput(input, how),
     events: events.flatMap((e) => {
-      const seen = seenEvent(e, seat, width, mirror);
+      const seen = seenEvent(e, how);
       return seen === undefined ? [] : [seen];
     }),
   }));
+}
+
+/** The steps as `seat` saw them on a board `width` wide: mirrored for the second seat, and without its foe's names. */
+export function stepsAsSeen(steps: readonly MatchStep[], seat: Seat, width: number): MatchStep[] {
+  return tell(steps, { seat, width, hide: true });
+}
+
+/**
+ * The steps in `seat`'s frame, hiding nothing: every cell, direction and mark mirrored for the second seat, every
+ * name, log line and mark kept (the viewer's seat toggle: the frame changes, the reader of the replay is the same).
+ */
+export function stepsInFrame(steps: readonly MatchStep[], seat: Seat, width: number): MatchStep[] {
+  return seat === 0 ? [...steps] : tell(steps, { seat, width, hide: false });
 }

@@ -4,6 +4,7 @@ import type { Replay } from './replay.js';
 import { stateHash } from '../rules/stateHash.js';
 import { initialMatch, stepMatch } from '../rules/stepMatch.js';
 import { completedTurn } from './turnHashes.js';
+import { replayEvents } from './replayEvents.js';
 
 /** The verdict: every turn matches, or the first turn that does not, and how. */
 export type Verdict = { ok: true; turns: number; steps: number } | { ok: false; turn: number; message: string };
@@ -17,7 +18,7 @@ export function verifyReplay(r: Replay): Verdict {
     const next = stepMatch(state, step.input, engine);
     if (!next.ok)
       return { ok: false, turn: state.turn, message: `step ${i + 1} cannot be played: ${next.problem.message}` };
-    const again = JSON.stringify(next.value.events);
+    const again = JSON.stringify(replayEvents(next.value.events));
     if (again !== JSON.stringify(step.events)) {
       return {
         ok: false,

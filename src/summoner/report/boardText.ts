@@ -1,4 +1,5 @@
 /** The board as terminal text for --watch: each side in its colour and its own letter case, readable without colour. */
+import { mirrorX } from '../rules/grid.js';
 import { maxHp, type Capacity, type MatchState, type Seat } from '../rules/model.js';
 
 const LETTER: Record<Capacity, string> = { merge: 'M', heal: 'H', cross: 'C', eat: 'E' };
@@ -6,10 +7,15 @@ const LETTER: Record<Capacity, string> = { merge: 'M', heal: 'H', cross: 'C', ea
 const COLOUR: Record<Seat, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
 const RESET = '\u001b[0m';
 
-/** Options: whether to use ANSI colour, and the title line above the board. */
+/** Options: whether to use ANSI colour, the title line above the board, and whose frame to draw it in. */
 export interface BoardTextOptions {
   colour: boolean;
   title: string;
+  /**
+   * The seat whose frame the board is drawn in (default the first: the board as it is). In the second seat's the
+   * board is mirrored east–west, so x counts from that seat's own west edge, as in its views.
+   */
+  as?: Seat;
 }
 
 /**
@@ -23,7 +29,8 @@ export function boardText(state: MatchState, names: readonly [string, string], o
   for (const d of state.demons) {
     const letter = d.owner === 0 ? LETTER[d.capacity] : LETTER[d.capacity].toLowerCase();
     const hp = d.hp > 99 ? '++' : String(d.hp);
-    (grid[d.y] as string[])[d.x] = ` ${paint(d.owner, `${letter}${hp}`)}${' '.repeat(3 - `${letter}${hp}`.length)}`;
+    const x = opts.as === 1 ? mirrorX(d.x, rules.width) : d.x;
+    (grid[d.y] as string[])[x] = ` ${paint(d.owner, `${letter}${hp}`)}${' '.repeat(3 - `${letter}${hp}`.length)}`;
   }
   // Every cell is 4 characters with its content from the second, so column numbers sit over their cells.
   const header = `    ${Array.from({ length: rules.width }, (_, x) => ` ${String(x).padEnd(3)}`).join('')}`.trimEnd();
@@ -32,7 +39,9 @@ export function boardText(state: MatchState, names: readonly [string, string], o
     const mine = state.demons.filter((d) => d.owner === seat);
     const hp = mine.reduce((s, d) => s + d.hp, 0);
     const max = mine.reduce((s, d) => s + maxHp(d, rules), 0);
-    const label = seat === 0 ? 'upper case, west' : 'lower case, east';
+    // Every seat starts in its own west: in the second seat's frame, the second seat is the west one.
+    const west = seat === (opts.as ?? 0);
+    const label = `${seat === 0 ? 'upper' : 'lower'} case, ${west ? 'west' : 'east'}`;
     return `${paint(seat, names[seat])} (${label}): ${mine.length} demons, HP ${hp}/${max}, kills ${state.kills[seat]}, points ${state.points[seat]}`;
   };
   return [opts.title, header, ...rows, 'M merge  H heal  C cross  E eat, then HP', side(0), side(1), ''].join('\n');

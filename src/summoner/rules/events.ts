@@ -26,7 +26,19 @@ export type SummonerEvent =
   | { type: 'attack'; demon: number; at: Cell; target: number | null; damage: number }
   | { type: 'explode'; demon: number; at: Cell; radius: number; hits: Hit[] }
   | { type: 'heal'; demon: number; radius: number; amount: number; targets: number[] }
-  | { type: 'cross'; demon: number; at: Cell; pattern: 'lines' | 'diagonals'; reach: number; hits: Hit[] }
+  | {
+      type: 'cross';
+      demon: number;
+      at: Cell;
+      pattern: 'lines' | 'diagonals';
+      reach: number;
+      hits: Hit[];
+      /**
+       * Every board cell its rays swept, ray by ray outwards from `at`. Derived from `at`, `pattern`, `reach` and the
+       * board, so replays leave it out (replayEvents) and a re-run gives it back.
+       */
+      cells?: Cell[];
+    }
   | { type: 'eat'; demon: number; at: Cell; target: number | null; damage: number }
   | { type: 'hp'; demon: number; from: number; to: number }
   | { type: 'died'; demon: number; owner: Seat; cause: 'damage' | 'exploded'; creditedTo: Seat | null }

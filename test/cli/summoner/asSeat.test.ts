@@ -94,11 +94,102 @@ describe('--as', () => {
     }
   });
 
+  it('refuses --as where it would tell nothing (no --log or --watch; replay --verify, --json), one line, exit 2', () => {
+    expectBadInput(
+      fray(['summoner', 'match', join(DEMOS, 'rusher.ts'), join(DEMOS, 'random.ts'), '--as', 'second'], { cwd: dir }),
+      /^fray: --as tells --log and --watch as that seat saw the match: give it with one of them\n$/,
+    );
+    for (const mode of ['--verify', '--json'])
+      expectBadInput(
+        fray(['summoner', 'replay', 'm.json', mode, '--as', 'first'], { cwd: dir }),
+        /^fray: --as tells the log and --watch as that seat saw the match: give it with one of them\n$/,
+      );
+  });
+
   it('refuses a seat that is not first or second with one line, exit 2', () => {
     expectBadInput(fray(['summoner', 'replay', 'm.json', '--as', 'west'], { cwd: dir }), /a seat is first or second/);
     expectBadInput(
       fray(['summoner', 'match', join(DEMOS, 'rusher.ts'), join(DEMOS, 'random.ts'), '--as', '2'], { cwd: dir }),
       /a seat is first or second \(or 0 or 1\), got '2'/,
     );
+  });
+});
+
+/** The frames of a --watch run (not on a terminal: one after another): each title, board rows and the lines under it. */
+function frames(out: string): { title: string; rows: string[]; notes: string[] }[] {
+  return out
+    .split('\n\n')
+    .filter((f) => f.startsWith('Turn '))
+    .map((f) => {
+      const lines = f.split('\n');
+      return {
+        title: lines[0] ?? '',
+        rows: lines.slice(2, 11),
+        notes: lines.slice(14).filter((l) => l !== ''),
+      };
+    });
+}
+
+/** A board row's cells (4 characters each, after the row number), left to right. */
+const cellsOf = (row: string) =>
+  (
+    row
+      .slice(4)
+      .padEnd(17 * 4)
+      .match(/.{4}/g) ?? []
+  ).map((c) => c.trim());
+
+describe('--watch --as', () => {
+  const MARKER = join(ROOT, 'test/fixtures/summoners/marker.ts');
+  const watch = (as: string[], cmd: string[] = []) => {
+    const r = fray(
+      cmd.length > 0
+        ? cmd
+        : ['summoner', 'match', join(DEMOS, 'rusher.ts'), MARKER, '--seed', '2', '--max-turns', '3', '--watch', ...as],
+      { cwd: dir },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    return frames(r.stdout);
+  };
+
+  it("draws every board in the second seat's frame: each row mirrored, the second seat west, only its own words", () => {
+    const plain = watch([]);
+    const second = watch(['--as', 'second']);
+    expect(second.length).toBe(plain.length);
+    expect(second.length).toBeGreaterThan(3);
+    for (const [i, f] of second.entries()) {
+      const p = plain[i]!;
+      expect(f.title).toBe(`${p.title} (as the second seat saw it)`);
+      expect(f.rows.map(cellsOf)).toEqual(p.rows.map((r) => cellsOf(r).reverse()));
+    }
+    // The second seat's demons (lower case) start in its own west; the side lines say so.
+    expect(second[0]!.rows.flatMap((r) => cellsOf(r).slice(9)).some((c) => /^[mhce]/.test(c))).toBe(false);
+    const text = second.map((f) => f.notes.join('\n')).join('\n');
+    expect(text).toContain('marker logs: marker: battle turn 1');
+    // Its marks are in its own frame: marker marks its demon's cell, which is in its west half on turn 1.
+    const dot = /marker marks a dot at \((\d+),(\d+)\)/.exec(text);
+    expect(Number(dot?.[1])).toBeLessThan(8);
+    const plainDot = /marker marks a dot at \((\d+),(\d+)\)/.exec(plain.map((f) => f.notes.join('\n')).join('\n'));
+    expect(Number(plainDot?.[1])).toBe(16 - Number(dot?.[1]));
+  });
+
+  it("as the first seat: the board as it is, and none of the second seat's log lines or marks", () => {
+    const plain = watch([]);
+    const first = watch(['--as', 'first']);
+    expect(first.map((f) => f.rows)).toEqual(plain.map((f) => f.rows));
+    expect(plain.some((f) => f.notes.some((n) => n.startsWith('marker ')))).toBe(true);
+    expect(first.some((f) => f.notes.some((n) => n.startsWith('marker ')))).toBe(false);
+  });
+
+  it('replay --watch --as draws the frames the match drew', () => {
+    const r = fray(
+      ['summoner', 'match', join(DEMOS, 'rusher.ts'), MARKER, '--seed', '2', '--max-turns', '3', '--replay', 'w.json'],
+      { cwd: dir },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const again = watch([], ['summoner', 'replay', 'w.json', '--watch', '--as', 'second']);
+    const live = watch(['--as', 'second']);
+    // Process bots' late lines may land a frame later live; these are isolate bots, so every frame is the same.
+    expect(again).toEqual(live);
   });
 });

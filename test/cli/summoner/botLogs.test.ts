@@ -243,7 +243,7 @@ describe('tournament replays and logs', () => {
 });
 
 describe('bot logs and marks, Java', () => {
-  it('a Java bot (protocol 2) logs on standard error and marks: both at the exact step, mirrored back, and it verifies', () => {
+  it('a Java bot (protocol 2) logs on standard error and marks: both at the exact step (log, --watch, replay), mirrored back, and it verifies', () => {
     const jdir = tempDir();
     cpSync(join(FIX, 'java-marker'), join(jdir, 'java-marker'), { recursive: true });
     const r = fray(
@@ -260,10 +260,14 @@ describe('bot logs and marks, Java', () => {
         'r.json',
         '--log',
         'm.txt',
+        '--watch',
       ],
       { cwd: jdir },
     );
     expect(r.code, r.stderr).toBe(0);
+    // Under the --watch frame of its battle phase: its log line and its marks, in words.
+    const frame = r.stdout.split('\n\n').find((f) => f.startsWith("Turn 1 of 2, after java-marker's battle phase"));
+    expect(frame).toContain('java-marker logs: java: battle turn 1\njava-marker marks #2 "java1"\n');
     const steps = (JSON.parse(readFileSync(join(jdir, 'r.json'), 'utf8')) as { steps: Step[] }).steps;
     expect(steps[0]?.logs).toEqual([[], ['java: setup']]);
     expect(steps[2]?.logs).toEqual([[], ['java: enhance turn 1']]);

@@ -108,7 +108,55 @@ export default {
     expect(r.stdout).toMatch(/^ghost\.bot\.json: its command names 'missing\.py', which is not in the bot's folder$/m);
   });
 
-  it('shows what a process bot wrote on standard error, which is often why it played badly', () => {
+  it("lists an isolate bot's console lines under the call that wrote them, with fray's own notes (a dropped mark)", () => {
+    const dir = tempDir();
+    // Types from fray/summoner, console and performance.now as the isolate gives them: strict type check passes.
+    writeFileSync(
+      join(dir, 'chatty.ts'),
+      `import type { Summoner } from 'fray/summoner';
+export default {
+  setup: () => {
+    console.log('planning');
+    return { demons: [{ capacity: 'eat', attack: 2, life: 2 }] };
+  },
+  enhance: (v) => {
+    console.info('enhance on turn', v.turn, 'with', v.points, 'points');
+    return [];
+  },
+  battle: (v) => {
+    const t0 = performance.now();
+    console.warn(\`battle \${v.turn}: \${v.mine.length} demons, clock \${typeof t0}\`);
+    return { orders: [], marks: [{ type: 'dot', x: -1, y: 0 }] };
+  },
+} satisfies Summoner;
+`,
+    );
+    const r = fray(['summoner', 'check', 'chatty.ts', '--turns', '2'], { cwd: dir });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toContain(
+      [
+        'What the bot logged, playing first, call by call:',
+        '  turn 0, setup: planning',
+        '  turn 1, enhance: enhance on turn 1 with 6 points',
+        '  turn 1, battle: [fray] marks[0] dropped: x and y must be a cell of the 17×9 board',
+        '  turn 1, battle: battle 1: 1 demons, clock number',
+        '  turn 2, enhance: enhance on turn 2 with 12 points',
+      ].join('\n'),
+    );
+    expect(r.stdout).toMatch(/^What the bot logged, playing second, call by call:\n {2}turn 0, setup: planning$/m);
+    expect(r.stdout).toMatch(/chatty\.ts: no problems found: it type-checks strictly, loads \(sandboxed\)/);
+    const j = JSON.parse(fray(['summoner', 'check', 'chatty.ts', '--turns', '1', '--json'], { cwd: dir }).stdout) as {
+      logs: { seat: string; turn: number; phase: string; lines: string[] }[];
+    };
+    expect(j.logs[0]).toEqual({ seat: 'first', turn: 0, phase: 'setup', lines: ['planning'] });
+    expect(j.logs.filter((l) => l.seat === 'second').map((l) => [l.turn, l.phase])).toEqual([
+      [0, 'setup'],
+      [1, 'enhance'],
+      [1, 'battle'],
+    ]);
+  });
+
+  it('shows what a process bot wrote on standard error, call by call, which is often why it played badly', () => {
     const dir = tempDir();
     writeFileSync(
       join(dir, 'talker.py'),
@@ -128,8 +176,12 @@ export default {
     writeFileSync(join(dir, 'talker.bot.json'), JSON.stringify({ command: ['python3', 'talker.py'], protocol: 2 }));
     const r = fray(['summoner', 'check', 'talker.bot.json', '--turns', '2'], { cwd: dir });
     expect(r.code, r.stdout).toBe(0);
-    expect(r.stdout).toMatch(/^Standard error of the bot, playing first:\n {2}no idea on turn 1\n/);
-    expect(r.stdout).toMatch(/^Standard error of the bot, playing second:\n {2}no idea on turn 1\n/m);
+    expect(r.stdout).toMatch(
+      /^What the bot logged, playing first, call by call:\n {2}turn 1, enhance: no idea on turn 1\n {2}turn 1, battle: no idea on turn 1\n/,
+    );
+    expect(r.stdout).toMatch(
+      /^What the bot logged, playing second, call by call:\n {2}turn 1, enhance: no idea on turn 1\n/m,
+    );
     const j = JSON.parse(
       fray(['summoner', 'check', 'talker.bot.json', '--turns', '2', '--json'], { cwd: dir }).stdout,
     ) as {

@@ -128,6 +128,28 @@ describe('manifests that cannot work: one line, exit 2', () => {
     expect(r.code).toBe(0);
   });
 
+  it('a manifest naming a missing script and a TypeScript bot that fails to load end alike in every command', () => {
+    const missing = manifest('gone', { command: ['python3', 'gone.py'] });
+    const broken = join(ROOT, 'test/fixtures/summoners/broken.ts');
+    // A match: exit 2, one line naming the bot, nothing played.
+    const m = [missing, broken].map((bot) => fray(['summoner', 'match', bot, idle, '--seed', '1']));
+    for (const r of m) expectBadInput(r, /^fray: .*(gone\.bot\.json|broken\.ts)[:.]/);
+    expect(m[0]!.code).toBe(m[1]!.code);
+    // A check: a load problem, exit 1.
+    const c = [missing, broken].map((bot) => fray(['summoner', 'check', bot, '--json']));
+    expect(c.map((r) => r.code)).toEqual([1, 1]);
+    for (const r of c)
+      expect((JSON.parse(r.stdout) as { problems: { kind: string }[] }).problems.map((p) => p.kind)).toContain('load');
+    // A tournament: both listed with why, both lose every match, and the tournament runs (exit 0).
+    const t = fray(['summoner', 'tournament', missing, broken, idle, '--seed', '1', '--max-turns', '3', '--json']);
+    expect(t.code, t.stderr).toBe(0);
+    expect(t.stderr).toMatch(/warning: gone cannot play and loses its matches: .*not in the bot's folder/);
+    expect(t.stderr).toMatch(/warning: broken cannot play and loses its matches: /);
+    const j = JSON.parse(t.stdout) as { standings: { name: string; wins: number; loadError?: string }[] };
+    for (const name of ['gone', 'broken'])
+      expect(j.standings.find((x) => x.name === name)).toMatchObject({ wins: 0, loadError: expect.any(String) });
+  });
+
   it('a file that is neither a module nor a manifest names both kinds', () => {
     const d = tempDir();
     writeFileSync(join(d, 'bot.py'), 'print(1)\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepsAsSeen } from '../../../src/summoner/replay/stepsAsSeen.js';
+import { stepsAsSeen, stepsInFrame } from '../../../src/summoner/replay/stepsAsSeen.js';
 import { viewFor } from '../../../src/summoner/match/view.js';
 import { rerun } from '../../../src/summoner/replay/rerun.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
@@ -54,5 +54,44 @@ describe('stepsAsSeen', () => {
     }
     // The first seat's frame is the engine's.
     expect(stepsAsSeen(record.steps, 0, DEFAULT_RULES.width)).toEqual(record.steps);
+  });
+
+  it('stepsInFrame mirrors as stepsAsSeen does for the second seat, but keeps every name, log line and mark', async () => {
+    const named: Summoner = {
+      setup: () => ({ demons: [{ capacity: 'cross', attack: 2, life: 3, name: 'Secret' }] }),
+      enhance: () => [],
+      battle: (v) => ({
+        orders: v.mine.map((d) => ({ demon: d.id, action: v.turn % 2 === 0 ? 'cross' : 'move', dir: 'E' })),
+        marks: v.mine.map((d) => ({ type: 'dot' as const, x: d.x, y: d.y })),
+      }),
+    };
+    const record = await runMatch([botPortOf(named), botPortOf(named)], {
+      rules: { ...DEFAULT_RULES, maxTurns: 4 },
+      seed: 3,
+    });
+    const width = DEFAULT_RULES.width;
+    expect(stepsInFrame(record.steps, 0, width)).toEqual(record.steps);
+    const framed = stepsInFrame(record.steps, 1, width);
+    const hidden = stepsAsSeen(record.steps, 1, width);
+    for (const [i, step] of framed.entries()) {
+      const raw = record.steps[i]!;
+      // Every event is kept, in the same order, with the same names; cells mirrored (a cross's swept cells too).
+      expect(step.events.map((e) => e.type)).toEqual(raw.events.map((e) => e.type));
+      for (const [k, e] of step.events.entries()) {
+        const r = raw.events[k]!;
+        if (e.type === 'summoned' && r.type === 'summoned')
+          expect(e.demon).toEqual({ ...r.demon, x: width - 1 - r.demon.x });
+        if (e.type === 'cross' && r.type === 'cross')
+          expect(e.cells).toEqual(r.cells?.map((c) => ({ x: width - 1 - c.x, y: c.y })));
+      }
+      expect(step.marks?.length ?? 0).toBe(raw.marks?.length ?? 0);
+      // Orders and marks are as stepsAsSeen tells the second seat's own.
+      if (step.input.type === 'battle' && step.input.seat === 1) {
+        expect(step.input).toEqual(hidden[i]!.input);
+        expect(step.marks).toEqual(hidden[i]!.marks);
+      }
+    }
+    expect(JSON.stringify(framed)).toContain('Secret');
+    expect(framed.flatMap((s) => s.events).some((e) => e.type === 'cross')).toBe(true);
   });
 });

@@ -373,6 +373,33 @@ describe('cross', () => {
     expect(eventsOf(r.events, 'cross')[0]).toMatchObject({ pattern: 'diagonals', reach: 2 });
   });
 
+  it('names every board cell its rays swept, ray by ray outwards, and its hits are the struck demons on them', () => {
+    const lines = eventsOf(
+      battle(stateWith(crossScene()), 0, [{ demon: 1, action: 'cross', dir: 'N' }]).events,
+      'cross',
+    );
+    // From (8,4), reach 2: N, E, S, W in that order, nearest cell first.
+    expect(lines[0]?.cells).toEqual([
+      { x: 8, y: 3 },
+      { x: 8, y: 2 },
+      { x: 9, y: 4 },
+      { x: 10, y: 4 },
+      { x: 8, y: 5 },
+      { x: 8, y: 6 },
+      { x: 7, y: 4 },
+      { x: 6, y: 4 },
+    ]);
+    expect(lines[0]?.hits.map((h) => h.demon)).toEqual([2, 3, 5]);
+    // At a corner, rays stop at the edge: only cells on the board are named.
+    const corner = battle(stateWith([demon(1, 0, 0, 0, { capacity: 'cross', range: 1 }), far(2)]), 0, [
+      { demon: 1, action: 'cross', dir: 'SE' },
+    ]);
+    expect(eventsOf(corner.events, 'cross')[0]?.cells).toEqual([
+      { x: 1, y: 1 },
+      { x: 2, y: 2 },
+    ]);
+  });
+
   it('never strikes the demon itself', () => {
     const r = battle(stateWith(crossScene()), 0, [{ demon: 1, action: 'cross', dir: 'N' }]);
     expect(get(r.state, 1).hp).toBe(2);

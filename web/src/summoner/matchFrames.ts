@@ -5,12 +5,14 @@
  */
 import { fail, ok, type Result } from '../../../src/core/result.js';
 import { describeResult, matchLog } from '../../../src/summoner/report/matchLog.js';
+import type { SummonerEvent } from '../../../src/summoner/rules/events.js';
 import type { MatchState, Seat } from '../../../src/summoner/rules/model.js';
 import { parseReplay, type Replay } from '../../../src/summoner/replay/replay.js';
 import { rerun } from '../../../src/summoner/replay/rerun.js';
 import { initialMatch } from '../../../src/summoner/rules/stepMatch.js';
 import { completedTurn } from '../../../src/summoner/replay/turnHashes.js';
 import type { TimelineMark } from '../player.js';
+import type { MatchStep } from '../../../src/summoner/match/runMatch.js';
 
 /** One side's totals at the end of a turn. */
 export interface SideTotals {
@@ -28,12 +30,14 @@ export interface MatchFrames {
   start: MatchState;
   /** states[i]: the state after step i. */
   states: MatchState[];
+  /** events[i]: step i's events as the engine gave them again (with what a replay leaves out: a cross's cells). */
+  events: SummonerEvent[][];
   /** The turn each step was played in (0 for setup). */
   turnOf: number[];
   /** turnEnds[t]: the step that completed turn t (0: setup). */
   turnEnds: number[];
-  /** The match log's lines for each step. */
-  log: string[][];
+  /** The match log's lines for each step, in the board's own frame (stepsInFrame gives the second seat's). */
+  log: StepLines[];
   /** totals[t]: both sides' totals at the end of turn t. */
   totals: [SideTotals, SideTotals][];
   /** Faults and forfeits, for the timeline. */
@@ -55,24 +59,44 @@ export function totalsOf(state: MatchState): [SideTotals, SideTotals] {
   return t;
 }
 
-/** The match log split into each step's lines: a header line per call (none for a forfeit), the bots' words, then one line per event. */
-function logByStep(replay: Replay): string[][] {
-  const lines = matchLog(replay).split('\n');
+/**
+ * One step's lines of the match log, sorted for the panel beside the board: the bots' words (log lines and marks),
+ * what happened (a line per event), and the line of a turn's start ("Turn 2: +6 points each; ..."), which the engine
+ * gives at the end of the step that closes a turn but belongs to the turn it opens.
+ */
+export interface StepLines {
+  notes: string[];
+  happened: string[];
+  opens?: string;
+}
+
+/** The match log split into each step's lines (`steps` in any frame: the log's cells are theirs). */
+export function logByStep(players: Replay['players'], steps: readonly MatchStep[]): StepLines[] {
+  const lines = matchLog({ players, steps }).split('\n');
   lines.pop();
   // A step's lines: its header (none for a forfeit), the bots' log lines and marks, then one line per event.
-  const counts = replay.steps.map(
+  const heads = steps.map((s) => (s.input.type === 'forfeit' ? 0 : 1));
+  const notes = steps.map(
     (s) =>
-      (s.input.type === 'forfeit' ? 0 : 1) +
-      (s.logs?.[0].length ?? 0) +
-      (s.logs?.[1].length ?? 0) +
-      (s.input.type === 'setup' ? 0 : (s.marks?.length ?? 0)) +
-      s.events.length,
+      (s.logs?.[0].length ?? 0) + (s.logs?.[1].length ?? 0) + (s.input.type === 'setup' ? 0 : (s.marks?.length ?? 0)),
   );
+  const total = steps.reduce((sum, s, i) => sum + (heads[i] ?? 0) + (notes[i] ?? 0) + s.events.length, 0);
   // Should the log ever change shape, the events are still listed, as data, rather than against the wrong step.
-  if (counts.reduce((a, b) => a + b, 0) !== lines.length)
-    return replay.steps.map((s) => s.events.map((e) => JSON.stringify(e)));
+  if (total !== lines.length)
+    return steps.map((s) => ({ notes: [], happened: s.events.map((e) => JSON.stringify(e)) }));
   let at = 0;
-  return counts.map((n) => lines.slice(at, (at += n)).map((l) => l.trim()));
+  return steps.map((s, i) => {
+    at += heads[i] ?? 0;
+    const own = lines.slice(at, (at += notes[i] ?? 0)).map((l) => l.trim());
+    const out: StepLines = { notes: own, happened: [] };
+    for (const e of s.events) {
+      const line = (lines[at++] ?? '').trim();
+      // The last step opens no turn: a turn start there (there is none today) stays where it was written.
+      if (e.type === 'turnStart' && i < steps.length - 1) out.opens = line;
+      else out.happened.push(line);
+    }
+    return out;
+  });
 }
 
 /** Reads, checks and re-runs a replay; a problem if it is not one or cannot be played. */
@@ -84,8 +108,10 @@ export function matchFrames(raw: unknown, source: string): Result<MatchFrames> {
   const states: MatchState[] = [];
   const turnOf: number[] = [];
   const turnEnds: number[] = [];
+  const events: SummonerEvent[][] = [];
   let prev = start;
-  const run = rerun(replay, (_step, state) => {
+  const run = rerun(replay, (_step, state, again) => {
+    events.push(again);
     turnOf.push(prev.turn);
     const done = completedTurn(prev, state);
     if (done !== undefined) turnEnds[done] = states.length;
@@ -109,7 +135,18 @@ export function matchFrames(raw: unknown, source: string): Result<MatchFrames> {
     }
   });
   const totals = turnEnds.map((i) => totalsOf(states[i] ?? start));
-  return ok({ replay, names, start, states, turnOf, turnEnds, log: logByStep(replay), totals, marks });
+  return ok({
+    replay,
+    names,
+    start,
+    states,
+    events,
+    turnOf,
+    turnEnds,
+    log: logByStep(replay.players, replay.steps),
+    totals,
+    marks,
+  });
 }
 
 /** A step's name on the timeline: the turn, who acted and how, and the result on the last step. */

@@ -1,6 +1,6 @@
 /** Each side's totals over the match (demons, HP, kills, points) as small line charts, with a cursor at the current turn. */
 import { h, s } from '../dom.js';
-import { SIDE_COLOUR, SIDE_DASH } from '../palette.js';
+import { SIDE_DASH, type BotColour } from '../palette.js';
 import type { SideTotals } from './matchFrames.js';
 
 const METRICS: readonly [keyof SideTotals, string][] = [
@@ -24,7 +24,11 @@ export class TotalsCharts {
   private readonly caption: HTMLTableCaptionElement;
   private readonly turns: number;
 
-  constructor(totals: readonly [SideTotals, SideTotals][], names: readonly [string, string]) {
+  constructor(
+    totals: readonly [SideTotals, SideTotals][],
+    names: readonly [string, string],
+    colours: readonly [BotColour, BotColour],
+  ) {
     const turns = Math.max(1, totals.length - 1);
     const charts = METRICS.map(([key, title]) => {
       // A loop, not Math.max(...list): a long match has more turns than a call may have arguments.
@@ -47,7 +51,7 @@ export class TotalsCharts {
           s('polyline', {
             class: `series seat${seat}`,
             points,
-            stroke: SIDE_COLOUR[seat],
+            stroke: colours[seat].fill,
             'stroke-dasharray': SIDE_DASH[seat] || undefined,
             fill: 'none',
           }),

@@ -1,20 +1,28 @@
 /** Cross: four rays (the lines, or with a diagonal direction the diagonals), each striking every demon it passes. */
 import { crossReach, reducedDamage } from '../damage.js';
 import type { Hit } from '../events.js';
-import { step, type Dir } from '../grid.js';
+import { onBoard, step, type Cell, type Dir } from '../grid.js';
 import type { ActionResolver } from './battleContext.js';
 
 const LINES: readonly Dir[] = ['N', 'E', 'S', 'W'];
 const DIAGONALS: readonly Dir[] = ['NE', 'SE', 'SW', 'NW'];
 
-/** Strikes every demon within crossReach(range) on each ray with attack against its defence (rays pass through). */
+/**
+ * Strikes every demon within crossReach(range) on each ray with attack against its defence (rays pass through). The
+ * event names every board cell the rays swept, so no reader has to trace the rays again.
+ */
 export const resolveCross: ActionResolver = (ctx, order, actor) => {
   const reach = crossReach(actor.range);
   const diagonal = order.dir !== 'SELF' && order.dir !== undefined && DIAGONALS.includes(order.dir);
   const hits: Hit[] = [];
+  const cells: Cell[] = [];
   for (const ray of diagonal ? DIAGONALS : LINES) {
     for (let k = 1; k <= reach; k++) {
-      const v = ctx.demonAt(step(actor, ray, k));
+      const c = step(actor, ray, k);
+      // A ray ends at the edge: nothing lies beyond it to strike.
+      if (!onBoard(c, ctx.rules.width, ctx.rules.height)) break;
+      cells.push(c);
+      const v = ctx.demonAt(c);
       if (v && ctx.strikes(actor, v)) hits.push({ demon: v.id, damage: reducedDamage(actor.attack, v.defense) });
     }
   }
@@ -26,5 +34,6 @@ export const resolveCross: ActionResolver = (ctx, order, actor) => {
     pattern: diagonal ? 'diagonals' : 'lines',
     reach,
     hits,
+    cells,
   });
 };
