@@ -99,7 +99,9 @@ export function jobsIn(log: string): { took: string[]; done: string[] } {
  */
 export function otherVersion(version: string): { entry: string; remove(): void } {
   const dir = mkdtempSync(join(ROOT, '.fray-tmp-version-'));
-  for (const f of readdirSync(join(ROOT, 'dist'))) copyFileSync(join(ROOT, 'dist', f), join(dir, f));
+  // Files only: dist/ may also hold a folder of built benchmarks (dist/bench), which the CLI never loads.
+  for (const f of readdirSync(join(ROOT, 'dist'), { withFileTypes: true }))
+    if (f.isFile()) copyFileSync(join(ROOT, 'dist', f.name), join(dir, f.name));
   const entry = join(dir, 'fray.js');
   // The bundle is split into chunks: the version is in whichever one holds the queue's run keys.
   const holders = readdirSync(dir).filter(
