@@ -1,7 +1,8 @@
 /**
  * JavaScript and TypeScript bots in isolated-vm isolates: each bot gets its own V8 heap with a memory limit, sees
- * nothing of the host (no require, process, import, timers or clock), and is reached only through strings: the view
- * goes in as JSON, the answer comes out as JSON, and both are checked by the match before the engine sees them.
+ * nothing of the host (no require, process, import, timers or clock), and is reached only through strings and
+ * copies: the view goes in packed (packView.ts: JSON and an ArrayBuffer of integers copied in) or as JSON, the answer
+ * comes out as JSON, and both are checked by the match before the engine sees them.
  */
 import ivm from 'isolated-vm';
 import { transform } from 'esbuild';
@@ -11,6 +12,7 @@ import type { CompiledBot } from './compileBot.js';
 import { isolatePrelude, BOT_GLOBAL, CLOCK_GLOBAL, LOADER_GLOBAL } from './isolatePrelude.js';
 import { MAX_ANSWER_CHARS, TimeBank, type BotLimits } from './limits.js';
 import { LogBook } from './logBook.js';
+import { viewPacker } from './packView.js';
 import { LOGS } from './policy.js';
 
 /** Time allowed to load a bot (run its top-level code) and for the prelude, in ms. */
@@ -78,7 +80,7 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
   const dispose = async (): Promise<void> => {
     if (!isolate.isDisposed) isolate.dispose();
   };
-  let dispatch: ivm.Reference<(m: string, json: string) => string>;
+  let dispatch: ivm.Reference<(m: string, json: string, strings?: string, ints?: ArrayBuffer) => string>;
   let collect: ivm.Reference<() => string>;
   // The CPU time of the isolate when the current call began: the bot's performance.now() counts from it.
   let callStart = isolate.cpuTime;
@@ -98,7 +100,7 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
       await dispose();
       return fail(why.slice(1), at);
     }
-    dispatch = loaded.getSync(0, { reference: true }) as ivm.Reference<(m: string, json: string) => string>;
+    dispatch = loaded.getSync(0, { reference: true }) as typeof dispatch;
     collect = loaded.getSync(1, { reference: true }) as ivm.Reference<() => string>;
   } catch (e) {
     const f = limitFault(e, isolate, LOAD_MS);
@@ -108,6 +110,7 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
 
   const bank = new TimeBank(limits.callMs, limits.bankMs);
   const book = new LogBook();
+  const pack = viewPacker();
   let calls = 0;
   const call =
     (method: 'setup' | 'enhance' | 'battle') =>
@@ -116,16 +119,26 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
       if (isolate.isDisposed) return { ok: false, kind: 'memory', reason: 'its isolate is gone', fatal: true };
       const allowed = method === 'setup' ? limits.setupMs : bank.allowance();
       // The view tells the bot its time; the engine never sees a clock, so the port adds it.
-      const json = JSON.stringify(
-        method === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: bank.saved() } },
-      );
+      const input =
+        method === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: bank.saved() } };
+      const packed = method === 'setup' ? undefined : pack(input);
+      // The integers are copied into the isolate's own memory (counted against its limit) as a new ArrayBuffer.
+      const args: [string, string, string?, ivm.Copy<ArrayBuffer>?] =
+        packed === undefined
+          ? [method, JSON.stringify(input)]
+          : [
+              method,
+              packed.head,
+              packed.strings,
+              new ivm.ExternalCopy(packed.ints.slice().buffer).copyInto({ release: true }),
+            ];
       const cpu0 = isolate.cpuTime;
       callStart = cpu0;
       let answer: CallResult;
       try {
         // The wall-clock limit is looser than the CPU allowance, so a busy machine does not cost a bot its turn.
         const wall = Math.ceil(2 * allowed + 100);
-        const first = splitLogs(dispatch.applySync(undefined, [method, json], { timeout: wall }));
+        const first = splitLogs(dispatch.applySync(undefined, args, { timeout: wall }));
         book.addText(index, first.logs);
         let text = first.rest;
         if (text === 'A') {
