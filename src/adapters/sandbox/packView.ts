@@ -45,15 +45,23 @@ class IntWriter {
   buffer = new Int32Array(4096);
   length = 0;
 
-  int(n: unknown): void {
-    // (n | 0) === n: a number that survives as a 32-bit integer (-0 becomes 0, as JSON makes it).
-    if (typeof n !== 'number' || (n | 0) !== n) throw NOT_PACKED;
-    if (this.length === this.buffer.length) {
-      const bigger = new Int32Array(this.buffer.length * 2);
-      bigger.set(this.buffer);
-      this.buffer = bigger;
-    }
-    this.buffer[this.length++] = n;
+  /** Makes room for `n` more integers. */
+  reserve(n: number): void {
+    if (this.length + n <= this.buffer.length) return;
+    const bigger = new Int32Array(Math.max(2 * this.buffer.length, this.length + n));
+    bigger.set(this.buffer.subarray(0, this.length));
+    this.buffer = bigger;
+  }
+
+  /** Writes one integer (room must have been reserved); anything but a 32-bit integer is not packed. */
+  put(n: unknown): void {
+    if (typeof n !== 'number') throw NOT_PACKED;
+    const b = this.buffer,
+      i = this.length;
+    b[i] = n;
+    // Read back: equal only for a 32-bit integer (-0 is read back as 0, which is what JSON makes of it too).
+    if (b[i] !== n) throw NOT_PACKED;
+    this.length = i + 1;
   }
 }
 
@@ -74,23 +82,40 @@ class StringTable {
   }
 }
 
-/** Writes a list of demons: its length, then each demon's fields; a demon with other keys is not packed. */
-function writeDemons(list: unknown, fields: readonly (readonly [string, Kind])[], w: IntWriter, s: StringTable) {
+/** Whether `d` has exactly the keys of `fields`, in that order (for...in lists a plain object's keys without copying). */
+function hasFields(d: object, fields: readonly (readonly [string, Kind])[]): boolean {
+  let k = 0;
+  for (const key in d) if (key !== fields[k++]?.[0]) return false;
+  return k === fields.length;
+}
+
+/**
+ * Writes a list of demons: its length, then each demon's fields; a demon with other keys is not packed. The fields
+ * are read by name, not through the FIELDS lists (a keyed read per field made packing three times slower); the
+ * property test checks that the two agree.
+ */
+function writeDemons(list: unknown, mine: boolean, w: IntWriter, s: StringTable) {
   if (!Array.isArray(list)) throw NOT_PACKED;
-  w.int(list.length);
+  const fields = mine ? MINE_FIELDS : FOE_FIELDS;
+  w.reserve(1 + list.length * fields.length);
+  w.put(list.length);
   for (const d of list as unknown[]) {
-    if (d === null || typeof d !== 'object' || Array.isArray(d)) throw NOT_PACKED;
-    // Exactly these keys in this order (for...in on a plain object lists its own keys in order without copying them).
-    let k = 0;
-    for (const key in d) if (key !== fields[k++]?.[0]) throw NOT_PACKED;
-    if (k !== fields.length) throw NOT_PACKED;
-    for (const [key, kind] of fields) {
-      const v = (d as Record<string, unknown>)[key];
-      if (kind === 'int') w.int(v);
-      else if (kind === 'string') w.int(s.of(v));
-      else if (v === true || v === false) w.int(v ? 1 : 0);
-      else throw NOT_PACKED;
-    }
+    if (d === null || typeof d !== 'object' || !hasFields(d, fields)) throw NOT_PACKED;
+    const f = d as Record<string, unknown>;
+    w.put(f.id);
+    w.put(f.x);
+    w.put(f.y);
+    w.put(f.life);
+    w.put(f.attack);
+    w.put(f.defense);
+    w.put(f.range);
+    w.put(f.hp);
+    w.put(f.maxHp);
+    w.put(s.of(f.capacity));
+    if (!mine) continue;
+    w.put(s.of(f.name));
+    if (f.canClone !== true && f.canClone !== false) throw NOT_PACKED;
+    w.put(f.canClone ? 1 : 0);
   }
 }
 
@@ -99,11 +124,12 @@ function writeBoard(board: unknown, w: IntWriter) {
   if (!Array.isArray(board)) throw NOT_PACKED;
   const first: unknown = board[0];
   const width = Array.isArray(first) ? first.length : 0;
-  w.int(board.length);
-  w.int(width);
+  w.reserve(2 + board.length * width);
+  w.put(board.length);
+  w.put(width);
   for (const row of board as unknown[]) {
     if (!Array.isArray(row) || row.length !== width) throw NOT_PACKED;
-    for (let x = 0; x < width; x++) w.int(row[x]);
+    for (let x = 0; x < width; x++) w.put(row[x]);
   }
 }
 
@@ -122,8 +148,8 @@ export function viewPacker(): (view: unknown) => PackedView | undefined {
     const strings = new StringTable();
     try {
       writeBoard(v.board, w);
-      writeDemons(v.mine, MINE_FIELDS, w, strings);
-      writeDemons(v.foes, FOE_FIELDS, w, strings);
+      writeDemons(v.mine, true, w, strings);
+      writeDemons(v.foes, false, w, strings);
     } catch (e) {
       if (e === NOT_PACKED) return undefined;
       throw e;
