@@ -46,6 +46,58 @@ function decode(text: unknown): CallResult {
   return { ok: false, kind: 'error', reason: 'the sandbox answered garbage' };
 }
 
+/** How many bots' scripts a process keeps (a match process plays the same few bots match after match). */
+const KEPT_SCRIPTS = 64;
+/** The script made from each bot's code, by the code itself, so only the same code finds it. */
+const scripts = new Map<string, { script: string }>();
+
+/**
+ * The bot's module as a script for the isolate (esbuild's iife), after checking that it imports nothing: made once
+ * per process for each code, since it depends on the code alone (a tournament's match process used to make it
+ * again, with a compile in a throwaway isolate and a round trip to esbuild's service, for both bots of every match).
+ */
+async function scriptOf(bot: CompiledBot): Promise<{ script: string } | { problem: string }> {
+  const kept = scripts.get(bot.code);
+  if (kept !== undefined) return kept;
+  let made: { script: string } | { problem: string };
+  try {
+    // A module with imports cannot be loaded: the sandbox has nothing to import from. Checked before anything runs.
+    const isolateForCheck = new ivm.Isolate({ memoryLimit: 8 });
+    let imports: string[];
+    try {
+      imports = isolateForCheck.compileModuleSync(bot.code, {
+        filename: `file:///${bot.name}.js`,
+      }).dependencySpecifiers;
+    } finally {
+      isolateForCheck.dispose();
+    }
+    made =
+      imports.length > 0
+        ? {
+            problem: `imports ${imports.map((s) => `'${s}'`).join(', ')}: a sandboxed bot may import nothing (bundle it into one module)`,
+          }
+        : {
+            script: (
+              await transform(bot.code, {
+                format: 'iife',
+                globalName: BOT_GLOBAL,
+                target: 'es2022',
+                logLevel: 'silent',
+              })
+            ).code,
+          };
+  } catch (e) {
+    const errors = (e as { errors?: { text: string }[] }).errors;
+    made = { problem: `does not compile: ${errors?.[0]?.text ?? (e as Error).message.split('\n')[0]}` };
+  }
+  // Only scripts are kept: a failure may be esbuild's service crashing, which the next attempt restarts.
+  if ('script' in made) {
+    if (scripts.size >= KEPT_SCRIPTS) scripts.clear();
+    scripts.set(bot.code, made);
+  }
+  return made;
+}
+
 /**
  * Loads a compiled bot into a fresh isolate. A bot whose module imports anything, does not evaluate, or lacks
  * setup/enhance/battle is a problem naming the file. Calls are synchronous with a wall-clock timeout enforced by
@@ -54,27 +106,9 @@ function decode(text: unknown): CallResult {
  */
 export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promise<Result<BotPort>> {
   const at = { file: bot.file };
-  let script: string;
-  try {
-    // A module with imports cannot be loaded: the sandbox has nothing to import from. Checked before anything runs.
-    const isolateForCheck = new ivm.Isolate({ memoryLimit: 8 });
-    try {
-      const mod = isolateForCheck.compileModuleSync(bot.code, { filename: `file:///${bot.name}.js` });
-      if (mod.dependencySpecifiers.length > 0)
-        return fail(
-          `imports ${mod.dependencySpecifiers.map((s) => `'${s}'`).join(', ')}: a sandboxed bot may import nothing (bundle it into one module)`,
-          at,
-        );
-    } finally {
-      isolateForCheck.dispose();
-    }
-    script = (
-      await transform(bot.code, { format: 'iife', globalName: BOT_GLOBAL, target: 'es2022', logLevel: 'silent' })
-    ).code;
-  } catch (e) {
-    const errors = (e as { errors?: { text: string }[] }).errors;
-    return fail(`does not compile: ${errors?.[0]?.text ?? (e as Error).message.split('\n')[0]}`, at);
-  }
+  const made = await scriptOf(bot);
+  if ('problem' in made) return fail(made.problem, at);
+  const { script } = made;
 
   const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb });
   const dispose = async (): Promise<void> => {
