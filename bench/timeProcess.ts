@@ -7,8 +7,8 @@ import { resolve } from 'node:path';
 /** The CLI entry point (benchmarks run from dist/bench/, two levels below the repository). */
 export const FRAY = resolve(import.meta.dirname, '../../bin/fray.js');
 
-/** GNU time, which reports a process's CPU time and peak memory (its children's included). */
-export const GNU_TIME = '/usr/bin/time';
+/** bash, whose `time` reports a process's CPU time (its children's included) to the millisecond. */
+const BASH = '/bin/bash';
 
 /** The middle value of a list of numbers. */
 export function median(xs: number[]): number {
@@ -35,10 +35,11 @@ export function timeNode(args: string[], cwd: string, env?: Record<string, strin
 
 /**
  * Wall time and CPU time (user + system, its child processes included) of one `node ...args` process, in
- * milliseconds; CPU time is what a loaded machine disturbs least. Without GNU time, CPU time is NaN.
+ * milliseconds; CPU time is what a loaded machine disturbs least. Read with bash's `time` (GNU time rounds to 10 ms,
+ * a sixth of Node's own start); NaN where there is no bash.
  */
 export function cpuNode(args: string[], cwd: string, env?: Record<string, string>): { wall: number; cpu: number } {
-  const withTime = existsSync(GNU_TIME);
+  const withBash = existsSync(BASH);
   const t0 = process.hrtime.bigint();
   const opts = {
     cwd,
@@ -46,8 +47,8 @@ export function cpuNode(args: string[], cwd: string, env?: Record<string, string
     stdio: ['ignore', 'ignore', 'pipe'] as ('ignore' | 'pipe')[],
     ...(env === undefined ? {} : { env: { ...process.env, ...env } }),
   };
-  const r = withTime
-    ? spawnSync(GNU_TIME, ['-f', 'fray-cpu %U %S', process.execPath, ...args], opts)
+  const r = withBash
+    ? spawnSync(BASH, ['-c', 'TIMEFORMAT="fray-cpu %3U %3S"; time "$0" "$@"', process.execPath, ...args], opts)
     : spawnSync(process.execPath, args, opts);
   const wall = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`failed: node ${args.join(' ')}: ${r.stderr}`);
