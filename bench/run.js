@@ -2,6 +2,7 @@
 // calls its run(), and prints a table of figures. Benchmarks measure; they never fail a build.
 import { build } from 'esbuild';
 import { readdirSync, mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -25,12 +26,17 @@ for (const f of files) {
     packages: 'external',
     logLevel: 'warning',
   });
-  process.stderr.write(`running ${f} ...\n`);
+  process.stderr.write(
+    `running ${f} ... (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})\n`,
+  );
   const mod = await import(pathToFileURL(out).href);
   for (const r of await mod.run()) {
     rows.push(r);
+    const load = r.load === undefined ? '' : ` [load ${r.load}]`;
     process.stdout.write(
-      `${r.name.padEnd(64)} ${String(r.value).padStart(14)} ${r.unit.padEnd(10)} ${r.target ? `(target ${r.target})` : ''}\n`,
+      `${r.name.padEnd(64)} ${String(r.value).padStart(14)} ${r.unit.padEnd(10)} ${r.target ? `(target ${r.target})` : ''}${load}\n`,
     );
   }
 }

@@ -1,9 +1,11 @@
 /**
  * The cost of the sandbox: one bot call in an isolate against the same call in process (side by side, alternated),
- * the whole round robin of the demos sandboxed against --trusted (whole processes, alternated), and one call to a
- * process bot (Python and Java starters, in bubblewrap where it works) against the in-process call.
+ * what a call costs against the number of demons in view (an idle bot in process, in an isolate and as a process),
+ * a 1,000-turn match of 600 demons sandboxed against --trusted (issue 24's target 2), the whole round robin of the
+ * demos sandboxed against --trusted (whole processes, alternated), and one call to a process bot (Python and Java
+ * starters, in bubblewrap where it works) against the in-process call.
  */
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadInProcessBot } from '../src/adapters/summoner/inProcessBot.js';
@@ -15,10 +17,14 @@ import { DEFAULT_RULES } from '../src/summoner/rules/rules.js';
 import { runMatch, type BotPort } from '../src/summoner/match/runMatch.js';
 import { viewFor } from '../src/summoner/match/view.js';
 import type { BenchResult } from './types.js';
-import { FRAY, median, timeNode } from './timeProcess.js';
+import { cpuNode, FRAY, load, median, timeNode } from './timeProcess.js';
+import { BREEDER_RULES } from './scenarios/breeder.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DEMOS = join(ROOT, 'examples/summoners');
+const BREEDER = join(ROOT, 'bench/scenarios/breeder.ts');
+/** Demons in view for the per-call figures. */
+const SIZES = [10, 100, 500];
 
 function must<T>(r: { ok: true; value: T } | { ok: false; problem: { message: string } }): T {
   if (!r.ok) throw new Error(r.problem.message);
@@ -59,7 +65,119 @@ async function perCall(port: BotPort, view: View, n: number): Promise<number[]> 
   return rounds;
 }
 
+/** Views (with their `last`) from a trusted breeder match, the first with at least each of SIZES demons in view. */
+async function breederViews(): Promise<Map<number, View>> {
+  const views = new Map<number, View>();
+  const breeder = must(await prepareBot(BREEDER, { trusted: true }));
+  const recording = async (): Promise<BotPort> => {
+    const port = must(await openBot(breeder.source, { trusted: true, limits: DEFAULT_LIMITS }));
+    const keep = (v: View) => {
+      const n = v.mine.length + v.foes.length;
+      for (const size of SIZES) if (!views.has(size) && n >= size) views.set(size, v);
+    };
+    return { ...port, enhance: (v) => (keep(v), port.enhance(v)), battle: (v) => (keep(v), port.battle(v)) };
+  };
+  await runMatch([await recording(), await recording()], {
+    rules: { ...DEFAULT_RULES, ...BREEDER_RULES, maxTurns: 300 },
+    seed: 1,
+  });
+  return views;
+}
+
+/**
+ * Microseconds per battle call against the demons in view, for an idle bot (its answer is empty, so what is
+ * measured is the view crossing and the answer coming back): in process, in an isolate, and as a Python process
+ * (in bubblewrap), alternated.
+ */
+async function perCallBySize(): Promise<BenchResult[]> {
+  const views = await breederViews();
+  const idle = must(await prepareBot(join(ROOT, 'test/fixtures/summoners/idle.js'), { trusted: false }));
+  if (idle.source.kind !== 'module') throw new Error('idle is a module');
+  const inProcess = must(await loadInProcessBot(idle.source.bot));
+  const inIsolate = must(await loadIsolateBot(idle.source.bot, DEFAULT_LIMITS));
+  const py = must(await prepareBot(join(ROOT, 'bench/scenarios/idle-process/idle.bot.json'), { trusted: false }));
+  const asProcess = must(await openBot(py.source, { trusted: false, limits: DEFAULT_LIMITS }));
+  await asProcess.setup({ apiVersion: 1, width: 48, height: 24, rules: DEFAULT_RULES, slots: [], seed: 1 });
+  const rows: BenchResult[] = [];
+  for (const size of SIZES) {
+    const view = views.get(size);
+    if (view === undefined) throw new Error(`no view of ${size} demons`);
+    const proc: number[] = [],
+      iso: number[] = [],
+      pr: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      proc.push(...(await perCall(inProcess, view, 300)));
+      iso.push(...(await perCall(inIsolate, view, 300)));
+      pr.push(...(await perCall(asProcess, view, 40)));
+    }
+    const n = view.mine.length + view.foes.length;
+    const l = load();
+    rows.push(
+      {
+        name: `summoner: idle call, ${n} demons in view, in process`,
+        value: Number(median(proc).toFixed(1)),
+        unit: 'µs',
+      },
+      {
+        name: `summoner: idle call, ${n} demons in view, isolate`,
+        value: Number(median(iso).toFixed(1)),
+        unit: 'µs',
+        load: l,
+      },
+      {
+        name: `summoner: idle call, ${n} demons in view, Python process`,
+        value: Math.round(median(pr)),
+        unit: 'µs',
+        load: l,
+      },
+    );
+  }
+  await inIsolate.dispose?.();
+  await asProcess.dispose?.();
+  return rows;
+}
+
+/**
+ * Target 2: breeder against breeder, 1,000 turns on 48 x 24 (600 demons from turn 200 or so), sandboxed against
+ * --trusted, whole processes alternated pair by pair; CPU time (user + system) and wall time.
+ */
+function longMatch(pairs: number): BenchResult[] {
+  const dir = mkdtempSync(join(tmpdir(), 'fray-bench-breeder-'));
+  const rules = join(dir, 'rules.json');
+  writeFileSync(rules, JSON.stringify(BREEDER_RULES));
+  const args = [FRAY, 'summoner', 'match', BREEDER, BREEDER, '--seed', '1', '--json', '--rules', rules];
+  const l0 = load();
+  const runs = Array.from(
+    { length: pairs },
+    () => [cpuNode([...args, '--trusted'], ROOT), cpuNode(args, ROOT)] as const,
+  );
+  const l1 = load();
+  return [
+    {
+      name: 'summoner 1,000-turn breeder match (600 demons), --trusted, CPU',
+      value: Math.round(median(runs.map(([t]) => t.cpu))),
+      unit: 'ms',
+    },
+    {
+      name: 'summoner 1,000-turn breeder match, sandboxed / trusted, CPU',
+      value: Number(median(runs.map(([t, s]) => s.cpu / t.cpu)).toFixed(2)),
+      unit: 'x',
+      target: '<= 1.3x',
+      load: Math.max(l0, l1),
+    },
+    {
+      name: 'summoner 1,000-turn breeder match, sandboxed / trusted, wall',
+      value: Number(median(runs.map(([t, s]) => s.wall / t.wall)).toFixed(2)),
+      unit: 'x',
+      target: '<= 1.3x',
+      load: Math.max(l0, l1),
+    },
+  ];
+}
+
 export async function run(): Promise<BenchResult[]> {
+  const sizeRows = await perCallBySize();
+  const longRows = longMatch(5);
   const rusher = must(await prepareBot(join(DEMOS, 'rusher.ts'), { trusted: false }));
   const view = await midGameView(rusher);
   if (rusher.source.kind !== 'module') throw new Error('rusher is a module');
@@ -113,6 +231,8 @@ export async function run(): Promise<BenchResult[]> {
   );
   const pairs = triples.map(([t, s]) => [t, s] as const);
   return [
+    ...sizeRows,
+    ...longRows,
     {
       name: 'summoner: one battle call in process (mid-game view), median',
       value: Number(median(proc).toFixed(1)),
@@ -144,6 +264,7 @@ export async function run(): Promise<BenchResult[]> {
       value: Number(median(pairs.map(([t, s]) => s / t)).toFixed(2)),
       unit: 'x',
       target: '< 1.5x',
+      load: load(),
     },
     {
       name: 'summoner tournament sandboxed, match processes / match threads (median ratio)',

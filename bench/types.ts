@@ -6,4 +6,6 @@ export interface BenchResult {
   unit: string;
   /** The target, for the report, e.g. "< 300 ms". */
   target?: string;
+  /** The machine's load average (1 minute) when the figure was measured: printed beside targets. */
+  load?: number;
 }

@@ -1,7 +1,8 @@
 /**
  * JavaScript and TypeScript bots in isolated-vm isolates: each bot gets its own V8 heap with a memory limit, sees
- * nothing of the host (no require, process, import, timers or clock), and is reached only through strings: the view
- * goes in as JSON, the answer comes out as JSON, and both are checked by the match before the engine sees them.
+ * nothing of the host (no require, process, import, timers or clock), and is reached only through strings and
+ * copies: the view goes in packed (packView.ts: JSON and an ArrayBuffer of integers copied in) or as JSON, the answer
+ * comes out as JSON, and both are checked by the match before the engine sees them.
  */
 import ivm from 'isolated-vm';
 import { transform } from 'esbuild';
@@ -11,6 +12,7 @@ import type { CompiledBot } from './compileBot.js';
 import { isolatePrelude, BOT_GLOBAL, CLOCK_GLOBAL, LOADER_GLOBAL } from './isolatePrelude.js';
 import { MAX_ANSWER_CHARS, TimeBank, type BotLimits } from './limits.js';
 import { LogBook } from './logBook.js';
+import { viewPacker } from './packView.js';
 import { LOGS } from './policy.js';
 import { callWallLimit, timedAnswer } from '../../summoner/match/timedAnswer.js';
 
@@ -45,6 +47,58 @@ function decode(text: unknown): CallResult {
   return { ok: false, kind: 'error', reason: 'the sandbox answered garbage' };
 }
 
+/** How many bots' scripts a process keeps (a match process plays the same few bots match after match). */
+const KEPT_SCRIPTS = 64;
+/** The script made from each bot's code, by the code itself, so only the same code finds it. */
+const scripts = new Map<string, { script: string }>();
+
+/**
+ * The bot's module as a script for the isolate (esbuild's iife), after checking that it imports nothing: made once
+ * per process for each code, since it depends on the code alone (a tournament's match process used to make it
+ * again, with a compile in a throwaway isolate and a round trip to esbuild's service, for both bots of every match).
+ */
+async function scriptOf(bot: CompiledBot): Promise<{ script: string } | { problem: string }> {
+  const kept = scripts.get(bot.code);
+  if (kept !== undefined) return kept;
+  let made: { script: string } | { problem: string };
+  try {
+    // A module with imports cannot be loaded: the sandbox has nothing to import from. Checked before anything runs.
+    const isolateForCheck = new ivm.Isolate({ memoryLimit: 8 });
+    let imports: string[];
+    try {
+      imports = isolateForCheck.compileModuleSync(bot.code, {
+        filename: `file:///${bot.name}.js`,
+      }).dependencySpecifiers;
+    } finally {
+      isolateForCheck.dispose();
+    }
+    made =
+      imports.length > 0
+        ? {
+            problem: `imports ${imports.map((s) => `'${s}'`).join(', ')}: a sandboxed bot may import nothing (bundle it into one module)`,
+          }
+        : {
+            script: (
+              await transform(bot.code, {
+                format: 'iife',
+                globalName: BOT_GLOBAL,
+                target: 'es2022',
+                logLevel: 'silent',
+              })
+            ).code,
+          };
+  } catch (e) {
+    const errors = (e as { errors?: { text: string }[] }).errors;
+    made = { problem: `does not compile: ${errors?.[0]?.text ?? (e as Error).message.split('\n')[0]}` };
+  }
+  // Only scripts are kept: a failure may be esbuild's service crashing, which the next attempt restarts.
+  if ('script' in made) {
+    if (scripts.size >= KEPT_SCRIPTS) scripts.clear();
+    scripts.set(bot.code, made);
+  }
+  return made;
+}
+
 /**
  * Loads a compiled bot into a fresh isolate. A bot whose module imports anything, does not evaluate, or lacks
  * setup/enhance/battle is a problem naming the file. Calls are synchronous with a wall-clock timeout enforced by
@@ -53,33 +107,15 @@ function decode(text: unknown): CallResult {
  */
 export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promise<Result<BotPort>> {
   const at = { file: bot.file };
-  let script: string;
-  try {
-    // A module with imports cannot be loaded: the sandbox has nothing to import from. Checked before anything runs.
-    const isolateForCheck = new ivm.Isolate({ memoryLimit: 8 });
-    try {
-      const mod = isolateForCheck.compileModuleSync(bot.code, { filename: `file:///${bot.name}.js` });
-      if (mod.dependencySpecifiers.length > 0)
-        return fail(
-          `imports ${mod.dependencySpecifiers.map((s) => `'${s}'`).join(', ')}: a sandboxed bot may import nothing (bundle it into one module)`,
-          at,
-        );
-    } finally {
-      isolateForCheck.dispose();
-    }
-    script = (
-      await transform(bot.code, { format: 'iife', globalName: BOT_GLOBAL, target: 'es2022', logLevel: 'silent' })
-    ).code;
-  } catch (e) {
-    const errors = (e as { errors?: { text: string }[] }).errors;
-    return fail(`does not compile: ${errors?.[0]?.text ?? (e as Error).message.split('\n')[0]}`, at);
-  }
+  const made = await scriptOf(bot);
+  if ('problem' in made) return fail(made.problem, at);
+  const { script } = made;
 
   const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb });
   const dispose = async (): Promise<void> => {
     if (!isolate.isDisposed) isolate.dispose();
   };
-  let dispatch: ivm.Reference<(m: string, json: string) => string>;
+  let dispatch: ivm.Reference<(m: string, json: string, strings?: string, ints?: ArrayBuffer) => string>;
   let collect: ivm.Reference<() => string>;
   // The CPU time of the isolate when the current call began: the bot's performance.now() counts from it.
   let callStart = isolate.cpuTime;
@@ -99,7 +135,7 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
       await dispose();
       return fail(why.slice(1), at);
     }
-    dispatch = loaded.getSync(0, { reference: true }) as ivm.Reference<(m: string, json: string) => string>;
+    dispatch = loaded.getSync(0, { reference: true }) as typeof dispatch;
     collect = loaded.getSync(1, { reference: true }) as ivm.Reference<() => string>;
   } catch (e) {
     const f = limitFault(e, isolate, LOAD_MS);
@@ -109,6 +145,7 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
 
   const bank = new TimeBank(limits.callMs, limits.bankMs);
   const book = new LogBook();
+  const pack = viewPacker();
   let calls = 0;
   const call =
     (method: 'setup' | 'enhance' | 'battle') =>
@@ -117,16 +154,32 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
       if (isolate.isDisposed) return { ok: false, kind: 'memory', reason: 'its isolate is gone', fatal: true };
       const allowed = method === 'setup' ? limits.setupMs : bank.allowance();
       // The view tells the bot its time; the engine never sees a clock, so the port adds it.
-      const json = JSON.stringify(
-        method === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: bank.saved() } },
-      );
+      const input =
+        method === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: bank.saved() } };
+      const packed = method === 'setup' ? undefined : pack(input);
+      // The integers go in as a fresh ArrayBuffer of their own, handed over rather than copied twice more (a copy
+      // through isolated-vm's allocator cost 20-30 µs for 500 demons, the hand-over 4). Its size is the host's doing
+      // (at most the board's cells and the demons on them), the bot never holds it (the prelude's decoder reads it and
+      // drops it), and it cannot grow (resizable buffers are not offered).
+      const args: [string, string, string?, ivm.Copy<ArrayBuffer>?] =
+        packed === undefined
+          ? [method, JSON.stringify(input)]
+          : [
+              method,
+              packed.head,
+              packed.strings,
+              new ivm.ExternalCopy(packed.ints.slice().buffer, { transferOut: true }).copyInto({
+                release: true,
+                transferIn: true,
+              }),
+            ];
       const cpu0 = isolate.cpuTime;
       callStart = cpu0;
       let answer: CallResult;
       try {
         // The wall-clock limit is looser than the CPU allowance, so a busy machine does not cost a bot its turn.
         const wall = callWallLimit(allowed);
-        const first = splitLogs(dispatch.applySync(undefined, [method, json], { timeout: wall }));
+        const first = splitLogs(dispatch.applySync(undefined, args, { timeout: wall }));
         book.addText(index, first.logs);
         let text = first.rest;
         if (text === 'A') {

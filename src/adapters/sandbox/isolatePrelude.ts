@@ -5,12 +5,17 @@
  * text inside the isolate, under the call's time limit, so no bot-made object (a getter, a Proxy) ever runs while
  * isolated-vm copies a value out, which is where a hostile bot could otherwise escape the time limit.
  *
+ * The dispatcher takes a method and its argument as JSON, or for views, a packed view (packView.ts): JSON of the
+ * small fields, a JSON list of strings and an ArrayBuffer of integers, copied in by the host.
+ *
  * Answers from the dispatcher: 'J' + JSON, 'U' (undefined), 'E' + reason, or 'A' (a Promise: ask `collect` next),
  * each preceded, when the bot logged anything since the last answer, by 'L' + the length of its log text + ':' + the
  * text (lines joined by '\n'). The bot's `console` writes into that text, capped per call inside the isolate; its
  * `performance.now()` asks the host, through a callback that takes nothing from the bot, for the CPU time the call
  * has used so far.
  */
+
+import { unpackViewSource } from './packView.js';
 
 /** Where the loader is left for the host to pick up (and delete) before the bot runs. */
 export const LOADER_GLOBAL = '__frayLoad';
@@ -36,6 +41,9 @@ export function isolatePrelude(maxAnswer: number, logs: ConsoleBounds): string {
   const stringify = JSON.stringify, parse = JSON.parse, Text = String, imul = Math.imul, evalScript = eval;
   const NOW = ${FROZEN_NOW}, MAX = ${maxAnswer}, MAX_LINES = ${logs.linesPerCall}, MAX_CHARS = ${logs.charsPerCall};
   const push = Array.prototype.push, join = Array.prototype.join, slice = String.prototype.slice, split = String.prototype.split;
+  const Int32 = Int32Array;
+  // A packed view (packView.ts): the board and demons as integers, the rest as JSON.
+  const unpack = ${unpackViewSource('parse', 'Int32')};
 
   // The call clock: CPU time used in this call, in ms, from the host. Date stays frozen; this is a separate,
   // documented clock, and a bot that reads it is no longer deterministic (its replays still verify: they record answers).
@@ -163,11 +171,11 @@ export function isolatePrelude(maxAnswer: number, logs: ConsoleBounds): string {
     }
     // Each call has a number, so a Promise from an earlier call that settles late never answers for a later one.
     const pending = { call: 0, waiting: false, answer: 'U' };
-    const dispatch = function (method, json) {
+    const dispatch = function (method, json, strings, ints) {
       const call = ++pending.call;
       pending.waiting = false;
       try {
-        const arg = parse(json);
+        const arg = ints === undefined ? parse(json) : unpack(json, strings, ints);
         if (method === 'setup' && arg !== null && typeof arg === 'object' && typeof arg.seed === 'number') seed = arg.seed | 0;
         const out = apply(impl[method], impl, [arg]);
         if (out !== null && typeof out === 'object' && typeof out.then === 'function') {

@@ -10,6 +10,8 @@ export interface TaskPoolOptions<T, Task = number> {
   workers: number;
   /** Called as each task finishes (in finishing order, which varies; results are kept by index). */
   onResult?: (index: number, value: T) => void;
+  /** Called as each task is handed to a worker (for timing: the bench measures how busy the workers were). */
+  onStart?: (index: number) => void;
   /** Called when a task whose worker died is tried again on a fresh worker (with onFailure only). */
   onRetry?: (index: number, error: string) => void;
   /** The result to record for a task that failed for good (see runTaskPool); without it a failure ends the run. */
@@ -74,6 +76,7 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
     const index = queue.shift();
     if (index === undefined) return;
     running.set(w, index);
+    opts.onStart?.(index);
     w.postMessage({ index, task: opts.tasks[index] });
   };
   /** A task went wrong: give up on the run, retry the task, or record its failure. */
