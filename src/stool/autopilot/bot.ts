@@ -23,7 +23,7 @@ import { visibleMonsters } from '../rules/view.js';
 
 /** How good a loadout is for the player: expected damage dealt per unit of strength times the inverse of damage taken. */
 function loadoutScore(s: GameState, loadout: Loadout): number {
-  const f = s.player.f;
+  const f = s.player.fighter;
   const g = gearOf(loadout);
   const aim = Math.min(g.aim, f.maxAim);
   const armour = Math.min(g.armour, f.maxArmour);
@@ -75,7 +75,7 @@ function stepAwayFrom(s: GameState, foes: readonly Monster[]): CompassDir | unde
     const y = p.y + dy;
     if (
       tileAt(tiles, x, y) === ROCK ||
-      s.monsters.some((m) => m.level === s.depth && m.f.life > 0 && m.x === x && m.y === y)
+      s.monsters.some((m) => m.level === s.depth && m.fighter.life > 0 && m.x === x && m.y === y)
     )
       continue;
     const d = nearest(x, y);
@@ -91,7 +91,7 @@ function stepAwayFrom(s: GameState, foes: readonly Monster[]): CompassDir | unde
 
 /** What eating `food` now would restore, weighted: life most, strength next, iq least. */
 function mealValue(s: GameState, food: Food): number {
-  const f = s.player.f;
+  const f = s.player.fighter;
   return (
     2 * Math.min(food.life, f.maxLife - f.life) +
     Math.min(food.strength, f.maxStrength - f.strength) +
@@ -108,7 +108,7 @@ function wanted(s: GameState, thing: Thing, style: BotStyle): boolean {
 
 /** The scroll stack index of the best bolt the player can read at `m` now (in range, affordable), if any. */
 function boltFor(s: GameState, m: Monster): number | undefined {
-  const f = s.player.f;
+  const f = s.player.fighter;
   let best: number | undefined;
   f.scrolls.forEach((sc, i) => {
     if (
@@ -126,7 +126,7 @@ function boltFor(s: GameState, m: Monster): number | undefined {
 
 /** A stack index of a self-read scroll of `effect` the player can afford, if any. */
 function selfScroll(s: GameState, effect: 'ward' | 'haste'): number | undefined {
-  const f = s.player.f;
+  const f = s.player.fighter;
   const i = f.scrolls.findIndex((sc, k) => sc.effect === effect && hasScroll(f, k) && affords(f, sc));
   return i >= 0 ? i : undefined;
 }
@@ -134,7 +134,7 @@ function selfScroll(s: GameState, effect: 'ward' | 'haste'): number | undefined 
 /** The command the bot gives in state `s`, fighting in `style` (see BotStyle). */
 export function botCommand(s: GameState, style: BotStyle = 'careful'): Command {
   const p = s.player;
-  const f = p.f;
+  const f = p.fighter;
   const l = levelOf(s);
   const view = playerView(s);
   const here = thingsHere(s);
@@ -166,13 +166,13 @@ export function botCommand(s: GameState, style: BotStyle = 'careful'): Command {
   // towards everything in view would dither as they slip in and out of sight), and a fleeing one is left alone.
   const threats = seen.filter((m) => {
     const d = chebyshev(p, m);
-    if (wantsToFlee(m.f)) return d <= Math.max(1, f.reach);
-    return d <= 2 || d <= attackReach(m.f) || (f.reach > 1 && d <= f.reach);
+    if (wantsToFlee(m.fighter)) return d <= Math.max(1, f.reach);
+    return d <= 2 || d <= attackReach(m.fighter) || (f.reach > 1 && d <= f.reach);
   });
   const target = threats[0];
   if (target !== undefined) {
     const d = chebyshev(p, target);
-    const big = target.f.maxLife >= 15;
+    const big = target.fighter.maxLife >= 15;
     if (big && d <= 3 && !hasEffect(f, 'ward')) {
       const w = selfScroll(s, 'ward');
       if (w !== undefined) return { kind: 'read', scroll: w };
@@ -185,7 +185,8 @@ export function botCommand(s: GameState, style: BotStyle = 'careful'): Command {
       // Kiting: a monster that could strike on its next turn is stepped away from, if the weapon still reaches after.
       // Only from what it can outpace: running from a monster as quick as itself gains nothing but lost shots.
       const close = threats.filter(
-        (m) => !wantsToFlee(m.f) && chebyshev(p, m) <= attackReach(m.f) + 1 && m.f.moveRate < f.moveRate,
+        (m) =>
+          !wantsToFlee(m.fighter) && chebyshev(p, m) <= attackReach(m.fighter) + 1 && m.fighter.moveRate < f.moveRate,
       );
       const away = close.length > 0 ? stepAwayFrom(s, close) : undefined;
       if (away !== undefined && chebyshev(p, target) < f.reach) return { kind: 'move', dir: away };

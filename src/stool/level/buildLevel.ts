@@ -88,7 +88,7 @@ export function buildLevel(
         x: p.x,
         y: p.y,
         awake: false,
-        f: fighterOf(build.spec),
+        fighter: fighterOf(build.spec),
       });
     }
   }
@@ -103,7 +103,7 @@ export function buildLevel(
         x: p.x,
         y: p.y,
         awake: false,
-        f: fighterOf(build.spec),
+        fighter: fighterOf(build.spec),
       });
     }
   }

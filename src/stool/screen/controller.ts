@@ -145,7 +145,7 @@ export function say(ui: Ui, ...lines: string[]): Ui {
  */
 export function currentTarget(ui: Ui, s: GameState): Monster | undefined {
   const seen = visibleMonsters(s);
-  const reach = s.player.f.reach;
+  const reach = s.player.fighter.reach;
   return seen.find((m) => m.id === ui.target) ?? seen.find((m) => chebyshev(s.player, m) <= reach) ?? seen[0];
 }
 
@@ -155,7 +155,7 @@ export function currentTarget(ui: Ui, s: GameState): Monster | undefined {
  */
 export function fireTarget(ui: Ui, s: GameState): Monster | undefined {
   const t = currentTarget(ui, s);
-  const reach = s.player.f.reach;
+  const reach = s.player.fighter.reach;
   if (t !== undefined && chebyshev(s.player, t) <= reach) return t;
   return visibleMonsters(s).find((m) => chebyshev(s.player, m) <= reach);
 }
@@ -218,10 +218,10 @@ function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
     case 'r': {
       const target = currentTarget(ui, s);
       // A stack keeps its letter (its place among the stacks) even while it has no copies left.
-      const opts = p.f.scrolls.flatMap((sc, i): MenuOption[] => {
-        const n = p.f.scrollsLeft[i] ?? 0;
+      const opts = p.fighter.scrolls.flatMap((sc, i): MenuOption[] => {
+        const n = p.fighter.scrollsLeft[i] ?? 0;
         if (n <= 0) return [];
-        const chance = Math.round(castChance(p.f, sc, DEFAULT_PARAMS).p * 100);
+        const chance = Math.round(castChance(p.fighter, sc, DEFAULT_PARAMS).p * 100);
         const command: Command =
           target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison')
             ? { kind: 'read', scroll: i, target: target.id }
@@ -265,7 +265,7 @@ function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
               {
                 letter: letters[index] ?? '?',
                 label: gearLabel(t),
-                detail: wearPreview(p.loadout, p.f, t.item),
+                detail: wearPreview(p.loadout, p.fighter, t.item),
                 command: { kind: 'wear', index },
               },
             ]
@@ -405,7 +405,7 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
         const aimed = currentTarget(ui, s);
         if (aimed === undefined) return { ui: say(ui, 'There is nothing in view to strike at.') };
         const d = chebyshev(s.player, aimed);
-        return { ui: say(ui, `The ${aimed.build} is ${d} cells away; your reach is ${s.player.f.reach}.`) };
+        return { ui: say(ui, `The ${aimed.build} is ${d} cells away; your reach is ${s.player.fighter.reach}.`) };
       }
       // Striking another than the chosen target drops the choice, so the panel shows the monster just struck.
       return { ui: t.id === ui.target ? ui : { ...ui, target: null }, command: { kind: 'fire', target: t.id } };

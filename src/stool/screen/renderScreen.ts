@@ -177,7 +177,7 @@ function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): v
   for (const m of s.monsters) {
     if (
       m.level !== s.depth ||
-      m.f.life <= 0 ||
+      m.fighter.life <= 0 ||
       !seen(m.x, m.y) ||
       m.x < x0 ||
       m.y < y0 ||
@@ -223,7 +223,7 @@ interface Column {
 
 function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   const { x, w, h } = column;
-  const f = s.player.f;
+  const f = s.player.fighter;
   const lines: [string, Style][] = [];
   const stat = (label: string, cur: number, max: number, start: number, low: boolean): void => {
     lines.push([
@@ -259,7 +259,7 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
     const b = MONSTERS[t.build];
     const head = `-- ${t.build} (${b?.glyph ?? '?'}), ${d} cell${d === 1 ? '' : 's'} `;
     lines.push([head + '-'.repeat(Math.max(0, w - head.length)), 'bold']);
-    lines.push([`Life ${num(t.f.life)}/${num(t.f.maxLife)}  Str ${num(t.f.strength)}`, 'plain']);
+    lines.push([`Life ${num(t.fighter.life)}/${num(t.fighter.maxLife)}  Str ${num(t.fighter.strength)}`, 'plain']);
     const sign = (v: number): string => `${v >= 0 ? '+' : ''}${v.toFixed(2)}`;
     lines.push([`You hit it  ${lpad(`${Math.round(odds.you.p * 100)}%`, 4)}  x ${sign(odds.you.x)}`, 'boldYellow']);
     lines.push([`It hits you ${lpad(`${Math.round(odds.it.p * 100)}%`, 4)}  x ${sign(odds.it.x)}`, 'plain']);
@@ -382,8 +382,8 @@ function drawInventory(c: Canvas, s: GameState, cols: number, rows: number): voi
   for (const slot of SLOTS)
     left.push([`${pad(slot, 7)}${p.loadout[slot]?.name ?? '-'}`, p.loadout[slot] === undefined ? 'dim' : 'plain']);
   left.push(['', 'plain'], ['Scrolls (r to read)', 'bold']);
-  p.f.scrolls.forEach((sc, i) => {
-    const n = p.f.scrollsLeft[i] ?? 0;
+  p.fighter.scrolls.forEach((sc, i) => {
+    const n = p.fighter.scrollsLeft[i] ?? 0;
     if (n <= 0) return;
     left.push([`${sc.name} x${n}, iq ${num(sc.iq)}:`, 'plain']);
     for (const l of wrap(scrollText(sc), leftW - 2)) left.push([`  ${l}`, 'dim']);
