@@ -6,7 +6,7 @@
 import type { Command } from '../../stool/rules/commands.js';
 import { keepRunning, MAX_RUN } from '../../stool/autopilot/keepRunning.js';
 import { playCommand, type GameStep } from '../../stool/rules/stepGame.js';
-import { keepTravelling, MAX_TRAVEL, travelCommand } from '../../stool/autopilot/travel.js';
+import { keepTravelling, MAX_TRAVEL, travelCommand, type Journey } from '../../stool/autopilot/travel.js';
 import type { GameState } from '../../stool/rules/state.js';
 import { afterStep, handleKey, say, startUi, type Ui } from '../../stool/screen/controller.js';
 import { parseKeys } from '../../stool/screen/keys.js';
@@ -55,13 +55,74 @@ export interface Display {
   onOver?: (state: GameState, ui: Ui) => EndRecord;
 }
 
+/** The game of a session as keys move it on: the state, the commands since the seed, and the screen's state. */
+class Playing {
+  state: GameState;
+  readonly commands: Command[];
+  ui: Ui;
+
+  constructor(
+    game: GameInHand,
+    private readonly display: Display,
+  ) {
+    this.state = game.state;
+    this.commands = game.commands.slice();
+    this.ui = startUi(game.state, game.messages);
+  }
+
+  /** Plays one command: the state, the record and the screen move on; the end of the game is recorded once. */
+  private play(command: Command): GameStep {
+    const before = this.state;
+    const r = playCommand(this.state, command);
+    // A refused command changes nothing and is not part of the game's record.
+    if (r.state !== this.state) this.commands.push(command);
+    this.state = r.state;
+    this.ui = afterStep(this.ui, this.state, r.events);
+    if (before.over === null && this.state.over !== null && this.display.onOver !== undefined)
+      this.ui = { ...this.ui, end: this.display.onOver(this.state, this.ui) };
+    return r;
+  }
+
+  /** A key: how the session ends (quit, over, interrupted), or undefined to go on. */
+  key(key: string): SessionEnd['end'] | undefined {
+    if (key === 'ctrl-c') return 'interrupted';
+    const out = handleKey(this.ui, this.state, key);
+    this.ui = out.ui;
+    if (out.quit === true) return this.state.over !== null ? 'over' : 'quit';
+    if (out.command !== undefined) this.run(out.command, { running: out.run === true });
+    if (out.journey !== undefined) this.travel(out.journey);
+    return undefined;
+  }
+
+  /** Plays `command`; when running, repeats a move while keepRunning allows (at most MAX_RUN steps). */
+  private run(command: Command, { running }: { running: boolean }): void {
+    for (let steps = 1; ; steps++) {
+      const before = this.state;
+      const r = this.play(command);
+      if (!running || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir)) return;
+    }
+  }
+
+  /** Plays a journey's steps while keepTravelling allows (at most MAX_TRAVEL); why one cannot start is told. */
+  private travel(journey: Journey): void {
+    for (let steps = 0; steps < MAX_TRAVEL; steps++) {
+      const next = travelCommand(this.state, journey);
+      if (typeof next === 'string') {
+        // Why a journey cannot start is told; one that ends on the way just stops.
+        if (steps === 0) this.ui = say(this.ui, next);
+        return;
+      }
+      const before = this.state;
+      const r = this.play(next);
+      if (!keepTravelling(before, r, journey)) return;
+    }
+  }
+}
+
 /** Runs the game on `term` until the player leaves; resolves once the terminal is restored. */
 export function runSession(term: Terminal, game: GameInHand, display: Display): Promise<SessionEnd> {
-  const { colour } = display;
   const { input, output } = term;
-  let state = game.state;
-  const commands = game.commands.slice();
-  let ui: Ui = startUi(state, game.messages);
+  const playing = new Playing(game, display);
   let restored = false;
   const restore = (): void => {
     if (restored) return;
@@ -70,10 +131,12 @@ export function runSession(term: Terminal, game: GameInHand, display: Display): 
     if (input.isTTY) input.setRawMode(false);
     input.pause();
   };
-  const size = (): { cols: number; rows: number } => ({ cols: output.columns ?? 80, rows: output.rows ?? 24 });
   const draw = (): void => {
-    const { cols, rows } = size();
-    output.write(frameBytes(renderScreen(state, { cols, rows }, { colour, ui }), cols));
+    const cols = output.columns ?? 80;
+    const rows = output.rows ?? 24;
+    output.write(
+      frameBytes(renderScreen(playing.state, { cols, rows }, { colour: display.colour, ui: playing.ui }), cols),
+    );
   };
   return new Promise<SessionEnd>((resolve) => {
     let done = false;
@@ -85,46 +148,14 @@ export function runSession(term: Terminal, game: GameInHand, display: Display): 
       for (const sig of SIGNALS) process.off(sig, onSignal);
       process.off('exit', restore);
       restore();
+      const { state, commands, ui } = playing;
       resolve({ end, state, commands, messages: ui.messages, ...(error === undefined ? {} : { error }) });
-    };
-    /** Plays one command: the state, the record and the screen move on; the end of the game is recorded once. */
-    const play = (command: Command): GameStep => {
-      const before = state;
-      const r = playCommand(state, command);
-      // A refused command changes nothing and is not part of the game's record.
-      if (r.state !== state) commands.push(command);
-      state = r.state;
-      ui = afterStep(ui, state, r.events);
-      if (before.over === null && state.over !== null && display.onOver !== undefined)
-        ui = { ...ui, end: display.onOver(state, ui) };
-      return r;
     };
     const onData = (chunk: Buffer | string): void => {
       try {
         for (const key of parseKeys(typeof chunk === 'string' ? chunk : chunk.toString('utf8'))) {
-          if (key === 'ctrl-c') return finish('interrupted');
-          const out = handleKey(ui, state, key);
-          ui = out.ui;
-          if (out.quit === true) return finish(state.over !== null ? 'over' : 'quit');
-          const command = out.command;
-          for (let steps = 1; command !== undefined; steps++) {
-            const before = state;
-            const r = play(command);
-            if (out.run !== true || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir))
-              break;
-          }
-          const journey = out.journey;
-          for (let steps = 0; journey !== undefined && steps < MAX_TRAVEL; steps++) {
-            const next = travelCommand(state, journey);
-            if (typeof next === 'string') {
-              // Why a journey cannot start is told; one that ends on the way just stops.
-              if (steps === 0) ui = say(ui, next);
-              break;
-            }
-            const before = state;
-            const r = play(next);
-            if (!keepTravelling(before, r, journey)) break;
-          }
+          const end = playing.key(key);
+          if (end !== undefined) return finish(end);
         }
         draw();
       } catch (e) {
