@@ -8,7 +8,6 @@ import { hasEffect } from '../../nightsoil/effects.js';
 import type { Food } from '../../nightsoil/food.js';
 import { canSwing, type Item } from '../../nightsoil/mob.js';
 import { wantsToFlee } from '../../nightsoil/mood.js';
-import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
 import { attackReach } from '../../nightsoil/reach.js';
 import { affords, hasScroll } from '../../nightsoil/scroll.js';
 import { hitChance } from '../../nightsoil/sigmoid.js';
@@ -28,8 +27,8 @@ function loadoutScore(s: GameState, loadout: Loadout): number {
   const aim = Math.min(g.aim, f.maxAim);
   const armour = Math.min(g.armour, f.maxArmour);
   // Judged against a typical foe of the middle levels (armour 9, aim 11).
-  const pHit = hitChance(aim, 9, DEFAULT_PARAMS).p;
-  const pHurt = hitChance(11, armour, DEFAULT_PARAMS).p;
+  const pHit = hitChance(aim, 9, s.params).p;
+  const pHurt = hitChance(11, armour, s.params).p;
   return ((pHit * pHit * g.offence) / (pHurt * pHurt)) * g.defence * (g.reach > 1 ? 1.15 : 1);
 }
 

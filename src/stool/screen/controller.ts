@@ -4,7 +4,6 @@
  */
 import { SLOTS } from '../../nightsoil/equipment.js';
 import { castChance } from '../../nightsoil/scroll.js';
-import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
 import type { Command } from '../rules/commands.js';
 import { playerView, sizeOf, levelOf } from '../rules/context.js';
 import type { GameEvent } from '../rules/events.js';
@@ -221,7 +220,7 @@ function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
       const opts = p.fighter.scrolls.flatMap((sc, i): MenuOption[] => {
         const n = p.fighter.scrollsLeft[i] ?? 0;
         if (n <= 0) return [];
-        const chance = Math.round(castChance(p.fighter, sc, DEFAULT_PARAMS).p * 100);
+        const chance = Math.round(castChance(p.fighter, sc, s.params).p * 100);
         const command: Command =
           target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison')
             ? { kind: 'read', scroll: i, target: target.id }
