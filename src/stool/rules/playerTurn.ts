@@ -143,7 +143,10 @@ function stow(ctx: Ctx, things: readonly PackThing[]): void {
   }
 }
 
-/** Carries out `cmd` now (its clock has come and `needOf` allowed it). */
+/**
+ * Carries out `cmd` now (its clock has come and `needOf` allowed it). Long on purpose: one case per command kind,
+ * each a few lines, beside needOf's cases for the same kinds; the longer ones (pickUp, changeLevel, stow) are their own functions.
+ */
 export function carryOut(ctx: Ctx, cmd: Command): void {
   const s = ctx.state;
   const p = s.player;
