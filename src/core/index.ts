@@ -56,3 +56,4 @@ export type { TimelinePosition, TimelineState, Turn } from './timeline/position.
 export { MAX_TIMELINE_RATE, validateRoster, compareSlots, roundSlots, rosterOfRates, SECONDS_PER_ROUND, slotSecond } from './timeline/timeline.js';
 export type { TimelineCombatant, Roster, TimelineSlot } from './timeline/timeline.js';
 export { MAX_SLOTS, timelineText, timelineJson } from './timeline/timelineReport.js';
+export type { Transition } from './transition.js';

@@ -134,10 +134,92 @@ export interface BoutLog {
 
 const lives = (b: Bout): [number, number] => [b.f[0].life, b.f[1].life];
 
-function finish(b: Bout, winner: 0 | 1 | null, end: DuelEnd): Opened {
+function finish(b: Bout, winner: 0 | 1 | null, end: DuelEnd): typeof ENDED {
   b.winner = winner;
   b.end = end;
   return ENDED;
+}
+
+/** Logs `action` by side `actor` (with `extra` fields: a scroll, an effect, damage), at the bout's distance and lives. */
+function note(log: BoutLog, b: Bout, actor: 0 | 1, action: DuelEvent['action'], extra: Partial<DuelEvent> = {}): void {
+  log.events.push({ round: log.round, time: log.time, actor, action, ...extra, distance: b.distance, life: lives(b) });
+}
+
+/**
+ * Ticks both sides' timed effects at `now` (a poison can kill: then the bout ends). ENDED, or whether any effect
+ * ticked or ran out: that changes the state, so the round is not idle even if nobody acts.
+ */
+function tickSlot(b: Bout, now: TimelinePosition, log: BoutLog | null): boolean | typeof ENDED {
+  const f = b.f;
+  let ticked = false;
+  if (!hasTimed(f[0]) && !hasTimed(f[1])) return false;
+  for (const side of [0, 1] as const) {
+    const before = f[side].effects;
+    if (before.length === 0) continue;
+    const on =
+      log === null
+        ? undefined
+        : (t: EffectTick): void =>
+            note(log, b, side, t.kind === 'tick' ? 'poison' : 'ends', {
+              scroll: t.effect.scroll,
+              effect: t.effect.kind,
+              ...(t.kind === 'tick' ? { damage: t.damage } : {}),
+            });
+    tickEffects(f[side], now, on);
+    if (f[side].effects !== before) ticked = true;
+    if (isDead(f[side])) return finish(b, (1 - side) as 0 | 1, 'kill');
+  }
+  return ticked;
+}
+
+/** Side `i`'s step turn: it flees, or steps towards or away from its foe (or holds). */
+function stepTurn(b: Bout, i: 0 | 1, ticked: boolean, log: BoutLog | null): Opened {
+  const self = b.f[i];
+  if (wantsToFlee(self)) return flee(b, i, log);
+  const st = chooseStep(self, b.f[(1 - i) as 0 | 1], b.distance);
+  if (st === HOLD) return ticked ? ACTED : NOTHING;
+  b.distance -= st;
+  if (log) note(log, b, i, 'step');
+  return ACTED;
+}
+
+/** Side `i`'s swing (or haste) turn: the mood's action, left pending (DRAW) when it needs a draw. */
+function swingTurn(
+  b: Bout,
+  i: 0 | 1,
+  now: TimelinePosition,
+  params: NightSoilParams,
+  turn: { ticked: boolean; log: BoutLog | null },
+): Opened {
+  const { ticked, log } = turn;
+  const self = b.f[i];
+  const intent = intentOf(self, b.f[(1 - i) as 0 | 1], b.distance, now, params);
+  switch (intent.kind) {
+    case 'flee':
+      return flee(b, i, log);
+    case 'hold':
+      if (intent.why === 'concentrate') return ACTED;
+      if (log) note(log, b, i, intent.why);
+      return ticked ? ACTED : NOTHING;
+    case 'swing':
+      b.actor = i;
+      b.action = SWING;
+      return DRAW;
+    case 'lost':
+      // The preparation is over either way; a foe that has stepped out of range is missed and nothing is spent.
+      self.preparing = null;
+      if (log) note(log, b, i, 'lost', { scroll: self.scrolls[intent.scroll]?.name ?? '' });
+      return ACTED;
+    case 'prepare':
+      beginReading(self, intent.scroll, now, 1 - i);
+      if (log) note(log, b, i, 'prepare', { scroll: self.scrolls[intent.scroll]?.name ?? '' });
+      return ACTED;
+    case 'cast':
+      if (intent.released) self.preparing = null;
+      b.actor = i;
+      b.action = CAST_BASE + intent.scroll;
+      return DRAW;
+  }
 }
 
 /**
@@ -152,107 +234,12 @@ export function openSlot(
   params: NightSoilParams,
   log: BoutLog | null,
 ): Opened {
-  const f = b.f;
-  // An effect that ticks or runs out changes the state, so the round is not idle even if nobody acts.
-  let ticked = false;
-  if (hasTimed(f[0]) || hasTimed(f[1])) {
-    for (const side of [0, 1] as const) {
-      const before = f[side].effects;
-      if (before.length === 0) continue;
-      const on =
-        log === null
-          ? undefined
-          : (t: EffectTick): void => {
-              log.events.push({
-                round: log.round,
-                time: log.time,
-                actor: side,
-                action: t.kind === 'tick' ? 'poison' : 'ends',
-                scroll: t.effect.scroll,
-                effect: t.effect.kind,
-                ...(t.kind === 'tick' ? { damage: t.damage } : {}),
-                distance: b.distance,
-                life: lives(b),
-              });
-            };
-      tickEffects(f[side], now, on);
-      if (f[side].effects !== before) ticked = true;
-      if (isDead(f[side])) return finish(b, (1 - side) as 0 | 1, 'kill');
-    }
-  }
+  const ticked = tickSlot(b, now, log);
+  if (ticked === ENDED) return ENDED;
   const i = c.side;
-  const self = f[i];
-  const foe = f[(1 - i) as 0 | 1];
-  if (c.kind === STEP_CLOCK) {
-    if (wantsToFlee(self)) return flee(b, i, log);
-    const st = chooseStep(self, foe, b.distance);
-    if (st === HOLD) return ticked ? ACTED : NOTHING;
-    b.distance -= st;
-    if (log)
-      log.events.push({
-        round: log.round,
-        time: log.time,
-        actor: i,
-        action: 'step',
-        distance: b.distance,
-        life: lives(b),
-      });
-    return ACTED;
-  }
-  if ((c.kind === HASTE_CLOCK) !== hasEffect(self, 'haste')) return ticked ? ACTED : NOTHING;
-  const intent = intentOf(self, foe, b.distance, now, params);
-  switch (intent.kind) {
-    case 'flee':
-      return flee(b, i, log);
-    case 'hold':
-      if (intent.why === 'concentrate') return ACTED;
-      if (log)
-        log.events.push({
-          round: log.round,
-          time: log.time,
-          actor: i,
-          action: intent.why,
-          distance: b.distance,
-          life: lives(b),
-        });
-      return ticked ? ACTED : NOTHING;
-    case 'swing':
-      b.actor = i;
-      b.action = SWING;
-      return DRAW;
-    case 'lost':
-      // The preparation is over either way; a foe that has stepped out of range is missed and nothing is spent.
-      self.preparing = null;
-      if (log)
-        log.events.push({
-          round: log.round,
-          time: log.time,
-          actor: i,
-          action: 'lost',
-          scroll: self.scrolls[intent.scroll]?.name ?? '',
-          distance: b.distance,
-          life: lives(b),
-        });
-      return ACTED;
-    case 'prepare':
-      beginReading(self, intent.scroll, now, 1 - i);
-      if (log)
-        log.events.push({
-          round: log.round,
-          time: log.time,
-          actor: i,
-          action: 'prepare',
-          scroll: self.scrolls[intent.scroll]?.name ?? '',
-          distance: b.distance,
-          life: lives(b),
-        });
-      return ACTED;
-    case 'cast':
-      if (intent.released) self.preparing = null;
-      b.actor = i;
-      b.action = CAST_BASE + intent.scroll;
-      return DRAW;
-  }
+  if (c.kind === STEP_CLOCK) return stepTurn(b, i, ticked, log);
+  if ((c.kind === HASTE_CLOCK) !== hasEffect(b.f[i], 'haste')) return ticked ? ACTED : NOTHING;
+  return swingTurn(b, i, now, params, { ticked, log });
 }
 
 /** The chance that the pending draw succeeds (what `resolveDraw` will compare u with); the duel never needs it. */

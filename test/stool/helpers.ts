@@ -14,7 +14,7 @@ export function fresh(seed = 1): GameState {
 
 /** The first monster of `build` on the player's level. */
 export function firstOf(s: GameState, build: string): Monster {
-  const m = s.monsters.find((o) => o.level === s.depth && o.build === build && o.f.life > 0);
+  const m = s.monsters.find((o) => o.level === s.depth && o.build === build && o.fighter.life > 0);
   if (m === undefined) throw new Error(`no ${build} on level ${s.depth}`);
   return m;
 }
@@ -27,14 +27,14 @@ export function beside(s: GameState, id: number, dir: CompassDir, over: Partial<
   m.x = c.player.x + dx;
   m.y = c.player.y + dy;
   m.awake = true;
-  Object.assign(m.f, over);
+  Object.assign(m.fighter, over);
   return c;
 }
 
 /** A copy of `s` with the player's fighter changed by `over`. */
 export function withPlayer(s: GameState, over: Partial<MobState>): GameState {
   const c = structuredClone(s);
-  Object.assign(c.player.f, over);
+  Object.assign(c.player.fighter, over);
   return c;
 }
 

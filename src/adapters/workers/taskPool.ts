@@ -40,7 +40,8 @@ export interface TaskPoolRun<T> {
  * Starts min(workers, tasks) threads and feeds them tasks in index order until all are done. Without `onFailure`,
  * the first failure (a task's error or a worker that dies) ends the run with that error. With it, a task whose
  * worker dies is retried once on a fresh worker, and a task that fails again (or reports an error) gets
- * `onFailure`'s value, so one bad task never stops the rest.
+ * `onFailure`'s value, so one bad task never stops the rest. Long on purpose: one state machine (the queue of tasks,
+ * which worker runs which, whether the run has settled) whose handlers, each a few named lines, share that state.
  */
 export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): TaskPoolRun<T> {
   const results: (T | undefined)[] = new Array(opts.tasks.length).fill(undefined);

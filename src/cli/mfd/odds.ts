@@ -126,6 +126,44 @@ async function odds(opts: OddsOptions): Promise<void> {
       await conn.close();
     }
   }
+  return oddsHere(opts, teams, seed);
+}
+
+/**
+ * Fights `chunks` on this thread, first ones first, while that is worth it: once TRY_HERE_MS has passed, it stops
+ * when the rest would take longer than WORTH_THREADS_MS here and `workers` threads are there to share it. The
+ * chunks fought, and whether Ctrl-C stopped them.
+ */
+async function fightHere(
+  teams: Teams,
+  seed: number,
+  chunks: readonly number[],
+  how: { runs: number; maxRounds?: number | undefined; workers: number; onRuns: (runs: number) => void },
+): Promise<{ here: ChunkSummary[]; stopped: boolean }> {
+  const here: ChunkSummary[] = [];
+  let stopped = false;
+  let done = 0;
+  const release = onCtrlC(() => (stopped = true));
+  const t0 = performance.now();
+  try {
+    while (here.length < chunks.length && !stopped) {
+      const elapsed = performance.now() - t0;
+      if (how.workers > 1 && elapsed >= TRY_HERE_MS && (elapsed / done) * (how.runs - done) > WORTH_THREADS_MS) break;
+      const s = runChunk(teams, seed, here.length, chunks[here.length]!, { maxRounds: how.maxRounds });
+      here.push(s);
+      done += s.runs;
+      how.onRuns(s.runs);
+      // Between chunks, let Ctrl-C be heard (and the bar drawn).
+      if (elapsed >= TRY_HERE_MS) await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    release();
+  }
+  return { here, stopped };
+}
+
+/** The odds fought on this machine: on this thread first (without --workers), the rest on worker threads. */
+async function oddsHere(opts: OddsOptions, teams: Teams, seed: number): Promise<void> {
   const exact = opts.exact ? exactDuel(teams, opts.maxRounds) : undefined;
   const chunks = chunkPlan(opts.runs);
   // Without --workers: threads only for the cores that are idle (a busy machine gains nothing from a second thread:
@@ -138,26 +176,11 @@ async function odds(opts: OddsOptions): Promise<void> {
   });
   bar?.start(opts.runs, 0);
   let done = 0;
-  const here: ChunkSummary[] = [];
-  let stoppedHere = false;
-  if (opts.workers === undefined) {
-    const releaseHere = onCtrlC(() => (stoppedHere = true));
-    const t0 = performance.now();
-    try {
-      while (here.length < chunks.length && !stoppedHere) {
-        const elapsed = performance.now() - t0;
-        if (workers > 1 && elapsed >= TRY_HERE_MS && (elapsed / done) * (opts.runs - done) > WORTH_THREADS_MS) break;
-        const s = runChunk(teams, seed, here.length, chunks[here.length]!, { maxRounds: opts.maxRounds });
-        here.push(s);
-        done += s.runs;
-        bar?.update(done);
-        // Between chunks, let Ctrl-C be heard (and the bar drawn).
-        if (elapsed >= TRY_HERE_MS) await new Promise((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      releaseHere();
-    }
-  }
+  const onRuns = (runs: number) => bar?.update((done += runs));
+  const { here, stopped: stoppedHere } =
+    opts.workers === undefined
+      ? await fightHere(teams, seed, chunks, { runs: opts.runs, maxRounds: opts.maxRounds, workers, onRuns })
+      : { here: [], stopped: false };
   const workerData: MfdOddsWorkerData = { teams, seed, maxRounds: opts.maxRounds };
   const run = runTaskPool<ChunkSummary>({
     workerUrl: new URL('./mfdOdds.worker.js', import.meta.url),
@@ -165,10 +188,7 @@ async function odds(opts: OddsOptions): Promise<void> {
     tasks: chunks,
     from: stoppedHere ? chunks.length : here.length,
     workers,
-    onResult: (_i, s) => {
-      done += s.runs;
-      bar?.update(done);
-    },
+    onResult: (_i, s) => onRuns(s.runs),
   });
   const release = onCtrlC(() => run.stop());
   let outcome;

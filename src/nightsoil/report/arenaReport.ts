@@ -133,7 +133,10 @@ export function arenaJson(seed: number, a: ArenaAnalysis): unknown {
   };
 }
 
-/** The arena as a self-contained HTML page: survival and growth charts per build, tables, and the verdict. */
+/**
+ * The arena as a self-contained HTML page: survival and growth charts per build, tables, and the verdict. Long on
+ * purpose: a template, the page's sections in the order they appear.
+ */
 export function arenaHtml(seed: number, worldName: string, a: ArenaAnalysis): string {
   const { run, series, riskFree: rf, combat } = a;
   const days = (xs: number[]): [number, number][] =>

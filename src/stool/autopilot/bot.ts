@@ -8,7 +8,6 @@ import { hasEffect } from '../../nightsoil/effects.js';
 import type { Food } from '../../nightsoil/food.js';
 import { canSwing, type Item } from '../../nightsoil/mob.js';
 import { wantsToFlee } from '../../nightsoil/mood.js';
-import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
 import { attackReach } from '../../nightsoil/reach.js';
 import { affords, hasScroll } from '../../nightsoil/scroll.js';
 import { hitChance } from '../../nightsoil/sigmoid.js';
@@ -18,18 +17,18 @@ import { DIR_OFFSETS, COMPASS_DIRS, ROCK, STAIRS, tileAt, type CompassDir, type 
 import { chebyshev } from '../../core/chebyshev.js';
 import { PACK_SIZE, thingsHere } from '../rules/playerTurn.js';
 import { frontier, knownGround, stepToward, type Known } from './knownGround.js';
-import type { GameState, Monster, Thing } from '../rules/state.js';
+import type { FloorThing, GameState, Monster, Thing } from '../rules/state.js';
 import { visibleMonsters } from '../rules/view.js';
 
 /** How good a loadout is for the player: expected damage dealt per unit of strength times the inverse of damage taken. */
 function loadoutScore(s: GameState, loadout: Loadout): number {
-  const f = s.player.f;
+  const f = s.player.fighter;
   const g = gearOf(loadout);
   const aim = Math.min(g.aim, f.maxAim);
   const armour = Math.min(g.armour, f.maxArmour);
   // Judged against a typical foe of the middle levels (armour 9, aim 11).
-  const pHit = hitChance(aim, 9, DEFAULT_PARAMS).p;
-  const pHurt = hitChance(11, armour, DEFAULT_PARAMS).p;
+  const pHit = hitChance(aim, 9, s.params).p;
+  const pHurt = hitChance(11, armour, s.params).p;
   return ((pHit * pHit * g.offence) / (pHurt * pHurt)) * g.defence * (g.reach > 1 ? 1.15 : 1);
 }
 
@@ -75,7 +74,7 @@ function stepAwayFrom(s: GameState, foes: readonly Monster[]): CompassDir | unde
     const y = p.y + dy;
     if (
       tileAt(tiles, x, y) === ROCK ||
-      s.monsters.some((m) => m.level === s.depth && m.f.life > 0 && m.x === x && m.y === y)
+      s.monsters.some((m) => m.level === s.depth && m.fighter.life > 0 && m.x === x && m.y === y)
     )
       continue;
     const d = nearest(x, y);
@@ -91,7 +90,7 @@ function stepAwayFrom(s: GameState, foes: readonly Monster[]): CompassDir | unde
 
 /** What eating `food` now would restore, weighted: life most, strength next, iq least. */
 function mealValue(s: GameState, food: Food): number {
-  const f = s.player.f;
+  const f = s.player.fighter;
   return (
     2 * Math.min(food.life, f.maxLife - f.life) +
     Math.min(food.strength, f.maxStrength - f.strength) +
@@ -108,7 +107,7 @@ function wanted(s: GameState, thing: Thing, style: BotStyle): boolean {
 
 /** The scroll stack index of the best bolt the player can read at `m` now (in range, affordable), if any. */
 function boltFor(s: GameState, m: Monster): number | undefined {
-  const f = s.player.f;
+  const f = s.player.fighter;
   let best: number | undefined;
   f.scrolls.forEach((sc, i) => {
     if (
@@ -126,89 +125,90 @@ function boltFor(s: GameState, m: Monster): number | undefined {
 
 /** A stack index of a self-read scroll of `effect` the player can afford, if any. */
 function selfScroll(s: GameState, effect: 'ward' | 'haste'): number | undefined {
-  const f = s.player.f;
+  const f = s.player.fighter;
   const i = f.scrolls.findIndex((sc, k) => sc.effect === effect && hasScroll(f, k) && affords(f, sc));
   return i >= 0 ? i : undefined;
 }
 
-/** The command the bot gives in state `s`, fighting in `style` (see BotStyle). */
-export function botCommand(s: GameState, style: BotStyle = 'careful'): Command {
+/** A meal when one is due: a corpse underfoot while it is worth something (it rots), else the best food in the pack when hungry. */
+function mealCommand(s: GameState, here: readonly FloorThing[], adjacent: readonly Monster[]): Command | undefined {
   const p = s.player;
-  const f = p.f;
-  const l = levelOf(s);
-  const view = playerView(s);
-  const here = thingsHere(s);
-  let known: Known | undefined;
-  const ground = (): Known => (known ??= knownGround(s));
-  if (here.some((t) => t.thing.kind === 'stool')) return { kind: 'pickUp' };
-  const seen = visibleMonsters(s, view);
+  const f = p.fighter;
   const lacking = mealValue(s, { life: Infinity, strength: Infinity, iq: Infinity });
-  // A corpse underfoot is eaten while it is worth something: it rots.
   const floorFood = here.findIndex((t) => t.thing.kind === 'food' && mealValue(s, t.thing.food) >= 4);
-  const adjacent = seen.filter((m) => chebyshev(p, m) === 1);
   const hungry = f.life < 0.5 * f.maxLife || f.strength < 0.4 * f.maxStrength || !canSwing(f);
   if (floorFood >= 0 && (hungry || adjacent.length === 0)) return { kind: 'eat', from: 'floor', index: floorFood };
-  if (hungry && lacking > 0) {
-    let best = -1;
-    let bestValue = 0;
-    p.pack.forEach((t, i) => {
-      if (t.kind !== 'food') return;
-      // Corpses first: they rot.
-      const v = mealValue(s, t.food) * (t.rotsAt !== null ? 1.5 : 1);
-      if (v > bestValue) {
-        bestValue = v;
-        best = i;
-      }
-    });
-    if (best >= 0) return { kind: 'eat', from: 'pack', index: best };
-  }
-  // Fight what is close or can already strike: farther monsters come to the bot by themselves (a bot that walked
-  // towards everything in view would dither as they slip in and out of sight), and a fleeing one is left alone.
-  const threats = seen.filter((m) => {
-    const d = chebyshev(p, m);
-    if (wantsToFlee(m.f)) return d <= Math.max(1, f.reach);
-    return d <= 2 || d <= attackReach(m.f) || (f.reach > 1 && d <= f.reach);
+  if (!hungry || lacking <= 0) return undefined;
+  let best = -1;
+  let bestValue = 0;
+  p.pack.forEach((t, i) => {
+    if (t.kind !== 'food') return;
+    // Corpses first: they rot.
+    const v = mealValue(s, t.food) * (t.rotsAt !== null ? 1.5 : 1);
+    if (v > bestValue) {
+      bestValue = v;
+      best = i;
+    }
   });
-  const target = threats[0];
-  if (target !== undefined) {
-    const d = chebyshev(p, target);
-    const big = target.f.maxLife >= 15;
-    if (big && d <= 3 && !hasEffect(f, 'ward')) {
-      const w = selfScroll(s, 'ward');
-      if (w !== undefined) return { kind: 'read', scroll: w };
-    }
-    if (big && d <= 4) {
-      const b = boltFor(s, target);
-      if (b !== undefined) return { kind: 'read', scroll: b, target: target.id };
-    }
-    if (style === 'ranged' && f.reach > 1 && canSwing(f)) {
-      // Kiting: a monster that could strike on its next turn is stepped away from, if the weapon still reaches after.
-      // Only from what it can outpace: running from a monster as quick as itself gains nothing but lost shots.
-      const close = threats.filter(
-        (m) => !wantsToFlee(m.f) && chebyshev(p, m) <= attackReach(m.f) + 1 && m.f.moveRate < f.moveRate,
+  return best >= 0 ? { kind: 'eat', from: 'pack', index: best } : undefined;
+}
+
+/** How to deal with `target`, the first of `threats`: a ward or a bolt against a big one, kiting, a blow, or closing in. */
+function fightCommand(
+  s: GameState,
+  target: Monster,
+  threats: readonly Monster[],
+  how: { style: BotStyle; ground: () => Known },
+): Command | undefined {
+  const p = s.player;
+  const f = p.fighter;
+  const d = chebyshev(p, target);
+  const big = target.fighter.maxLife >= 15;
+  if (big && d <= 3 && !hasEffect(f, 'ward')) {
+    const w = selfScroll(s, 'ward');
+    if (w !== undefined) return { kind: 'read', scroll: w };
+  }
+  if (big && d <= 4) {
+    const b = boltFor(s, target);
+    if (b !== undefined) return { kind: 'read', scroll: b, target: target.id };
+  }
+  if (how.style === 'ranged' && f.reach > 1 && canSwing(f)) {
+    // Kiting: a monster that could strike on its next turn is stepped away from, if the weapon still reaches after.
+    // Only from what it can outpace: running from a monster as quick as itself gains nothing but lost shots.
+    const close = threats.filter(
+      (m) =>
+        !wantsToFlee(m.fighter) && chebyshev(p, m) <= attackReach(m.fighter) + 1 && m.fighter.moveRate < f.moveRate,
+    );
+    const away = close.length > 0 ? stepAwayFrom(s, close) : undefined;
+    if (away !== undefined && chebyshev(p, target) < f.reach) return { kind: 'move', dir: away };
+  }
+  if (canSwing(f) && d <= f.reach) {
+    if (d === 1) {
+      const dir = COMPASS_DIRS.find(
+        (k) => p.x + DIR_OFFSETS[k][0] === target.x && p.y + DIR_OFFSETS[k][1] === target.y,
       );
-      const away = close.length > 0 ? stepAwayFrom(s, close) : undefined;
-      if (away !== undefined && chebyshev(p, target) < f.reach) return { kind: 'move', dir: away };
-    }
-    if (canSwing(f) && d <= f.reach) {
-      if (d === 1) {
-        const dir = COMPASS_DIRS.find(
-          (k) => p.x + DIR_OFFSETS[k][0] === target.x && p.y + DIR_OFFSETS[k][1] === target.y,
-        );
-        if (dir !== undefined) return { kind: 'move', dir };
-      }
-      return { kind: 'fire', target: target.id };
-    }
-    if (!canSwing(f)) {
-      const b = boltFor(s, target);
-      if (b !== undefined) return { kind: 'read', scroll: b, target: target.id };
-    } else {
-      const dir = stepToward(s, ground(), [target]);
       if (dir !== undefined) return { kind: 'move', dir };
     }
+    return { kind: 'fire', target: target.id };
   }
-  const pickable = here.some((t) => wanted(s, t.thing, style));
-  if (pickable) return { kind: 'pickUp' };
+  if (!canSwing(f)) {
+    const b = boltFor(s, target);
+    return b !== undefined ? { kind: 'read', scroll: b, target: target.id } : undefined;
+  }
+  const dir = stepToward(s, how.ground(), [target]);
+  return dir !== undefined ? { kind: 'move', dir } : undefined;
+}
+
+/** With nothing to fight: pick up, wear better gear, go for the stool, things, unexplored ground, then the stairs. */
+function wanderCommand(
+  s: GameState,
+  here: readonly FloorThing[],
+  how: { style: BotStyle; ground: () => Known },
+): Command {
+  const { style, ground } = how;
+  const p = s.player;
+  const l = levelOf(s);
+  if (here.some((t) => wanted(s, t.thing, style))) return { kind: 'pickUp' };
   const better = p.pack.findIndex((t) => t.kind === 'gear' && upgrade(s, t.item, style));
   if (better >= 0) return { kind: 'wear', index: better };
   const items = l.items.filter(
@@ -229,4 +229,31 @@ export function botCommand(s: GameState, style: BotStyle = 'careful'): Command {
   const goStairs = stepToward(s, ground(), stairs);
   if (goStairs !== undefined) return { kind: 'move', dir: goStairs };
   return { kind: 'wait' };
+}
+
+/** The command the bot gives in state `s`, fighting in `style` (see BotStyle). */
+export function botCommand(s: GameState, style: BotStyle = 'careful'): Command {
+  const p = s.player;
+  const f = p.fighter;
+  const here = thingsHere(s);
+  let known: Known | undefined;
+  const ground = (): Known => (known ??= knownGround(s));
+  if (here.some((t) => t.thing.kind === 'stool')) return { kind: 'pickUp' };
+  const seen = visibleMonsters(s, playerView(s));
+  const meal = mealCommand(
+    s,
+    here,
+    seen.filter((m) => chebyshev(p, m) === 1),
+  );
+  if (meal !== undefined) return meal;
+  // Fight what is close or can already strike: farther monsters come to the bot by themselves (a bot that walked
+  // towards everything in view would dither as they slip in and out of sight), and a fleeing one is left alone.
+  const threats = seen.filter((m) => {
+    const d = chebyshev(p, m);
+    if (wantsToFlee(m.fighter)) return d <= Math.max(1, f.reach);
+    return d <= 2 || d <= attackReach(m.fighter) || (f.reach > 1 && d <= f.reach);
+  });
+  const target = threats[0];
+  const fight = target === undefined ? undefined : fightCommand(s, target, threats, { style, ground });
+  return fight ?? wanderCommand(s, here, { style, ground });
 }

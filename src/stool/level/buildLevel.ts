@@ -22,96 +22,74 @@ export interface BuiltLevel {
   monsters: Monster[];
 }
 
-/**
- * Builds level `index` (0 is the top) from `plan` with `rng`. The player arrives at the centre of the first room; the
- * stairs down (or, on the last level, the golden stool) are in the room farthest from it on foot. Monsters start
- * asleep, outside the arrival room; things lie anywhere on the floor but the stairs. Monster ids start at `firstId`.
- */
-export function buildLevel(
-  plan: LevelPlan,
-  rng: Rng,
-  at: { index: number; last: boolean; firstId: number },
-): BuiltLevel {
-  const { index, last, firstId } = at;
-  const map = generateMap(rng, LEVEL_WIDTH, LEVEL_HEIGHT);
-  const rooms = map.rooms;
-  const first = rooms[0] as Room;
-  const arrival = roomCentre(first);
-  const dist = distanceMap(LEVEL_WIDTH, LEVEL_HEIGHT, (x, y) => walkable(map.tiles, x, y), [arrival]);
-  let far = first;
+/** The room whose centre is farthest on foot from `first`'s (by the distance map `dist`; the first such room). */
+function farthestRoom(rooms: readonly Room[], dist: Int32Array): Room {
+  let far = rooms[0] as Room;
   for (const r of rooms) {
     const c = roomCentre(r);
     const fc = roomCentre(far);
     if ((dist[c.y * LEVEL_WIDTH + c.x] ?? -1) > (dist[fc.y * LEVEL_WIDTH + fc.x] ?? -1)) far = r;
   }
-  const goal = roomCentre(far);
-  const rows = map.tiles.map((r) => r.split(''));
-  const set = (p: Point, ch: string): void => {
-    (rows[p.y] as string[])[p.x] = ch;
+  return far;
+}
+
+/**
+ * Free floor cells of level `index`, drawn from `rng` in some rooms, each given once (`taken` holds the cells already
+ * given or kept free). A crowded level falls back to the first free floor cell, scanning (never reached with the
+ * content's numbers); a full one is a RangeError.
+ */
+function spotFinder(
+  rng: Rng,
+  tiles: readonly string[],
+  taken: Set<number>,
+  index: number,
+): (inRooms: readonly Room[]) => Point {
+  const free = (x: number, y: number): boolean => !taken.has(y * LEVEL_WIDTH + x) && tileAt(tiles, x, y) === FLOOR;
+  const take = (p: Point): Point => {
+    taken.add(p.y * LEVEL_WIDTH + p.x);
+    return p;
   };
-  if (!last) set(goal, STAIRS);
-  if (index > 0) set(arrival, ARRIVAL);
-  const tiles = rows.map((r) => r.join(''));
-  const taken = new Set<number>([arrival.y * LEVEL_WIDTH + arrival.x, goal.y * LEVEL_WIDTH + goal.x]);
-  const others = rooms.length > 1 ? rooms.slice(1) : rooms;
-  const spot = (inRooms: readonly Room[]): Point => {
+  return (inRooms) => {
     for (let tries = 0; tries < 200; tries++) {
       const r = inRooms[rng.below(inRooms.length)] as Room;
       const p = { x: r.x + rng.below(r.w), y: r.y + rng.below(r.h) };
-      const k = p.y * LEVEL_WIDTH + p.x;
-      if (!taken.has(k) && tileAt(tiles, p.x, p.y) === FLOOR) {
-        taken.add(k);
-        return p;
-      }
+      if (free(p.x, p.y)) return take(p);
     }
-    // A crowded level: the first free floor cell, scanning (never reached with the content's numbers).
-    for (let y = 0; y < LEVEL_HEIGHT; y++) {
-      for (let x = 0; x < LEVEL_WIDTH; x++) {
-        const k = y * LEVEL_WIDTH + x;
-        if (!taken.has(k) && tileAt(tiles, x, y) === FLOOR) {
-          taken.add(k);
-          return { x, y };
-        }
-      }
-    }
+    for (let y = 0; y < LEVEL_HEIGHT; y++) for (let x = 0; x < LEVEL_WIDTH; x++) if (free(x, y)) return take({ x, y });
     throw new RangeError(`level ${index}: no room left to place anything`);
   };
-  const monsters: Monster[] = [];
-  for (const [name, count] of plan.monsters) {
+}
+
+/** Adds the sleeping monsters of `counts` (by build) to `monsters` of level `index`, each on a spot in `rooms`. */
+function placeMonsters(
+  monsters: Monster[],
+  counts: LevelPlan['monsters'],
+  place: { index: number; firstId: number; rooms: readonly Room[]; spot: (inRooms: readonly Room[]) => Point },
+): void {
+  for (const [name, count] of counts) {
     const build = monsterNamed(name);
     for (let k = 0; k < count; k++) {
-      const p = spot(others);
+      const p = place.spot(place.rooms);
       monsters.push({
-        id: firstId + monsters.length,
+        id: place.firstId + monsters.length,
         build: name,
-        level: index,
+        level: place.index,
         x: p.x,
         y: p.y,
         awake: false,
-        f: fighterOf(build.spec),
+        fighter: fighterOf(build.spec),
       });
     }
   }
-  for (const [name, count] of plan.guards) {
-    const build = monsterNamed(name);
-    for (let k = 0; k < count; k++) {
-      const p = spot([far]);
-      monsters.push({
-        id: firstId + monsters.length,
-        build: name,
-        level: index,
-        x: p.x,
-        y: p.y,
-        awake: false,
-        f: fighterOf(build.spec),
-      });
-    }
-  }
+}
+
+/** The things of `plan` on the floor, each on a spot of any room; on the last level the stool on `goal` first. */
+function layThings(plan: LevelPlan, rng: Rng, where: { last: boolean; goal: Point; spot: () => Point }): FloorThing[] {
   const items: FloorThing[] = [];
-  const lay = (thing: Thing, p: Point = spot(rooms)): void => {
+  const lay = (thing: Thing, p: Point = where.spot()): void => {
     items.push({ x: p.x, y: p.y, thing });
   };
-  if (last) lay({ kind: 'stool' }, goal);
+  if (where.last) lay({ kind: 'stool' }, where.goal);
   for (const name of plan.food) {
     const f = foodNamed(name);
     lay({ kind: 'food', name: f.name, food: f.food, rotsAt: null });
@@ -125,6 +103,40 @@ export function buildLevel(
     const name = plan.scrollPool[rng.below(plan.scrollPool.length)] as string;
     lay({ kind: 'scroll', scroll: scrollNamed(name, 1 + rng.below(2)) });
   }
+  return items;
+}
+
+/**
+ * Builds level `index` (0 is the top) from `plan` with `rng`. The player arrives at the centre of the first room; the
+ * stairs down (or, on the last level, the golden stool) are in the room farthest from it on foot. Monsters start
+ * asleep, outside the arrival room; things lie anywhere on the floor but the stairs. Monster ids start at `firstId`.
+ */
+export function buildLevel(
+  plan: LevelPlan,
+  rng: Rng,
+  at: { index: number; last: boolean; firstId: number },
+): BuiltLevel {
+  const { index, last, firstId } = at;
+  const map = generateMap(rng, LEVEL_WIDTH, LEVEL_HEIGHT);
+  const rooms = map.rooms;
+  const arrival = roomCentre(rooms[0] as Room);
+  const dist = distanceMap(LEVEL_WIDTH, LEVEL_HEIGHT, (x, y) => walkable(map.tiles, x, y), [arrival]);
+  const far = farthestRoom(rooms, dist);
+  const goal = roomCentre(far);
+  const rows = map.tiles.map((r) => r.split(''));
+  const set = (p: Point, ch: string): void => {
+    (rows[p.y] as string[])[p.x] = ch;
+  };
+  if (!last) set(goal, STAIRS);
+  if (index > 0) set(arrival, ARRIVAL);
+  const tiles = rows.map((r) => r.join(''));
+  const taken = new Set<number>([arrival.y * LEVEL_WIDTH + arrival.x, goal.y * LEVEL_WIDTH + goal.x]);
+  const spot = spotFinder(rng, tiles, taken, index);
+  const monsters: Monster[] = [];
+  // Monsters outside the arrival room (unless it is the only one); guards in the goal's room.
+  placeMonsters(monsters, plan.monsters, { index, firstId, rooms: rooms.length > 1 ? rooms.slice(1) : rooms, spot });
+  placeMonsters(monsters, plan.guards, { index, firstId, rooms: [far], spot });
+  const items = layThings(plan, rng, { last, goal, spot: () => spot(rooms) });
   const explored = tiles.map((r) => '0'.repeat(r.length));
   return { level: { tiles, explored, items, arrival }, monsters };
 }

@@ -32,7 +32,7 @@ export const gameSchedule: RoundSchedule = (rates) =>
 
 /** The clocks of a game and its round order (cached by rates: the roster is fixed for the whole game). */
 export function clocksOf(state: GameState): { clocks: GameClock[]; order: readonly TurnSlot[] } {
-  const p = state.player.f;
+  const p = state.player.fighter;
   const clocks: GameClock[] = [
     { who: PLAYER, kind: 'swing' },
     { who: PLAYER, kind: 'step' },
@@ -42,10 +42,10 @@ export function clocksOf(state: GameState): { clocks: GameClock[]; order: readon
   const rates = [p.swingRate, p.moveRate, 2 * p.swingRate];
   for (const m of state.monsters) {
     clocks.push({ who: m.id, kind: 'swing' }, { who: m.id, kind: 'step' });
-    rates.push(m.f.swingRate, m.f.moveRate);
-    if (carriesHaste(m.f)) {
+    rates.push(m.fighter.swingRate, m.fighter.moveRate);
+    if (carriesHaste(m.fighter)) {
       clocks.push({ who: m.id, kind: 'haste' });
-      rates.push(2 * m.f.swingRate);
+      rates.push(2 * m.fighter.swingRate);
     }
   }
   return { clocks, order: orderOf(gameSchedule, rates) };

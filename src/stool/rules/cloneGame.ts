@@ -14,7 +14,12 @@ export function cloneGame(s: GameState): GameState {
     levels: s.levels.map((l, i) =>
       i === s.depth ? { ...l, explored: l.explored.slice(), items: l.items.slice() } : l,
     ),
-    player: { ...s.player, f: cloneFighter(s.player.f), pack: s.player.pack.slice(), letters: lettersOf(s.player) },
-    monsters: s.monsters.map((m) => (m.level === s.depth ? { ...m, f: cloneFighter(m.f) } : m)),
+    player: {
+      ...s.player,
+      fighter: cloneFighter(s.player.fighter),
+      pack: s.player.pack.slice(),
+      letters: lettersOf(s.player),
+    },
+    monsters: s.monsters.map((m) => (m.level === s.depth ? { ...m, fighter: cloneFighter(m.fighter) } : m)),
   };
 }

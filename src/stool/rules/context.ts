@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../../core/rng.js';
 import type { TurnSlot } from '../../nightsoil/schedule.js';
-import { DEFAULT_PARAMS, type NightSoilParams } from '../../nightsoil/params.js';
+import type { NightSoilParams } from '../../nightsoil/params.js';
 import { clocksOf, type GameClock } from './clocks.js';
 import { distanceMap } from '../level/distanceMap.js';
 import type { GameEvent } from './events.js';
@@ -18,7 +18,7 @@ export const SIGHT = 8;
 
 /** See the file comment. */
 export interface Ctx {
-  readonly s: GameState;
+  readonly state: GameState;
   readonly rng: Rng;
   readonly events: GameEvent[];
   readonly params: NightSoilParams;
@@ -55,13 +55,13 @@ export function playerView(s: GameState): Uint8Array {
 export function makeCtx(s: GameState, rng: Rng, events: GameEvent[]): Ctx {
   const { clocks, order } = clocksOf(s);
   return {
-    s,
+    state: s,
     rng,
     events,
-    params: DEFAULT_PARAMS,
+    params: s.params,
     clocks,
     order,
-    onLevel: s.monsters.filter((m) => m.level === s.depth && m.f.life > 0),
+    onLevel: s.monsters.filter((m) => m.level === s.depth && m.fighter.life > 0),
     view: playerView(s),
     scent: null,
   };
@@ -69,18 +69,18 @@ export function makeCtx(s: GameState, rng: Rng, events: GameEvent[]): Ctx {
 
 /** True when the player sees cell (x, y) of its level right now. */
 export function inView(ctx: Ctx, x: number, y: number): boolean {
-  const { width } = sizeOf(levelOf(ctx.s));
+  const { width } = sizeOf(levelOf(ctx.state));
   return ctx.view[y * width + x] === 1;
 }
 
 /** The living monster at (x, y) of the player's level, if any. */
 export function monsterAt(ctx: Ctx, x: number, y: number): Monster | undefined {
-  return ctx.onLevel.find((m) => m.x === x && m.y === y && m.f.life > 0);
+  return ctx.onLevel.find((m) => m.x === x && m.y === y && m.fighter.life > 0);
 }
 
 /** True when nothing stands at (x, y) and a mob could step there. */
 export function freeCell(ctx: Ctx, x: number, y: number): boolean {
-  const s = ctx.s;
+  const s = ctx.state;
   return (
     walkable(levelOf(s).tiles, x, y) && !(s.player.x === x && s.player.y === y) && monsterAt(ctx, x, y) === undefined
   );
@@ -89,9 +89,9 @@ export function freeCell(ctx: Ctx, x: number, y: number): boolean {
 /** Steps from every cell to the player (monsters that have noticed the player follow it). */
 export function scentOf(ctx: Ctx): Int32Array {
   if (ctx.scent === null) {
-    const l = levelOf(ctx.s);
+    const l = levelOf(ctx.state);
     const { width, height } = sizeOf(l);
-    ctx.scent = distanceMap(width, height, (x, y) => walkable(l.tiles, x, y), [ctx.s.player]);
+    ctx.scent = distanceMap(width, height, (x, y) => walkable(l.tiles, x, y), [ctx.state.player]);
   }
   return ctx.scent;
 }
@@ -101,7 +101,7 @@ export function scentOf(ctx: Ctx): Int32Array {
  * player (sight is symmetric, so it sees the player too) and an event says so.
  */
 export function refreshView(ctx: Ctx): void {
-  const s = ctx.s;
+  const s = ctx.state;
   const l = levelOf(s);
   const { width, height } = sizeOf(l);
   ctx.view = playerView(s);
@@ -120,7 +120,7 @@ export function refreshView(ctx: Ctx): void {
     if (changed) rows[y] = cells.join('');
   }
   for (const m of ctx.onLevel) {
-    if (m.awake || m.f.life <= 0 || !inView(ctx, m.x, m.y)) continue;
+    if (m.awake || m.fighter.life <= 0 || !inView(ctx, m.x, m.y)) continue;
     m.awake = true;
     ctx.events.push({ kind: 'noticed', who: m.id });
   }

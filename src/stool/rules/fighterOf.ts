@@ -12,5 +12,5 @@ export function monsterById(s: GameState, id: number): Monster {
 
 /** The fighter of `who`. */
 export function fighterOfWho(s: GameState, who: number): MobState {
-  return who === PLAYER ? s.player.f : monsterById(s, who).f;
+  return who === PLAYER ? s.player.fighter : monsterById(s, who).fighter;
 }

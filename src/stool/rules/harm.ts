@@ -18,9 +18,9 @@ import type { FloorThing } from './state.js';
 export function afterHarm(ctx: Ctx, harm: { victim: number; by: number; wasFleeing?: boolean }): void {
   const { victim, by } = harm;
   const fleeing = harm.wasFleeing ?? true;
-  const s = ctx.s;
+  const s = ctx.state;
   if (victim === PLAYER) {
-    if (isDead(s.player.f) && s.over === null) {
+    if (isDead(s.player.fighter) && s.over === null) {
       const killer = by === PLAYER ? 'your own spell' : monsterById(s, by).build;
       s.over = { result: 'dead', by: killer, round: s.now.round };
       ctx.events.push({ kind: 'died', by: killer });
@@ -28,14 +28,14 @@ export function afterHarm(ctx: Ctx, harm: { victim: number; by: number; wasFleei
     return;
   }
   const m = monsterById(s, victim);
-  if (!isDead(m.f)) {
-    if (!fleeing && wantsToFlee(m.f)) ctx.events.push({ kind: 'flees', who: m.id });
+  if (!isDead(m.fighter)) {
+    if (!fleeing && wantsToFlee(m.fighter)) ctx.events.push({ kind: 'flees', who: m.id });
     return;
   }
   // Settled once: a dead monster has left the level's list.
   if (!ctx.onLevel.includes(m)) return;
-  m.f.effects = [];
-  m.f.preparing = null;
+  m.fighter.effects = [];
+  m.fighter.preparing = null;
   ctx.onLevel = ctx.onLevel.filter((o) => o !== m);
   if (by === PLAYER) s.kills++;
   ctx.events.push({ kind: 'killed', who: m.id, by });
@@ -44,13 +44,18 @@ export function afterHarm(ctx: Ctx, harm: { victim: number; by: number; wasFleei
     {
       x: m.x,
       y: m.y,
-      thing: { kind: 'food', name: `${m.build} corpse`, food: corpseOf(m.f), rotsAt: s.now.round + CORPSE_ROUNDS },
+      thing: {
+        kind: 'food',
+        name: `${m.build} corpse`,
+        food: corpseOf(m.fighter),
+        rotsAt: s.now.round + CORPSE_ROUNDS,
+      },
     },
   ];
   for (const d of build.drops)
     if (ctx.rng.next() < d.chance) left.push({ x: m.x, y: m.y, thing: { kind: 'gear', item: gearNamed(d.gear) } });
-  m.f.scrolls.forEach((sc, i) => {
-    const n = m.f.scrollsLeft[i] ?? 0;
+  m.fighter.scrolls.forEach((sc, i) => {
+    const n = m.fighter.scrollsLeft[i] ?? 0;
     if (n > 0) left.push({ x: m.x, y: m.y, thing: { kind: 'scroll', scroll: { ...sc, count: n } } });
   });
   const l = levelOf(s);

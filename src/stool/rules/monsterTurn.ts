@@ -21,15 +21,15 @@ export const OUT_OF_SIGHT = 1_000_000;
 
 /** Cells to the player as the monster judges them: the true distance when they see each other, else OUT_OF_SIGHT. */
 function sightDistance(ctx: Ctx, m: Monster): number {
-  return inView(ctx, m.x, m.y) ? chebyshev(m, ctx.s.player) : OUT_OF_SIGHT;
+  return inView(ctx, m.x, m.y) ? chebyshev(m, ctx.state.player) : OUT_OF_SIGHT;
 }
 
 /** A turn of the monster's swing clock (or haste clock while hasted). */
 export function monsterSwingTurn(ctx: Ctx, m: Monster): void {
   if (!m.awake) return;
-  const p = ctx.s.player;
+  const p = ctx.state.player;
   const d = sightDistance(ctx, m);
-  const intent = intentOf(m.f, p.f, d, ctx.s.now, ctx.params);
+  const intent = intentOf(m.fighter, p.fighter, d, ctx.state.now, ctx.params);
   switch (intent.kind) {
     case 'flee':
     case 'hold':
@@ -41,13 +41,13 @@ export function monsterSwingTurn(ctx: Ctx, m: Monster): void {
       prepareAt(ctx, m.id, intent.scroll, PLAYER);
       return;
     case 'cast':
-      if (intent.released) m.f.preparing = null;
+      if (intent.released) m.fighter.preparing = null;
       castAt(ctx, m.id, intent.scroll, PLAYER);
       return;
     case 'lost':
       // The player left its sight or range while it prepared: the spell is lost and nothing is spent.
-      m.f.preparing = null;
-      ctx.events.push({ kind: 'lost', by: m.id, scroll: m.f.scrolls[intent.scroll]?.name ?? '' });
+      m.fighter.preparing = null;
+      ctx.events.push({ kind: 'lost', by: m.id, scroll: m.fighter.scrolls[intent.scroll]?.name ?? '' });
       return;
   }
 }
@@ -55,15 +55,15 @@ export function monsterSwingTurn(ctx: Ctx, m: Monster): void {
 /** A turn of the monster's step clock. */
 export function monsterStepTurn(ctx: Ctx, m: Monster): void {
   if (!m.awake) return;
-  const p = ctx.s.player;
+  const p = ctx.state.player;
   const d = sightDistance(ctx, m);
-  if (wantsToFlee(m.f)) {
+  if (wantsToFlee(m.fighter)) {
     // As in the arena: it runs from a player within sight range or within the player's reach, else it lies low.
-    if (d <= FLEE_SIGHT || d <= attackReach(p.f)) stepAway(ctx, m);
+    if (d <= FLEE_SIGHT || d <= attackReach(p.fighter)) stepAway(ctx, m);
     return;
   }
-  if (m.f.preparing !== null) return;
-  const st = chooseStep(m.f, p.f, d);
+  if (m.fighter.preparing !== null) return;
+  const st = chooseStep(m.fighter, p.fighter, d);
   if (st === CLOSER) stepCloser(ctx, m);
   else if (st === AWAY) stepAway(ctx, m);
 }
@@ -71,7 +71,7 @@ export function monsterStepTurn(ctx: Ctx, m: Monster): void {
 /** One step down the player's scent (fewest steps to the player), to a free cell; the nearer by straight distance wins ties. */
 function stepCloser(ctx: Ctx, m: Monster): void {
   const scent = scentOf(ctx);
-  const { width } = sizeOf(levelOf(ctx.s));
+  const { width } = sizeOf(levelOf(ctx.state));
   const here = scent[m.y * width + m.x] ?? UNREACHABLE;
   let best: { x: number; y: number; d: number; c: number } | undefined;
   for (const dir of COMPASS_DIRS) {
@@ -81,7 +81,7 @@ function stepCloser(ctx: Ctx, m: Monster): void {
     if (!freeCell(ctx, x, y)) continue;
     const d = scent[y * width + x] ?? UNREACHABLE;
     if (d === UNREACHABLE || (here !== UNREACHABLE && d >= here)) continue;
-    const c = chebyshev({ x, y }, ctx.s.player);
+    const c = chebyshev({ x, y }, ctx.state.player);
     if (best === undefined || d < best.d || (d === best.d && c < best.c)) best = { x, y, d, c };
   }
   if (best !== undefined) {
@@ -92,9 +92,9 @@ function stepCloser(ctx: Ctx, m: Monster): void {
 
 /** One step that puts more cells between it and the player (the most, then the longest way round for the player). */
 function stepAway(ctx: Ctx, m: Monster): void {
-  const p = ctx.s.player;
+  const p = ctx.state.player;
   const scent = scentOf(ctx);
-  const { width } = sizeOf(levelOf(ctx.s));
+  const { width } = sizeOf(levelOf(ctx.state));
   const now = chebyshev(m, p);
   let best: { x: number; y: number; c: number; d: number } | undefined;
   for (const dir of COMPASS_DIRS) {

@@ -1,6 +1,7 @@
 /** A new game from a seed: every level built from its own fork of the seed's stream, the player at the top, play at the player's first turn. */
 import { createRng } from '../../core/rng.js';
 import { fighterOf } from '../../nightsoil/mob.js';
+import { DEFAULT_PARAMS, PARAM_NAMES, paramProblem, type NightSoilParams } from '../../nightsoil/params.js';
 import { buildLevel } from '../level/buildLevel.js';
 import { foodNamed } from '../content/food.js';
 import { HERO, HERO_FOOD } from '../content/hero.js';
@@ -14,11 +15,23 @@ import { playUntilPlayer } from './timeline.js';
 /** Stream indices: fork 0 is the game's own stream (every roll in play), fork i + 1 builds level i. */
 const GAME_STREAM = 0;
 
+/** What a new game may change: its levels' recipes (default LEVELS) and the Night Soil constants (default DEFAULT_PARAMS). */
+export interface NewGameOptions {
+  plans?: readonly LevelPlan[];
+  params?: NightSoilParams;
+}
+
 /**
  * The game for `seed` (a whole number from 0 to 2^32 − 1), standing at the player's first turn. Levels are built from
  * forks of the seed's stream, so a level does not change when play draws more or fewer numbers before reaching it.
+ * Unusable constants (paramProblem) are a RangeError.
  */
-export function newGame(seed: number, plans: readonly LevelPlan[] = LEVELS): GameState {
+export function newGame(seed: number, options: NewGameOptions = {}): GameState {
+  const { plans = LEVELS, params = DEFAULT_PARAMS } = options;
+  for (const name of PARAM_NAMES) {
+    const problem = paramProblem(name, params[name]);
+    if (problem !== undefined) throw new RangeError(`newGame: params.${name} ${problem}, got ${params[name]}`);
+  }
   const root = createRng(seed);
   const levels: Level[] = [];
   const monsters: Monster[] = [];
@@ -42,10 +55,18 @@ export function newGame(seed: number, plans: readonly LevelPlan[] = LEVELS): Gam
   const s: GameState = {
     version: STATE_VERSION,
     seed,
+    params: { ...params },
     rng: rng.getState(),
     depth: 0,
     levels,
-    player: { x: first.arrival.x, y: first.arrival.y, f, loadout: HERO.equipment, pack, letters: lettersOf({ pack }) },
+    player: {
+      x: first.arrival.x,
+      y: first.arrival.y,
+      fighter: f,
+      loadout: HERO.equipment,
+      pack,
+      letters: lettersOf({ pack }),
+    },
     monsters,
     now: { round: 0, slot: 0 },
     start: { life: f.maxLife, strength: f.maxStrength, iq: f.maxIq, aim: f.maxAim, armour: f.maxArmour },

@@ -22,6 +22,16 @@ export const PACK_SIZE = 20;
 /** Which clock a command waits for: a swing turn, a step turn, or whichever of the player's turns comes first. */
 export type Need = 'swing' | 'step' | 'any';
 
+/** A command that cannot be done now, and why: a sentence for the player. */
+export interface Refused {
+  readonly refused: string;
+}
+
+/** The refusal saying `reason`. */
+function refuse(reason: string): Refused {
+  return { refused: reason };
+}
+
 /** The things lying on the player's cell, in the order they were left there. */
 export function thingsHere(s: GameState): FloorThing[] {
   const p = s.player;
@@ -30,111 +40,121 @@ export function thingsHere(s: GameState): FloorThing[] {
 
 /** A monster by id if it is alive, on the player's level and in the player's view. */
 function visibleMonster(ctx: Ctx, id: number): Monster | undefined {
-  const m = ctx.onLevel.find((o) => o.id === id && o.f.life > 0);
+  const m = ctx.onLevel.find((o) => o.id === id && o.fighter.life > 0);
   return m !== undefined && inView(ctx, m.x, m.y) ? m : undefined;
 }
 
 /** Why monster `id` cannot be aimed at now, naming it when it is a monster of this level ("The goblin is out of sight."). */
 function notThere(ctx: Ctx, id: number, fallback: string): string {
-  const m = Number.isInteger(id) ? ctx.s.monsters[id] : undefined;
-  if (m === undefined || m.level !== ctx.s.depth) return fallback;
-  return m.f.life > 0 ? `The ${m.build} is out of sight.` : `The ${m.build} is dead.`;
+  const m = Number.isInteger(id) ? ctx.state.monsters[id] : undefined;
+  if (m === undefined || m.level !== ctx.state.depth) return fallback;
+  return m.fighter.life > 0 ? `The ${m.build} is out of sight.` : `The ${m.build} is dead.`;
 }
 
 const TOO_TIRED = 'You are too tired to swing (strength below 1): eat something.';
 
 /**
- * The clock `cmd` needs right now, or why it cannot be done (a sentence for the player). Checked when the command is
- * given (a refused command takes no time) and again at each of the player's turns until it is done, since monsters
- * move in between: a step becomes a swing when a monster steps into the way.
+ * The clock `cmd` needs right now, or why it cannot be done (`refused`, a sentence for the player). Checked when the
+ * command is given (a refused command takes no time) and again at each of the player's turns until it is done, since
+ * monsters move in between: a step becomes a swing when a monster steps into the way.
  */
-export function needOf(ctx: Ctx, cmd: Command): Need | string {
-  const s = ctx.s;
+export function needOf(ctx: Ctx, cmd: Command): Need | Refused {
+  const s = ctx.state;
   const p = s.player;
   switch (cmd.kind) {
     case 'move': {
-      if (!(COMPASS_DIRS as readonly string[]).includes(cmd.dir)) return `There is no direction '${String(cmd.dir)}'.`;
+      if (!(COMPASS_DIRS as readonly string[]).includes(cmd.dir))
+        return refuse(`There is no direction '${String(cmd.dir)}'.`);
       const [dx, dy] = DIR_OFFSETS[cmd.dir];
       const x = p.x + dx;
       const y = p.y + dy;
       // A spent player cannot swing, so walking into a monster squeezes past it (they swap places): no one is ever
       // walled in for good by monsters in a corridor, with no strength left to fight through them.
-      if (monsterAt(ctx, x, y) !== undefined) return canSwing(p.f) ? 'swing' : 'step';
-      return walkable(levelOf(s).tiles, x, y) ? 'step' : 'There is a wall in the way.';
+      if (monsterAt(ctx, x, y) !== undefined) return canSwing(p.fighter) ? 'swing' : 'step';
+      return walkable(levelOf(s).tiles, x, y) ? 'step' : refuse('There is a wall in the way.');
     }
     case 'fire': {
       const m = visibleMonster(ctx, cmd.target);
-      if (m === undefined) return notThere(ctx, cmd.target, 'There is nothing there to strike at.');
+      if (m === undefined) return refuse(notThere(ctx, cmd.target, 'There is nothing there to strike at.'));
       const d = chebyshev(p, m);
-      if (d > p.f.reach) return `The ${m.build} is ${d} cells away; your reach is ${p.f.reach}.`;
-      return canSwing(p.f) ? 'swing' : TOO_TIRED;
+      if (d > p.fighter.reach) return refuse(`The ${m.build} is ${d} cells away; your reach is ${p.fighter.reach}.`);
+      return canSwing(p.fighter) ? 'swing' : refuse(TOO_TIRED);
     }
     case 'read': {
-      const scroll = p.f.scrolls[cmd.scroll];
-      if (scroll === undefined || !Number.isInteger(cmd.scroll) || !hasScroll(p.f, cmd.scroll))
-        return 'You have no such scroll.';
+      const scroll = p.fighter.scrolls[cmd.scroll];
+      if (scroll === undefined || !Number.isInteger(cmd.scroll) || !hasScroll(p.fighter, cmd.scroll))
+        return refuse('You have no such scroll.');
       if (readsOnSelf(scroll)) return 'swing';
       const needs = `The ${scroll.name} scroll needs a monster in view to read it at.`;
-      if (cmd.target === undefined) return needs;
+      if (cmd.target === undefined) return refuse(needs);
       const m = visibleMonster(ctx, cmd.target);
-      if (m === undefined) return `${notThere(ctx, cmd.target, needs).replace(/\.$/, '')}: ${scroll.name} not read.`;
+      if (m === undefined)
+        return refuse(`${notThere(ctx, cmd.target, needs).replace(/\.$/, '')}: ${scroll.name} not read.`);
       const d = chebyshev(p, m);
-      return d <= scroll.range ? 'swing' : `The ${m.build} is ${d} cells away; ${scroll.name} reaches ${scroll.range}.`;
+      return d <= scroll.range
+        ? 'swing'
+        : refuse(`The ${m.build} is ${d} cells away; ${scroll.name} reaches ${scroll.range}.`);
     }
     case 'eat': {
       const it = cmd.from === 'pack' ? p.pack[cmd.index] : thingsHere(s)[cmd.index]?.thing;
       return it?.kind === 'food'
         ? 'step'
         : cmd.from === 'pack'
-          ? 'You have no such food.'
-          : 'There is no such food here.';
+          ? refuse('You have no such food.')
+          : refuse('There is no such food here.');
     }
     case 'wear':
-      return p.pack[cmd.index]?.kind === 'gear' ? 'step' : 'You have no such thing to wear or wield.';
+      return p.pack[cmd.index]?.kind === 'gear' ? 'step' : refuse('You have no such thing to wear or wield.');
     case 'remove':
       return (SLOTS as readonly string[]).includes(cmd.slot) && p.loadout[cmd.slot] !== undefined
         ? 'step'
-        : 'You wear nothing there.';
+        : refuse('You wear nothing there.');
     case 'drop':
-      return p.pack[cmd.index] !== undefined ? 'step' : 'You have no such thing.';
+      return p.pack[cmd.index] !== undefined ? 'step' : refuse('You have no such thing.');
     case 'pickUp':
-      return thingsHere(s).length > 0 ? 'step' : 'There is nothing here to pick up.';
+      return thingsHere(s).length > 0 ? 'step' : refuse('There is nothing here to pick up.');
     case 'descend':
-      if (tileAt(levelOf(s).tiles, p.x, p.y) !== STAIRS) return 'There are no stairs down here.';
+      if (tileAt(levelOf(s).tiles, p.x, p.y) !== STAIRS) return refuse('There are no stairs down here.');
       return 'step';
     case 'ascend':
-      if (tileAt(levelOf(s).tiles, p.x, p.y) !== ARRIVAL) return 'There are no stairs up here.';
+      if (tileAt(levelOf(s).tiles, p.x, p.y) !== ARRIVAL) return refuse('There are no stairs up here.');
       // The top level has no up stairs (its arrival is plain floor), so depth > 0 always holds here.
-      return s.depth > 0 ? 'step' : 'There are no stairs up here.';
+      return s.depth > 0 ? 'step' : refuse('There are no stairs up here.');
     case 'wait':
       return 'any';
     default:
-      return 'Unknown command.';
+      return refuse('Unknown command.');
   }
 }
 
+/** The former name of carryOut, kept for code written against it. @deprecated use carryOut. */
+export const perform = carryOut;
+
 /** Puts things in the pack, or on the floor at the player's feet when the pack is full. */
 function stow(ctx: Ctx, things: readonly PackThing[]): void {
-  const p = ctx.s.player;
+  const p = ctx.state.player;
   for (const t of things) {
     if (p.pack.length < PACK_SIZE) addToPack(p, t);
     else {
-      const l = levelOf(ctx.s);
+      const l = levelOf(ctx.state);
       l.items = [...l.items, { x: p.x, y: p.y, thing: t }];
       ctx.events.push({ kind: 'dropped', thing: t });
     }
   }
 }
 
-/** Does `cmd` now (its clock has come and `needOf` allowed it). */
-export function perform(ctx: Ctx, cmd: Command): void {
-  const s = ctx.s;
+/**
+ * Carries out `cmd` now (its clock has come and `needOf` allowed it). Long on purpose: one case per command kind,
+ * each a few lines, beside needOf's cases for the same kinds; the longer ones (pickUp, changeLevel, stow) are their own functions.
+ */
+export function carryOut(ctx: Ctx, cmd: Command): void {
+  const s = ctx.state;
   const p = s.player;
   switch (cmd.kind) {
     case 'move': {
       const [dx, dy] = DIR_OFFSETS[cmd.dir];
       const m = monsterAt(ctx, p.x + dx, p.y + dy);
-      if (m !== undefined && canSwing(p.f)) {
+      if (m !== undefined && canSwing(p.fighter)) {
         swingAt(ctx, PLAYER, m.id);
         return;
       }
@@ -155,7 +175,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
       swingAt(ctx, PLAYER, cmd.target);
       return;
     case 'read': {
-      const scroll = p.f.scrolls[cmd.scroll];
+      const scroll = p.fighter.scrolls[cmd.scroll];
       if (scroll === undefined) return;
       const target = readsOnSelf(scroll) ? PLAYER : (cmd.target ?? PLAYER);
       if (scroll.prepare > 0) prepareAt(ctx, PLAYER, cmd.scroll, target);
@@ -174,7 +194,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
         l.items = l.items.filter((t) => t !== here);
       }
       if (thing?.kind !== 'food') return;
-      const meal = eatInPlace(p.f, thing.food, ctx.params, ctx.rng);
+      const meal = eatInPlace(p.fighter, thing.food, ctx.params, ctx.rng);
       ctx.events.push({ kind: 'ate', name: thing.name, meal });
       return;
     }
@@ -184,7 +204,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
       keepInPack(p, (_, i) => i !== cmd.index);
       const r = equip(p.loadout, thing.item);
       p.loadout = r.loadout;
-      refit(p.f, r.loadout);
+      refit(p.fighter, r.loadout);
       ctx.events.push({ kind: 'wore', item: thing.item, removed: r.removed });
       stow(
         ctx,
@@ -195,7 +215,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
     case 'remove': {
       const r = unequip(p.loadout, cmd.slot);
       p.loadout = r.loadout;
-      refit(p.f, r.loadout);
+      refit(p.fighter, r.loadout);
       for (const item of r.removed) ctx.events.push({ kind: 'tookOff', item });
       stow(
         ctx,
@@ -229,7 +249,7 @@ export function perform(ctx: Ctx, cmd: Command): void {
 
 /** Takes what lies here: the stool wins the game; scrolls join the player's stacks; the rest goes in the pack while it has room. */
 function pickUp(ctx: Ctx): void {
-  const s = ctx.s;
+  const s = ctx.state;
   const p = s.player;
   const l = levelOf(s);
   const taken = new Set<FloorThing>();
@@ -242,11 +262,11 @@ function pickUp(ctx: Ctx): void {
       break;
     }
     if (t.kind === 'scroll') {
-      const i = p.f.scrolls.findIndex((x) => x.name === t.scroll.name);
-      if (i >= 0) p.f.scrollsLeft[i] = (p.f.scrollsLeft[i] ?? 0) + t.scroll.count;
+      const i = p.fighter.scrolls.findIndex((x) => x.name === t.scroll.name);
+      if (i >= 0) p.fighter.scrollsLeft[i] = (p.fighter.scrollsLeft[i] ?? 0) + t.scroll.count;
       else {
-        p.f.scrolls = [...p.f.scrolls, t.scroll];
-        p.f.scrollsLeft = [...p.f.scrollsLeft, t.scroll.count];
+        p.fighter.scrolls = [...p.fighter.scrolls, t.scroll];
+        p.fighter.scrollsLeft = [...p.fighter.scrollsLeft, t.scroll.count];
       }
       taken.add(ft);
       ctx.events.push({ kind: 'pickedUp', thing: t, count: t.scroll.count });
@@ -268,14 +288,14 @@ function pickUp(ctx: Ctx): void {
  * at its up stairs, going up at its stairs down. Its monsters take up where they were.
  */
 function changeLevel(ctx: Ctx, depth: number): void {
-  const s = ctx.s;
+  const s = ctx.state;
   const down = depth > s.depth;
   s.depth = depth;
   const next = s.levels[depth];
   if (next === undefined) throw new RangeError(`no level ${depth}`);
   s.levels[depth] = { ...next, explored: next.explored.slice(), items: next.items.slice() };
-  s.monsters = s.monsters.map((m) => (m.level === depth ? { ...m, f: cloneFighter(m.f) } : m));
-  ctx.onLevel = s.monsters.filter((m) => m.level === depth && m.f.life > 0);
+  s.monsters = s.monsters.map((m) => (m.level === depth ? { ...m, fighter: cloneFighter(m.fighter) } : m));
+  ctx.onLevel = s.monsters.filter((m) => m.level === depth && m.fighter.life > 0);
   const at = down ? next.arrival : stairsOf(next.tiles);
   s.player.x = at.x;
   s.player.y = at.y;

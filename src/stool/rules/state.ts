@@ -6,6 +6,7 @@ import type { RngState } from '../../core/rng.js';
 import type { TimelinePosition } from '../../core/timeline/position.js';
 import type { Food } from '../../nightsoil/food.js';
 import type { MobState, Item, Loadout, Scroll } from '../../nightsoil/mob.js';
+import type { NightSoilParams } from '../../nightsoil/params.js';
 import type { Point } from '../level/grid.js';
 
 /** A piece of equipment lying about or carried. */
@@ -63,14 +64,14 @@ export interface Monster {
   x: number;
   y: number;
   awake: boolean;
-  f: MobState;
+  fighter: MobState;
 }
 
 /** The player: where, the Night Soil fighter, what is worn and wielded, and the pack. */
 export interface Player {
   x: number;
   y: number;
-  f: MobState;
+  fighter: MobState;
   loadout: Loadout;
   pack: PackThing[];
   /** Each pack thing's letter, index for index (see packLetters.ts); missing in older saves: a, b, c… in order. */
@@ -94,8 +95,11 @@ export interface GameOver {
   readonly round: number;
 }
 
-/** The version of the state's shape (and of save files). */
-export const STATE_VERSION = 1;
+/**
+ * The version of the state's shape (and of save files). 2 carries the rule parameters (`params`) and names each mob's
+ * fighter `fighter` (version 1 said `f`); version 1 saves are still read (save/readState.ts migrates them).
+ */
+export const STATE_VERSION = 2;
 
 /**
  * The whole game. Between commands the game always stands at one of the player's turns (`now` is a slot of one of
@@ -104,6 +108,11 @@ export const STATE_VERSION = 1;
 export interface GameState {
   readonly version: typeof STATE_VERSION;
   readonly seed: number;
+  /**
+   * The Night Soil constants this game is played by, chosen when it starts and carried, so a save goes on (and a
+   * replay repeats) by its own rules whatever the library's defaults become.
+   */
+  readonly params: NightSoilParams;
   /** The randomness stream after the last draw (restore with rngFromState). */
   rng: RngState;
   /** Index of the level the player is on. */

@@ -1,9 +1,11 @@
 /**
- * The game reducer: state + command → state + events. Pure: the state passed in is never changed, and every draw
- * comes from `rng`, which must be the stream saved in the state (`gameRng(state)`); the new state saves the stream
- * as it is after the command, so a game is its seed and its command list, and a saved game resumes exactly.
+ * The game reducer: state + command → state + events. Pure: the state passed in is never changed, every draw
+ * comes from `rng`, which must be the stream saved in the state (`gameRng(state)`, checked), and every rule constant
+ * from the state itself (`state.params`); the new state saves the stream as it is after the command, so a game is its
+ * seed, its constants and its command list, and a saved game resumes exactly.
  */
 import { rngFromState, type Rng } from '../../core/rng.js';
+import type { Transition } from '../../core/transition.js';
 import { cloneGame } from './cloneGame.js';
 import type { Command } from './commands.js';
 import { makeCtx } from './context.js';
@@ -12,11 +14,8 @@ import { needOf } from './playerTurn.js';
 import type { GameState } from './state.js';
 import { playUntilPlayer } from './timeline.js';
 
-/** A state and what happened on the way to it. */
-export interface GameStep {
-  state: GameState;
-  events: GameEvent[];
-}
+/** A game's state and the events on the way to it: the one reducer result of every system, for the roguelike. */
+export type GameStep = Transition<GameState, GameEvent>;
 
 /** The randomness stream a state carries, ready to pass to `stepGame`. */
 export function gameRng(state: GameState): Rng {
@@ -40,8 +39,7 @@ export function stepGame(state: GameState, command: Command, rng: Rng): GameStep
   const s = cloneGame(state);
   const ctx = makeCtx(s, rng, events);
   const need = needOf(ctx, command);
-  if (need !== 'any' && need !== 'swing' && need !== 'step')
-    return { state, events: [{ kind: 'cannot', reason: need }] };
+  if (typeof need === 'object') return { state, events: [{ kind: 'cannot', reason: need.refused }] };
   s.turns += 1;
   playUntilPlayer(ctx, command);
   s.rng = rng.getState();

@@ -11,13 +11,13 @@ import { afterHarm } from './harm.js';
 
 /** Where the player or monster `who` stands. */
 function positionOf(ctx: Ctx, who: number): { x: number; y: number } {
-  return who === PLAYER ? ctx.s.player : monsterById(ctx.s, who);
+  return who === PLAYER ? ctx.state.player : monsterById(ctx.state, who);
 }
 
 /** `by` swings its weapon at `at` (one draw): damage, strength spent, and the aim or armour maximum the swing taught. */
 export function swingAt(ctx: Ctx, by: number, at: number): void {
-  const att = fighterOfWho(ctx.s, by);
-  const def = fighterOfWho(ctx.s, at);
+  const att = fighterOfWho(ctx.state, by);
+  const def = fighterOfWho(ctx.state, at);
   const wasPreparing = def.preparing !== null;
   const wasFleeing = wantsToFlee(def);
   const sw = swingInPlace(att, def, ctx.params, ctx.rng.next(), emptySwing());
@@ -34,8 +34,8 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
   });
   if (wasPreparing && def.preparing === null) ctx.events.push({ kind: 'interrupted', who: at });
   // A shot from afar roots the shooter until its next swing turn, so kiting costs steps (docs/rules/stool.md).
-  if (chebyshev(positionOf(ctx, by), positionOf(ctx, at)) > 1 && !ctx.s.steadying.includes(by))
-    ctx.s.steadying = [...ctx.s.steadying, by];
+  if (chebyshev(positionOf(ctx, by), positionOf(ctx, at)) > 1 && !ctx.state.steadying.includes(by))
+    ctx.state.steadying = [...ctx.state.steadying, by];
   if (by === PLAYER && !canSwing(att)) ctx.events.push({ kind: 'spent' });
   afterHarm(ctx, { victim: at, by, wasFleeing });
 }
@@ -45,15 +45,15 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
  * target. The iq is paid and the copy used up whether or not it works (Night Soil's scroll rules).
  */
 export function castAt(ctx: Ctx, by: number, i: number, at: number): void {
-  const caster = fighterOfWho(ctx.s, by);
+  const caster = fighterOfWho(ctx.state, by);
   const scroll = caster.scrolls[i];
   if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
   const onSelf = readsOnSelf(scroll);
   const targetId = onSelf ? by : at;
-  const target = fighterOfWho(ctx.s, targetId);
+  const target = fighterOfWho(ctx.state, targetId);
   const wasPreparing = target.preparing !== null;
   const wasFleeing = wantsToFlee(target);
-  const c = castInPlace(caster, target, { scroll: i, u: ctx.rng.next(), now: ctx.s.now, source: by }, ctx.params);
+  const c = castInPlace(caster, target, { scroll: i, u: ctx.rng.next(), now: ctx.state.now, source: by }, ctx.params);
   ctx.events.push({
     kind: 'cast',
     by,
@@ -73,9 +73,9 @@ export function castAt(ctx: Ctx, by: number, i: number, at: number): void {
 
 /** `by` begins reading scroll `i`, which needs preparation, aimed at `at`; nothing is spent until it goes off. */
 export function prepareAt(ctx: Ctx, by: number, i: number, at: number): void {
-  const caster = fighterOfWho(ctx.s, by);
+  const caster = fighterOfWho(ctx.state, by);
   const scroll = caster.scrolls[i];
   if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
-  beginReading(caster, i, ctx.s.now, readsOnSelf(scroll) ? by : at);
+  beginReading(caster, i, ctx.state.now, readsOnSelf(scroll) ? by : at);
   ctx.events.push({ kind: 'prepare', by, scroll: scroll.name });
 }

@@ -11,7 +11,7 @@ import { inView, levelOf, type Ctx } from './context.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import { afterHarm } from './harm.js';
 import { monsterStepTurn, monsterSwingTurn } from './monsterTurn.js';
-import { needOf, perform } from './playerTurn.js';
+import { needOf, carryOut } from './playerTurn.js';
 import { castAt } from './strikes.js';
 import { keepInPack } from './packLetters.js';
 import { fighterOfWho, monsterById } from './fighterOf.js';
@@ -21,7 +21,7 @@ const MAX_ROUNDS_PER_COMMAND = 64;
 
 /** True when a clock of the player's is live now: its step clock always; its swing clock unless hasted; its haste clock only while hasted. */
 function live(ctx: Ctx, c: GameClock): boolean {
-  const f = fighterOfWho(ctx.s, c.who);
+  const f = fighterOfWho(ctx.state, c.who);
   if (c.kind === 'step') return true;
   return (c.kind === 'haste') === hasEffect(f, 'haste');
 }
@@ -32,7 +32,7 @@ function live(ctx: Ctx, c: GameClock): boolean {
  * root it again with another shot).
  */
 function rooted(ctx: Ctx, clock: GameClock): boolean {
-  const s = ctx.s;
+  const s = ctx.state;
   if (!s.steadying.includes(clock.who) || !live(ctx, clock)) return false;
   if (clock.kind === 'step') return true;
   s.steadying = s.steadying.filter((w) => w !== clock.who);
@@ -41,9 +41,9 @@ function rooted(ctx: Ctx, clock: GameClock): boolean {
 
 /** Ticks the lasting effects of the player and of the monsters on its level at the current slot. */
 function tickAll(ctx: Ctx): void {
-  const now = ctx.s.now;
+  const now = ctx.state.now;
   for (const who of [PLAYER, ...ctx.onLevel.map((m) => m.id)]) {
-    const f = fighterOfWho(ctx.s, who);
+    const f = fighterOfWho(ctx.state, who);
     if (f.effects.length === 0 || f.life <= 0) continue;
     const wasPreparing = f.preparing !== null;
     let source = PLAYER;
@@ -56,13 +56,13 @@ function tickAll(ctx: Ctx): void {
     tickEffects(f, now, on);
     if (wasPreparing && f.preparing === null) ctx.events.push({ kind: 'interrupted', who });
     afterHarm(ctx, { victim: who, by: source });
-    if (ctx.s.over !== null) return;
+    if (ctx.state.over !== null) return;
   }
 }
 
 /** Food that has reached its rotting round is gone, from the floor of the player's level and from the pack. */
 function rot(ctx: Ctx): void {
-  const s = ctx.s;
+  const s = ctx.state;
   const round = s.now.round;
   const rotten = (t: { kind: string; rotsAt?: number | null }): boolean =>
     t.kind === 'food' && t.rotsAt !== null && t.rotsAt !== undefined && t.rotsAt <= round;
@@ -82,7 +82,7 @@ function rot(ctx: Ctx): void {
 
 /** Moves to the next slot (a new round rots food), then ticks effects there. */
 function advance(ctx: Ctx): void {
-  const s = ctx.s;
+  const s = ctx.state;
   const slot = s.now.slot + 1;
   if (slot >= ctx.order.length) {
     s.now = { round: s.now.round + 1, slot: 0 };
@@ -93,9 +93,9 @@ function advance(ctx: Ctx): void {
 
 /** The prepared spell of the player goes off at the first of its swing turns at or after its time. */
 function releasePlayerSpell(ctx: Ctx): void {
-  const f = ctx.s.player.f;
+  const f = ctx.state.player.fighter;
   const prep = f.preparing;
-  if (prep === null || !preparationDue(prep, ctx.s.now)) return;
+  if (prep === null || !preparationDue(prep, ctx.state.now)) return;
   f.preparing = null;
   const scroll = f.scrolls[prep.scroll];
   if (scroll === undefined) return;
@@ -103,8 +103,8 @@ function releasePlayerSpell(ctx: Ctx): void {
     castAt(ctx, PLAYER, prep.scroll, PLAYER);
     return;
   }
-  const m = ctx.onLevel.find((o) => o.id === prep.target && o.f.life > 0);
-  if (m !== undefined && inView(ctx, m.x, m.y) && chebyshev(ctx.s.player, m) <= scroll.range)
+  const m = ctx.onLevel.find((o) => o.id === prep.target && o.fighter.life > 0);
+  if (m !== undefined && inView(ctx, m.x, m.y) && chebyshev(ctx.state.player, m) <= scroll.range)
     castAt(ctx, PLAYER, prep.scroll, m.id);
   else ctx.events.push({ kind: 'lost', by: PLAYER, scroll: scroll.name });
 }
@@ -115,7 +115,7 @@ function releasePlayerSpell(ctx: Ctx): void {
  * ticked; a new game starts before its first slot, which ticks first. A command that becomes impossible on the way stops play at that turn with an event.
  */
 export function playUntilPlayer(ctx: Ctx, command: Command | null): void {
-  const s = ctx.s;
+  const s = ctx.state;
   let pending = command;
   if (command === null) tickAll(ctx);
   const limit = MAX_ROUNDS_PER_COMMAND * ctx.order.length;
@@ -129,24 +129,24 @@ export function playUntilPlayer(ctx: Ctx, command: Command | null): void {
       // A step turn spent steadying after a shot: nothing else happens on it.
     } else if (clock.who === PLAYER) {
       if (live(ctx, clock)) {
-        if (s.player.f.preparing !== null) {
+        if (s.player.fighter.preparing !== null) {
           if (clock.kind !== 'step') releasePlayerSpell(ctx);
         } else {
           if (pending === null) return;
           const need = needOf(ctx, pending);
-          if (need !== 'any' && need !== 'swing' && need !== 'step') {
-            ctx.events.push({ kind: 'cannot', reason: need });
+          if (typeof need === 'object') {
+            ctx.events.push({ kind: 'cannot', reason: need.refused });
             return;
           }
           if (need === 'any' || (need === 'step') === (clock.kind === 'step')) {
-            perform(ctx, pending);
+            carryOut(ctx, pending);
             pending = null;
           }
         }
       }
     } else {
       const m = monsterById(s, clock.who);
-      if (m.level === s.depth && m.f.life > 0 && live(ctx, clock)) {
+      if (m.level === s.depth && m.fighter.life > 0 && live(ctx, clock)) {
         if (clock.kind === 'step') monsterStepTurn(ctx, m);
         else monsterSwingTurn(ctx, m);
       }

@@ -1,6 +1,6 @@
 /** What the player can see and judge right now, derived from the state (for the screen, the key handling and the bot). */
 import { aimOf, armourOf } from '../../nightsoil/mob.js';
-import { DEFAULT_PARAMS, type NightSoilParams } from '../../nightsoil/params.js';
+import type { NightSoilParams } from '../../nightsoil/params.js';
 import { hitChance } from '../../nightsoil/sigmoid.js';
 import { levelOf, playerView, sizeOf } from './context.js';
 import { chebyshev } from '../../core/chebyshev.js';
@@ -10,7 +10,7 @@ import type { GameState, Monster } from './state.js';
 export function visibleMonsters(s: GameState, view: Uint8Array = playerView(s)): Monster[] {
   const { width } = sizeOf(levelOf(s));
   return s.monsters
-    .filter((m) => m.level === s.depth && m.f.life > 0 && view[m.y * width + m.x] === 1)
+    .filter((m) => m.level === s.depth && m.fighter.life > 0 && view[m.y * width + m.x] === 1)
     .sort((a, b) => chebyshev(s.player, a) - chebyshev(s.player, b) || a.id - b.id);
 }
 
@@ -21,9 +21,9 @@ export interface Odds {
 }
 
 /** The player's chance to hit `m` with its weapon and `m`'s chance to hit the player (the sigmoid made visible). */
-export function hitOdds(s: GameState, m: Monster, params: NightSoilParams = DEFAULT_PARAMS): { you: Odds; it: Odds } {
+export function hitOdds(s: GameState, m: Monster, params: NightSoilParams = s.params): { you: Odds; it: Odds } {
   return {
-    you: hitChance(aimOf(s.player.f), armourOf(m.f), params),
-    it: hitChance(aimOf(m.f), armourOf(s.player.f), params),
+    you: hitChance(aimOf(s.player.fighter), armourOf(m.fighter), params),
+    it: hitChance(aimOf(m.fighter), armourOf(s.player.fighter), params),
   };
 }

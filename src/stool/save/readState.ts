@@ -4,7 +4,8 @@
  * their level, monster ids in order, and a position that is one of the player's turns. Gear totals are recomputed
  * from what is worn (derived, not trusted).
  */
-import { MAX_SEED } from '../../core/rng.js';
+import { MAX_SEED, type RngState } from '../../core/rng.js';
+import { DEFAULT_PARAMS, PARAM_NAMES, paramProblem, type NightSoilParams } from '../../nightsoil/params.js';
 import { SLOTS, type Loadout } from '../../nightsoil/equipment.js';
 import { FieldError, at, choice, flag, list, number, object, text } from '../../core/fields.js';
 import { refit, type Item } from '../../nightsoil/mob.js';
@@ -23,6 +24,7 @@ import {
   type Maxima,
   type Monster,
   type PackThing,
+  type Player,
   type Thing,
 } from '../rules/state.js';
 import { quote, showJson } from '../../core/quote.js';
@@ -30,6 +32,7 @@ import { quote, showJson } from '../../core/quote.js';
 const STATE_FIELDS = [
   'version',
   'seed',
+  'params',
   'rng',
   'depth',
   'levels',
@@ -176,30 +179,47 @@ function over(v: unknown, path: string): GameOver | null {
   return o.by === undefined ? { result, round } : { result, by: text(o, 'by', path), round };
 }
 
-/** A whole game state. */
-export function readState(v: unknown, path: string): GameState {
-  const o = object(v, path, STATE_FIELDS);
-  if (o.version !== STATE_VERSION)
-    throw new FieldError(
-      at(path, 'version'),
-      `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${showJson(o.version)}`,
-    );
-  const seed = number(o, 'seed', path, { whole: true, min: 0, max: MAX_SEED });
-  const rngPath = at(path, 'rng');
-  if (!Array.isArray(o.rng) || o.rng.length !== 4)
-    throw new FieldError(rngPath, 'must be a list of 4 whole numbers from 0 to 4294967295');
-  const rng = o.rng.map((w, i) => {
+/** The versions of the state this fray reads: 1 (fighters under `f`, no params) and the current one. */
+export const READABLE_VERSIONS: readonly number[] = [1, STATE_VERSION];
+
+/** The version a saved state declares, when it is one this fray reads (else a FieldError naming them). */
+function versionOf(o: Record<string, unknown>, path: string): 1 | typeof STATE_VERSION {
+  if (o.version === 1 || o.version === STATE_VERSION) return o.version;
+  throw new FieldError(
+    at(path, 'version'),
+    `must be ${READABLE_VERSIONS.join(' or ')} (this fray reads version ${READABLE_VERSIONS.join(' and ')} saves), got ${showJson(o.version)}`,
+  );
+}
+
+/** The Night Soil constants a state carries, each usable (paramProblem). */
+function params(v: unknown, path: string): NightSoilParams {
+  const o = object(v, path, PARAM_NAMES);
+  const read = (name: (typeof PARAM_NAMES)[number]): number => {
+    const value = o[name];
+    const problem = typeof value === 'number' ? paramProblem(name, value) : 'must be a number';
+    if (problem !== undefined) throw new FieldError(at(path, name), `${problem}, got ${showJson(value)}`);
+    return value as number;
+  };
+  return { A: read('A'), B: read('B'), C: read('C'), D: read('D'), E: read('E'), F: read('F') };
+}
+
+/** The randomness stream: four 32-bit words, not all zero. */
+function stream(v: unknown, path: string): RngState {
+  if (!Array.isArray(v) || v.length !== 4)
+    throw new FieldError(path, 'must be a list of 4 whole numbers from 0 to 4294967295');
+  const words = v.map((w, i) => {
     if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w > MAX_SEED)
-      throw new FieldError(at(rngPath, i), `must be a whole number from 0 to ${MAX_SEED}, got ${showJson(w)}`);
+      throw new FieldError(at(path, i), `must be a whole number from 0 to ${MAX_SEED}, got ${showJson(w)}`);
     return w;
   }) as [number, number, number, number];
-  if (rng.every((w) => w === 0)) throw new FieldError(rngPath, 'cannot be all zero');
-  const levels = list(o, 'levels', path, level);
-  if (levels.length === 0) throw new FieldError(at(path, 'levels'), 'must list at least one level');
-  const depth = number(o, 'depth', path, { whole: true, min: 0, max: levels.length - 1 });
-  const here = levels[depth] as Level;
-  const monsters = list(o, 'monsters', path, (x, p): Monster => {
-    const mo = object(x, p, ['id', 'build', 'level', 'x', 'y', 'awake', 'f']);
+  if (words.every((w) => w === 0)) throw new FieldError(path, 'cannot be all zero');
+  return words;
+}
+
+/** Every monster, on a walkable cell of its level, listed in id order; its fighter under `fighterKey`. */
+function monsters(o: Record<string, unknown>, path: string, levels: readonly Level[], fighterKey: string): Monster[] {
+  const out = list(o, 'monsters', path, (x, p): Monster => {
+    const mo = object(x, p, ['id', 'build', 'level', 'x', 'y', 'awake', fighterKey]);
     const id = number(mo, 'id', p, WHOLE);
     const lv = number(mo, 'level', p, { whole: true, min: 0, max: levels.length - 1 });
     return {
@@ -208,22 +228,26 @@ export function readState(v: unknown, path: string): GameState {
       level: lv,
       ...point(mo, p, (levels[lv] as Level).tiles),
       awake: flag(mo, 'awake', p, false),
-      f: readFighter(mo.f, at(p, 'f')),
+      fighter: readFighter(mo[fighterKey], at(p, fighterKey)),
     };
   });
-  monsters.forEach((m, i) => {
+  out.forEach((m, i) => {
     if (m.id !== i)
       throw new FieldError(
         at(at(at(path, 'monsters'), i), 'id'),
         `must be ${i} (monsters are listed in id order), got ${m.id}`,
       );
   });
-  const po = object(o.player, at(path, 'player'), ['x', 'y', 'f', 'loadout', 'pack', 'letters']);
-  const pp = at(path, 'player');
-  const f = readFighter(po.f, at(pp, 'f'));
-  const worn = loadout(po.loadout, at(pp, 'loadout'));
-  refit(f, worn);
-  const pack = list(po, 'pack', pp, (x, p): PackThing => {
+  return out;
+}
+
+/** The player on a walkable cell of `tiles`: fighter (under `fighterKey`), what is worn, the pack and its letters. */
+function player(v: unknown, path: string, tiles: readonly string[], fighterKey: string): Player {
+  const po = object(v, path, ['x', 'y', fighterKey, 'loadout', 'pack', 'letters']);
+  const fighter = readFighter(po[fighterKey], at(path, fighterKey));
+  const worn = loadout(po.loadout, at(path, 'loadout'));
+  refit(fighter, worn);
+  const pack = list(po, 'pack', path, (x, p): PackThing => {
     const t = thing(x, p);
     if (t.kind !== 'gear' && t.kind !== 'food')
       throw new FieldError(
@@ -233,49 +257,34 @@ export function readState(v: unknown, path: string): GameState {
     return t;
   });
   if (pack.length > PACK_SIZE)
-    throw new FieldError(at(pp, 'pack'), `holds at most ${PACK_SIZE} things, got ${pack.length}`);
+    throw new FieldError(at(path, 'pack'), `holds at most ${PACK_SIZE} things, got ${pack.length}`);
   const seenLetters = new Set<string>();
   const letters =
     po.letters === undefined
       ? lettersOf({ pack })
-      : list(po, 'letters', pp, (x, p) => {
+      : list(po, 'letters', path, (x, p) => {
           if (typeof x !== 'string' || x.length !== 1 || !PACK_LETTERS.includes(x) || seenLetters.has(x))
             throw new FieldError(p, `must be a letter from a to t, each once, got ${JSON.stringify(x)}`);
           seenLetters.add(x);
           return x;
         });
   if (letters.length !== pack.length)
-    throw new FieldError(at(pp, 'letters'), `must give one letter for each of the ${pack.length} things in the pack`);
-  if (o.over === undefined) throw new FieldError(at(path, 'over'), 'is required (null while the game goes on)');
-  const ended = over(o.over, at(path, 'over'));
-  // A player at 0 life has died: a game that goes on (over: null) with one is not a game that can be resumed.
-  if (ended === null && f.life <= 0)
-    throw new FieldError(
-      at(at(pp, 'f'), 'life'),
-      'is 0 but the game is not over: a player with no life left has died, so this save cannot be played on',
-    );
-  const state: GameState = {
-    version: STATE_VERSION,
-    seed,
-    rng,
-    depth,
-    levels,
-    player: { ...point(po, pp, here.tiles), f, loadout: worn, pack, letters },
-    monsters,
-    now: readPosition(o.now, at(path, 'now')),
-    start: maxima(o.start, at(path, 'start')),
-    kills: number(o, 'kills', path, WHOLE),
-    steadying:
-      o.steadying === undefined
-        ? []
-        : list(o, 'steadying', path, (x, p) => {
-            if (typeof x !== 'number' || !Number.isInteger(x) || x < PLAYER || x >= monsters.length)
-              throw new FieldError(p, `must be the player (${PLAYER}) or a monster's id, got ${JSON.stringify(x)}`);
-            return x;
-          }),
-    turns: number(o, 'turns', path, WHOLE),
-    over: ended,
-  };
+    throw new FieldError(at(path, 'letters'), `must give one letter for each of the ${pack.length} things in the pack`);
+  return { ...point(po, path, tiles), fighter, loadout: worn, pack, letters };
+}
+
+/** Who is steadying after a shot: the player or monsters' ids (missing in saves made before the rule: none). */
+function steadying(o: Record<string, unknown>, path: string, monsterCount: number): number[] {
+  if (o.steadying === undefined) return [];
+  return list(o, 'steadying', path, (x, p) => {
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < PLAYER || x >= monsterCount)
+      throw new FieldError(p, `must be the player (${PLAYER}) or a monster's id, got ${JSON.stringify(x)}`);
+    return x;
+  });
+}
+
+/** Checks that the state stands at one of the player's turns, as every saved game does. */
+function checkPlayersTurn(state: GameState, path: string): void {
   const { clocks, order } = clocksOf(state);
   const slot = order[state.now.slot];
   if (slot === undefined)
@@ -288,5 +297,52 @@ export function readState(v: unknown, path: string): GameState {
       at(path, 'now'),
       "is not one of the player's turns: a game is saved only at the player's turn",
     );
+}
+
+/**
+ * A whole game state, of any version this fray reads, as the current version: a version 1 state (fighters under
+ * `f`, no params) is migrated, its params being DEFAULT_PARAMS, the values every version 1 game was played by.
+ */
+export function readState(v: unknown, path: string): GameState {
+  const o = object(v, path, STATE_FIELDS);
+  const version = versionOf(o, path);
+  if (version === 1 && o.params !== undefined)
+    throw new FieldError(at(path, 'params'), 'is not part of a version 1 state (version 2 brought it)');
+  const fighterKey = version === 1 ? 'f' : 'fighter';
+  const seed = number(o, 'seed', path, { whole: true, min: 0, max: MAX_SEED });
+  if (version !== 1 && o.params === undefined)
+    throw new FieldError(at(path, 'params'), 'is required (the Night Soil constants the game is played by)');
+  const rules = version === 1 ? { ...DEFAULT_PARAMS } : params(o.params, at(path, 'params'));
+  const rng = stream(o.rng, at(path, 'rng'));
+  const levels = list(o, 'levels', path, level);
+  if (levels.length === 0) throw new FieldError(at(path, 'levels'), 'must list at least one level');
+  const depth = number(o, 'depth', path, { whole: true, min: 0, max: levels.length - 1 });
+  const mobs = monsters(o, path, levels, fighterKey);
+  const you = player(o.player, at(path, 'player'), (levels[depth] as Level).tiles, fighterKey);
+  if (o.over === undefined) throw new FieldError(at(path, 'over'), 'is required (null while the game goes on)');
+  const ended = over(o.over, at(path, 'over'));
+  // A player at 0 life has died: a game that goes on (over: null) with one is not a game that can be resumed.
+  if (ended === null && you.fighter.life <= 0)
+    throw new FieldError(
+      at(at(at(path, 'player'), fighterKey), 'life'),
+      'is 0 but the game is not over: a player with no life left has died, so this save cannot be played on',
+    );
+  const state: GameState = {
+    version: STATE_VERSION,
+    seed,
+    params: rules,
+    rng,
+    depth,
+    levels,
+    player: you,
+    monsters: mobs,
+    now: readPosition(o.now, at(path, 'now')),
+    start: maxima(o.start, at(path, 'start')),
+    kills: number(o, 'kills', path, WHOLE),
+    steadying: steadying(o, path, mobs.length),
+    turns: number(o, 'turns', path, WHOLE),
+    over: ended,
+  };
+  checkPlayersTurn(state, path);
   return state;
 }

@@ -8,7 +8,7 @@ import type { Result } from '../../core/result.js';
 import { FieldError, at, list, number, object, readFields } from '../../core/fields.js';
 import type { Command } from '../rules/commands.js';
 import { readCommand } from './readCommand.js';
-import { readState } from './readState.js';
+import { READABLE_VERSIONS, readState } from './readState.js';
 import { STATE_VERSION, type GameState } from '../rules/state.js';
 import { showJson } from '../../core/quote.js';
 
@@ -50,7 +50,7 @@ export function isSave(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>).format === SAVE_FORMAT;
 }
 
-/** A save read back from parsed JSON, or a one-line problem naming the file and the field. */
+/** A save read back from parsed JSON (an older version's migrated to this one), or a one-line problem naming the file and the field. */
 export function parseSave(value: unknown, file?: string): Result<SaveFile> {
   return readFields(file, () => {
     if (!isSave(value))
@@ -59,10 +59,10 @@ export function parseSave(value: unknown, file?: string): Result<SaveFile> {
         `this is not a save of The Quest for the Golden Stool (no "format": "${SAVE_FORMAT}")`,
       );
     const o = object(value, '', ['format', 'version', 'seed', 'commands', 'messages', 'state']);
-    if (o.version !== STATE_VERSION)
+    if (typeof o.version !== 'number' || !READABLE_VERSIONS.includes(o.version))
       throw new FieldError(
         'version',
-        `must be ${STATE_VERSION} (this fray reads version ${STATE_VERSION} saves), got ${showJson(o.version)}`,
+        `must be ${READABLE_VERSIONS.join(' or ')} (this fray reads version ${READABLE_VERSIONS.join(' and ')} saves), got ${showJson(o.version)}`,
       );
     const seed = number(o, 'seed', '', { whole: true, min: 0, max: MAX_SEED });
     const commands = list(o, 'commands', '', readCommand);
@@ -72,6 +72,12 @@ export function parseSave(value: unknown, file?: string): Result<SaveFile> {
     });
     if (o.state === undefined) throw new FieldError('state', 'is required (the saved game)');
     const state = readState(o.state, 'state');
+    const declared = (o.state as Record<string, unknown>).version;
+    if (declared !== o.version)
+      throw new FieldError(
+        at('state', 'version'),
+        `is ${showJson(declared)} but the save's version is ${showJson(o.version)}`,
+      );
     if (state.seed !== seed)
       throw new FieldError(at('state', 'seed'), `is ${state.seed} but the save's seed is ${seed}`);
     return { format: SAVE_FORMAT, version: STATE_VERSION, seed, commands, messages, state };

@@ -4,7 +4,6 @@
  */
 import { SLOTS } from '../../nightsoil/equipment.js';
 import { castChance } from '../../nightsoil/scroll.js';
-import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
 import type { Command } from '../rules/commands.js';
 import { playerView, sizeOf, levelOf } from '../rules/context.js';
 import type { GameEvent } from '../rules/events.js';
@@ -145,7 +144,7 @@ export function say(ui: Ui, ...lines: string[]): Ui {
  */
 export function currentTarget(ui: Ui, s: GameState): Monster | undefined {
   const seen = visibleMonsters(s);
-  const reach = s.player.f.reach;
+  const reach = s.player.fighter.reach;
   return seen.find((m) => m.id === ui.target) ?? seen.find((m) => chebyshev(s.player, m) <= reach) ?? seen[0];
 }
 
@@ -155,7 +154,7 @@ export function currentTarget(ui: Ui, s: GameState): Monster | undefined {
  */
 export function fireTarget(ui: Ui, s: GameState): Monster | undefined {
   const t = currentTarget(ui, s);
-  const reach = s.player.f.reach;
+  const reach = s.player.fighter.reach;
   if (t !== undefined && chebyshev(s.player, t) <= reach) return t;
   return visibleMonsters(s).find((m) => chebyshev(s.player, m) <= reach);
 }
@@ -210,96 +209,115 @@ function lettered(title: string, options: MenuOption[]): Menu {
 /** Floor things in menus are lettered A, B, C…, so they never take or shift a pack letter. */
 const FLOOR_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** The menu a key opens, or a line saying why there is nothing to choose from. */
-function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
+/** The scrolls to read (at the target, for a bolt or a poison), with their chances. */
+function readMenu(ui: Ui, s: GameState): Menu | string {
+  const p = s.player;
+  const target = currentTarget(ui, s);
+  // A stack keeps its letter (its place among the stacks) even while it has no copies left.
+  const opts = p.fighter.scrolls.flatMap((sc, i): MenuOption[] => {
+    const n = p.fighter.scrollsLeft[i] ?? 0;
+    if (n <= 0) return [];
+    const chance = Math.round(castChance(p.fighter, sc, s.params).p * 100);
+    const command: Command =
+      target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison')
+        ? { kind: 'read', scroll: i, target: target.id }
+        : { kind: 'read', scroll: i };
+    const letter = LETTERS[i] ?? '?';
+    return [{ letter, label: `${sc.name} x${n}, iq ${num(sc.iq)}, works ${chance}%`, detail: scrollText(sc), command }];
+  });
+  return opts.length > 0
+    ? lettered(target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?', opts)
+    : 'You have no scrolls to read.';
+}
+
+/** The food to eat: carried, then on the floor. */
+function eatMenu(ui: Ui, s: GameState): Menu | string {
   const p = s.player;
   const letters = lettersOf(p);
-  switch (key) {
-    case 'r': {
-      const target = currentTarget(ui, s);
-      // A stack keeps its letter (its place among the stacks) even while it has no copies left.
-      const opts = p.f.scrolls.flatMap((sc, i): MenuOption[] => {
-        const n = p.f.scrollsLeft[i] ?? 0;
-        if (n <= 0) return [];
-        const chance = Math.round(castChance(p.f, sc, DEFAULT_PARAMS).p * 100);
-        const command: Command =
-          target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison')
-            ? { kind: 'read', scroll: i, target: target.id }
-            : { kind: 'read', scroll: i };
-        const letter = LETTERS[i] ?? '?';
-        return [
-          { letter, label: `${sc.name} x${n}, iq ${num(sc.iq)}, works ${chance}%`, detail: scrollText(sc), command },
+  const here = thingsHere(s).flatMap((t, index): MenuOption[] =>
+    t.thing.kind === 'food'
+      ? [
+          {
+            letter: FLOOR_LETTERS[index] ?? '?',
+            label: `${foodLabel(t.thing)}, on the floor`,
+            command: { kind: 'eat', from: 'floor', index },
+          },
+        ]
+      : [],
+  );
+  const carried = p.pack.flatMap((t, index): MenuOption[] =>
+    t.kind === 'food'
+      ? [{ letter: letters[index] ?? '?', label: foodLabel(t), command: { kind: 'eat', from: 'pack', index } }]
+      : [],
+  );
+  const opts = [...sortByLetter(carried), ...here];
+  return opts.length > 0 ? lettered('Eat what?', opts) : 'You have nothing to eat, and nothing edible lies here.';
+}
+
+/** The gear to wear or wield, each with what it would change. */
+function wearMenu(ui: Ui, s: GameState): Menu | string {
+  const p = s.player;
+  const letters = lettersOf(p);
+  const opts = p.pack.flatMap((t, index): MenuOption[] =>
+    t.kind === 'gear'
+      ? [
+          {
+            letter: letters[index] ?? '?',
+            label: gearLabel(t),
+            detail: wearPreview(p.loadout, p.fighter, t.item),
+            command: { kind: 'wear', index },
+          },
+        ]
+      : [],
+  );
+  return opts.length > 0
+    ? lettered('Wear or wield what? (below: what it would change)', sortByLetter(opts))
+    : 'You carry nothing to wear or wield.';
+}
+
+/** What is worn, to take off. */
+function takeOffMenu(ui: Ui, s: GameState): Menu | string {
+  const p = s.player;
+  const opts = SLOTS.flatMap((slot, i): MenuOption[] => {
+    const it = p.loadout[slot];
+    return it === undefined
+      ? []
+      : [
+          {
+            letter: LETTERS[i] ?? '?',
+            label: gearLabel({ kind: 'gear', item: it }),
+            command: { kind: 'remove', slot },
+          },
         ];
-      });
-      return opts.length > 0
-        ? lettered(
-            target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?',
-            opts,
-          )
-        : 'You have no scrolls to read.';
-    }
-    case 'e': {
-      const here = thingsHere(s).flatMap((t, index): MenuOption[] =>
-        t.thing.kind === 'food'
-          ? [
-              {
-                letter: FLOOR_LETTERS[index] ?? '?',
-                label: `${foodLabel(t.thing)}, on the floor`,
-                command: { kind: 'eat', from: 'floor', index },
-              },
-            ]
-          : [],
-      );
-      const carried = p.pack.flatMap((t, index): MenuOption[] =>
-        t.kind === 'food'
-          ? [{ letter: letters[index] ?? '?', label: foodLabel(t), command: { kind: 'eat', from: 'pack', index } }]
-          : [],
-      );
-      const opts = [...sortByLetter(carried), ...here];
-      return opts.length > 0 ? lettered('Eat what?', opts) : 'You have nothing to eat, and nothing edible lies here.';
-    }
-    case 'w': {
-      const opts = p.pack.flatMap((t, index): MenuOption[] =>
-        t.kind === 'gear'
-          ? [
-              {
-                letter: letters[index] ?? '?',
-                label: gearLabel(t),
-                detail: wearPreview(p.loadout, p.f, t.item),
-                command: { kind: 'wear', index },
-              },
-            ]
-          : [],
-      );
-      return opts.length > 0
-        ? lettered('Wear or wield what? (below: what it would change)', sortByLetter(opts))
-        : 'You carry nothing to wear or wield.';
-    }
-    case 'T': {
-      const opts = SLOTS.flatMap((slot, i): MenuOption[] => {
-        const it = p.loadout[slot];
-        return it === undefined
-          ? []
-          : [
-              {
-                letter: LETTERS[i] ?? '?',
-                label: gearLabel({ kind: 'gear', item: it }),
-                command: { kind: 'remove', slot },
-              },
-            ];
-      });
-      return opts.length > 0 ? lettered('Take off what?', opts) : 'You wear nothing.';
-    }
-    case 'd': {
-      const opts = p.pack.map((t, index): MenuOption => ({
-        letter: letters[index] ?? '?',
-        label: t.kind === 'gear' ? gearLabel(t) : foodLabel(t),
-        command: { kind: 'drop', index },
-      }));
-      return opts.length > 0 ? lettered('Drop what?', sortByLetter(opts)) : 'Your pack is empty.';
-    }
-  }
-  return 'No such menu.';
+  });
+  return opts.length > 0 ? lettered('Take off what?', opts) : 'You wear nothing.';
+}
+
+/** The pack, to drop from. */
+function dropMenu(ui: Ui, s: GameState): Menu | string {
+  const p = s.player;
+  const letters = lettersOf(p);
+  const opts = p.pack.map((t, index): MenuOption => ({
+    letter: letters[index] ?? '?',
+    label: t.kind === 'gear' ? gearLabel(t) : foodLabel(t),
+    command: { kind: 'drop', index },
+  }));
+  return opts.length > 0 ? lettered('Drop what?', sortByLetter(opts)) : 'Your pack is empty.';
+}
+
+/** The menus, by the key that opens them. */
+const MENUS: Record<string, (ui: Ui, s: GameState) => Menu | string> = {
+  r: readMenu,
+  e: eatMenu,
+  w: wearMenu,
+  T: takeOffMenu,
+  d: dropMenu,
+};
+
+/** The menu a key opens, or a line saying why there is nothing to choose from. */
+function openMenu(key: string, ui: Ui, s: GameState): Menu | string {
+  const menu = MENUS[key];
+  return menu === undefined ? 'No such menu.' : menu(ui, s);
 }
 
 /** Options in the order of their letters, as the inventory lists them. */
@@ -379,8 +397,12 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
       return { ui: { ...ui, mode: 'map', menu: null }, command: chosen.command };
     }
     case 'map':
-      break;
+      return mapKey(ui, s, key);
   }
+}
+
+/** What `key` does on the map (the screen of play). */
+function mapKey(ui: Ui, s: GameState, key: string): KeyOutcome {
   const dir = MOVES[key];
   if (dir !== undefined) return { ui, command: { kind: 'move', dir } };
   const runDir = MOVES[key.toLowerCase()];
@@ -405,7 +427,7 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
         const aimed = currentTarget(ui, s);
         if (aimed === undefined) return { ui: say(ui, 'There is nothing in view to strike at.') };
         const d = chebyshev(s.player, aimed);
-        return { ui: say(ui, `The ${aimed.build} is ${d} cells away; your reach is ${s.player.f.reach}.`) };
+        return { ui: say(ui, `The ${aimed.build} is ${d} cells away; your reach is ${s.player.fighter.reach}.`) };
       }
       // Striking another than the chosen target drops the choice, so the panel shows the monster just struck.
       return { ui: t.id === ui.target ? ui : { ...ui, target: null }, command: { kind: 'fire', target: t.id } };

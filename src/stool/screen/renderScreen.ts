@@ -5,7 +5,7 @@
  */
 import { SLOTS } from '../../nightsoil/equipment.js';
 import { aimOf, armourOf, canSwing } from '../../nightsoil/mob.js';
-import { DEFAULT_PARAMS } from '../../nightsoil/params.js';
+import { DEFAULT_PARAMS, type NightSoilParams } from '../../nightsoil/params.js';
 import { sigmoid } from '../../nightsoil/sigmoid.js';
 import { LEVEL_HEIGHT, LEVEL_WIDTH } from '../level/buildLevel.js';
 import { MONSTERS } from '../content/monsters.js';
@@ -177,7 +177,7 @@ function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): v
   for (const m of s.monsters) {
     if (
       m.level !== s.depth ||
-      m.f.life <= 0 ||
+      m.fighter.life <= 0 ||
       !seen(m.x, m.y) ||
       m.x < x0 ||
       m.y < y0 ||
@@ -223,7 +223,7 @@ interface Column {
 
 function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   const { x, w, h } = column;
-  const f = s.player.f;
+  const f = s.player.fighter;
   const lines: [string, Style][] = [];
   const stat = (label: string, cur: number, max: number, start: number, low: boolean): void => {
     lines.push([
@@ -259,11 +259,11 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
     const b = MONSTERS[t.build];
     const head = `-- ${t.build} (${b?.glyph ?? '?'}), ${d} cell${d === 1 ? '' : 's'} `;
     lines.push([head + '-'.repeat(Math.max(0, w - head.length)), 'bold']);
-    lines.push([`Life ${num(t.f.life)}/${num(t.f.maxLife)}  Str ${num(t.f.strength)}`, 'plain']);
+    lines.push([`Life ${num(t.fighter.life)}/${num(t.fighter.maxLife)}  Str ${num(t.fighter.strength)}`, 'plain']);
     const sign = (v: number): string => `${v >= 0 ? '+' : ''}${v.toFixed(2)}`;
     lines.push([`You hit it  ${lpad(`${Math.round(odds.you.p * 100)}%`, 4)}  x ${sign(odds.you.x)}`, 'boldYellow']);
     lines.push([`It hits you ${lpad(`${Math.round(odds.it.p * 100)}%`, 4)}  x ${sign(odds.it.x)}`, 'plain']);
-    for (const l of sigmoidPlot(odds.you.x, odds.it.x)) lines.push(l);
+    for (const l of sigmoidPlot(odds.you.x, odds.it.x, s.params)) lines.push(l);
   } else {
     lines.push(['-- no monster in view ', 'dim']);
     for (const slot of SLOTS) {
@@ -284,21 +284,22 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
 }
 
 /**
- * Three rows of the hit-chance curve p = 1/(1 + A^(B − x)) over x from −1 to +1, with `*` where the player's swing
- * at the target sits and `o` where the target's swing at the player sits: the sigmoid made visible.
+ * Three rows of the hit-chance curve p = 1/(1 + A^(B − x)) over x from −1 to +1 (A and B of `params`, the game's),
+ * with `*` where the player's swing at the target sits and `o` where the target's swing at the player sits: the
+ * sigmoid made visible.
  */
-export function sigmoidPlot(youX: number, itX: number): [string, Style][] {
+export function sigmoidPlot(youX: number, itX: number, params: NightSoilParams = DEFAULT_PARAMS): [string, Style][] {
   const width = 21;
   const grid = [0, 1, 2].map(() => new Array<string>(width).fill(' '));
   const marks = ['_', '-', "'"];
   for (let col = 0; col < width; col++) {
-    const p = sigmoid(-1 + col / 10, DEFAULT_PARAMS);
+    const p = sigmoid(-1 + col / 10, params);
     const v = Math.min(8, Math.floor(p * 9));
     (grid[2 - Math.floor(v / 3)] as string[])[col] = marks[v % 3] as string;
   }
   const place = (x: number, ch: string): void => {
     const col = Math.max(0, Math.min(width - 1, Math.round((x + 1) * 10)));
-    const v = Math.min(8, Math.floor(sigmoid(x, DEFAULT_PARAMS) * 9));
+    const v = Math.min(8, Math.floor(sigmoid(x, params) * 9));
     (grid[2 - Math.floor(v / 3)] as string[])[col] = ch;
   };
   place(itX, 'o');
@@ -382,8 +383,8 @@ function drawInventory(c: Canvas, s: GameState, cols: number, rows: number): voi
   for (const slot of SLOTS)
     left.push([`${pad(slot, 7)}${p.loadout[slot]?.name ?? '-'}`, p.loadout[slot] === undefined ? 'dim' : 'plain']);
   left.push(['', 'plain'], ['Scrolls (r to read)', 'bold']);
-  p.f.scrolls.forEach((sc, i) => {
-    const n = p.f.scrollsLeft[i] ?? 0;
+  p.fighter.scrolls.forEach((sc, i) => {
+    const n = p.fighter.scrollsLeft[i] ?? 0;
     if (n <= 0) return;
     left.push([`${sc.name} x${n}, iq ${num(sc.iq)}:`, 'plain']);
     for (const l of wrap(scrollText(sc), leftW - 2)) left.push([`  ${l}`, 'dim']);

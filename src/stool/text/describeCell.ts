@@ -26,10 +26,12 @@ export function describeCell(s: GameState, x: number, y: number): string[] {
   const p = s.player;
   if (p.x === x && p.y === y) return ['You.', ...lying(s, x, y)];
   if (!known) return ['You have not seen this place.'];
-  const m = seenNow ? s.monsters.find((o) => o.level === s.depth && o.f.life > 0 && o.x === x && o.y === y) : undefined;
+  const m = seenNow
+    ? s.monsters.find((o) => o.level === s.depth && o.fighter.life > 0 && o.x === x && o.y === y)
+    : undefined;
   if (m !== undefined) {
     const b = monsterNamed(m.build);
-    const f = m.f;
+    const f = m.fighter;
     const d = chebyshev(p, m);
     const odds = hitOdds(s, m);
     const mood = !m.awake ? 'asleep' : wantsToFlee(f) ? 'fleeing' : 'awake';

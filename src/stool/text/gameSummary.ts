@@ -52,7 +52,7 @@ export function scoreOf(s: GameState): number {
 
 /** The five maxima, at the start and now. */
 export function growthOf(s: GameState): Growth[] {
-  const f = s.player.f;
+  const f = s.player.fighter;
   return [
     { stat: 'life', start: s.start.life, now: f.maxLife },
     { stat: 'strength', start: s.start.strength, now: f.maxStrength },
@@ -66,7 +66,7 @@ export function growthOf(s: GameState): Growth[] {
 export function summaryOf(s: GameState): GameSummary {
   const counts = new Map<string, number>();
   // Every monster dead is the player's doing: monsters only ever harm the player.
-  for (const m of s.monsters) if (m.f.life <= 0) counts.set(m.build, (counts.get(m.build) ?? 0) + 1);
+  for (const m of s.monsters) if (m.fighter.life <= 0) counts.set(m.build, (counts.get(m.build) ?? 0) + 1);
   const killed = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const p = s.player;
   const worn = SLOTS.flatMap((slot) => {
@@ -78,8 +78,8 @@ export function summaryOf(s: GameState): GameSummary {
   for (const t of p.pack) counts2.set(thingPhrase(t), (counts2.get(thingPhrase(t)) ?? 0) + 1);
   const carried = [
     ...[...counts2].map(([phrase, n]) => (n > 1 ? `${phrase} (x${n})` : phrase)),
-    ...p.f.scrolls.flatMap((sc, i) => {
-      const n = p.f.scrollsLeft[i] ?? 0;
+    ...p.fighter.scrolls.flatMap((sc, i) => {
+      const n = p.fighter.scrollsLeft[i] ?? 0;
       return n > 0 ? [thingPhrase({ kind: 'scroll', scroll: { ...sc, count: n } })] : [];
     }),
   ];
@@ -122,6 +122,6 @@ export function headline(sum: GameSummary): string {
 
 /** The player's current aim and armour, for the record (what the gear gives within the skill maxima). */
 export function fightingTrim(s: GameState): string {
-  const f = s.player.f;
+  const f = s.player.fighter;
   return `aim ${num(aimOf(f))}/${num(f.maxAim)}, armour ${num(armourOf(f))}/${num(f.maxArmour)}, life ${num(f.life)}/${num(f.maxLife)}`;
 }

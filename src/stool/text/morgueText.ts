@@ -31,7 +31,7 @@ export function levelPicture(s: GameState): string[] {
     rows.push(row);
   }
   for (const m of s.monsters)
-    if (m.level === s.depth && m.f.life > 0 && view[m.y * width + m.x] === 1) {
+    if (m.level === s.depth && m.fighter.life > 0 && view[m.y * width + m.x] === 1) {
       const r = rows[m.y];
       if (r !== undefined) r[m.x] = monsterNamed(m.build).glyph;
     }

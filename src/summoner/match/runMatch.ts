@@ -128,109 +128,139 @@ export async function finishLogs(record: MatchRecord): Promise<void> {
   await lateLogs.get(record)?.();
 }
 
-/** Plays one match to its end and returns its record; the same seed and the same (deterministic) bots give the same record. */
-export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOptions): Promise<MatchRecord> {
-  const { engine, botSeeds } = matchStreams(opts.seed);
-  const steps: MatchStep[] = [];
-  const hashes: string[] = [];
-  let state = initialMatch(opts.rules);
-  // Failed calls in a row, per seat and per kind of call: a bot whose battle calls always fail is broken even if
-  // its enhance calls succeed in between.
-  const streak = [
+/** What a call of the loop gives the reducer: the input, the seats whose calls led to it, and their marks. */
+interface Answered {
+  input: MatchInput;
+  calls: readonly Seat[];
+  marks?: Mark[];
+}
+
+/**
+ * One match being played: the state, the steps so far and, per seat, the step each call led to (call 0 is setup)
+ * and the notes fray adds to a call's log (dropped marks), so logs can be put under the step they belong to
+ * whenever they arrive. Lives for one runMatch call.
+ */
+class MatchRun {
+  state: MatchState;
+  readonly steps: MatchStep[] = [];
+  readonly hashes: string[] = [];
+  private readonly callSteps: [MatchStep[], MatchStep[]] = [[], []];
+  private readonly notes: [string[][], string[][]] = [[], []];
+  /** Every demon's owner, dead ones included, for the feedback in views. */
+  private readonly owners = new Map<number, Seat>();
+  /**
+   * Failed calls in a row, per seat and per kind of call: a bot whose battle calls always fail is broken even if
+   * its enhance calls succeed in between.
+   */
+  private readonly streak = [
     { enhance: 0, battle: 0 },
     { enhance: 0, battle: 0 },
   ];
-  const limit = opts.maxConsecutiveFaults ?? Infinity;
-  // Per seat: the step each of its calls led to (call 0 is setup), and the notes fray adds to a call's log (dropped
-  // marks), so logs can be put under the step they belong to whenever they arrive.
-  const callSteps: [MatchStep[], MatchStep[]] = [[], []];
-  const notes: [string[][], string[][]] = [[], []];
-  // Every demon's owner, dead ones included, for the feedback in views.
-  const owners = new Map<number, Seat>();
 
-  const apply = async (input: MatchInput, calls: readonly Seat[], marks: Mark[] = []) => {
-    const r = stepMatch(state, input, engine);
+  constructor(
+    private readonly bots: readonly [BotPort, BotPort],
+    private readonly opts: MatchOptions,
+    private readonly engine: ReturnType<typeof matchStreams>['engine'],
+  ) {
+    this.state = initialMatch(opts.rules);
+  }
+
+  /** Steps the reducer with an answer, records the step, and puts the calling seats' logs under it. */
+  async apply({ input, calls, marks = [] }: Answered): Promise<void> {
+    const r = stepMatch(this.state, input, this.engine);
     // The loop only builds inputs the match is waiting for; anything else is a bug in this file.
     if (!r.ok) throw new Error(`internal: ${r.problem.message}`);
-    const turn = completedTurn(state, r.value.state);
-    state = r.value.state;
-    if (turn !== undefined) hashes[turn] = stateHash(state, engine.getState());
+    const turn = completedTurn(this.state, r.value.state);
+    this.state = r.value.state;
+    if (turn !== undefined) this.hashes[turn] = stateHash(this.state, this.engine.getState());
     const step: MatchStep = { input, events: r.value.events, ...(marks.length > 0 ? { marks } : {}) };
     for (const e of step.events) {
-      if (e.type === 'summoned') owners.set(e.demon.id, e.demon.owner);
-      if (e.type === 'cloned') owners.set(e.clone.id, e.clone.owner);
+      if (e.type === 'summoned') this.owners.set(e.demon.id, e.demon.owner);
+      if (e.type === 'cloned') this.owners.set(e.clone.id, e.clone.owner);
     }
-    steps.push(step);
-    for (const seat of calls) callSteps[seat].push(step);
+    this.steps.push(step);
+    for (const seat of calls) this.callSteps[seat].push(step);
     // This call's lines, and the last call's, which may still have been arriving (a process's standard error).
-    for (const seat of calls) await attachLogs(seat, Math.max(0, callSteps[seat].length - 2));
-    await opts.onStep?.(step, state);
-  };
+    for (const seat of calls) await this.attachLogs(seat, Math.max(0, this.callSteps[seat].length - 2));
+    await this.opts.onStep?.(step, this.state);
+  }
 
   /** Puts a seat's log lines (and fray's notes) of its calls from `from` on under their steps, as far as they arrived. */
-  const attachLogs = async (seat: Seat, from: number) => {
-    const lines = (await bots[seat].logs?.(from)) ?? [];
-    const mine = callSteps[seat];
+  async attachLogs(seat: Seat, from: number): Promise<void> {
+    const lines = (await this.bots[seat].logs?.(from)) ?? [];
+    const mine = this.callSteps[seat];
     for (let k = from; k < mine.length; k++) {
-      const all = [...(notes[seat][k] ?? []), ...(lines[k - from] ?? [])].map((l) => visibleControls(l));
+      const all = [...(this.notes[seat][k] ?? []), ...(lines[k - from] ?? [])].map((l) => visibleControls(l));
       if (all.length === 0) continue;
       const logs = ((mine[k] as MatchStep).logs ??= [[], []]);
       logs[seat] = all;
     }
-  };
+  }
 
-  /** The step index after which `seat` last played (its last call's step), or undefined before its first call. */
-  const feedback = (seat: Seat): View['last'] => {
-    const mine = callSteps[seat];
+  /** Both seats' logs of every call, once more: lines that arrived after their step was shown join it. */
+  async allLogs(): Promise<void> {
+    await this.attachLogs(0, 0);
+    await this.attachLogs(1, 0);
+  }
+
+  /** The feedback of `seat`'s view: what happened since its last call's step (none before its first enhance or battle call). */
+  private feedback(seat: Seat): View['last'] {
+    const mine = this.callSteps[seat];
     // Call 0 is setup: feedback starts with the first enhance or battle call's answer.
     if (mine.length < 2) return undefined;
-    const from = steps.lastIndexOf(mine[mine.length - 1] as MatchStep);
-    const events = steps.slice(from).flatMap((s) => s.events);
-    return lastView(events, seat, (id) => owners.get(id), opts.rules.width);
-  };
+    const from = this.steps.lastIndexOf(mine[mine.length - 1] as MatchStep);
+    const events = this.steps.slice(from).flatMap((s) => s.events);
+    return lastView(events, seat, (id) => this.owners.get(id), this.opts.rules.width);
+  }
 
-  // One after the other (neither sees the other's answer): a sandboxed call holds this thread while it runs, and
-  // would eat into a process bot's time if both were waited on at once.
-  const a = await bots[0].setup(setupInfoFor(opts.rules, botSeeds[0]));
-  const b = await bots[1].setup(setupInfoFor(opts.rules, botSeeds[1]));
-  await apply({ type: 'setup', setups: [setupAnswer(a), setupAnswer(b)] }, [0, 1]);
-
-  for (let call = expectedCall(state); call !== null; call = expectedCall(state)) {
-    if (call.phase === 'setup') throw new Error('internal: setup twice');
-    const { phase, seat } = call;
-    const bot = bots[seat];
-    const last = feedback(seat);
-    const view = { ...viewFor(state, seat), ...(last === undefined ? {} : { last }) };
+  /**
+   * Asks `seat` for its `phase` orders and turns the answer into the reducer's input: its orders and marks checked
+   * and made absolute, or a fault; a fatal failure, or one failure too many in a row, is a forfeit.
+   */
+  async ask(phase: 'enhance' | 'battle', seat: Seat): Promise<Answered> {
+    const { rules } = this.opts;
+    const bot = this.bots[seat];
+    const last = this.feedback(seat);
+    const view = { ...viewFor(this.state, seat), ...(last === undefined ? {} : { last }) };
     const answer = await (phase === 'enhance' ? bot.enhance(view) : bot.battle(view));
-    if (!answer.ok && answer.fatal) {
-      await apply({ type: 'forfeit', seat, reason: faultText(`${phase} failed: ${answer.reason}`) }, [seat]);
-      continue;
-    }
+    if (!answer.ok && answer.fatal)
+      return {
+        input: { type: 'forfeit', seat, reason: faultText(`${phase} failed: ${answer.reason}`) },
+        calls: [seat],
+      };
     const split = splitAnswer(answer.ok ? answer.value : undefined);
     const input = phaseInput(phase, seat, answer, split.orders);
     const fault = input.fault;
     // Marks of an answer whose orders are refused are dropped with them: the step shows what the bot did.
-    const marks = fault === undefined ? parseMarks(split.marks, opts.rules.width, opts.rules.height) : undefined;
-    if (marks !== undefined && marks.notes.length > 0) notes[seat][callSteps[seat].length] = marks.notes;
-    const absolute = marks === undefined ? [] : absoluteMarks(marks.marks, seat, opts.rules.width);
-    const count = streak[seat] as { enhance: number; battle: number };
+    const marks = fault === undefined ? parseMarks(split.marks, rules.width, rules.height) : undefined;
+    if (marks !== undefined && marks.notes.length > 0) this.notes[seat][this.callSteps[seat].length] = marks.notes;
+    const count = this.streak[seat] as { enhance: number; battle: number };
     count[phase] = fault === undefined ? 0 : count[phase] + 1;
-    if (fault !== undefined && count[phase] >= limit) {
-      await apply(
-        { type: 'forfeit', seat, reason: `${count[phase]} failed ${phase} calls in a row (last: ${fault.reason})` },
-        [seat],
-      );
-      continue;
+    if (fault !== undefined && count[phase] >= (this.opts.maxConsecutiveFaults ?? Infinity)) {
+      const reason = `${count[phase]} failed ${phase} calls in a row (last: ${fault.reason})`;
+      return { input: { type: 'forfeit', seat, reason }, calls: [seat] };
     }
-    await apply(input, [seat], absolute);
+    const absolute = marks === undefined ? [] : absoluteMarks(marks.marks, seat, rules.width);
+    return { input, calls: [seat], marks: absolute };
+  }
+}
+
+/** Plays one match to its end and returns its record; the same seed and the same (deterministic) bots give the same record. */
+export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOptions): Promise<MatchRecord> {
+  const { engine, botSeeds } = matchStreams(opts.seed);
+  const run = new MatchRun(bots, opts, engine);
+  // One after the other (neither sees the other's answer): a sandboxed call holds this thread while it runs, and
+  // would eat into a process bot's time if both were waited on at once.
+  const a = await bots[0].setup(setupInfoFor(opts.rules, botSeeds[0]));
+  const b = await bots[1].setup(setupInfoFor(opts.rules, botSeeds[1]));
+  await run.apply({ input: { type: 'setup', setups: [setupAnswer(a), setupAnswer(b)] }, calls: [0, 1] });
+  for (let call = expectedCall(run.state); call !== null; call = expectedCall(run.state)) {
+    if (call.phase === 'setup') throw new Error('internal: setup twice');
+    await run.apply(await run.ask(call.phase, call.seat));
   }
   // Logs that arrived after their step was shown (a process's standard error is read as it comes) join it now.
-  const all = async () => {
-    await attachLogs(0, 0);
-    await attachLogs(1, 0);
-  };
-  await all();
-  const record = { seed: opts.seed, rules: opts.rules, steps, hashes, final: state };
-  lateLogs.set(record, all);
+  await run.allLogs();
+  const record = { seed: opts.seed, rules: opts.rules, steps: run.steps, hashes: run.hashes, final: run.state };
+  lateLogs.set(record, () => run.allLogs());
   return record;
 }

@@ -2,6 +2,7 @@
  * The match reducer: state + one input → next state + events. A match is its rules, its seed and the list of
  * inputs; replaying the inputs through this function rebuilds every state, which is how replays are verified.
  */
+import type { Transition } from '../../core/transition.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { Rng } from '../../core/rng.js';
 import type { BattleOrder, EnhanceOrder } from '../api.js';
@@ -25,11 +26,8 @@ export type MatchInput =
 /** The input for an enhance or a battle call. */
 export type PhaseInput = Extract<MatchInput, { type: 'enhance' | 'battle' }>;
 
-/** A state and what happened on the way to it. */
-export interface StepOutcome {
-  state: MatchState;
-  events: SummonerEvent[];
-}
+/** A match's state and the events on the way to it: the one reducer result of every system, for a match. */
+export type StepOutcome = Transition<MatchState, SummonerEvent>;
 
 /** The state before setup. */
 export function initialMatch(rules: SummonerRules): MatchState {

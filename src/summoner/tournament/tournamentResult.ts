@@ -119,81 +119,101 @@ function square(n: number): number[][] {
   return Array.from({ length: n }, () => new Array<number>(n).fill(0));
 }
 
-/**
- * Standings, ratings with bootstrap intervals, the win matrix, the first seat's record and match lengths from the
- * matches played (a partial tournament is fine). Deterministic: the bootstrap draws from a stream of `seed`.
- * Throws RangeError when names and loadErrors differ in length, a seat is not a bot index, a bot plays itself, or
- * a match's turns or the bootstrap samples are not a whole number >= 0.
- */
-export function tournamentResult(input: TournamentInput): TournamentResult {
-  const { seed, names, loadErrors, matches } = input;
-  const n = names.length;
-  if (loadErrors.length !== n)
-    throw new RangeError(`tournamentResult: ${n} names but ${loadErrors.length} load errors`);
-  const samples = input.bootstrapSamples ?? DEFAULT_BOOTSTRAP_SAMPLES;
-  if (!Number.isInteger(samples) || samples < 0)
-    throw new RangeError(`tournamentResult: bootstrap samples must be a whole number >= 0, got ${samples}`);
+/** Everything folded from the matches, before ratings: counts per bot, the win matrix, seat and length records. */
+interface Folded {
+  tallies: Tally[];
+  wins: number[][];
+  draws: number[][];
+  results: PairResult[];
+  firstSeat: { wins: number; losses: number; draws: number };
+  /** Matches per length in turns (sparse until the end). */
+  turnCounts: number[];
+  byReason: Record<EndReason, number>;
+  minTurns: number;
+  maxTurns: number;
+}
 
-  const tallies: Tally[] = names.map(() => ({
-    played: 0,
-    wins: 0,
-    losses: 0,
-    draws: 0,
-    kills: 0,
-    errors: 0,
-    timeouts: 0,
-    rejectedOrders: 0,
-  }));
-  const wins = square(n);
-  const draws = square(n);
-  const results: PairResult[] = [];
-  const firstSeat = { wins: 0, losses: 0, draws: 0 };
-  const turnCounts: number[] = [];
-  const byReason = Object.fromEntries(END_REASONS.map((r) => [r, 0])) as Record<EndReason, number>;
-  let minTurns = Infinity,
-    maxTurns = -Infinity;
+/** Checks match `k` against the `n` bots: two different bots' seats, a whole number of turns (else RangeError). */
+function checkMatch(k: number, { pairing, summary }: TournamentMatch, n: number): void {
+  const [a, b] = pairing.seats;
+  const ok = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < n;
+  if (!ok(a) || !ok(b) || a === b)
+    throw new RangeError(
+      `tournamentResult: match ${k} (index ${pairing.index}) seats bots ${a} and ${b}, not two of the ${n} bots`,
+    );
+  if (!Number.isInteger(summary.turns) || summary.turns < 0)
+    throw new RangeError(`tournamentResult: match ${k} (index ${pairing.index}) lasted ${summary.turns} turns`);
+}
 
-  matches.forEach(({ pairing, summary }, k) => {
-    const [a, b] = pairing.seats;
-    const ok = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < n;
-    if (!ok(a) || !ok(b) || a === b)
-      throw new RangeError(
-        `tournamentResult: match ${k} (index ${pairing.index}) seats bots ${a} and ${b}, not two of the ${n} bots`,
-      );
-    if (!Number.isInteger(summary.turns) || summary.turns < 0)
-      throw new RangeError(`tournamentResult: match ${k} (index ${pairing.index}) lasted ${summary.turns} turns`);
-    const { winner } = summary;
-    ([a, b] as const).forEach((bot, seat) => {
-      const t = tallies[bot] as Tally;
-      t.played++;
-      if (winner === null) t.draws++;
-      else if (winner === seat) t.wins++;
-      else t.losses++;
-      t.kills += summary.kills[seat as 0 | 1];
-      t.errors += summary.errors[seat as 0 | 1];
-      t.timeouts += summary.timeouts[seat as 0 | 1];
-      t.rejectedOrders += summary.rejectedOrders[seat as 0 | 1];
-    });
-    if (winner === null) {
-      draws[a]![b]!++;
-      draws[b]![a]!++;
-      firstSeat.draws++;
-    } else {
-      const [w, l] = winner === 0 ? [a, b] : [b, a];
-      wins[w]![l]!++;
-      if (winner === 0) firstSeat.wins++;
-      else firstSeat.losses++;
-    }
-    results.push({ i: a, j: b, score: winner === null ? 0.5 : winner === 0 ? 1 : 0 });
-    turnCounts[summary.turns] = (turnCounts[summary.turns] ?? 0) + 1;
-    minTurns = Math.min(minTurns, summary.turns);
-    maxTurns = Math.max(maxTurns, summary.turns);
-    byReason[summary.reason]++;
+/** Adds one match to the bots' counts and the records. */
+function foldMatch(f: Folded, { pairing, summary }: TournamentMatch): void {
+  const [a, b] = pairing.seats;
+  const { winner } = summary;
+  ([a, b] as const).forEach((bot, seat) => {
+    const t = f.tallies[bot] as Tally;
+    t.played++;
+    if (winner === null) t.draws++;
+    else if (winner === seat) t.wins++;
+    else t.losses++;
+    t.kills += summary.kills[seat as 0 | 1];
+    t.errors += summary.errors[seat as 0 | 1];
+    t.timeouts += summary.timeouts[seat as 0 | 1];
+    t.rejectedOrders += summary.rejectedOrders[seat as 0 | 1];
   });
+  if (winner === null) {
+    f.draws[a]![b]!++;
+    f.draws[b]![a]!++;
+    f.firstSeat.draws++;
+  } else {
+    const [w, l] = winner === 0 ? [a, b] : [b, a];
+    f.wins[w]![l]!++;
+    if (winner === 0) f.firstSeat.wins++;
+    else f.firstSeat.losses++;
+  }
+  f.results.push({ i: a, j: b, score: winner === null ? 0.5 : winner === 0 ? 1 : 0 });
+  f.turnCounts[summary.turns] = (f.turnCounts[summary.turns] ?? 0) + 1;
+  f.minTurns = Math.min(f.minTurns, summary.turns);
+  f.maxTurns = Math.max(f.maxTurns, summary.turns);
+  f.byReason[summary.reason]++;
+}
 
-  const ratings = bradleyTerry(results, n);
-  const intervals = samples > 0 ? bootstrapRatings(results, n, createRng(seed).fork(BOOTSTRAP_STREAM), samples) : null;
+/** The matches folded, each checked first. */
+function foldMatches(matches: readonly TournamentMatch[], n: number): Folded {
+  const f: Folded = {
+    tallies: Array.from({ length: n }, () => ({
+      played: 0,
+      wins: 0,
+      losses: 0,
+      draws: 0,
+      kills: 0,
+      errors: 0,
+      timeouts: 0,
+      rejectedOrders: 0,
+    })),
+    wins: square(n),
+    draws: square(n),
+    results: [],
+    firstSeat: { wins: 0, losses: 0, draws: 0 },
+    turnCounts: [],
+    byReason: Object.fromEntries(END_REASONS.map((r) => [r, 0])) as Record<EndReason, number>,
+    minTurns: Infinity,
+    maxTurns: -Infinity,
+  };
+  matches.forEach((m, k) => {
+    checkMatch(k, m, n);
+    foldMatch(f, m);
+  });
+  return f;
+}
 
+/** The standings: most wins, then most kills, then by name; bots level on both share a rank. */
+function standingsOf(
+  input: TournamentInput,
+  tallies: readonly Tally[],
+  ratings: readonly number[],
+  intervals: readonly { lo: number; hi: number }[] | null,
+): Standing[] {
+  const { names, loadErrors } = input;
   const order = names
     .map((_, i) => i)
     .sort((x, y) => {
@@ -220,37 +240,63 @@ export function tournamentResult(input: TournamentInput): TournamentResult {
       ...(loadError === null || loadError === undefined ? {} : { loadError }),
     });
   });
+  return standings;
+}
 
+/** Match lengths from the folded counts (the figures null with no matches). */
+function lengthsOf(f: Folded, matchCount: number): MatchLengths {
+  const { turnCounts } = f;
   for (let v = 0; v < turnCounts.length; v++) turnCounts[v] ??= 0;
   const s = summarizeCounts(turnCounts);
-  const none = matches.length === 0;
-  const decided = firstSeat.wins + firstSeat.losses;
+  const none = matchCount === 0;
+  return {
+    mean: none ? null : s.mean,
+    median: none ? null : s.median,
+    p90: none ? null : s.p90,
+    min: none ? null : f.minTurns,
+    max: none ? null : f.maxTurns,
+    histogram: turnCounts.flatMap((count, turns) => (count > 0 ? [{ turns, count }] : [])),
+    byReason: f.byReason,
+  };
+}
+
+/**
+ * Standings, ratings with bootstrap intervals, the win matrix, the first seat's record and match lengths from the
+ * matches played (a partial tournament is fine). Deterministic: the bootstrap draws from a stream of `seed`.
+ * Throws RangeError when names and loadErrors differ in length, a seat is not a bot index, a bot plays itself, or
+ * a match's turns or the bootstrap samples are not a whole number >= 0.
+ */
+export function tournamentResult(input: TournamentInput): TournamentResult {
+  const { seed, names, loadErrors, matches } = input;
+  const n = names.length;
+  if (loadErrors.length !== n)
+    throw new RangeError(`tournamentResult: ${n} names but ${loadErrors.length} load errors`);
+  const samples = input.bootstrapSamples ?? DEFAULT_BOOTSTRAP_SAMPLES;
+  if (!Number.isInteger(samples) || samples < 0)
+    throw new RangeError(`tournamentResult: bootstrap samples must be a whole number >= 0, got ${samples}`);
+  const f = foldMatches(matches, n);
+  const ratings = bradleyTerry(f.results, n);
+  const intervals =
+    samples > 0 ? bootstrapRatings(f.results, n, createRng(seed).fork(BOOTSTRAP_STREAM), samples) : null;
+  const decided = f.firstSeat.wins + f.firstSeat.losses;
   return {
     seed,
     matches: matches.length,
-    failed: (input.failed ?? []).map((f) => ({
-      index: f.pairing.index,
-      seats: [names[f.pairing.seats[0]] ?? '?', names[f.pairing.seats[1]] ?? '?'],
-      error: f.error,
+    failed: (input.failed ?? []).map((x) => ({
+      index: x.pairing.index,
+      seats: [names[x.pairing.seats[0]] ?? '?', names[x.pairing.seats[1]] ?? '?'],
+      error: x.error,
     })),
     bootstrapSamples: samples,
     names: [...names],
-    standings,
-    winMatrix: { wins, draws },
+    standings: standingsOf(input, f.tallies, ratings, intervals),
+    winMatrix: { wins: f.wins, draws: f.draws },
     firstSeat: {
-      ...firstSeat,
+      ...f.firstSeat,
       decided,
-      rate: decided > 0 ? firstSeat.wins / decided : null,
-      ci95: wilson(firstSeat.wins, decided),
+      rate: decided > 0 ? f.firstSeat.wins / decided : null,
+      ci95: wilson(f.firstSeat.wins, decided),
     },
-    lengths: {
-      mean: none ? null : s.mean,
-      median: none ? null : s.median,
-      p90: none ? null : s.p90,
-      min: none ? null : minTurns,
-      max: none ? null : maxTurns,
-      histogram: turnCounts.flatMap((count, turns) => (count > 0 ? [{ turns, count }] : [])),
-      byReason,
-    },
+    lengths: lengthsOf(f, matches.length),
   };
 }

@@ -94,11 +94,11 @@ describe('fray play', () => {
 
   it('refuses a save whose player has 0 life in a game that goes on', () => {
     const dead = structuredClone(newGame(4));
-    dead.player.f.life = 0;
+    dead.player.fighter.life = 0;
     const dir = folderWith({ 'dead.json': saveTextOf(dead) });
     expectBadInput(
       fray(['play', '--load', 'dead.json'], { cwd: dir }),
-      /^fray: dead\.json: state\.player\.f\.life: is 0 but the game is not over: a player with no life left has died/,
+      /^fray: dead\.json: state\.player\.fighter\.life: is 0 but the game is not over: a player with no life left has died/,
     );
   });
 

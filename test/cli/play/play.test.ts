@@ -318,7 +318,7 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     const dir = tempDir();
     const s = structuredClone(newGame(7));
     s.player.loadout = { ...s.player.loadout, body: gearNamed('chain mail') };
-    refit(s.player.f, s.player.loadout);
+    refit(s.player.fighter, s.player.loadout);
     const here = { x: s.player.x, y: s.player.y };
     s.levels[0]!.items.push(
       { ...here, thing: { kind: 'gear', item: gearNamed('iron helm') } },
@@ -360,7 +360,7 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     const y = s.levels[0]!.tiles.findIndex((r) => r.includes('>'));
     Object.assign(s.player, { x: s.levels[0]!.tiles[y]!.indexOf('>'), y });
     const start = { round: s.now.round, slot: s.now.slot };
-    s.player.f.effects = [{ kind: 'haste', scroll: 'haste', start, rounds: 3, amount: 0, source: -1 }];
+    s.player.fighter.effects = [{ kind: 'haste', scroll: 'haste', start, rounds: 3, amount: 0, source: -1 }];
     const file = writeSaveOf(dir, s);
     const pane = startPlay(['--load', file], { cwd: dir });
     await pane.waitFor(/Welcome back/);
@@ -395,7 +395,7 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
 
     // Level 1 of seed 7 known and empty: > walks to the stairs (the title still says level 1), > again goes down.
     const s = structuredClone(newGame(7));
-    for (const m of s.monsters) if (m.level === 0) m.f.life = 0;
+    for (const m of s.monsters) if (m.level === 0) m.fighter.life = 0;
     s.levels[0]!.explored = s.levels[0]!.explored.map((r) => '1'.repeat(r.length));
     const file = writeSaveOf(dir, s);
     const pane = startPlay(['--load', file], { cwd: dir, cols: 100, rows: 30 });

@@ -19,8 +19,8 @@ function hall(seed: number): { state: GameState; orc: number } {
   s.player.x = 30;
   s.player.y = 11;
   s.player.loadout = { ...s.player.loadout, weapon: gearNamed('sling') };
-  refit(s.player.f, s.player.loadout);
-  for (const m of s.monsters) if (m.level === 0) m.f.life = 0;
+  refit(s.player.fighter, s.player.loadout);
+  for (const m of s.monsters) if (m.level === 0) m.fighter.life = 0;
   const orc = s.monsters.find((m) => m.build === 'orc')!;
   Object.assign(orc, { level: 0, x: 33, y: 11, awake: true });
   return { state: s, orc: orc.id };
@@ -36,7 +36,7 @@ describe('kiting', () => {
       let s = h.state;
       const rng = gameRng(s);
       let landed = 0;
-      for (let k = 0; k < 400 && s.over === null && s.monsters[orc]!.f.life > 0 && landed === 0; k++) {
+      for (let k = 0; k < 400 && s.over === null && s.monsters[orc]!.fighter.life > 0 && landed === 0; k++) {
         const r = stepGame(s, botCommand(s, 'ranged'), rng);
         landed += r.events.filter((e) => e.kind === 'swing' && e.by === orc && e.hit).length;
         s = r.state;

@@ -16,7 +16,7 @@ function start(seed: number, style: BotStyle): GameState {
   if (style !== 'ranged') return s;
   const c = structuredClone(s);
   c.player.loadout = { ...c.player.loadout, weapon: gearNamed('sling') };
-  refit(c.player.f, c.player.loadout);
+  refit(c.player.fighter, c.player.loadout);
   return c;
 }
 

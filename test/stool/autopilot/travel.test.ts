@@ -8,7 +8,7 @@ import { beside, firstOf, fresh } from '../helpers.js';
 /** Seed 1 with every monster of level 1 dead and the whole level explored. */
 function emptyKnown(): GameState {
   const s = structuredClone(fresh());
-  for (const m of s.monsters) if (m.level === 0) m.f.life = 0;
+  for (const m of s.monsters) if (m.level === 0) m.fighter.life = 0;
   const l = s.levels[0]!;
   l.explored = l.explored.map((r) => '1'.repeat(r.length));
   return s;
@@ -44,7 +44,7 @@ describe('travel and auto-explore', () => {
 
   it('auto-explore goes to unexplored ground until the level is known, and refuses with a monster in view', () => {
     const s = structuredClone(fresh());
-    for (const m of s.monsters) if (m.level === 0) m.f.life = 0;
+    for (const m of s.monsters) if (m.level === 0) m.fighter.life = 0;
     let state = s;
     for (let i = 0; i < 50; i++) {
       const r = travel(state, { kind: 'explore' });

@@ -23,15 +23,15 @@ describe('pack letters', () => {
 describe('wearPreview', () => {
   it('says what would change, and that armour over the skill maximum does nothing', () => {
     const s = structuredClone(fresh());
-    expect(wearPreview(s.player.loadout, s.player.f, gearNamed('chain mail'))).toBe(
+    expect(wearPreview(s.player.loadout, s.player.fighter, gearNamed('chain mail'))).toBe(
       'armour 5.0 → 8.0; def x1.20 → x1.60; replaces leather armour',
     );
     s.player.loadout = { ...s.player.loadout, body: gearNamed('chain mail') };
-    refit(s.player.f, s.player.loadout);
-    expect(wearPreview(s.player.loadout, s.player.f, gearNamed('iron helm'))).toBe(
+    refit(s.player.fighter, s.player.loadout);
+    expect(wearPreview(s.player.loadout, s.player.fighter, gearNamed('iron helm'))).toBe(
       'def x1.60 → x2.08; 3.0 armour over your skill 8.0 does nothing',
     );
-    expect(wearPreview(s.player.loadout, s.player.f, gearNamed('sling'))).toBe(
+    expect(wearPreview(s.player.loadout, s.player.fighter, gearNamed('sling'))).toBe(
       'aim 8.0 → 10.0; off x1.40 → x1.20; reach 1 → 3; replaces dagger',
     );
   });

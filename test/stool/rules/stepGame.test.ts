@@ -69,10 +69,10 @@ describe('attacking', () => {
     expect(mine).toHaveLength(1);
     const sw = mine[0]!;
     expect(sw.at).toBe(rat.id);
-    expect(sw.p).toBeCloseTo(hitChance(aimOf(s.player.f), armourOf(rat.f), DEFAULT_PARAMS).p, 12);
+    expect(sw.p).toBeCloseTo(hitChance(aimOf(s.player.fighter), armourOf(rat.fighter), DEFAULT_PARAMS).p, 12);
     expect(r.state.player.x).toBe(s.player.x);
-    expect(r.state.player.f.strength).toBeCloseTo(s.player.f.strength * (1 - DEFAULT_PARAMS.C * sw.p), 9);
-    expect(r.state.monsters[rat.id]!.f.life).toBeCloseTo(1000 - sw.damage, 9);
+    expect(r.state.player.fighter.strength).toBeCloseTo(s.player.fighter.strength * (1 - DEFAULT_PARAMS.C * sw.p), 9);
+    expect(r.state.monsters[rat.id]!.fighter.life).toBeCloseTo(1000 - sw.damage, 9);
   });
 
   it('a kill leaves a corpse that rots, and counts', () => {
@@ -111,7 +111,7 @@ describe('attacking', () => {
     expect(refused.events).toEqual([{ kind: 'cannot', reason: 'The rat is 2 cells away; your reach is 1.' }]);
     const slung = play(lying(far, { kind: 'gear', item: gearNamed('sling') }), [{ kind: 'pickUp' }]).state;
     const armed = play(slung, [{ kind: 'wear', index: slung.player.pack.length - 1 }]).state;
-    expect(armed.player.f.reach).toBe(3);
+    expect(armed.player.fighter.reach).toBe(3);
     const shot = playCommand(armed, { kind: 'fire', target: rat.id });
     expect(ofKind(shot.events, 'swing').filter((e) => e.by === PLAYER)).toHaveLength(1);
   });
@@ -134,7 +134,7 @@ describe('eating', () => {
     expect(ate.name).toBe('ration');
     expect(ate.meal.life.recharge).toBe(10);
     expect(ate.meal.strength.recharge).toBe(0);
-    expect(r.state.player.f.life).toBe(20);
+    expect(r.state.player.fighter.life).toBe(20);
     expect(r.state.player.pack).toHaveLength(s.player.pack.length - 1);
   });
 
@@ -146,7 +146,7 @@ describe('eating', () => {
       rotsAt: 40,
     });
     const r = playCommand(s, { kind: 'eat', from: 'floor', index: 0 });
-    expect(r.state.player.f.strength).toBe(25);
+    expect(r.state.player.fighter.strength).toBe(25);
     expect(r.state.levels[0]!.items.some((t) => t.thing.kind === 'food' && t.thing.name === 'rat corpse')).toBe(false);
   });
 
@@ -178,9 +178,9 @@ describe('reading', () => {
     const r = playCommand(s, { kind: 'read', scroll: 0, target: rat.id });
     const cast = ofKind(r.events, 'cast')[0]!;
     expect(cast).toMatchObject({ by: PLAYER, at: rat.id, scroll: 'firebolt', effect: 'bolt', iqSpent: 5 });
-    expect(r.state.player.f.iq).toBe(s.player.f.iq - 5);
-    expect(r.state.player.f.scrollsLeft[0]).toBe(1);
-    expect(r.state.monsters[rat.id]!.f.life).toBe(cast.success ? 995 : 1000);
+    expect(r.state.player.fighter.iq).toBe(s.player.fighter.iq - 5);
+    expect(r.state.player.fighter.scrollsLeft[0]).toBe(1);
+    expect(r.state.monsters[rat.id]!.fighter.life).toBe(cast.success ? 995 : 1000);
   });
 
   it('a bolt needs a target in view', () => {
@@ -199,7 +199,7 @@ describe('reading', () => {
       { kind: 'cannot', reason: 'The rat is out of sight.' },
     ]);
     const dead = structuredClone(s);
-    dead.monsters[rat.id]!.f.life = 0;
+    dead.monsters[rat.id]!.fighter.life = 0;
     expect(playCommand(dead, { kind: 'fire', target: rat.id }).events).toEqual([
       { kind: 'cannot', reason: 'The rat is dead.' },
     ]);
@@ -213,11 +213,11 @@ describe('reading', () => {
       lying(withPlayer(fresh(), { iq: 1000, maxIq: 1000 }), { kind: 'scroll', scroll: scrollNamed('ward', 1) }),
       [{ kind: 'pickUp' }],
     ).state;
-    const i = s.player.f.scrolls.findIndex((x) => x.name === 'ward');
-    expect(s.player.f.scrollsLeft[i]).toBe(1);
+    const i = s.player.fighter.scrolls.findIndex((x) => x.name === 'ward');
+    expect(s.player.fighter.scrollsLeft[i]).toBe(1);
     const r = playCommand(s, { kind: 'read', scroll: i });
     expect(ofKind(r.events, 'cast')[0]).toMatchObject({ effect: 'ward', success: true });
-    expect(r.state.player.f.effects.map((e) => e.kind)).toEqual(['ward']);
+    expect(r.state.player.fighter.effects.map((e) => e.kind)).toEqual(['ward']);
   });
 
   it('a prepared spell goes off a round later, in the same command, when nothing breaks it', () => {
@@ -227,24 +227,24 @@ describe('reading', () => {
     ).state;
     s = facing('rat', { strength: 0 }, s);
     const rat = firstOf(s, 'rat');
-    const i = s.player.f.scrolls.findIndex((x) => x.name === 'meteor');
+    const i = s.player.fighter.scrolls.findIndex((x) => x.name === 'meteor');
     const r = playCommand(s, { kind: 'read', scroll: i, target: rat.id });
     expect(r.events.map((e) => e.kind).filter((k) => k === 'prepare' || k === 'cast')).toEqual(['prepare', 'cast']);
     expect(r.state.now.round).toBeGreaterThanOrEqual(s.now.round + 1);
-    expect(r.state.player.f.preparing).toBeNull();
-    expect(r.state.player.f.scrollsLeft[i]).toBe(0);
+    expect(r.state.player.fighter.preparing).toBeNull();
+    expect(r.state.player.fighter.scrollsLeft[i]).toBe(0);
   });
 
   it('a blow breaks a preparation: the time is lost, the scroll and the iq kept', () => {
     let s = play(lying(fresh(), { kind: 'scroll', scroll: scrollNamed('meteor', 1) }), [{ kind: 'pickUp' }]).state;
     s = facing('rat', { strength: 100, maxStrength: 100, maxAim: 1000, gearAim: 1000 }, s);
     const rat = firstOf(s, 'rat');
-    const i = s.player.f.scrolls.findIndex((x) => x.name === 'meteor');
+    const i = s.player.fighter.scrolls.findIndex((x) => x.name === 'meteor');
     const r = playCommand(s, { kind: 'read', scroll: i, target: rat.id });
     expect(ofKind(r.events, 'interrupted')).toEqual([{ kind: 'interrupted', who: PLAYER }]);
     expect(ofKind(r.events, 'cast')).toEqual([]);
-    expect(r.state.player.f.scrollsLeft[i]).toBe(1);
-    expect(r.state.player.f.iq).toBe(s.player.f.iq);
+    expect(r.state.player.fighter.scrollsLeft[i]).toBe(1);
+    expect(r.state.player.fighter.iq).toBe(s.player.fighter.iq);
   });
 });
 
@@ -253,7 +253,7 @@ describe('equipment', () => {
     const s = play(lying(fresh(), { kind: 'gear', item: gearNamed('short sword') }), [{ kind: 'pickUp' }]).state;
     const r = playCommand(s, { kind: 'wear', index: s.player.pack.length - 1 });
     expect(r.state.player.loadout.weapon?.name).toBe('short sword');
-    expect(r.state.player.f.offence).toBeCloseTo(1.7, 12);
+    expect(r.state.player.fighter.offence).toBeCloseTo(1.7, 12);
     expect(r.state.player.pack.some((t) => t.kind === 'gear' && t.item.name === 'dagger')).toBe(true);
     expect(ofKind(r.events, 'wore')[0]).toMatchObject({ item: { name: 'short sword' }, removed: [{ name: 'dagger' }] });
   });
@@ -273,7 +273,7 @@ describe('equipment', () => {
       index: s.player.pack.findIndex((t) => t.kind === 'gear' && t.item.name === 'longbow'),
     });
     expect(r.state.player.loadout.shield).toBeUndefined();
-    expect(r.state.player.f.reach).toBe(5);
+    expect(r.state.player.fighter.reach).toBe(5);
     expect(
       ofKind(r.events, 'wore')[0]!
         .removed.map((i) => i.name)
@@ -285,8 +285,8 @@ describe('equipment', () => {
     const s = fresh();
     const off = playCommand(s, { kind: 'remove', slot: 'body' });
     expect(off.state.player.loadout.body).toBeUndefined();
-    expect(off.state.player.f.defence).toBe(1);
-    expect(off.state.player.f.gearArmour).toBe(0);
+    expect(off.state.player.fighter.defence).toBe(1);
+    expect(off.state.player.fighter.gearArmour).toBe(0);
     const i = off.state.player.pack.findIndex((t) => t.kind === 'gear');
     const dropped = playCommand(off.state, { kind: 'drop', index: i });
     expect(
@@ -302,7 +302,7 @@ describe('picking up', () => {
   it('scrolls join the stacks; food goes in the pack until it is full', () => {
     const s = lying(lying(fresh(), { kind: 'scroll', scroll: scrollNamed('firebolt', 2) }), RATION);
     const r = playCommand(s, { kind: 'pickUp' });
-    expect(r.state.player.f.scrollsLeft[0]).toBe(4);
+    expect(r.state.player.fighter.scrollsLeft[0]).toBe(4);
     expect(r.state.player.pack).toHaveLength(s.player.pack.length + 1);
     const full = structuredClone(s);
     while (full.player.pack.length < PACK_SIZE) full.player.pack.push(RATION);
@@ -367,7 +367,7 @@ describe('the stairs, death and the stool', () => {
     for (let i = 0; i < 10 && r.state.over === null; i++) r = playCommand(r.state, { kind: 'wait' });
     expect(r.state.over).toMatchObject({ result: 'dead', by: 'rat' });
     expect(ofKind(r.events, 'died')).toEqual([{ kind: 'died', by: 'rat' }]);
-    expect(r.state.player.f.life).toBe(0);
+    expect(r.state.player.fighter.life).toBe(0);
     const after = playCommand(r.state, { kind: 'wait' });
     expect(after.state).toBe(r.state);
     expect(after.events).toEqual([{ kind: 'cannot', reason: 'The game is over.' }]);
@@ -409,7 +409,7 @@ describe('shooting roots you', () => {
   it('after a shot from afar the next step turn passes (the game stands next at a swing turn); after a blow next door it does not', () => {
     const s = structuredClone(fresh());
     s.player.loadout = { ...s.player.loadout, weapon: gearNamed('sling') };
-    refit(s.player.f, s.player.loadout);
+    refit(s.player.fighter, s.player.loadout);
     const rat = firstOf(s, 'rat');
     /** The rat asleep (so it does nothing meanwhile) `cells` east of the player; the sling fired at it. */
     const shootAt = (cells: number): GameState => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../src/core/result.js';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_PARAMS } from '../../../src/nightsoil/params.js';
 import { newGame } from '../../../src/stool/rules/newGame.js';
+import { playCommand } from '../../../src/stool/rules/stepGame.js';
+import { STATE_VERSION } from '../../../src/stool/rules/state.js';
+import { replayGame } from '../../../src/stool/save/replayGame.js';
 import { isSave, parseSave, saveOf, SAVE_FORMAT, saveText } from '../../../src/stool/save/saveFile.js';
 
 type Key = string | number;
@@ -61,18 +66,34 @@ describe('save files', () => {
   });
 
   it('name the field of the first problem, on one line', () => {
-    const f = ['state', 'player', 'f'];
+    const f = ['state', 'player', 'fighter'];
     const tiles3 = ['state', 'levels', 0, 'tiles', 3];
     const cases: [(s: unknown) => void, string][] = [
-      [(s) => set(s, ['version'], 2), 'game.json: version: must be 1 (this fray reads version 1 saves), got 2'],
-      [(s) => set(s, [...f, 'life'], -3), 'game.json: state.player.f.life: must be a number ≥ 0 and ≤ 30, got -3'],
+      [
+        (s) => set(s, ['version'], 3),
+        'game.json: version: must be 1 or 2 (this fray reads version 1 and 2 saves), got 3',
+      ],
+      [(s) => set(s, ['state', 'params', 'A'], 1), 'game.json: state.params.A: must be a number > 1, got 1'],
+      [(s) => set(s, ['state', 'params', 'C'], 'x'), 'game.json: state.params.C: must be a number, got "x"'],
+      [
+        (s) => set(s, ['state', 'params'], undefined),
+        'game.json: state.params: is required (the Night Soil constants the game is played by)',
+      ],
+      [
+        (s) => set(s, ['state', 'version'], 1),
+        'game.json: state.params: is not part of a version 1 state (version 2 brought it)',
+      ],
+      [
+        (s) => set(s, [...f, 'life'], -3),
+        'game.json: state.player.fighter.life: must be a number ≥ 0 and ≤ 30, got -3',
+      ],
       [
         (s) => set(s, [...f, 'life'], 0),
-        'game.json: state.player.f.life: is 0 but the game is not over: a player with no life left has died, so this save cannot be played on',
+        'game.json: state.player.fighter.life: is 0 but the game is not over: a player with no life left has died, so this save cannot be played on',
       ],
       [
         (s) => set(s, [...f, 'lif'], 3),
-        "game.json: state.player.f.lif: unknown field (did you mean 'life'?); allowed: name, life, maxLife, strength, maxStrength, iq, maxIq, maxAim, maxArmour, gearAim, gearArmour, offence, defence, reach, swingRate, moveRate, fleeBelow, eatBelow, scrolls, scrollsLeft, effects, preparing",
+        "game.json: state.player.fighter.lif: unknown field (did you mean 'life'?); allowed: name, life, maxLife, strength, maxStrength, iq, maxIq, maxAim, maxArmour, gearAim, gearArmour, offence, defence, reach, swingRate, moveRate, fleeBelow, eatBelow, scrolls, scrollsLeft, effects, preparing",
       ],
       [
         (s) => set(s, tiles3, 'x'),
@@ -107,7 +128,7 @@ describe('save files', () => {
       ],
       [
         (s) => set(s, [...f, 'scrollsLeft', 1], 1),
-        'game.json: state.player.f.scrollsLeft: must have one count per scroll (1), got 2',
+        'game.json: state.player.fighter.scrollsLeft: must have one count per scroll (1), got 2',
       ],
       [(s) => set(s, ['state', 'over'], undefined), 'game.json: state.over: is required (null while the game goes on)'],
     ];
@@ -116,8 +137,36 @@ describe('save files', () => {
 
   it('recompute gear totals from what is worn rather than trust them', () => {
     const save: unknown = JSON.parse(saveText(saveOf(newGame(1), [], [])));
-    set(save, ['state', 'player', 'f', 'offence'], 99);
+    set(save, ['state', 'player', 'fighter', 'offence'], 99);
     const r = parseSave(save);
-    expect(r.ok && r.value.state.player.f.offence).toBeCloseTo(1.4, 12);
+    expect(r.ok && r.value.state.player.fighter.offence).toBeCloseTo(1.4, 12);
+  });
+
+  it('carry the rules they are played by: a game of other constants saves, loads and replays by them', () => {
+    const params = { ...DEFAULT_PARAMS, A: 40, C: 0.2 };
+    const commands = [{ kind: 'wait' as const }, { kind: 'wait' as const }];
+    let s = newGame(3, { params });
+    for (const c of commands) s = playCommand(s, c).state;
+    const r = parseSave(JSON.parse(saveText(saveOf(s, commands, []))) as unknown);
+    expect(r.ok && r.value.state.params).toEqual(params);
+    expect(r.ok && r.value.state).toEqual(s);
+    expect(replayGame(3, commands, undefined, params)).toEqual(s);
+    expect(() => newGame(3, { params: { ...DEFAULT_PARAMS, C: 0 } })).toThrow(RangeError);
+  });
+
+  it('of version 1 (a save the fray before params wrote) load as this version, and play on as its game', () => {
+    const text = readFileSync(new URL('../../fixtures/stool/save-v1.json', import.meta.url), 'utf8');
+    const v1 = JSON.parse(text) as { version: number; seed: number; state: { player: Record<string, unknown> } };
+    expect(v1.version).toBe(1);
+    expect(v1.state.player.f).toBeDefined();
+    const r = parseSave(v1, 'old.json');
+    if (!r.ok) throw new Error(formatProblem(r.problem));
+    expect(r.value.version).toBe(STATE_VERSION);
+    expect(r.value.state.params).toEqual(DEFAULT_PARAMS);
+    // The migrated state is the one this fray reaches by replaying the save's commands: same game, same stream.
+    expect(r.value.state).toEqual(replayGame(v1.seed, r.value.commands));
+    // And written again, it is a version 2 save that reads back the same.
+    const again = parseSave(JSON.parse(saveText(r.value)) as unknown);
+    expect(again.ok && again.value).toEqual(r.value);
   });
 });

@@ -35,7 +35,7 @@ describe('aiming', () => {
   it('f with nothing in reach says how far the target is, and gives no command', () => {
     const s = ratAndGoblin();
     const rat = firstOf(s, 'rat');
-    s.monsters[rat.id]!.f.life = 0;
+    s.monsters[rat.id]!.fighter.life = 0;
     const out = handleKey(startUi(s), s, 'f');
     expect(out.command).toBeUndefined();
     expect(out.ui.messages.at(-1)).toBe('The goblin is 2 cells away; your reach is 1.');

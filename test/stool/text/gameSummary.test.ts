@@ -7,12 +7,12 @@ describe('the summary of a game', () => {
   it('counts kills by kind, growth of each maximum, gear and pack; the score rewards depth, kills, growth and the stool', () => {
     const s = structuredClone(fresh());
     expect(scoreOf(s)).toBe(0);
-    s.monsters[firstOf(s, 'rat').id]!.f.life = 0;
-    s.monsters[firstOf(s, 'rat').id]!.f.life = 0;
-    s.monsters[firstOf(s, 'goblin').id]!.f.life = 0;
+    s.monsters[firstOf(s, 'rat').id]!.fighter.life = 0;
+    s.monsters[firstOf(s, 'rat').id]!.fighter.life = 0;
+    s.monsters[firstOf(s, 'goblin').id]!.fighter.life = 0;
     s.kills = 3;
     s.depth = 2;
-    s.player.f.maxLife += 4;
+    s.player.fighter.maxLife += 4;
     s.over = { result: 'dead', by: 'orc', round: 120 };
     const sum = summaryOf(s);
     expect(sum.killed).toEqual([
