@@ -57,4 +57,18 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view pages: accessible at a desktop an
         await page.close();
       }
     });
+
+  it('leaves a focused table that scrolls sideways its arrows, and the turn beside the board the keys it has no use for', async () => {
+    const page = await openPage(browser, pages['Summoner War'] as string, [], 390);
+    const frame = () => page.$eval('#fray-viewer', (e) => (e as HTMLElement).dataset.frame);
+    await page.focus('.table-scroll');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => (document.querySelector('.table-scroll')?.scrollLeft ?? 0) > 0);
+    expect(await frame()).toBe('0');
+    // The turn scrolls down only: the arrows across still step the replay from it.
+    await page.focus('.step-panel');
+    await page.keyboard.press('ArrowRight');
+    expect(await frame()).toBe('1');
+    await page.close();
+  });
 });

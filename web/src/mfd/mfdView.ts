@@ -80,7 +80,7 @@ export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd'
               String(fighter.startHp),
               status,
               b.describe(i, side, k),
-            ].map((c) => h('td', {}, c)),
+            ].map((c, k) => h('td', k === 5 ? { class: 'numbers' } : {}, c)),
           ),
         );
       });
