@@ -29,9 +29,12 @@ export interface DrawnDemon {
   capacity: string;
 }
 
-/** Opens `html` in a new page that may fetch nothing, and waits until the viewer has drawn; page errors are collected. */
-export async function openPage(browser: Browser, html: string, errors: string[] = []): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+/**
+ * Opens `html` in a new page `width` pixels wide that may fetch nothing, and waits until the viewer has drawn; page
+ * errors are collected.
+ */
+export async function openPage(browser: Browser, html: string, errors: string[] = [], width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 1000 } });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.route('**/*', (route) => route.abort());
   await page.setContent(html, { waitUntil: 'load' });

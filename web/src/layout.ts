@@ -1,7 +1,16 @@
-/** The parts every viewer page shares: the header, the key of the two sides, the list of keys, and a failure message. */
+/**
+ * The parts every viewer page shares: its root's class, the header, the key of the two sides, a table, the list of
+ * keys, and a failure message.
+ */
 import { h } from './dom.js';
 import { KEYS, type PageKey } from './player.js';
+import { scrollable } from './scrollable.js';
 import type { ViewData } from '../../src/report/viewData.js';
+
+/** Marks `root` as the viewer's: every rule of viewer.css is under this class, so the page around keeps its own look. */
+export function viewerRoot(root: HTMLElement): void {
+  root.classList.add('fray-viewer');
+}
 
 /** The page header: title, a line of facts, and a link back to the report the page was opened from. */
 export function header(data: ViewData, title: string, facts: string): HTMLElement {
@@ -26,6 +35,19 @@ export function sideKey(items: readonly [string, string]): HTMLElement {
 }
 
 /**
+ * A table under its heading (`title`), in a box that scrolls sideways when the table is wider than the screen (a
+ * phone's); the box takes the focus, so the keyboard can scroll it too.
+ */
+export function tableSection(title: string, table: HTMLTableElement): HTMLElement {
+  return h(
+    'section',
+    { class: 'table-section', 'aria-labelledby': 'table-title' },
+    h('h2', { id: 'table-title' }, title),
+    scrollable(h('div', { class: 'table-scroll', role: 'region', 'aria-labelledby': 'table-title' }, table)),
+  );
+}
+
+/**
  * The keyboard shortcuts, as a list the page shows (`turns`: whether frames group into turns; `extra`: the page's
  * own keys).
  */
@@ -43,6 +65,7 @@ export function keysHelp(turns: boolean, extra: readonly PageKey[] = []): HTMLEl
 
 /** Replaces the page with one line saying why it cannot be shown. */
 export function showFailure(root: HTMLElement, message: string): void {
+  viewerRoot(root);
   root.replaceChildren(h('p', { class: 'failure', role: 'alert' }, `fray view: ${message}`));
   root.dataset.ready = 'error';
   root.removeAttribute('aria-busy');

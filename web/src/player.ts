@@ -3,6 +3,7 @@
  * a scrubber with marks (faults) and the keyboard. It only moves a frame index; the viewer draws each frame.
  */
 import { h, s } from './dom.js';
+import { scrollsWith } from './scrollable.js';
 
 /** A point on the timeline worth finding again (a fault), drawn as a mark over the scrubber. */
 export interface TimelineMark {
@@ -257,6 +258,8 @@ export class Player {
     if (t instanceof HTMLInputElement && t.type !== 'range') return;
     if (t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) return;
     if (t instanceof HTMLButtonElement && (e.key === ' ' || e.key === 'Enter')) return;
+    // A focused part that scrolls (the turn, a table) keeps the keys that scroll it: that is why it takes the focus.
+    if (!e.shiftKey && scrollsWith(t, e.key)) return;
     const last = this.opts.count - 1;
     const actions: Record<string, () => void> = {
       ' ': () => this.toggle(),

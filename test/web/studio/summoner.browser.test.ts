@@ -226,6 +226,30 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     }
   });
 
+  it("leaves the studio's look as it was once the viewer has been shown: its styles stay under its root", async () => {
+    const { page, errors } = await openStudio(browser, '');
+    await page.waitForSelector('.home h1');
+    const look = () =>
+      page.evaluate(() => {
+        const h1 = getComputedStyle(document.querySelector('.home h1') as Element);
+        const root = getComputedStyle(document.documentElement);
+        return {
+          h1: [h1.fontSize, h1.margin],
+          body: getComputedStyle(document.body).margin,
+          vars: ['--muted', '--line'].map((v) => root.getPropertyValue(v)),
+        };
+      });
+    const before = await look();
+    await page.evaluate(() => (location.hash = '#/summoner'));
+    await page.waitForSelector('#sw-play');
+    await page.click('#sw-play');
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
+    await page.evaluate(() => (location.hash = '#/'));
+    await page.waitForSelector('.home h1');
+    expect(await look()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
   it('terminates a bot that loops forever, which forfeits as in the CLI, and the page stays usable', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
     await setSource(page, LOOPING_BOT);

@@ -1,7 +1,8 @@
 /** The Marked for Death viewer: both sides as rows of fighters, the round's matchups as lines, the log, the table and the keys. */
 import { h, replaceChildren } from '../dom.js';
-import { header, keysHelp, showFailure, sideKey } from '../layout.js';
+import { header, keysHelp, showFailure, sideKey, tableSection, viewerRoot } from '../layout.js';
 import { Player } from '../player.js';
+import { scrollable } from '../scrollable.js';
 import type { ViewData } from '../../../src/report/viewData.js';
 import { formatProblem } from '../../../src/core/result.js';
 import type { SideIndex } from '../../../src/mfd/model.js';
@@ -79,7 +80,7 @@ export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd'
               String(fighter.startHp),
               status,
               b.describe(i, side, k),
-            ].map((c) => h('td', {}, c)),
+            ].map((c, k) => h('td', k === 5 ? { class: 'numbers' } : {}, c)),
           ),
         );
       });
@@ -130,6 +131,7 @@ export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd'
     tableBody,
   );
   const rounds = b.frames[last]?.round ?? 0;
+  viewerRoot(root);
   replaceChildren(
     root,
     header(
@@ -151,15 +153,12 @@ export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd'
       'div',
       { class: 'stage' },
       h('div', { class: 'board-wrap' }, svg.svg, tooltip),
-      h('aside', { class: 'step-panel', 'aria-label': 'This round' }, title, h('h3', {}, 'What happened'), log),
+      scrollable(
+        h('aside', { class: 'step-panel', 'aria-label': 'This round' }, title, h('h3', {}, 'What happened'), log),
+      ),
     ),
     player.element,
-    h(
-      'section',
-      { class: 'table-section', 'aria-labelledby': 'table-title' },
-      h('h2', { id: 'table-title' }, 'The fighters as a table'),
-      table,
-    ),
+    tableSection('The fighters as a table', table),
     keysHelp(false),
   );
   player.go(0, true);

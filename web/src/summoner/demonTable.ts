@@ -1,5 +1,6 @@
 /** The board as a table (the board's text alternative), and a demon in words (the board's tooltip), in a seat's frame. */
 import { h, replaceChildren } from '../dom.js';
+import { tableSection } from '../layout.js';
 import { SIDE_SHAPE } from '../palette.js';
 import { maxHp, type Demon, type MatchState } from '../../../src/summoner/rules/model.js';
 import { demonLetter } from './boardSvg.js';
@@ -44,10 +45,8 @@ export class DemonTable {
     private readonly frame: BoardFrame,
   ) {
     const head = h('thead', {}, h('tr', {}, ...COLUMNS.map((t) => h('th', { scope: 'col' }, t))));
-    this.element = h(
-      'section',
-      { class: 'table-section', 'aria-labelledby': 'table-title' },
-      h('h2', { id: 'table-title' }, 'The board as a table'),
+    this.element = tableSection(
+      'The board as a table',
       h('table', { class: 'board-table' }, this.caption, head, this.body),
     );
   }

@@ -6,6 +6,7 @@
 import { h, replaceChildren } from '../dom.js';
 import type { MatchStep } from '../../../src/summoner/match/runMatch.js';
 import type { StepLines } from './matchFrames.js';
+import { scrollable } from '../scrollable.js';
 import { ordersText } from './ordersText.js';
 
 /** One phase to list: its step (in the frame shown), its lines, and whether it is the step on the board. */
@@ -26,7 +27,9 @@ export class StepPanel {
     this.title = h('h2', { class: 'step-title' });
     this.phases = h('div', { class: 'phases' });
     this.spacer = h('div', { class: 'panel-spacer', 'aria-hidden': 'true' });
-    this.element = h('aside', { class: 'step-panel', 'aria-label': 'This turn' }, this.title, this.phases, this.spacer);
+    this.element = scrollable(
+      h('aside', { class: 'step-panel', 'aria-label': 'This turn' }, this.title, this.phases, this.spacer),
+    );
   }
 
   /** Lists a turn: its title, the line that opened it (its points), and its phases so far. */

@@ -4,7 +4,7 @@
  * (by name), and the whole page can show the match from either seat's side (the seat toggle, or the S key).
  */
 import { h, replaceChildren } from '../dom.js';
-import { header, keysHelp, showFailure } from '../layout.js';
+import { header, keysHelp, showFailure, viewerRoot } from '../layout.js';
 import { botColour, type BotColour } from '../palette.js';
 import { Player, type PageKey } from '../player.js';
 import type { ViewData } from '../../../src/report/viewData.js';
@@ -30,12 +30,20 @@ interface FramedText {
   log: readonly StepLines[];
 }
 
-/** Shows a Summoner War replay in `root`. */
-export function summonerView(root: HTMLElement, data: Extract<ViewData, { kind: 'summoner' }>): void {
+/**
+ * Shows a Summoner War replay in `root`; returns what stops it (its player's timer and keys), for a page that shows
+ * one match after another or is left.
+ */
+export function summonerView(root: HTMLElement, data: Extract<ViewData, { kind: 'summoner' }>): () => void {
   const built = matchFrames(data.replay, data.source);
-  if (!built.ok) return showFailure(root, formatProblem(built.problem));
+  if (!built.ok) {
+    showFailure(root, formatProblem(built.problem));
+    return () => undefined;
+  }
   performance.mark('fray-rerun');
-  new SummonerPage(root, built.value).mount(data);
+  const page = new SummonerPage(root, built.value);
+  page.mount(data);
+  return () => page.destroy();
 }
 
 /** The page's parts, and what ties them to the frame on screen and the seat whose side is shown. */
@@ -94,6 +102,7 @@ class SummonerPage {
   /** Puts the page together in `root` and shows the first step. */
   mount(data: Extract<ViewData, { kind: 'summoner' }>): void {
     const { f, root } = this;
+    viewerRoot(root);
     const final = f.states[f.states.length - 1] as MatchState;
     const result = final.result === null ? 'unfinished' : describeResult(final.result, f.names, final.turn);
     const facts = `Seed ${f.replay.seed}, ${final.turn} turns, ${f.states.length} steps. ${result}; kills ${final.kills[0]}\u2013${final.kills[1]}.`;
@@ -121,6 +130,11 @@ class SummonerPage {
     this.showAs(0);
     root.removeAttribute('aria-busy');
     root.dataset.ready = 'true';
+  }
+
+  /** Stops the player: its timer and its keys on the document. */
+  destroy(): void {
+    this.player.destroy();
   }
 
   /** Shows the match from `seat`'s side: the board, its coordinates, the orders and the log in that seat's frame. */

@@ -71,11 +71,6 @@ export function fightPanel(env: PageEnv): { element: HTMLElement; stop: () => vo
       source: `${hf} v ${vf}`,
       replay: JSON.parse(replay),
     });
-    // On a narrow screen the board scrolls sideways: the keyboard must be able to reach it and scroll it.
-    const board = view.querySelector('.board-wrap');
-    board?.setAttribute('tabindex', '0');
-    board?.setAttribute('role', 'region');
-    board?.setAttribute('aria-label', 'The board');
   });
 
   const element = h(

@@ -3,6 +3,7 @@
  * battle watched round by round, the odds and sweeps on Web Workers, and the whole setup saved in a file, in this
  * browser and in a link. Every number comes from the library the CLI runs, with the same seed giving the same result.
  */
+import '../../../../src/viewer.css';
 import './mfd.css';
 import { seedText, wholeNumberText, formatProblem } from '../../../../../src/core/index.js';
 import type { Teams } from '../../../../../src/mfd/index.js';

@@ -8,7 +8,6 @@ import { summonerView } from '../../../../src/summoner/summonerView.js';
 import { formatReplay, matchJson, matchText, type Replay } from '../../../../../src/summoner/index.js';
 import { downloadText } from '../../kit/download.js';
 import type { BotChoices } from './botChoices.js';
-import { withDocumentListeners } from './documentListeners.js';
 import { playPageMatch, type PageMatch } from './playPageMatch.js';
 import { seedProblem, seedField } from './seedField.js';
 
@@ -116,18 +115,12 @@ export function matchPanel(
     viewer.replaceChildren();
     const root = h('div', { class: 'sw-viewer-root' });
     viewer.append(root);
-    removeViewer = withDocumentListeners(() =>
-      summonerView(root, {
-        kind: 'summoner',
-        title: `${m.names[0]} v ${m.names[1]}`,
-        source: 'this page',
-        replay: m.replay,
-      }),
-    ).remove;
-    // The turn beside the board scrolls, and so do the board and its table on a phone (summoner.css): the keyboard
-    // must reach both to scroll them, and the viewer does not make them focusable (yet).
-    for (const part of Array.from(root.querySelectorAll('.board-wrap, .step-panel, .table-section')))
-      if (!part.hasAttribute('tabindex')) part.setAttribute('tabindex', '0');
+    removeViewer = summonerView(root, {
+      kind: 'summoner',
+      title: `${m.names[0]} v ${m.names[1]}`,
+      source: 'this page',
+      replay: m.replay,
+    });
     const update = (): void => {
       logsNow.replaceChildren(...stepLogs(m.replay, m.names, Number(root.dataset.frame ?? 0)));
     };
