@@ -119,7 +119,9 @@ export async function play(file: string, opts: PlayOptions = {}): Promise<Played
   const hostilePort = await open(file, limits);
   let opponentPort: BotPort;
   try {
-    opponentPort = await open(opts.opponent ?? STRIKER, limits);
+    // The opponent is never squeezed below FAST's allowance: a test that gives the hostile bot 1 ms a call must not
+    // see the harmless opponent time out on a busy machine (its calls take a few ms of CPU there).
+    opponentPort = await open(opts.opponent ?? STRIKER, { ...limits, callMs: Math.max(limits.callMs, FAST.callMs) });
   } catch (e) {
     await hostilePort.dispose?.();
     throw e;
