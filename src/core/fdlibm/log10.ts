@@ -1,0 +1,41 @@
+/**
+ * The base-10 logarithm computed by fray itself, the same in every JavaScript engine (docs/rules/numbers.md). A
+ * TypeScript port of fdlibm's e_log10.c, as V8 runs it for Node 20's Math.log10.
+ *
+ * fdlibm: Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved. Developed at SunSoft, a Sun Microsystems,
+ * Inc. business. Permission to use, copy, modify, and distribute this software is freely granted, provided that this
+ * notice is preserved.
+ */
+import { fdlibmLog } from './log.js';
+import { highWord, lowWord, withHighWord } from './words.js';
+
+const TWO54 = 1.8014398509481984e16; // 2^54, to lift subnormals into the normal range
+const IVLN10 = 4.34294481903251816668e-1; // 0x3FDBCB7B 1526E50E: 1/ln 10
+const LOG10_2HI = 3.01029995663611771306e-1; // 0x3FD34413 509F6000: log10(2) with trailing zeros, so n·LOG10_2HI is exact
+const LOG10_2LO = 3.69423907715893078616e-13; // 0x3D59FEF3 11F12B36: log10(2) − LOG10_2HI
+
+/**
+ * log10 x as Node 20's Math.log10 gives it, bit for bit in any engine: n·log10(2) + log10(m) for x = 2^n·m, which
+ * gives log10(10^n) = n exactly for the powers of ten that doubles hold exactly.
+ */
+export function fdlibmLog10(x: number): number {
+  let hx = highWord(x);
+  let k = 0;
+  if (hx < 0x00100000) {
+    // x < 2^−1022: zero, negative or subnormal.
+    if (((hx & 0x7fffffff) | lowWord(x)) === 0) return -Infinity;
+    if (hx < 0) return NaN;
+    k -= 54;
+    x *= TWO54;
+    hx = highWord(x);
+  }
+  if (hx >= 0x7ff00000) return x + x;
+  if (hx === 0x3ff00000 && lowWord(x) === 0) return 0;
+  k += (hx >> 20) - 1023;
+  // For x < 1 the mantissa is taken in [1/2, 1) and n one larger, so both terms have the same sign.
+  const i = k < 0 ? 1 : 0;
+  x = withHighWord(x, (hx & 0x000fffff) | ((0x3ff - i) << 20));
+  const y = k + i;
+  const z = y * LOG10_2LO + IVLN10 * fdlibmLog(x);
+  return z + y * LOG10_2HI;
+}
