@@ -1,6 +1,6 @@
 /**
- * e^x computed by fray itself, the same in every JavaScript engine (docs/rules/numbers.md). A TypeScript port of
- * fdlibm's e_exp.c, as V8 runs it for Node 20's Math.exp.
+ * e^x computed by fray itself, the same bits in every JavaScript engine (why: docs/rules/night-soil.md, "Hit
+ * chance"). A TypeScript port of fdlibm's e_exp.c, as V8 runs it for Node 20's Math.exp.
  *
  * fdlibm: Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved. Developed at SunSoft, a Sun Microsystems,
  * Inc. business. Permission to use, copy, modify, and distribute this software is freely granted, provided that this

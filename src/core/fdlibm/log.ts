@@ -1,6 +1,6 @@
 /**
- * The natural logarithm computed by fray itself, the same in every JavaScript engine (docs/rules/numbers.md). A
- * TypeScript port of fdlibm's e_log.c, as V8 runs it for Node 20's Math.log.
+ * The natural logarithm computed by fray itself, the same bits in every JavaScript engine (why:
+ * docs/rules/night-soil.md, "Hit chance"). A TypeScript port of fdlibm's e_log.c, as V8 runs it for Node 20's Math.log.
  *
  * fdlibm: Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved. Developed at SunSoft, a Sun Microsystems,
  * Inc. business. Permission to use, copy, modify, and distribute this software is freely granted, provided that this
@@ -19,7 +19,7 @@ const LG4 = 2.222219843214978396e-1; // 0x3FCC71C5 1D8E78AF
 const LG5 = 1.818357216161805012e-1; // 0x3FC74664 96CB03DE
 const LG6 = 1.531383769920937332e-1; // 0x3FC39A09 D078C69F
 const LG7 = 1.479819860511658591e-1; // 0x3FC2F112 DF3E5244
-const THIRD = 0.33333333333333333; // 0x3FD55555 55555555
+const THIRD = 0.3333333333333333; // 0x3FD55555 55555555
 
 /** ln x as Node 20's Math.log gives it (fdlibm's algorithm, error below 1 ulp), bit for bit in any engine. */
 export function fdlibmLog(x: number): number {

@@ -1,6 +1,7 @@
 /**
- * The base-10 logarithm computed by fray itself, the same in every JavaScript engine (docs/rules/numbers.md). A
- * TypeScript port of fdlibm's e_log10.c, as V8 runs it for Node 20's Math.log10.
+ * The base-10 logarithm computed by fray itself, the same bits in every JavaScript engine (why:
+ * docs/rules/night-soil.md, "Hit chance"). A TypeScript port of fdlibm's e_log10.c, as V8 runs it for Node 20's
+ * Math.log10.
  *
  * fdlibm: Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved. Developed at SunSoft, a Sun Microsystems,
  * Inc. business. Permission to use, copy, modify, and distribute this software is freely granted, provided that this
@@ -11,7 +12,7 @@ import { highWord, lowWord, withHighWord } from './words.js';
 
 const TWO54 = 1.8014398509481984e16; // 2^54, to lift subnormals into the normal range
 const IVLN10 = 4.34294481903251816668e-1; // 0x3FDBCB7B 1526E50E: 1/ln 10
-const LOG10_2HI = 3.01029995663611771306e-1; // 0x3FD34413 509F6000: log10(2) with trailing zeros, so n·LOG10_2HI is exact
+const LOG10_2HI = 3.01029995663611771306e-1; // 0x3FD34413 509F6000: log10(2) cut short, so n·LOG10_2HI is exact
 const LOG10_2LO = 3.69423907715893078616e-13; // 0x3D59FEF3 11F12B36: log10(2) − LOG10_2HI
 
 /**

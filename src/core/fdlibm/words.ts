@@ -9,7 +9,7 @@ f64[0] = 1;
 const HI = i32[1] === 0x3ff00000 ? 1 : 0;
 const LO = 1 - HI;
 
-/** The high word of `x` (sign, exponent, top 20 bits of the fraction) as a signed 32-bit integer, as fdlibm's `__HI`. */
+/** The high word of `x` (sign, exponent, top 20 bits of the fraction) as a signed 32-bit integer: fdlibm's `__HI`. */
 export function highWord(x: number): number {
   f64[0] = x;
   return i32[HI]!;
@@ -28,7 +28,7 @@ export function fromWords(hi: number, lo: number): number {
   return f64[0]!;
 }
 
-/** `x` with its low word replaced by `lo`, as fdlibm's `SET_LOW_WORD` (0 keeps only the top 21 bits of the fraction). */
+/** `x` with its low word replaced by `lo`, as fdlibm's `SET_LOW_WORD` (0 keeps the top 21 bits of the fraction). */
 export function withLowWord(x: number, lo: number): number {
   f64[0] = x;
   i32[LO] = lo;
