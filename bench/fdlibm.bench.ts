@@ -1,5 +1,6 @@
 // fray's own exp, log and pow (core/fdlibm) against the engine's Math.*, side by side, on the arguments the rules
-// give them: the Night Soil sigmoid's power (A = 100, contest x in [−1, 1]) and the Bradley–Terry fit's exp and log.
+// give them: the Night Soil sigmoid's power (A = 100, contest x in [−1, 1]) and the Bradley–Terry fit's exp and log;
+// and pow with a new base every call, its worst case.
 import { fdlibmExp } from '../src/core/fdlibm/exp.js';
 import { fdlibmLog } from '../src/core/fdlibm/log.js';
 import { fdlibmPow } from '../src/core/fdlibm/pow.js';
@@ -34,6 +35,7 @@ export async function run(): Promise<BenchResult[]> {
   const rng = createRng(7);
   const contest = filled(() => 2 * rng.next() - 1);
   const hundred = filled(() => 100);
+  const bases = filled(() => 1 + 999 * rng.next());
   const logStrength = filled(() => 20 * rng.next() - 10);
   const strength = filled(() => 1e-3 + 1e3 * rng.next());
   const cases: [
@@ -44,6 +46,8 @@ export async function run(): Promise<BenchResult[]> {
     Float64Array,
   ][] = [
     ['pow(100, x), the Night Soil sigmoid', (a, b) => Math.pow(a, b), fdlibmPow, hundred, contest],
+    // The same cost when the base changes on every call, so core/fdlibm's cache of log2(base) never helps.
+    ['pow(A, x), a new A in (1, 1000] every call', (a, b) => Math.pow(a, b), fdlibmPow, bases, contest],
     ['exp(θ), Bradley–Terry strengths', (a) => Math.exp(a), (a) => fdlibmExp(a), logStrength, logStrength],
     ['log(γ), Bradley–Terry log-strengths', (a) => Math.log(a), (a) => fdlibmLog(a), strength, strength],
   ];

@@ -24,6 +24,12 @@ const TWO_M1000 = 9.3326361850321887899e-302; // 2^−1000
 // V8 returns the correctly rounded e for e^1, which the reduction below misses by one bit; Node's Math.exp(1) is this.
 const E = 2.718281828459045; // 0x4005BF0A 8B145769
 
+// 2^k for k in [−1021, 1023], built once by exact doublings: a table read is cheaper than assembling the bits.
+const TWO_TO = new Float64Array(2045);
+TWO_TO[1021] = 1;
+for (let i = 1022; i < 2045; i++) TWO_TO[i] = TWO_TO[i - 1]! * 2;
+for (let i = 1020; i >= 0; i--) TWO_TO[i] = TWO_TO[i + 1]! / 2;
+
 /** e^x as Node 20's Math.exp gives it (fdlibm's algorithm, error below 1 ulp), bit for bit in any engine. */
 export function fdlibmExp(x: number): number {
   const hw = highWord(x);
@@ -76,7 +82,7 @@ export function fdlibmExp(x: number): number {
   // Scale back by 2^k; exact, as y·2^k stays normal, except below 2^−1021 where one final product rounds.
   if (k >= -1021) {
     if (k === 1024) return y * 2 * TWO_1023;
-    return y * fromWords(0x3ff00000 + (k << 20), 0);
+    return y * TWO_TO[k + 1021]!;
   }
   return y * fromWords(0x3ff00000 + ((k + 1000) << 20), 0) * TWO_M1000;
 }

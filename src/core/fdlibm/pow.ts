@@ -38,6 +38,12 @@ const IVLN2_H = 1.44269502162933349609; // 0x3FF71547 60000000: 1/ln 2 to 24 bit
 const IVLN2_L = 1.92596299112661746887e-8; // 0x3E54AE0B F85DDF44: 1/ln 2 − IVLN2_H
 const TWOM54 = 5.55111512312578270212e-17; // 2^−54
 
+// log2|x| (t1 + t2 below) for the last base seen: the Night Soil sigmoid raises one constant A to ever new powers,
+// and this half of the work depends on the base alone, so it is done once per base (the same bits either way).
+let cachedBase = NaN,
+  cachedT1 = 0,
+  cachedT2 = 0;
+
 /**
  * x^y as Node 20's Math.pow (and **) gives it, bit for bit in any engine, special cases included (NaN for 1^±∞, as
  * ECMAScript asks). fdlibm computes log2(x) in extra precision, multiplies by y in two pieces and raises 2 to the
@@ -121,7 +127,11 @@ export function fdlibmPow(x: number, y: number): number {
     const v = t * IVLN2_L - w * IVLN2;
     t1 = withLowWord(u + v, 0);
     t2 = v - (t1 - u);
+  } else if (ax === cachedBase) {
+    t1 = cachedT1;
+    t2 = cachedT2;
   } else {
+    cachedBase = ax;
     let n = 0;
     if (ix < 0x00100000) {
       // Subnormal x.
@@ -174,6 +184,8 @@ export function fdlibmPow(x: number, y: number): number {
     const t = n;
     t1 = withLowWord(zL + zH + dpH + t, 0);
     t2 = zL - (t1 - t - dpH - zH);
+    cachedT1 = t1;
+    cachedT2 = t2;
   }
 
   // y·log2|x| as p_h + p_l, splitting y as y1 + (y − y1).

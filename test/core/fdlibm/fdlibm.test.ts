@@ -166,6 +166,19 @@ describe('fdlibmPow', () => {
     expect(fdlibmPow(10, -5)).toBe(0.000009999999999999999);
   });
 
+  it('gives the same bits whether or not the last call had the same base (its log2 is kept for the next call)', () => {
+    const ys = [0.3, -1.7, 3, 0.3, 2.5, -3];
+    const calls = ys.flatMap((y) => [
+      [100, y],
+      [100, y],
+      [-100, y],
+      [7, y],
+      [100, -y],
+      [MIN_SUBNORMAL, y / 1000],
+    ]);
+    for (const [x, y] of calls) expect(same(fdlibmPow(x!, y!), Math.pow(x!, y!)), `pow(${x}, ${y})`).toBe(true);
+  });
+
   it('agrees with Node on every pair of awkward values', () => {
     const specials = [
       0,
