@@ -8,9 +8,10 @@
  * notice is preserved.
  */
 import { fdlibmLog } from './log.js';
-import { highWord, lowWord, withHighWord } from './words.js';
+import { highWord, withHighWord } from './words.js';
 
 const TWO54 = 1.8014398509481984e16; // 2^54, to lift subnormals into the normal range
+const MIN_NORMAL = 2.2250738585072014e-308; // 2^−1022
 const IVLN10 = 4.34294481903251816668e-1; // 0x3FDBCB7B 1526E50E: 1/ln 10
 const LOG10_2HI = 3.01029995663611771306e-1; // 0x3FD34413 509F6000: log10(2) cut short, so n·LOG10_2HI is exact
 const LOG10_2LO = 3.69423907715893078616e-13; // 0x3D59FEF3 11F12B36: log10(2) − LOG10_2HI
@@ -20,18 +21,16 @@ const LOG10_2LO = 3.69423907715893078616e-13; // 0x3D59FEF3 11F12B36: log10(2) �
  * gives log10(10^n) = n exactly for the powers of ten that doubles hold exactly.
  */
 export function fdlibmLog10(x: number): number {
-  let hx = highWord(x);
+  // Zeros, negatives, NaN and +∞ have the same answers as for ln.
+  if (!(x > 0 && x < Infinity)) return fdlibmLog(x);
+  if (x === 1) return 0;
   let k = 0;
-  if (hx < 0x00100000) {
-    // x < 2^−1022: zero, negative or subnormal.
-    if (((hx & 0x7fffffff) | lowWord(x)) === 0) return -Infinity;
-    if (hx < 0) return NaN;
-    k -= 54;
+  if (x < MIN_NORMAL) {
+    // A subnormal, lifted exactly into the normal range.
+    k = -54;
     x *= TWO54;
-    hx = highWord(x);
   }
-  if (hx >= 0x7ff00000) return x + x;
-  if (hx === 0x3ff00000 && lowWord(x) === 0) return 0;
+  const hx = highWord(x);
   k += (hx >> 20) - 1023;
   // For x < 1 the mantissa is taken in [1/2, 1) and n one larger, so both terms have the same sign.
   const i = k < 0 ? 1 : 0;
