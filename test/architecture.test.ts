@@ -20,6 +20,26 @@ function specifiers(text: string): string[] {
   ].map((m) => m[1] ?? m[2] ?? '');
 }
 
+/** The Math functions ECMAScript lets each engine approximate (all but abs, sqrt, rounding and the like). */
+const APPROXIMATED = [
+  ...'exp expm1 log log1p log2 log10 pow sin cos tan asin acos atan atan2'.split(' '),
+  ...'sinh cosh tanh asinh acosh atanh cbrt hypot'.split(' '),
+];
+
+/**
+ * Where code calls a function ECMAScript lets each engine approximate (Math.exp, Math.log, Math.pow, the trigonometry)
+ * or raises to a power with **, other than 2 ** n (a power of two, exact everywhere): each as `name` or `x ** y`.
+ */
+function approximatedCalls(text: string): string[] {
+  // Comments hold ** in every doc comment, and prose may name Math.log; only code counts.
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const math = [...code.matchAll(new RegExp(`\\bMath\\.(${APPROXIMATED.join('|')})\\b`, 'g'))].map((m) => m[0]);
+  const powers = [...code.matchAll(/(\S+)\s*\*\*/g)]
+    .filter((m) => !/(^|[^\w.])2$/.test(m[1]!))
+    .map((m) => `${m[1]} **`);
+  return [...math, ...powers];
+}
+
 /** A path into the edge of the program: the CLI or the adapters. */
 const EDGE = /(^|\/)(cli|adapters)\//;
 
@@ -68,6 +88,20 @@ describe('architecture', () => {
         "import { a } from '../cli/x.js';\nexport { b } from \"./y.js\";\nconst c = await import('../adapters/z.js');",
       ),
     ).toEqual(['../cli/x.js', './y.js', '../adapters/z.js']);
+  });
+
+  it("computes exp, log, log10 and pow with fray's own ports (core/fdlibm), so every engine gets the same bits", () => {
+    // Chromium's and Node's Math.exp, log, pow and log10 differ in the last bit on some inputs
+    // (docs/rules/night-soil.md, "Hit chance").
+    expect(pure.flatMap((f) => approximatedCalls(f.text).map((c) => `${f.path}: ${c}`))).toEqual([]);
+  });
+
+  it('sees the approximated calls the check above forbids, and lets 2 ** n and comments pass', () => {
+    expect(
+      approximatedCalls(
+        '/** a ** b, Math.log */\nconst a = Math.exp(x) + Math.pow(2, y) + (x - m) ** 2 + 2 ** 32; // c ** d\nz **= 3;',
+      ),
+    ).toEqual(['Math.exp', 'Math.pow', 'm) **', 'z **']);
   });
 
   it('uses no `any` in rule code', () => {

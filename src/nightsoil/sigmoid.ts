@@ -1,4 +1,5 @@
 /** The hit-chance sigmoid: the one curve behind both weapon hits and scroll casting. */
+import { fdlibmPow } from '../core/fdlibm/pow.js';
 import type { NightSoilParams } from './params.js';
 
 /**
@@ -12,7 +13,7 @@ export function contest(skill: number, resistance: number): number {
 
 /** p = 1/(1 + A^(B − x)): the chance of success for contest value x. */
 export function sigmoid(x: number, params: NightSoilParams): number {
-  return 1 / (1 + Math.pow(params.A, params.B - x));
+  return 1 / (1 + fdlibmPow(params.A, params.B - x));
 }
 
 /** The contest value and hit chance of `aim` against `armour`. */

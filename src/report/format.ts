@@ -1,4 +1,6 @@
 /** Number formatting and axis helpers shared by the SVG charts; fixed precision keeps output byte-identical. */
+import { fdlibmLog10 } from '../core/fdlibm/log10.js';
+import { fdlibmPow } from '../core/fdlibm/pow.js';
 
 /** A coordinate with at most two decimals and no trailing zeros ("12.5", "-3", "0"). */
 export function fmt(n: number): string {
@@ -24,7 +26,7 @@ export function niceTicks(lo: number, hi: number, target = 6): number[] {
     hi += pad;
   }
   const raw = (hi - lo) / Math.max(1, target);
-  const mag = 10 ** Math.floor(Math.log10(raw));
+  const mag = fdlibmPow(10, Math.floor(fdlibmLog10(raw)));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw * 0.999) ?? 10 * mag;
   const first = Math.floor(lo / step + 1e-9);
   const last = Math.ceil(hi / step - 1e-9);

@@ -46,6 +46,9 @@ export function summarizeCounts(counts: Counts): CountSummary {
   const mean = sum / n;
   // Two passes (deviations from the mean) keep the variance accurate for large values.
   let ss = 0;
-  for (let v = 0; v < counts.length; v++) ss += (counts[v] ?? 0) * (v - mean) ** 2;
+  for (let v = 0; v < counts.length; v++) {
+    const d = v - mean;
+    ss += (counts[v] ?? 0) * (d * d);
+  }
   return { n, mean, sd: Math.sqrt(ss / n), median: quantileOfCounts(counts, 0.5), p90: quantileOfCounts(counts, 0.9) };
 }

@@ -116,6 +116,9 @@ function roundsStats(ends: { rounds: number; p: number }[]): ExactDuel['rounds']
   let mean = 0;
   for (const e of ends) mean += e.rounds * e.p;
   let v = 0;
-  for (const e of ends) v += e.p * (e.rounds - mean) ** 2;
+  for (const e of ends) {
+    const d = e.rounds - mean;
+    v += e.p * (d * d);
+  }
   return { mean, sd: Math.sqrt(v), distribution: ends };
 }

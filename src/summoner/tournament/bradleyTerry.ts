@@ -19,6 +19,8 @@
  * Cost: results are first folded into per-pair game counts and per-bot scores, O(m + P log P) for m results over P
  * distinct pairs; each MM step is then O(P + n) whatever m is (P = n(n - 1)/2 in a round robin).
  */
+import { fdlibmExp } from '../../core/fdlibm/exp.js';
+import { fdlibmLog } from '../../core/fdlibm/log.js';
 import type { Rng } from '../../core/rng.js';
 
 /** One match between bots `i` and `j` (distinct indices below n), scored for `i`: 1 won, 0.5 drawn, 0 lost. */
@@ -135,7 +137,7 @@ function mmStep(d: Data, from: Float64Array, to: Float64Array, w: Work): number 
   const { n, a, b } = pairs;
   const { gamma, denom } = w;
   for (let i = 0; i < n; i++) {
-    gamma[i] = Math.exp(from[i]!);
+    gamma[i] = fdlibmExp(from[i]!);
     denom[i] = PRIOR_GAMES / (gamma[i]! + 1);
   }
   for (let p = 0; p < a.length; p++) {
@@ -150,10 +152,10 @@ function mmStep(d: Data, from: Float64Array, to: Float64Array, w: Work): number 
   for (let i = 0; i < n; i++) gamma[i] = score[i]! / denom[i]!;
   // The common level of all strengths is pinned only by the prior's few games, so MM alone creeps along it
   // (thousands of steps); maximising the likelihood over that one direction exactly removes that slow mode.
-  const shift = Math.log(bestCommonShift(gamma));
+  const shift = fdlibmLog(bestCommonShift(gamma));
   let step = 0;
   for (let i = 0; i < n; i++) {
-    to[i] = Math.log(gamma[i]!) + shift;
+    to[i] = fdlibmLog(gamma[i]!) + shift;
     step = Math.max(step, Math.abs(to[i]! - from[i]!));
   }
   return step;
@@ -206,7 +208,7 @@ function fit(d: Data, theta: Float64Array, w: Work, tolerance: number): void {
 function bestCommonShift(gamma: Float64Array): number {
   let t = 0;
   for (let k = 0; k < 60; k++) {
-    const c = Math.exp(t);
+    const c = fdlibmExp(t);
     let f = 0,
       slope = 0;
     for (let i = 0; i < gamma.length; i++) {
@@ -220,7 +222,7 @@ function bestCommonShift(gamma: Float64Array): number {
     t += dt;
     if (Math.abs(dt) < 1e-13) break;
   }
-  return Math.exp(t);
+  return fdlibmExp(t);
 }
 
 /** Log-strengths as centred ratings, written into `out`. */
