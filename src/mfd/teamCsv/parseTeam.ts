@@ -144,15 +144,8 @@ function parseRow(
   return ok(fighter);
 }
 
-/** A row's numbers, in millionths. */
-interface RowNumbers {
-  xp: number;
-  bonusXp: number;
-  bonusHp: number;
-  toHit: number;
-  toDefend: number;
-  aoe: number;
-}
+/** A row's numbers in millionths, by the column they are read from (the rest hold names). */
+type RowNumbers = Record<Exclude<keyof Columns, 'name' | 'guard' | 'link'>, number>;
 
 /** A row's base numbers, checked (AOE within its bound) and, when read with decimal commas, written back with points. */
 function readNumbers(cells: CsvCell[], at: Columns, read: RowReader): Result<RowNumbers> {
