@@ -73,6 +73,57 @@ function icon(name: string): SVGSVGElement {
   );
 }
 
+/** A playback button: its icon, named with its key, doing `onClick`. */
+function controlButton(act: string, label: string, key: string, onClick: () => void): HTMLButtonElement {
+  const b = h(
+    'button',
+    { type: 'button', class: `btn-${act}`, 'aria-label': `${label} (${key})`, title: `${label} (${key})` },
+    icon(act),
+  );
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/** A speed button (`slower` or `faster`): a sign for text, named with its key. */
+function speedButton(which: string, label: string, text: string, onClick: () => void): HTMLButtonElement {
+  const b = h('button', { type: 'button', class: `btn-${which}`, 'aria-label': label, title: label }, text);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+/** The field that jumps to a numbered point (a turn, a round), clamped to its range, and its label around it. */
+function jumpField(jump: JumpOptions, go: (frame: number) => void): { input: HTMLInputElement; label: HTMLElement } {
+  const input = h('input', {
+    type: 'number',
+    class: 'jump',
+    min: 0,
+    max: jump.max,
+    step: 1,
+    value: 0,
+    inputmode: 'numeric',
+  });
+  input.addEventListener('change', () => {
+    const n = Math.round(Number(input.value));
+    if (Number.isFinite(n)) go(jump.frameOf(Math.min(jump.max, Math.max(0, n))));
+  });
+  return { input, label: h('label', { class: 'jump-label' }, `${jump.label} `, input, ` of ${jump.max}`) };
+}
+
+/** The marks over the scrubber, each placed at its frame (of `last`) and going there when clicked. */
+function timelineMarks(marks: readonly TimelineMark[], last: number, go: (frame: number) => void): HTMLElement {
+  const div = h('div', { class: 'marks', 'aria-hidden': 'true' });
+  for (const m of marks) {
+    const mark = h('span', {
+      class: `mark mark-${m.kind}`,
+      title: m.text,
+      style: `left:${last === 0 ? 0 : (100 * m.frame) / last}%`,
+    });
+    mark.addEventListener('click', () => go(m.frame));
+    div.append(mark);
+  }
+  return div;
+}
+
 /** A frame player bound to its controls (`element`) and to the keyboard of the whole page. */
 export class Player {
   readonly element: HTMLElement;
@@ -90,29 +141,10 @@ export class Player {
   constructor(private readonly opts: PlayerOptions) {
     this.speedIndex = opts.speed;
     const last = Math.max(0, opts.count - 1);
-    const button = (act: string, label: string, key: string, onClick: () => void): HTMLButtonElement => {
-      const b = h(
-        'button',
-        { type: 'button', class: `btn-${act}`, 'aria-label': `${label} (${key})`, title: `${label} (${key})` },
-        icon(act),
-      );
-      b.addEventListener('click', onClick);
-      return b;
-    };
-    this.playButton = button('play', 'Play', 'Space', () => this.toggle());
+    this.playButton = controlButton('play', 'Play', 'Space', () => this.toggle());
     this.speedOut = h('output', { class: 'speed-value', 'aria-live': 'off' });
-    const slower = h(
-      'button',
-      { type: 'button', class: 'btn-slower', 'aria-label': 'Slower (\u2212)', title: 'Slower (\u2212)' },
-      '\u2212',
-    );
-    const faster = h(
-      'button',
-      { type: 'button', class: 'btn-faster', 'aria-label': 'Faster (+)', title: 'Faster (+)' },
-      '+',
-    );
-    slower.addEventListener('click', () => this.setSpeed(this.speedIndex - 1));
-    faster.addEventListener('click', () => this.setSpeed(this.speedIndex + 1));
+    const slower = speedButton('slower', 'Slower (\u2212)', '\u2212', () => this.setSpeed(this.speedIndex - 1));
+    const faster = speedButton('faster', 'Faster (+)', '+', () => this.setSpeed(this.speedIndex + 1));
     this.slider = h('input', {
       type: 'range',
       class: 'scrubber',
@@ -126,51 +158,30 @@ export class Player {
     this.status = h('p', { class: 'frame-label' });
     // Announced only while paused: a screen reader cannot keep up with a playing match, and should not try.
     this.live = h('p', { class: 'sr-only', 'aria-live': 'polite', role: 'status' });
-    let jumpLabel: HTMLElement | undefined;
-    if (opts.jump) {
-      const jump = opts.jump;
-      this.jumpInput = h('input', {
-        type: 'number',
-        class: 'jump',
-        min: 0,
-        max: jump.max,
-        step: 1,
-        value: 0,
-        inputmode: 'numeric',
-      });
-      this.jumpInput.addEventListener('change', () => {
-        const n = Math.round(Number(this.jumpInput?.value));
-        if (Number.isFinite(n)) this.go(jump.frameOf(Math.min(jump.max, Math.max(0, n))));
-      });
-      jumpLabel = h('label', { class: 'jump-label' }, `${jump.label} `, this.jumpInput, ` of ${jump.max}`);
-    }
-    const marks = h('div', { class: 'marks', 'aria-hidden': 'true' });
-    for (const m of opts.marks ?? []) {
-      const mark = h('span', {
-        class: `mark mark-${m.kind}`,
-        title: m.text,
-        style: `left:${last === 0 ? 0 : (100 * m.frame) / last}%`,
-      });
-      mark.addEventListener('click', () => this.go(m.frame));
-      marks.append(mark);
-    }
+    const jump = opts.jump ? jumpField(opts.jump, (frame) => this.go(frame)) : undefined;
+    this.jumpInput = jump?.input;
     this.element = h(
       'div',
       { class: 'player', role: 'group', 'aria-label': 'Playback' },
       h(
         'div',
         { class: 'buttons' },
-        button('first', 'First', 'Home', () => this.go(0)),
-        button('prevStop', 'Previous turn', 'Shift+\u2190', () => this.toStop(-1)),
-        button('prev', 'Step back', '\u2190', () => this.go(this.frame - 1)),
+        controlButton('first', 'First', 'Home', () => this.go(0)),
+        controlButton('prevStop', 'Previous turn', 'Shift+\u2190', () => this.toStop(-1)),
+        controlButton('prev', 'Step back', '\u2190', () => this.go(this.frame - 1)),
         this.playButton,
-        button('next', 'Step forward', '\u2192', () => this.go(this.frame + 1)),
-        button('nextStop', 'Next turn', 'Shift+\u2192', () => this.toStop(1)),
-        button('last', 'Last', 'End', () => this.go(last)),
+        controlButton('next', 'Step forward', '\u2192', () => this.go(this.frame + 1)),
+        controlButton('nextStop', 'Next turn', 'Shift+\u2192', () => this.toStop(1)),
+        controlButton('last', 'Last', 'End', () => this.go(last)),
         h('span', { class: 'speed' }, slower, this.speedOut, faster),
-        jumpLabel,
+        jump?.label,
       ),
-      h('div', { class: 'timeline' }, marks, this.slider),
+      h(
+        'div',
+        { class: 'timeline' },
+        timelineMarks(opts.marks ?? [], last, (frame) => this.go(frame)),
+        this.slider,
+      ),
       this.status,
       this.live,
     );

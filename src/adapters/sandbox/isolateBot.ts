@@ -112,17 +112,41 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
   const { script } = made;
 
   const isolate = new ivm.Isolate({ memoryLimit: limits.memoryMb });
-  const dispose = async (): Promise<void> => {
-    if (!isolate.isDisposed) isolate.dispose();
-  };
-  let dispatch: ivm.Reference<(m: string, json: string, strings?: string, ints?: ArrayBuffer) => string>;
-  let collect: ivm.Reference<() => string>;
   // The CPU time of the isolate when the current call began: the bot's performance.now() counts from it.
-  let callStart = isolate.cpuTime;
+  const clock = { callStart: isolate.cpuTime };
+  const loaded = await loadScript(isolate, script, clock, at);
+  if (!loaded.ok) return loaded;
+  return ok(new IsolateBot(isolate, loaded.value, limits, clock).port());
+}
+
+/** The dispatcher's two entries: one call, and the collection of an answer it left pending. */
+interface Entries {
+  dispatch: ivm.Reference<(m: string, json: string, strings?: string, ints?: ArrayBuffer) => string>;
+  collect: ivm.Reference<() => string>;
+}
+
+/** The dispatcher's arguments: the method, then JSON (setup) or a packed view's head, strings and integers. */
+type CallArgs = [string, string, string?, ivm.Copy<ArrayBuffer>?];
+
+/** Frees the isolate, once. */
+async function disposeIsolate(isolate: ivm.Isolate): Promise<void> {
+  if (!isolate.isDisposed) isolate.dispose();
+}
+
+/**
+ * Runs the prelude and then the bot's script in a fresh context of `isolate`, with the clock as its only callback;
+ * a bot that does not load (or lacks an entry) is a problem, and its isolate is freed.
+ */
+async function loadScript(
+  isolate: ivm.Isolate,
+  script: string,
+  clock: { callStart: bigint },
+  at: { file: string },
+): Promise<Result<Entries>> {
   try {
     const context = isolate.createContextSync();
     // The callback takes no arguments from the bot and returns a number: nothing of the bot crosses through it.
-    context.global.setSync(CLOCK_GLOBAL, new ivm.Callback(() => Number(isolate.cpuTime - callStart) / 1e6));
+    context.global.setSync(CLOCK_GLOBAL, new ivm.Callback(() => Number(isolate.cpuTime - clock.callStart) / 1e6));
     context.evalSync(isolatePrelude(MAX_ANSWER_CHARS, LOGS), { timeout: LOAD_MS });
     const load = context.global.getSync(LOADER_GLOBAL, { reference: true }) as ivm.Reference<(s: string) => unknown>;
     context.global.deleteSync(LOADER_GLOBAL);
@@ -132,65 +156,58 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
     }) as unknown as ivm.Reference<unknown[]>;
     if (loaded.typeof === 'string') {
       const why = String(loaded.copySync());
-      await dispose();
+      await disposeIsolate(isolate);
       return fail(why.slice(1), at);
     }
-    dispatch = loaded.getSync(0, { reference: true }) as typeof dispatch;
-    collect = loaded.getSync(1, { reference: true }) as ivm.Reference<() => string>;
+    return ok({
+      dispatch: loaded.getSync(0, { reference: true }) as Entries['dispatch'],
+      collect: loaded.getSync(1, { reference: true }) as Entries['collect'],
+    });
   } catch (e) {
     const f = limitFault(e, isolate, LOAD_MS);
-    await dispose();
+    await disposeIsolate(isolate);
     return fail(`does not load: ${f.ok ? 'failed' : f.reason}`, at);
   }
+}
 
-  const bank = new TimeBank(limits.callMs, limits.bankMs);
-  const book = new LogBook();
-  const pack = viewPacker();
-  let calls = 0;
-  const call =
-    (method: 'setup' | 'enhance' | 'battle') =>
-    async (arg: unknown): Promise<CallResult> => {
-      const index = calls++;
+/** A loaded bot behind the port: each call's view packed in, its answer and logs read out, its CPU time charged. */
+class IsolateBot {
+  private readonly bank: TimeBank;
+  private readonly book = new LogBook();
+  private readonly pack = viewPacker();
+  private calls = 0;
+
+  constructor(
+    private readonly isolate: ivm.Isolate,
+    private readonly entries: Entries,
+    private readonly limits: BotLimits,
+    private readonly clock: { callStart: bigint },
+  ) {
+    this.bank = new TimeBank(limits.callMs, limits.bankMs);
+  }
+
+  /** The port the match calls. */
+  port(): BotPort {
+    return {
+      setup: this.call('setup'),
+      enhance: this.call('enhance'),
+      battle: this.call('battle'),
+      dispose: () => disposeIsolate(this.isolate),
+      logs: async (from) => this.book.lines(from),
+    };
+  }
+
+  /** One kind of call: its arguments with the time the bot has, run within the limits, its CPU time charged. */
+  private call(method: 'setup' | 'enhance' | 'battle') {
+    return async (arg: unknown): Promise<CallResult> => {
+      const { isolate, bank } = this;
+      const index = this.calls++;
       if (isolate.isDisposed) return { ok: false, kind: 'memory', reason: 'its isolate is gone', fatal: true };
-      const allowed = method === 'setup' ? limits.setupMs : bank.allowance();
-      // The view tells the bot its time; the engine never sees a clock, so the port adds it.
-      const input =
-        method === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: bank.saved() } };
-      const packed = method === 'setup' ? undefined : pack(input);
-      // The integers go in as a fresh ArrayBuffer of their own, handed over rather than copied twice more (a copy
-      // through isolated-vm's allocator cost 20-30 µs for 500 demons, the hand-over 4). Its size is the host's doing
-      // (at most the board's cells and the demons on them), the bot never holds it (the prelude's decoder reads it and
-      // drops it), and it cannot grow (resizable buffers are not offered).
-      const args: [string, string, string?, ivm.Copy<ArrayBuffer>?] =
-        packed === undefined
-          ? [method, JSON.stringify(input)]
-          : [
-              method,
-              packed.head,
-              packed.strings,
-              new ivm.ExternalCopy(packed.ints.slice().buffer, { transferOut: true }).copyInto({
-                release: true,
-                transferIn: true,
-              }),
-            ];
+      const allowed = method === 'setup' ? this.limits.setupMs : bank.allowance();
+      const args = this.argsOf(method, arg, allowed);
       const cpu0 = isolate.cpuTime;
-      callStart = cpu0;
-      let answer: CallResult;
-      try {
-        // The wall-clock limit is looser than the CPU allowance, so a busy machine does not cost a bot its turn.
-        const wall = callWallLimit(allowed);
-        const first = splitLogs(dispatch.applySync(undefined, args, { timeout: wall }));
-        book.addText(index, first.logs);
-        let text = first.rest;
-        if (text === 'A') {
-          const later = splitLogs(collect.applySync(undefined, [], { timeout: wall }));
-          book.addText(index, later.logs);
-          text = later.rest;
-        }
-        answer = decode(text);
-      } catch (e) {
-        answer = limitFault(e, isolate, allowed);
-      }
+      this.clock.callStart = cpu0;
+      const answer = this.run(args, allowed, index);
       if (isolate.isDisposed)
         return answer.ok
           ? { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true }
@@ -198,11 +215,49 @@ export async function loadIsolateBot(bot: CompiledBot, limits: BotLimits): Promi
       const usedMs = Number(isolate.cpuTime - cpu0) / 1e6;
       return timedAnswer(bank, { setup: method === 'setup', usedMs, allowedMs: allowed, answer });
     };
-  return ok({
-    setup: call('setup'),
-    enhance: call('enhance'),
-    battle: call('battle'),
-    dispose,
-    logs: async (from) => book.lines(from),
-  });
+  }
+
+  /** The dispatcher's arguments: setup's info as JSON, a view (with its time) packed. */
+  private argsOf(method: 'setup' | 'enhance' | 'battle', arg: unknown, allowed: number): CallArgs {
+    const { bank } = this;
+    // The view tells the bot its time; the engine never sees a clock, so the port adds it.
+    const input =
+      method === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: bank.saved() } };
+    const packed = method === 'setup' ? undefined : this.pack(input);
+    // The integers go in as a fresh ArrayBuffer of their own, handed over rather than copied twice more (a copy
+    // through isolated-vm's allocator cost 20-30 µs for 500 demons, the hand-over 4). Its size is the host's doing
+    // (at most the board's cells and the demons on them), the bot never holds it (the prelude's decoder reads it and
+    // drops it), and it cannot grow (resizable buffers are not offered).
+    return packed === undefined
+      ? [method, JSON.stringify(input)]
+      : [
+          method,
+          packed.head,
+          packed.strings,
+          new ivm.ExternalCopy(packed.ints.slice().buffer, { transferOut: true }).copyInto({
+            release: true,
+            transferIn: true,
+          }),
+        ];
+  }
+
+  /** Runs one call in the isolate (collecting an answer left pending), keeping its logs; a limit hit is a fault. */
+  private run(args: CallArgs, allowed: number, index: number): CallResult {
+    const { dispatch, collect } = this.entries;
+    try {
+      // The wall-clock limit is looser than the CPU allowance, so a busy machine does not cost a bot its turn.
+      const wall = callWallLimit(allowed);
+      const first = splitLogs(dispatch.applySync(undefined, args, { timeout: wall }));
+      this.book.addText(index, first.logs);
+      let text = first.rest;
+      if (text === 'A') {
+        const later = splitLogs(collect.applySync(undefined, [], { timeout: wall }));
+        this.book.addText(index, later.logs);
+        text = later.rest;
+      }
+      return decode(text);
+    } catch (e) {
+      return limitFault(e, this.isolate, allowed);
+    }
+  }
 }

@@ -32,7 +32,10 @@ export interface ConsoleBounds {
   charsPerCall: number;
 }
 
-/** The prelude's source; `maxAnswer` caps an answer's JSON length inside the isolate, before anything is copied. */
+/**
+ * The prelude's source; `maxAnswer` caps an answer's JSON length inside the isolate, before anything is copied. Long
+ * on purpose: a template, the isolate's one script, kept whole so all that runs before the bot reads in one place.
+ */
 export function isolatePrelude(maxAnswer: number, logs: ConsoleBounds): string {
   return `'use strict';
 (() => {

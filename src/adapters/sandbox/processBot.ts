@@ -37,6 +37,13 @@ export async function startProcessBot(
   const { confined } = how;
   // A confined bot writes to its own tmpfs; an unconfined (trusted) one to a folder of the run folder.
   const scratch = confined ? undefined : runFolder('scratch');
+  const started = spawnBot(m, limits, confined, scratch);
+  if (!started.ok) return started;
+  return ok(new ProcessBot(m, limits, started.value, scratch).port());
+}
+
+/** Spawns the bot's command within its bounds; one that cannot be started at all is a problem, and its scratch goes. */
+function spawnBot(m: BotManifest, limits: BotLimits, confined: boolean, scratch: string | undefined): Result<Confined> {
   const withCgroup = isRoot();
   const launch = launchFor(m.command, {
     botDir: m.cwd,
@@ -46,88 +53,128 @@ export async function startProcessBot(
     // Without a cgroup, the unprivileged user's process count is the only cap (it is shared by all its bots).
     ...(withCgroup ? {} : confined ? { maxProcesses: MAX_BOT_PROCESSES } : {}),
   });
-  let started: Confined;
   try {
-    started = spawnConfined(launch, {
-      memoryBytes: limits.processMemoryMb * 1024 * 1024,
-      maxProcesses: MAX_BOT_PROCESSES,
-    });
+    return ok(
+      spawnConfined(launch, {
+        memoryBytes: limits.processMemoryMb * 1024 * 1024,
+        maxProcesses: MAX_BOT_PROCESSES,
+      }),
+    );
   } catch (e) {
     if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
     return fail(`cannot start ${m.command.join(' ')}: ${(e as Error).message}`, { file: m.file });
   }
-  const { child, cgroup, kill } = started;
+}
 
-  const version = m.protocol ?? PROTOCOL_VERSION;
-  let exited: string | undefined;
-  const log = new StderrLog(child.stderr);
-  const reader = new AnswerReader(
-    child.stdout,
-    { protocol: version },
-    {
-      note: (text) => log.note(text),
-      tooLong: (reason) => {
-        exited = reason;
-        kill();
-        reader.deliver({ exited });
+/** Lets output already in the pipes be read, so what the bot wrote before a request counts with the call before. */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A started bot process behind the port: its output read by the rules, its calls timed, its end killing it all. */
+class ProcessBot {
+  /** Why the bot can no longer answer, once it cannot; the first reason wins. */
+  private exited: string | undefined;
+  private calls = 0;
+  private requestId = 0;
+  private readonly version: 1 | 2;
+  private readonly log: StderrLog;
+  private readonly reader: AnswerReader;
+  private readonly bank: TimeBank;
+
+  constructor(
+    m: BotManifest,
+    private readonly limits: BotLimits,
+    private readonly started: Confined,
+    private readonly scratch: string | undefined,
+  ) {
+    const { child, kill } = started;
+    this.version = m.protocol ?? PROTOCOL_VERSION;
+    this.log = new StderrLog(child.stderr);
+    this.reader = new AnswerReader(
+      child.stdout,
+      { protocol: this.version },
+      {
+        note: (text) => this.log.note(text),
+        tooLong: (reason) => {
+          this.exited = reason;
+          kill();
+          this.reader.deliver({ exited: reason });
+        },
       },
-    },
-  );
-  let calls = 0;
-  let requestId = 0;
-  /** Lets output already in the pipes be read, so what the bot wrote before a request counts with the call before. */
-  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+    );
+    this.watch();
+    this.bank = new TimeBank(limits.callMs, limits.bankMs);
+  }
 
-  child.stdout?.setEncoding('utf8');
-  child.stdout?.on('data', (chunk: string) => reader.push(chunk));
-  child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => log.push(chunk));
-  child.stdin?.on('error', () => undefined); // a bot that closed its input shows up as exited, not as a crash here
-  child.on('error', (e) => {
-    exited ??= `cannot run: ${e.message}`;
-    reader.deliver({ exited });
-  });
-  // A bot that closes its output cannot answer again: that is leaving, not a string of timeouts. A process that
-  // exits closes its output too; then its exit (code and last words) is the better reason, so wait for it briefly.
-  child.stdout?.on('end', () => {
-    setTimeout(() => {
-      exited ??= 'closed its standard output';
-      reader.deliver({ exited });
-    }, CLOSE_WAIT_MS).unref();
-  });
-  // 'close' comes once standard error is fully read, so the last words are always in the reason; a grandchild that
-  // keeps the pipes open must not hold it up for long, hence the short wait after 'exit'.
-  const gone = (code: number | null, signal: NodeJS.Signals | null) => {
-    exited ??= signal ? `its process was killed (${signal})` : `its process exited with code ${code}`;
-    reader.deliver({ exited });
-  };
-  child.on('close', gone);
-  child.on('exit', (code, signal) => {
-    setTimeout(() => gone(code, signal), CLOSE_WAIT_MS).unref();
-  });
+  /** The port the match calls. */
+  port(): BotPort {
+    return {
+      setup: this.call('setup'),
+      enhance: this.call('enhance'),
+      battle: this.call('battle'),
+      dispose: () => this.dispose(),
+      diagnostics: () => this.log.text,
+      logs: async (from) => {
+        await settle();
+        return this.log.lines(from);
+      },
+    };
+  }
 
-  const bank = new TimeBank(limits.callMs, limits.bankMs);
-  const call =
-    (type: 'setup' | 'enhance' | 'battle') =>
-    async (arg: unknown): Promise<CallResult> => {
+  /** Notes the first reason the bot cannot answer any more and wakes a call waiting for it. */
+  private leave(reason: string): void {
+    this.exited ??= reason;
+    this.reader.deliver({ exited: this.exited });
+  }
+
+  /** Reads the bot's output and error, and learns of its end (by error, closed output or exit). */
+  private watch(): void {
+    const { child } = this.started;
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => this.reader.push(chunk));
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => this.log.push(chunk));
+    child.stdin?.on('error', () => undefined); // a bot that closed its input shows up as exited, not as a crash here
+    child.on('error', (e) => this.leave(`cannot run: ${e.message}`));
+    // A bot that closes its output cannot answer again: that is leaving, not a string of timeouts. A process that
+    // exits closes its output too; then its exit (code and last words) is the better reason, so wait for it briefly.
+    child.stdout?.on('end', () => {
+      setTimeout(() => this.leave('closed its standard output'), CLOSE_WAIT_MS).unref();
+    });
+    // 'close' comes once standard error is fully read, so the last words are always in the reason; a grandchild that
+    // keeps the pipes open must not hold it up for long, hence the short wait after 'exit'.
+    const gone = (code: number | null, signal: NodeJS.Signals | null) =>
+      this.leave(signal ? `its process was killed (${signal})` : `its process exited with code ${code}`);
+    child.on('close', gone);
+    child.on('exit', (code, signal) => {
+      setTimeout(() => gone(code, signal), CLOSE_WAIT_MS).unref();
+    });
+  }
+
+  /** One kind of call: the request written with the time the bot has, and its answer (or fault) read back. */
+  private call(type: 'setup' | 'enhance' | 'battle') {
+    return async (arg: unknown): Promise<CallResult> => {
+      const { log, reader, bank, limits, version } = this;
       await settle();
-      log.nextWindow(calls++);
-      if (exited !== undefined)
-        return { ok: false, kind: 'exited', reason: `${exited}${log.lastWords()}`, fatal: true };
+      log.nextWindow(this.calls++);
+      if (this.exited !== undefined)
+        return { ok: false, kind: 'exited', reason: `${this.exited}${log.lastWords()}`, fatal: true };
       const allowed = type === 'setup' ? limits.setupMs : bank.allowance();
-      const id = ++requestId;
+      const id = ++this.requestId;
       // The view tells the bot its time; the engine never sees a clock, so the port adds it.
       const view = { ...(arg as object), time: { allowanceMs: Math.round(allowed), bankMs: Math.round(bank.saved()) } };
       const request = JSON.stringify(type === 'setup' ? { type, version, id, info: arg } : { type, version, id, view });
       const t0 = performance.now();
-      const woken = await reader.wait(id, allowed, () => child.stdin?.write(`${request}\n`));
+      const woken = await reader.wait(id, allowed, () => this.started.child.stdin?.write(`${request}\n`));
       if (type !== 'setup') bank.charge(performance.now() - t0);
       return resultOf(woken, { allowed, lastWords: () => log.lastWords(), timedOut: () => reader.timedOut() });
     };
+  }
 
-  const dispose = async (): Promise<void> => {
-    if (exited === undefined) {
-      child.stdin?.write(`${JSON.stringify({ type: 'end', version })}\n`);
+  /** Asks the bot to end, waits a little for it, then kills what is left and frees its scratch and cgroup. */
+  private async dispose(): Promise<void> {
+    const { child, cgroup, kill } = this.started;
+    if (this.exited === undefined) {
+      child.stdin?.write(`${JSON.stringify({ type: 'end', version: this.version })}\n`);
       child.stdin?.end();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, EXIT_GRACE_MS);
@@ -140,23 +187,12 @@ export async function startProcessBot(
     }
     // Whatever is left of the group (or of bubblewrap's namespace) goes, children and grandchildren included.
     kill();
-    log.close();
+    this.log.close();
     child.stdout?.destroy();
     child.stderr?.destroy();
-    if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
+    if (this.scratch !== undefined) rmSync(this.scratch, { recursive: true, force: true });
     await cgroup?.remove();
-  };
-  return ok({
-    setup: call('setup'),
-    enhance: call('enhance'),
-    battle: call('battle'),
-    dispose,
-    diagnostics: () => log.text,
-    logs: async (from) => {
-      await settle();
-      return log.lines(from);
-    },
-  });
+  }
 }
 
 /** A call's result from what ended its wait. */

@@ -26,7 +26,9 @@ const QUOTE = 34,
 
 /**
  * Splits CSV text into records, or a problem (an unclosed quote, text after a closing quote) with its place.
- * `separator` is the one-character field separator (a comma unless told: European spreadsheets write ';').
+ * `separator` is the one-character field separator (a comma unless told: European spreadsheets write ';'). Long on
+ * purpose: the hot loop every file is read through; the quoted and unquoted branches both move one position (i, line,
+ * lineStart) kept in locals, and split apart they would pass it back and forth or through an object on every cell.
  */
 export function tokenizeCsv(text: string, file?: string, separator = ','): Result<CsvRecord[]> {
   const SEP = separator.charCodeAt(0);

@@ -118,8 +118,38 @@ function parseRow(
   buffGroups: readonly number[],
   read: RowReader,
 ): Result<Fighter> {
-  const { file, decimalComma, warnings } = read;
   const cells = row.cells;
+  const numbers = readNumbers(cells, at, read);
+  if (!numbers.ok) return numbers;
+  const { xp, bonusXp, bonusHp, toHit, toDefend, aoe } = numbers.value;
+  const name = cells[at.name]!.text;
+  const buffs = readBuffs(cells, buffGroups, name, read);
+  if (!buffs.ok) return buffs;
+  // After the buffs, so warnings come in the order they always have: buffs, then BodyguardFor, then LinkedTo.
+  const bodyguardFor = reference(cells[at.guard]!, 'BodyguardFor', name, i, read);
+  const linkedTo = reference(cells[at.link]!, 'LinkedTo', name, i, read);
+  const fighter = fighterFrom({
+    name,
+    xpMicros: xp,
+    bonusXpMicros: bonusXp,
+    bonusHp: bonusHp / MICRO,
+    bonusToHitMicros: toHit,
+    bonusToDefendMicros: toDefend,
+    aoe: aoe / MICRO,
+    bodyguardFor,
+    linkedTo,
+    buffs: buffs.value,
+  });
+  warnIdle(fighter, row, at, read);
+  return ok(fighter);
+}
+
+/** A row's numbers in millionths, by the column they are read from (the rest hold names). */
+type RowNumbers = Record<Exclude<keyof Columns, 'name' | 'guard' | 'link'>, number>;
+
+/** A row's base numbers, checked (AOE within its bound) and, when read with decimal commas, written back with points. */
+function readNumbers(cells: CsvCell[], at: Columns, read: RowReader): Result<RowNumbers> {
+  const { file, decimalComma } = read;
   const xp = decimal(cells[at.xp]!, 'XP', file, decimalComma);
   if (!xp.ok) return xp;
   const bonusXp = decimal(cells[at.bonusXp]!, 'BonusXP', file, decimalComma);
@@ -151,7 +181,19 @@ function parseRow(
     ];
     for (const [c, v] of parsed) if (cells[c]!.text !== '') cells[c]!.text = formatMicros(v);
   }
-  const name = cells[at.name]!.text;
+  return ok({
+    xp: xp.value,
+    bonusXp: bonusXp.value,
+    bonusHp: bonusHp.value,
+    toHit: toHit.value,
+    toDefend: toDefend.value,
+    aoe: aoe.value,
+  });
+}
+
+/** The buffs of `name`'s row, one per buff group that is not blank, their numbers written back with points as above. */
+function readBuffs(cells: CsvCell[], buffGroups: readonly number[], name: string, read: RowReader): Result<Buff[]> {
+  const { file, decimalComma } = read;
   const buffs: Buff[] = [];
   for (const g of buffGroups) {
     const nameC = cells[g]!,
@@ -174,21 +216,14 @@ function parseRow(
       defense: def.value,
     });
   }
-  // After the buffs, so warnings come in the order they always have: buffs, then BodyguardFor, then LinkedTo.
-  const bodyguardFor = reference(cells[at.guard]!, 'BodyguardFor', name, i, read);
-  const linkedTo = reference(cells[at.link]!, 'LinkedTo', name, i, read);
-  const fighter = fighterFrom({
-    name,
-    xpMicros: xp.value,
-    bonusXpMicros: bonusXp.value,
-    bonusHp: bonusHp.value / MICRO,
-    bonusToHitMicros: toHit.value,
-    bonusToDefendMicros: toDefend.value,
-    aoe: aoe.value / MICRO,
-    bodyguardFor,
-    linkedTo,
-    buffs,
-  });
+  return ok(buffs);
+}
+
+/** Warns about a fighter that cannot take part: no HP to start with, or no dice. */
+function warnIdle(fighter: Fighter, row: CsvRecord, at: Columns, read: RowReader): void {
+  const { file, warnings } = read;
+  const cells = row.cells;
+  const name = fighter.name;
   if (fighter.startHp <= 0)
     warnings.push({
       file,
@@ -203,7 +238,6 @@ function parseRow(
       column: cells[at.xp]!.column,
       message: `${quote(name)} has a total XP (XP + BonusXP) of ${formatMicros(fighter.totalXpMicros)}: it gets no dice, so it can neither hit nor block`,
     });
-  return ok(fighter);
 }
 
 /** A BodyguardFor or LinkedTo cell as a teammate's index, or -1 (blank, unknown or the fighter itself: the last two with a warning). */

@@ -5,6 +5,7 @@
  */
 import type { Command } from '../rules/commands.js';
 import { levelOf } from '../rules/context.js';
+import type { Refused } from '../rules/playerTurn.js';
 import { ARRIVAL, STAIRS, type Point } from '../level/grid.js';
 import { frontier, knownGround, stepToward } from './knownGround.js';
 import type { GameState } from '../rules/state.js';
@@ -27,18 +28,18 @@ export function knownStairs(s: GameState, tile: typeof STAIRS | typeof ARRIVAL):
   return undefined;
 }
 
-/** The next step of `journey` from `s`, or a sentence saying why there is none. */
-export function travelCommand(s: GameState, journey: Journey): Command | string {
-  if (visibleMonsters(s).length > 0) return 'Not with a monster in view.';
+/** The next step of `journey` from `s`, or why there is none (`refused`, a sentence for the player). */
+export function travelCommand(s: GameState, journey: Journey): Command | Refused {
+  if (visibleMonsters(s).length > 0) return { refused: 'Not with a monster in view.' };
   const k = knownGround(s);
   if (journey.kind === 'explore') {
     const dir = stepToward(s, k, frontier(k));
-    return dir !== undefined ? { kind: 'move', dir } : 'Nothing left to explore that you can reach.';
+    return dir !== undefined ? { kind: 'move', dir } : { refused: 'Nothing left to explore that you can reach.' };
   }
   const p = s.player;
-  if (p.x === journey.goal.x && p.y === journey.goal.y) return 'You are there.';
+  if (p.x === journey.goal.x && p.y === journey.goal.y) return { refused: 'You are there.' };
   const dir = stepToward(s, k, [journey.goal]);
-  return dir !== undefined ? { kind: 'move', dir } : 'You know no way there.';
+  return dir !== undefined ? { kind: 'move', dir } : { refused: 'You know no way there.' };
 }
 
 /**

@@ -51,9 +51,9 @@ export function pressKey(p: Playing, key: string, opts: PressOptions = {}): bool
   const journey = out.journey;
   for (let steps = 0; journey !== undefined && steps < MAX_TRAVEL; steps++) {
     const next = travelCommand(p.state, journey);
-    if (typeof next === 'string') {
+    if ('refused' in next) {
       // Why a journey cannot start is told; one that ends on the way just stops.
-      if (steps === 0) p.ui = say(p.ui, next);
+      if (steps === 0) p.ui = say(p.ui, next.refused);
       break;
     }
     const before = p.state;

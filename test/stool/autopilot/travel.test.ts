@@ -20,7 +20,7 @@ function travel(s0: GameState, journey: Journey): { state: GameState; steps: num
   let steps = 0;
   for (; steps < 400; steps++) {
     const c = travelCommand(s, journey);
-    if (typeof c === 'string') break;
+    if ('refused' in c) break;
     const r = playCommand(s, c);
     const before = s;
     s = r.state;
@@ -39,7 +39,7 @@ describe('travel and auto-explore', () => {
     const { state, steps } = travel(s, { kind: 'to', goal: stairs });
     expect({ x: state.player.x, y: state.player.y }).toEqual(stairs);
     expect(steps).toBeGreaterThan(3);
-    expect(travelCommand(state, { kind: 'to', goal: stairs })).toBe('You are there.');
+    expect(travelCommand(state, { kind: 'to', goal: stairs })).toEqual({ refused: 'You are there.' });
   });
 
   it('auto-explore goes to unexplored ground until the level is known, and refuses with a monster in view', () => {
@@ -49,12 +49,14 @@ describe('travel and auto-explore', () => {
     for (let i = 0; i < 50; i++) {
       const r = travel(state, { kind: 'explore' });
       state = r.state;
-      if (typeof travelCommand(state, { kind: 'explore' }) === 'string') break;
+      if ('refused' in travelCommand(state, { kind: 'explore' })) break;
     }
-    expect(travelCommand(state, { kind: 'explore' })).toBe('Nothing left to explore that you can reach.');
+    expect(travelCommand(state, { kind: 'explore' })).toEqual({
+      refused: 'Nothing left to explore that you can reach.',
+    });
     expect(knownStairs(state, STAIRS)).toBeDefined();
     const watched = beside(fresh(), firstOf(fresh(), 'rat').id, 'e');
-    expect(travelCommand(watched, { kind: 'explore' })).toBe('Not with a monster in view.');
+    expect(travelCommand(watched, { kind: 'explore' })).toEqual({ refused: 'Not with a monster in view.' });
   });
 
   it('stops at once when a monster comes into view', () => {
@@ -63,7 +65,7 @@ describe('travel and auto-explore', () => {
     let seen = false;
     for (let i = 0; i < 30 && !seen; i++) {
       const c = travelCommand(state, { kind: 'explore' });
-      if (typeof c === 'string') break;
+      if ('refused' in c) break;
       const r = playCommand(state, c);
       const before = state;
       state = r.state;
