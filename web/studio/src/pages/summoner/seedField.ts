@@ -1,11 +1,12 @@
 /** A seed field: a whole number from 0 to 4294967295 (the CLI's --seed), with a button that draws a new one. */
 import { h } from '../../../../src/dom.js';
+import { seedText } from '../../../../../src/core/index.js';
+import { drawSeed } from '../../kit/seedField.js';
 
-/** Why `text` is not a seed, or undefined when it is one (the CLI's --seed accepts the same numbers). */
+/** Why `text` is not a seed, or undefined when it is one: the CLI's own reading of --seed (spaces around allowed). */
 export function seedProblem(text: string): string | undefined {
-  const t = text.trim();
-  if (!/^\d+$/.test(t) || Number(t) > 0xffffffff) return 'a seed is a whole number from 0 to 4294967295';
-  return undefined;
+  const r = seedText(text.trim());
+  return r.ok ? undefined : r.problem.message;
 }
 
 /** The field, its input, and where its problem is shown. */
@@ -30,7 +31,7 @@ export function seedField(id: string, value: string): SeedField {
   const draw = h('button', { type: 'button' }, 'New seed');
   draw.addEventListener('click', () => {
     // A seed for the visitor to keep, not a draw the match depends on: the match uses only the number shown.
-    input.value = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0);
+    input.value = String(drawSeed());
     showProblem(undefined);
   });
   const showProblem = (why: string | undefined): void => {
