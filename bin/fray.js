@@ -29,4 +29,9 @@ if (sandboxed && !process.execArgv.includes('--no-node-snapshot')) {
   const parent = Number(process.env.FRAY_PARENT_PID);
   if (parent > 0) setInterval(() => process.ppid !== parent && process.kill(process.pid, 'SIGTERM'), 1000).unref();
   await import('../dist/fray.js');
+  // A sandboxed run ends here once its command is done (its output written: stdout and stderr are synchronous on
+  // files and pipes on Linux). Leaving at once, rather than waiting for the event loop to drain, keeps isolated-vm's
+  // late clean-up callbacks from running while Node tears its environment down, which aborted 1 run in 3 on a busy
+  // machine (IsolateEnvironment::GetCurrent's assertion) after a match had finished and printed everything.
+  if (sandboxed || parent > 0) process.exit();
 }
