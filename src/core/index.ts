@@ -23,6 +23,8 @@ export { highWord, lowWord, fromWords, withLowWord, withHighWord } from './fdlib
 export { FieldError, readFields, at, object, number, text, list, flag, choice, micros } from './fields.js';
 export type { NumberRule } from './fields.js';
 export { MAX_JSON_DEPTH, tooDeepAt } from './json/jsonDepth.js';
+export { jsonOffset, jsonPlace } from './json/jsonPlace.js';
+export type { JsonKey } from './json/jsonPlace.js';
 export { jsonSyntaxError } from './json/jsonSyntaxError.js';
 export { parseJson } from './json/parseJson.js';
 export { wholeChance, parseChance } from './luck/chance.js';

@@ -7,7 +7,7 @@ export { botPortOf } from './match/botPortOf.js';
 export { brokenBot } from './match/brokenBot.js';
 export { describeThrown } from './match/describeThrown.js';
 export { distinctNames } from './match/distinctNames.js';
-export { MAX_REASON, visibleControls, faultText } from './match/faultText.js';
+export { MAX_REASON, faultText } from './match/faultText.js';
 export { lastView } from './match/lastView.js';
 export { BOT_LOG_BOUNDS, LogBook } from './match/logBook.js';
 export { matchStreams } from './match/matchStreams.js';
@@ -22,7 +22,7 @@ export type { CallResult, BotPort, MatchStep, MatchOptions, MatchRecord } from '
 export { TimeBank } from './match/timeBank.js';
 export { callWallLimit, timedAnswer } from './match/timedAnswer.js';
 export { setupInfoFor, viewFor, mirrorView, absoluteEnhance, absoluteBattle, absoluteMarks } from './match/view.js';
-export { REPLAY_FORMAT, REPLAY_VERSION, replayOf, formatReplay, parseReplay } from './replay/replay.js';
+export { REPLAY_FORMAT, REPLAY_VERSION, replayOf, formatReplay, MAX_PLAYER_NAME, parseReplay } from './replay/replay.js';
 export type { ReplayPlayer, Replay } from './replay/replay.js';
 export { replayEvents } from './replay/replayEvents.js';
 export { rerun } from './replay/rerun.js';

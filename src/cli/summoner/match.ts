@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { OutputFile } from '../../adapters/files.js';
 import { writeOutputs } from '../writeOutputs.js';
 import { loadBot } from '../../adapters/summoner/loadBot.js';
-import { visibleControls } from '../../summoner/match/faultText.js';
+import { escapeUnsafe } from '../../core/quote.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
 import { formatReplay, replayOf } from '../../summoner/replay/replay.js';
@@ -108,7 +108,7 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
     return text === ''
       ? []
       : [
-          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleControls(text.trimEnd(), '\n')}\n`,
+          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${escapeUnsafe(text.trimEnd(), '\n')}\n`,
         ];
   });
 

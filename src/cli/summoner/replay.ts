@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { parseJson, readText } from '../../adapters/files.js';
 import { fail, ok, type Result } from '../../core/result.js';
+import { jsonPlace } from '../../core/json/jsonPlace.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
 import { parseReplay, type Replay } from '../../summoner/replay/replay.js';
@@ -99,7 +100,7 @@ export function checkReplayText(
 ): Result<CheckedReplay> {
   const json = parseJson(text, file);
   if (!json.ok) return json;
-  const replay = parseReplay(json.value, file);
+  const replay = parseReplay(json.value, file, (path) => jsonPlace(text, path, file));
   if (!replay.ok) return replay;
   const verdict = verifyReplay(replay.value);
   if (!verdict.ok) return fail(`turn ${verdict.turn}: ${verdict.message}`, { file });

@@ -6,7 +6,7 @@ import type { RunOptions } from '../../adapters/summoner/loadBot.js';
 import { matchName, playMatches, type PlayedMatches } from '../../adapters/summoner/playMatches.js';
 import { prepareEntrants } from '../../adapters/summoner/prepareEntrants.js';
 import type { Entrant } from '../../adapters/summoner/tournamentMatch.js';
-import { quote } from '../../core/quote.js';
+import { escapeUnsafe, quote } from '../../core/quote.js';
 import { parseReplay } from '../../summoner/replay/replay.js';
 import { renderTournamentHtml } from '../../summoner/report/tournamentHtml.js';
 import { renderTournamentText } from '../../summoner/report/tournamentText.js';
@@ -65,7 +65,7 @@ export function registerTournament(group: Command): void {
     .option('--replays <dir>', "also write every match's replay into this folder (the report links to them)")
     .option(
       '--logs',
-      "with --replays: keep the bots' log lines in the replays, and write each bot's log per match beside them (MATCH.NAME.log.txt)",
+      "with --replays: keep the bots' log lines in the replays, and write each bot's log per match beside them (MATCH.SEAT.NAME.log.txt)",
     )
     .option(
       '--queue <redis-url>',
@@ -136,14 +136,33 @@ async function play(
   }
 }
 
+/** Most characters of a bot's name in a file name (two names and a seat must fit the 255 bytes of a name). */
+const FILE_WORD_MAX = 48;
+
+/**
+ * A bot's name as a part of a file name: letters, digits and `_.#-` kept, any other run of characters one `_`, cut
+ * to FILE_WORD_MAX characters. Not distinct by itself: the match's number and the seat make the files distinct.
+ */
+const fileWord = (name: string) => name.replace(/[^\w.#-]+/g, '_').slice(0, FILE_WORD_MAX);
+
+/**
+ * The file of one seat's log beside its match's replay: the seat is in the name (`.first.`, `.second.`), so two
+ * bots whose names read alike as file names (`honest bot` and `honest_bot`) never share a file; the match's number
+ * is in the replay's name, so no two matches do either.
+ */
+export function logFileName(replayName: string, seat: 0 | 1, name: string): string {
+  return replayName.replace(/\.json$/, `.${seat === 0 ? 'first' : 'second'}.${fileWord(name)}.log.txt`);
+}
+
 /** Each bot's log lines of one match, from its replay, as files beside it (none for a bot that logged nothing). */
 function logFiles(dir: string, replayName: string, replay: string): OutputFile[] {
   const parsed = parseReplay(JSON.parse(replay) as unknown);
   if (!parsed.ok) return [];
   return ([0, 1] as const).flatMap((seat) => {
     const text = seatLogText(parsed.value, seat);
-    const name = parsed.value.players[seat].name.replace(/[^\w.#-]+/g, '_');
-    return text === '' ? [] : [{ path: join(dir, replayName.replace(/\.json$/, `.${name}.log.txt`)), content: text }];
+    const path = join(dir, logFileName(replayName, seat, parsed.value.players[seat].name));
+    // Lines and names were made safe when recorded; a text file is read in terminals, so once more here.
+    return text === '' ? [] : [{ path, content: escapeUnsafe(text, '\n') }];
   });
 }
 
@@ -175,10 +194,7 @@ function writeTournament(
   const files_: OutputFile[] = [];
   const replayFile = (index: number) => {
     const p = pairings[index] as (typeof pairings)[number];
-    return `match-${String(index + 1).padStart(4, '0')}-${names[p.seats[0]]}-v-${names[p.seats[1]]}.json`.replace(
-      /[^\w.#-]+/g,
-      '_',
-    );
+    return `match-${String(index + 1).padStart(4, '0')}-${fileWord(names[p.seats[0]] ?? '')}-v-${fileWord(names[p.seats[1]] ?? '')}.json`;
   };
   if (opts.replays !== undefined) {
     for (const m of played)
