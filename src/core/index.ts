@@ -64,3 +64,5 @@ export { MAX_TIMELINE_RATE, validateRoster, compareSlots, roundSlots, rosterOfRa
 export type { TimelineCombatant, Roster, TimelineSlot } from './timeline/timeline.js';
 export { MAX_SLOTS, timelineText, timelineJson } from './timeline/timelineReport.js';
 export type { Transition } from './transition.js';
+export { countText, withinBudget } from './workBudget.js';
+export type { WorkEstimate } from './workBudget.js';

@@ -26,6 +26,7 @@ export { JOB_MIN_RUNS, JOB_MIN_COUNT, chunksPerJob, oddsJobChunks, jobTeams, odd
 export type { OddsChunk, OddsJob } from './odds/oddsJobs.js';
 export { oddsResult } from './odds/oddsResult.js';
 export type { OutcomeRate, FighterOdds, OddsResult, OddsMeta } from './odds/oddsResult.js';
+export { ODDS_BUDGET, battleLength, oddsWork, sweepWork } from './odds/oddsWork.js';
 export { runChunk } from './odds/runChunk.js';
 export type { ChunkOptions } from './odds/runChunk.js';
 export { pickTargets } from './pickTargets.js';

@@ -6,3 +6,4 @@ export type { SideOdds, SkirmishOdds } from './odds.js';
 export { skirmishFightText, skirmishOddsText, skirmishFightJson, skirmishOddsJson } from './report/skirmishReport.js';
 export { skirmishRoster, startSkirmish, skirmishWinner, playSlot, fightSkirmish } from './rules.js';
 export type { SkirmishState, FighterRef, AttackEvent, SkirmishOutcome, FightOptions } from './rules.js';
+export { SKIRMISH_BUDGET, skirmishWork } from './skirmishWork.js';

@@ -25,6 +25,8 @@ export { setupInfoFor, viewFor, mirrorView, absoluteEnhance, absoluteBattle, abs
 export { REPLAY_FORMAT, REPLAY_VERSION, replayOf, formatReplay, MAX_PLAYER_NAME, parseReplay } from './replay/replay.js';
 export type { ReplayPlayer, Replay } from './replay/replay.js';
 export { replayEvents } from './replay/replayEvents.js';
+export { SIGNATURE_DOMAIN, signedMessage, signReplay, splitSignature, checkSignature } from './replay/replaySignature.js';
+export type { ReplaySignature, Signer, Verifier, SignatureVerdict } from './replay/replaySignature.js';
 export { rerun } from './replay/rerun.js';
 export { stepsAsSeen, stepsInFrame } from './replay/stepsAsSeen.js';
 export { turnCall } from './replay/turnCall.js';
@@ -38,6 +40,8 @@ export { describeResult, matchLog, markText } from './report/matchLog.js';
 export type { LogSource } from './report/matchLog.js';
 export { matchJson, faultLines, matchText } from './report/matchText.js';
 export type { MatchJson } from './report/matchText.js';
+export { CLAIMS_NOTE, proofText, proofJson } from './report/proofText.js';
+export type { Proof } from './report/proofText.js';
 export { seatLogs, seatLogText } from './report/seatLogText.js';
 export type { CallLog } from './report/seatLogText.js';
 export { seatProblems } from './report/seatProblems.js';
@@ -78,3 +82,4 @@ export { END_REASONS, DEFAULT_BOOTSTRAP_SAMPLES, tournamentResult } from './tour
 export type { EndReason, TournamentMatch, TournamentInput, Standing, FirstSeat, MatchLengths, TournamentResult } from './tournament/tournamentResult.js';
 export { tournamentRunIdentity } from './tournament/tournamentRunIdentity.js';
 export type { EntrantIdentity, TournamentRunInput } from './tournament/tournamentRunIdentity.js';
+export { TOURNAMENT_BUDGET, tournamentWork } from './tournament/tournamentWork.js';

@@ -8,6 +8,8 @@ import { prepareEntrants } from '../../adapters/summoner/prepareEntrants.js';
 import type { Entrant } from '../../adapters/summoner/tournamentMatch.js';
 import { escapeUnsafe, quote } from '../../core/quote.js';
 import { parseReplay } from '../../summoner/replay/replay.js';
+import { signReplay, type Signer } from '../../summoner/replay/replaySignature.js';
+import { readSigner } from '../../adapters/summoner/replayKeys.js';
 import { renderTournamentHtml } from '../../summoner/report/tournamentHtml.js';
 import { renderTournamentText } from '../../summoner/report/tournamentText.js';
 import { seatLogText } from '../../summoner/report/seatLogText.js';
@@ -25,10 +27,12 @@ import { queueKeepOption } from '../worker/queueKeepOption.js';
 import { reportQueued } from '../worker/reportQueued.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 import { loadRules } from './loadRules.js';
+import { TOURNAMENT_BUDGET, tournamentWork } from '../../summoner/tournament/tournamentWork.js';
+import { addBudgetOption, checkBudget, type BudgetOptions } from '../budgetOption.js';
 import { uniqueNames } from './uniqueNames.js';
 import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
 
-interface TournamentOptions extends LimitOptions {
+interface TournamentOptions extends LimitOptions, BudgetOptions {
   seed?: number;
   workers?: number;
   maxTurns?: number;
@@ -39,6 +43,7 @@ interface TournamentOptions extends LimitOptions {
   queue?: string;
   queueKeep: number;
   logs?: boolean;
+  sign?: string;
 }
 
 /** Adds `tournament` to the `summoner` group. */
@@ -68,6 +73,10 @@ export function registerTournament(group: Command): void {
       "with --replays: keep the bots' log lines in the replays, and write each bot's log per match beside them (MATCH.SEAT.NAME.log.txt)",
     )
     .option(
+      '--sign <file.key>',
+      'with --replays: sign every replay with this private key (`fray summoner key new`), so anyone with its public key can check it is yours and unchanged',
+    )
+    .option(
       '--queue <redis-url>',
       'put the matches on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
         "(redis://[:PASSWORD@]HOST:PORT); the bots travel with the jobs, and the result is the same as a local run's",
@@ -80,7 +89,9 @@ export function registerTournament(group: Command): void {
         '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130). On a queue, the\n' +
         'unfinished matches stay there: the same command picks them up again, without replaying the finished ones.',
     );
-  addLimitOptions(cmd).action((bots: string[], opts: TournamentOptions) => tournament(bots, opts));
+  addBudgetOption(addLimitOptions(cmd), 'bot calls', TOURNAMENT_BUDGET).action(
+    (bots: string[], opts: TournamentOptions) => tournament(bots, opts),
+  );
 }
 
 async function tournament(files: string[], opts: TournamentOptions): Promise<void> {
@@ -88,6 +99,10 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
     throw new CliError(`--report writes an HTML file; give it a name ending in .html, got ${quote(opts.report)}`);
   const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
+  checkBudget(tournamentWork(files.length, rules.maxTurns), opts, TOURNAMENT_BUDGET);
+  if (opts.sign !== undefined && opts.replays === undefined)
+    throw new CliError('--sign signs the replays: give --replays DIR too');
+  const signer = opts.sign === undefined ? undefined : unwrap(readSigner(opts.sign));
   const run: RunOptions = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   if (opts.queue !== undefined) {
     if (opts.trusted) throw new CliError('--trusted cannot go with --queue: queue workers run every bot sandboxed');
@@ -99,7 +114,7 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
   // Reached before the bots are prepared (a build can take a while), so an unreachable queue fails at once.
   const conn = opts.queue === undefined ? undefined : await connectQueue(opts.queue);
   try {
-    await play(files, opts, rules, run, conn);
+    await play(files, { ...opts, signer }, rules, run, conn);
   } finally {
     await conn?.close();
   }
@@ -111,7 +126,7 @@ const MATCH_BAR = 'matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_form
 /** Plays the round robin (here, or on the queue when `conn` is given) and writes the results. */
 async function play(
   files: string[],
-  opts: TournamentOptions,
+  opts: TournamentOptions & { signer?: Signer | undefined },
   rules: SummonerRules,
   run: RunOptions,
   conn: QueueConnection | undefined,
@@ -172,7 +187,7 @@ function writeTournament(
   pairings: Pairing[],
   outcome: PlayedMatches,
   seed: number,
-  opts: TournamentOptions,
+  opts: TournamentOptions & { signer?: Signer | undefined },
 ): void {
   const played = pairings.flatMap((pairing, i) => {
     const o = outcome.results[i];
@@ -199,7 +214,8 @@ function writeTournament(
   if (opts.replays !== undefined) {
     for (const m of played)
       if (m.replay !== undefined) {
-        files_.push({ path: join(opts.replays, replayFile(m.pairing.index)), content: m.replay });
+        const content = opts.signer === undefined ? m.replay : signReplay(m.replay, opts.signer);
+        files_.push({ path: join(opts.replays, replayFile(m.pairing.index)), content });
         if (opts.logs === true) files_.push(...logFiles(opts.replays, replayFile(m.pairing.index), m.replay));
       }
   }

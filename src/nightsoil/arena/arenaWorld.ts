@@ -388,10 +388,27 @@ export class ArenaWorld {
   }
 }
 
-/** Runs `days` days of the world, drawing placement, food drops and every roll from `rng`. */
-export function runArena(spec: WorldSpec, days: number, rng: Rng, schedule: RoundSchedule): ArenaRun {
+/** An arena played one day at a time, keeping each mob's history: a caller can show progress and stop between days. */
+export interface ArenaRunner {
+  /** Plays the next day. */
+  playDay(): void;
+  /** The run so far (the days played), as runArena gives it. */
+  run(): ArenaRun;
+}
+
+/** The world started from `spec` (placement drawn from `rng`), ready to play day by day with the same draws as runArena. */
+export function arenaRunner(spec: WorldSpec, rng: Rng, schedule: RoundSchedule): ArenaRunner {
   const world = ArenaWorld.start(spec, rng, schedule);
   const history: MobDay[][] = world.records().map((d) => [d]);
-  for (let day = 1; day <= days; day++) world.playDay(rng).forEach((d, i) => (history[i] as MobDay[]).push(d));
-  return world.run(history);
+  return {
+    playDay: () => world.playDay(rng).forEach((d, i) => (history[i] as MobDay[]).push(d)),
+    run: () => world.run(history),
+  };
+}
+
+/** Runs `days` days of the world, drawing placement, food drops and every roll from `rng`. */
+export function runArena(spec: WorldSpec, days: number, rng: Rng, schedule: RoundSchedule): ArenaRun {
+  const runner = arenaRunner(spec, rng, schedule);
+  for (let day = 1; day <= days; day++) runner.playDay();
+  return runner.run();
 }
