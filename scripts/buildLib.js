@@ -1,5 +1,6 @@
 // Builds the library package (packages/fray, published as `fray`) from the sources in src/: its lib/ (JavaScript,
-// declarations and both kinds of map) with tsc, then the sources those maps point at and the guides it ships (docs/).
+// declarations and both kinds of map) with tsc, then the sources those maps point at, the guides it ships (docs/) and
+// the CHANGELOG.
 // The package folder holds only its package.json and README in git; everything else there is written here.
 // Usage: node scripts/buildLib.js
 import { spawnSync } from 'node:child_process';
@@ -75,6 +76,7 @@ function shipGuide(path, shipped, guides) {
 const CLI_FILES = new Set(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).files);
 
 for (const d of ['lib', 'src', 'docs']) rmSync(join(PKG, d), { recursive: true, force: true });
+copyFileSync(join(ROOT, 'CHANGELOG.md'), join(PKG, 'CHANGELOG.md'));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const built = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.lib.json')], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
