@@ -11,7 +11,11 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 const PKG = join(ROOT, 'packages/fray');
 /** The guides a library user reads; the files they link to (images, other rules) are shipped with them. */
-const GUIDES = ['docs/library.md', ...readdirSync(join(ROOT, 'docs/rules')).map((f) => `docs/rules/${f}`)];
+const GUIDES = [
+  'CHANGELOG.md',
+  'docs/library.md',
+  ...readdirSync(join(ROOT, 'docs/rules')).map((f) => `docs/rules/${f}`),
+];
 
 /** Every file under `dir`, as absolute paths. */
 function walk(dir) {
@@ -75,8 +79,7 @@ function shipGuide(path, shipped, guides) {
 /** The files the command-line package ships by name (its package.json `files`). */
 const CLI_FILES = new Set(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).files);
 
-for (const d of ['lib', 'src', 'docs']) rmSync(join(PKG, d), { recursive: true, force: true });
-copyFileSync(join(ROOT, 'CHANGELOG.md'), join(PKG, 'CHANGELOG.md'));
+for (const d of ['lib', 'src', 'docs', 'CHANGELOG.md']) rmSync(join(PKG, d), { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const built = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.lib.json')], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
