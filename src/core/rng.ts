@@ -3,7 +3,10 @@
  * Rule code never calls Math.random; it takes an Rng as a parameter.
  */
 
-/** A seedable stream of uniform 32-bit words; every random draw in rule code goes through one. */
+/**
+ * A seedable stream of uniform 32-bit words; every random draw in rule code goes through one.
+ * @category Randomness
+ */
 export interface Rng {
   /** Next uniform integer in [0, 2^32). */
   nextU32(): number;
@@ -17,10 +20,16 @@ export interface Rng {
   getState(): RngState;
 }
 
-/** Saved state of an Rng: four 32-bit words, not all zero. */
+/**
+ * Saved state of an Rng: four 32-bit words, not all zero.
+ * @category Randomness
+ */
 export type RngState = readonly [number, number, number, number];
 
-/** Largest seed accepted: seeds are unsigned 32-bit integers. */
+/**
+ * Largest seed accepted: seeds are unsigned 32-bit integers.
+ * @category Randomness
+ */
 export const MAX_SEED = 0xffffffff;
 
 const GOLDEN = 0x9e3779b9;
@@ -142,7 +151,10 @@ function rotl(x: number, k: number): number {
   return (x << k) | (x >>> (32 - k));
 }
 
-/** A new stream from a 32-bit seed; the same seed always gives the same stream. */
+/**
+ * A new stream from a 32-bit seed; the same seed always gives the same stream.
+ * @category Randomness
+ */
 export function createRng(seed: number): Rng {
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
     throw new RangeError(`seed must be a whole number from 0 to ${MAX_SEED}, got ${seed}`);
@@ -153,7 +165,10 @@ export function createRng(seed: number): Rng {
   return new Xoshiro128ss([a, b, c, d]);
 }
 
-/** Restores a stream saved with `getState`; it continues exactly where the saved one was. */
+/**
+ * Restores a stream saved with `getState`; it continues exactly where the saved one was.
+ * @category Randomness
+ */
 export function rngFromState(state: RngState): Rng {
   return new Xoshiro128ss(state);
 }

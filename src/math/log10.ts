@@ -19,6 +19,7 @@ const LOG10_2LO = 3.69423907715893078616e-13; // 0x3D59FEF3 11F12B36: log10(2) �
 /**
  * log10 x as Node 20's Math.log10 gives it, bit for bit in any engine: n·log10(2) + log10(m) for x = 2^n·m, which
  * gives log10(10^n) = n exactly for the powers of ten that doubles hold exactly.
+ * @category Exact maths
  */
 export function fdlibmLog10(x: number): number {
   // Zeros, negatives, NaN and +∞ have the same answers as for ln.

@@ -48,6 +48,7 @@ let cachedBase = NaN,
  * x^y as Node 20's Math.pow (and **) gives it, bit for bit in any engine, special cases included (NaN for 1^±∞, as
  * ECMAScript asks). fdlibm computes log2(x) in extra precision, multiplies by y in two pieces and raises 2 to the
  * product; integer powers of integers come out exact whenever the result is representable.
+ * @category Exact maths
  */
 export function fdlibmPow(x: number, y: number): number {
   const hx = highWord(x);

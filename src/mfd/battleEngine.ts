@@ -20,7 +20,10 @@ import type { SideIndex, Team, Teams } from './model.js';
 import type { Winner } from './winner.js';
 import { baseDice } from './stats.js';
 
-/** Told of every attack that is rolled (not of skipped ones): `side` attacks, `damage` is max(0, hits − blocks). */
+/**
+ * Told of every attack that is rolled (not of skipped ones): `side` attacks, `damage` is max(0, hits − blocks).
+ * @category Battles
+ */
 export type AttackListener = (side: SideIndex, attacker: number, defender: number, damage: number) => void;
 
 /** HP of both sides, [heroes, villains], in file order. */

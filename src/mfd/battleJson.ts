@@ -4,7 +4,10 @@ import type { BattleState, Teams } from './model.js';
 import type { BattleResult } from './runBattle.js';
 import type { Winner } from './winner.js';
 
-/** What `fray mfd fight --json` prints. */
+/**
+ * What `fray mfd fight --json` prints.
+ * @category Reports
+ */
 export interface BattleJson {
   seed: number;
   winner: Winner;
@@ -15,7 +18,10 @@ export interface BattleJson {
   final: { heroes: FighterJson[]; villains: FighterJson[] };
 }
 
-/** Builds the JSON document of a battle from its start state and result. */
+/**
+ * Builds the JSON document of a battle from its start state and result.
+ * @category Reports
+ */
 export function battleJson(teams: Teams, seed: number, start: BattleState, result: BattleResult): BattleJson {
   const side = (s: BattleState) => ({
     heroes: teamJson(teams[0], s.hp[0], s.round),

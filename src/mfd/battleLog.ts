@@ -145,7 +145,10 @@ function drain(g: Generator<void, void, void>): void {
   while (!g.next().done);
 }
 
-/** The whole log of a battle: seed, starting sides, every round's swings and survivors, and how it ended. */
+/**
+ * The whole log of a battle: seed, starting sides, every round's swings and survivors, and how it ended.
+ * @category Reports
+ */
 export function battleLog(teams: Teams, seed: number, start: BattleState, result: BattleResult): string {
   const r = new LogRenderer(teams);
   const out: string[] = [];

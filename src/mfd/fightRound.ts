@@ -6,13 +6,19 @@ import type { BattleState, Team, Teams } from './model.js';
 
 export type { AttackListener } from './battleEngine.js';
 
-/** The state after the round, and what happened in it (empty when `record` is false, for fast sampling). */
+/**
+ * The state after the round, and what happened in it (empty when `record` is false, for fast sampling).
+ * @category Battles
+ */
 export interface RoundResult {
   state: BattleState;
   events: MfdEvent[];
 }
 
-/** How a round is fought: whether to keep its events, and who to tell of each attack. */
+/**
+ * How a round is fought: whether to keep its events, and who to tell of each attack.
+ * @category Battles
+ */
 export interface RoundOptions {
   /** Keep the events (default true); sampling many battles does not need them. */
   record?: boolean;
@@ -41,6 +47,7 @@ export function teamLinks(team: Team): TeamLinks {
  * Fights round `state.round + 1`: heroes swing at villains, then villains at heroes. Everyone alive at the start
  * of the round swings once per AOE, even if struck down earlier in the round; the dead are removed only when the
  * round ends (their HP stays <= 0 in the returned state). Matchups use the fighters alive at the round's start.
+ * @category Battles
  */
 export function fightRound(teams: Teams, state: BattleState, rng: Rng, options: RoundOptions = {}): RoundResult {
   const record = options.record ?? true;

@@ -3,7 +3,10 @@ import { formatMicros, microsToNumber } from '../core/decimal.js';
 import type { Fighter, Team } from './model.js';
 import { teamStats, type FighterStats } from './stats.js';
 
-/** A fighter's numbers for the JSON report; chances as clipped fractions, "" for no bodyguard target or link. */
+/**
+ * A fighter's numbers for the JSON report; chances as clipped fractions, "" for no bodyguard target or link.
+ * @category Reports
+ */
 export interface FighterJson {
   name: string;
   hp: number;

@@ -42,7 +42,10 @@ export function fighterFrom(f: FighterFields): Fighter {
   };
 }
 
-/** A buff in code: its name, the teammates it reaches (indices), and what it adds as plain numbers (0.05 is 5%). */
+/**
+ * A buff in code: its name, the teammates it reaches (indices), and what it adds as plain numbers (0.05 is 5%).
+ * @category Fighters and teams
+ */
 export interface BuffSpec {
   name: string;
   targets: readonly number[];
@@ -53,6 +56,7 @@ export interface BuffSpec {
 /**
  * A fighter in code, with a team file's column names and units: XP 16000, BonusToHit 0.2 (20%). Blank columns are 0;
  * teammates are named by index (-1 or absent for none).
+ * @category Fighters and teams
  */
 export interface FighterSpec {
   name: string;
@@ -82,6 +86,7 @@ function whole(value: number, what: string): number {
 /**
  * A fighter from plain numbers, with the rules of fighterFrom; throws RangeError on a number a team file could not
  * hold (a fraction of HP, an AOE above MAX_AOE, a non-finite value). References are checked by makeTeam.
+ * @category Fighters and teams
  */
 export function makeFighter(spec: FighterSpec): Fighter {
   const at = (field: string) => `${spec.name}: ${field}`;
@@ -111,6 +116,7 @@ export function makeFighter(spec: FighterSpec): Fighter {
 /**
  * A team in code (no CSV source): the fighters in order, every reference to a teammate checked (RangeError for an
  * index out of range, a fighter guarding or linked to itself, or a duplicate name, which would make the log ambiguous).
+ * @category Fighters and teams
  */
 export function makeTeam(side: SideName, fighters: readonly Fighter[]): Team {
   const names = new Set<string>();

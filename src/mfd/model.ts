@@ -1,13 +1,25 @@
 /** The data of a Marked for Death battle: fighters (from CSV or made in code), and the state that changes as they fight. */
 
-/** The two sides; heroes attack first in every round. */
+/**
+ * The two sides; heroes attack first in every round.
+ * @category Fighters and teams
+ */
 export type SideName = 'heroes' | 'villains';
-/** Index of a side in tuples: 0 = heroes, 1 = villains. */
+/**
+ * Index of a side in tuples: 0 = heroes, 1 = villains.
+ * @category Fighters and teams
+ */
 export type SideIndex = 0 | 1;
-/** The sides' names by index: heroes first, as they attack first. */
+/**
+ * The sides' names by index: heroes first, as they attack first.
+ * @category Fighters and teams
+ */
 export const SIDES: readonly SideName[] = ['heroes', 'villains'];
 
-/** A buff one fighter provides: added to the ToHit and ToDefend of each listed teammate (once per listing). */
+/**
+ * A buff one fighter provides: added to the ToHit and ToDefend of each listed teammate (once per listing).
+ * @category Fighters and teams
+ */
 export interface Buff {
   name: string;
   /** Teammates who receive it, as indices into the team (unknown names already dropped, each index once). */
@@ -18,7 +30,10 @@ export interface Buff {
   defense: number;
 }
 
-/** A fighter's fixed numbers (made by fighterFrom or makeFighter); it never changes during a battle (HP and exhaustion live in BattleState). */
+/**
+ * A fighter's fixed numbers (made by fighterFrom or makeFighter); it never changes during a battle (HP and exhaustion live in BattleState).
+ * @category Fighters and teams
+ */
 export interface Fighter {
   name: string;
   /** XP + BonusXP, in millionths of a point (XP may be written with decimals). */
@@ -38,7 +53,10 @@ export interface Fighter {
   buffs: readonly Buff[];
 }
 
-/** One side's fighters in order, and, for a team read from a file, the CSV cells they came from. */
+/**
+ * One side's fighters in order, and, for a team read from a file, the CSV cells they came from.
+ * @category Fighters and teams
+ */
 export interface Team {
   side: SideName;
   fighters: readonly Fighter[];
@@ -46,7 +64,10 @@ export interface Team {
   source?: TeamSource;
 }
 
-/** Where a team came from: the file, its header, and each fighter's cells and line. */
+/**
+ * Where a team came from: the file, its header, and each fighter's cells and line.
+ * @category Fighters and teams
+ */
 export interface TeamSource {
   file: string;
   header: readonly string[];
@@ -54,10 +75,16 @@ export interface TeamSource {
   lines: readonly number[];
 }
 
-/** Both teams of a battle. */
+/**
+ * Both teams of a battle.
+ * @category Fighters and teams
+ */
 export type Teams = readonly [Team, Team];
 
-/** What changes during a battle: rounds fought and every fighter's HP (a fighter with HP <= 0 has been removed). */
+/**
+ * What changes during a battle: rounds fought and every fighter's HP (a fighter with HP <= 0 has been removed).
+ * @category Battles
+ */
 export interface BattleState {
   /** Rounds fought so far; also the number of exhaustion penalties everyone has taken. */
   round: number;
@@ -65,7 +92,10 @@ export interface BattleState {
   hp: readonly [readonly number[], readonly number[]];
 }
 
-/** The starting state: round 0, everyone at 2 + BonusHP. */
+/**
+ * The starting state: round 0, everyone at 2 + BonusHP.
+ * @category Battles
+ */
 export function initialState(teams: Teams): BattleState {
   return { round: 0, hp: [teams[0].fighters.map((f) => f.startHp), teams[1].fighters.map((f) => f.startHp)] };
 }

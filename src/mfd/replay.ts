@@ -15,14 +15,20 @@ export const MFD_REPLAY_FORMAT = 'fray-mfd-replay';
 /** The MFD replay format version this fray writes and reads. */
 export const MFD_REPLAY_VERSION = 1;
 
-/** One side as a replay holds it: the file it came from (for titles) and its fighters, in file order. */
+/**
+ * One side as a replay holds it: the file it came from (for titles) and its fighters, in file order.
+ * @category Replays
+ */
 export interface MfdReplayTeam {
   side: SideName;
   file: string;
   fighters: Fighter[];
 }
 
-/** A whole battle, as written by `fray mfd fight --replay` and read by `fray view`. */
+/**
+ * A whole battle, as written by `fray mfd fight --replay` and read by `fray view`.
+ * @category Replays
+ */
 export interface MfdReplay {
   format: typeof MFD_REPLAY_FORMAT;
   version: number;
@@ -40,7 +46,10 @@ export interface MfdReplay {
   log: MfdEvent[][];
 }
 
-/** The replay of a battle fought from the teams' starting state with `createRng(seed)`. */
+/**
+ * The replay of a battle fought from the teams' starting state with `createRng(seed)`.
+ * @category Replays
+ */
 export function mfdReplayOf(teams: Teams, seed: number, result: BattleResult, maxRounds?: number): MfdReplay {
   const log: MfdEvent[][] = [];
   for (const e of result.events) {
@@ -66,7 +75,10 @@ export function mfdReplayOf(teams: Teams, seed: number, result: BattleResult, ma
   };
 }
 
-/** A replay as JSON text: one round per line, so a reader's eye (or a diff) finds a round easily. */
+/**
+ * A replay as JSON text: one round per line, so a reader's eye (or a diff) finds a round easily.
+ * @category Replays
+ */
 export function formatMfdReplay(r: MfdReplay): string {
   const { log, ...head } = r;
   const headJson = JSON.stringify({ ...head, log: [] });
@@ -128,6 +140,7 @@ function parseFighter(v: unknown, n: number, at: string): Result<Fighter> {
 /**
  * Reads an MFD replay from parsed JSON, or a problem naming the field. The teams are checked (the engine re-runs
  * them); the events are kept as recorded and trusted only once `verifyMfdReplay` has compared them with a re-run.
+ * @category Replays
  */
 export function parseMfdReplay(v: unknown, file?: string): Result<MfdReplay> {
   const bad = (msg: string): Result<MfdReplay> => fail(msg, file === undefined ? {} : { file });
@@ -192,10 +205,16 @@ export function parseMfdReplay(v: unknown, file?: string): Result<MfdReplay> {
   });
 }
 
-/** The verdict of a re-run: every round matches, or the first round that does not. */
+/**
+ * The verdict of a re-run: every round matches, or the first round that does not.
+ * @category Replays
+ */
 export type MfdVerdict = { ok: true; rounds: number } | { ok: false; round: number; message: string };
 
-/** Re-fights the replay from its teams and seed and compares every round's events, then the outcome. */
+/**
+ * Re-fights the replay from its teams and seed and compares every round's events, then the outcome.
+ * @category Replays
+ */
 export function verifyMfdReplay(r: MfdReplay): MfdVerdict {
   const again = mfdReplayOf(
     teamsOf(r),

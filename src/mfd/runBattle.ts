@@ -7,7 +7,10 @@ import type { MfdEvent } from './events.js';
 import { fightRound, type RoundResult } from './fightRound.js';
 import { initialState, type BattleState, type Teams } from './model.js';
 
-/** Options of a battle. */
+/**
+ * Options of a battle.
+ * @category Battles
+ */
 export interface BattleOptions {
   /** Stop after this many rounds even if both sides stand (0 reports the starting state). */
   maxRounds?: number;
@@ -19,7 +22,10 @@ export interface BattleOptions {
   onAttack?: AttackListener;
 }
 
-/** The outcome of a battle, the final state and (when recorded) every event. */
+/**
+ * The outcome of a battle, the final state and (when recorded) every event.
+ * @category Battles
+ */
 export interface BattleResult {
   winner: Winner;
   rounds: number;
@@ -31,7 +37,10 @@ export interface BattleResult {
   stalemate: boolean;
 }
 
-/** Which side, if any, has won in this state (both sides empty is a draw; both standing is "none"). */
+/**
+ * Which side, if any, has won in this state (both sides empty is a draw; both standing is "none").
+ * @category Battles
+ */
 export function winnerOf(state: BattleState): Winner {
   return winnerOfHp(state.hp);
 }
@@ -51,6 +60,7 @@ export function isStalemate(teams: Teams, state: BattleState): boolean {
 /**
  * Fights rounds until a side is eliminated (checked first), no one left can deal damage (a stalemate), `maxRounds`
  * is reached, or the safety cap stops it.
+ * @category Battles
  */
 export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): BattleResult {
   if (options.record === false) {
@@ -72,6 +82,7 @@ export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): 
  * The same battle as runBattle, one round at a time: yields each round's result (with its events unless `record`
  * is false) and returns the outcome, whose `events` is empty (the caller keeps what it needs: a log written as the
  * battle goes holds one round at a time, not the whole battle).
+ * @category Battles
  */
 export function* battleRounds(
   teams: Teams,

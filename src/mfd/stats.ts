@@ -12,7 +12,10 @@ import {
 } from './constants.js';
 import type { Team } from './model.js';
 
-/** A fighter's numbers for one round; chances in millionths. */
+/**
+ * A fighter's numbers for one round; chances in millionths.
+ * @category Fighters and teams
+ */
 export interface FighterStats {
   baseDice: number;
   /** Unclipped ToHit: 0.3 + BonusToHit + buffs; above 1 it gives bonus offense dice. */

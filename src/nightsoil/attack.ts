@@ -5,7 +5,10 @@ import type { NightSoilParams } from './params.js';
 import type { Rng } from '../core/rng.js';
 import { hitChance } from './sigmoid.js';
 
-/** What one swing did: the contest, the chance, energy spent, damage dealt and skill maxima gained. */
+/**
+ * What one swing did: the contest, the chance, energy spent, damage dealt and skill maxima gained.
+ * @category Hit chance
+ */
 export interface SwingResult {
   x: number;
   p: number;
@@ -68,7 +71,10 @@ export function swingInPlace(
   return out;
 }
 
-/** A pure swing: draws one number from `rng` and returns new attacker and defender states with the result. */
+/**
+ * A pure swing: draws one number from `rng` and returns new attacker and defender states with the result.
+ * @category Hit chance
+ */
 export function attack(
   att: MobState,
   def: MobState,

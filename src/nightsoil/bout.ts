@@ -15,10 +15,16 @@ import { beginReading, carriesHaste, castChance, castInPlace } from './scroll.js
 import { hitChance } from './sigmoid.js';
 import { chooseStep, HOLD } from './step.js';
 
-/** How a duel ended: a death, a flight, a round in which nothing happened or could happen, or the round limit. */
+/**
+ * How a duel ended: a death, a flight, a round in which nothing happened or could happen, or the round limit.
+ * @category Duels
+ */
 export type DuelEnd = 'kill' | 'flee' | 'stalemate' | 'time';
 
-/** One line of a duel log: who acted when, what they did and what it did. */
+/**
+ * One line of a duel log: who acted when, what they did and what it did.
+ * @category Duels
+ */
 export interface DuelEvent {
   round: number;
   /** The slot's time in the round as an exact fraction in lowest terms ("0", "1/3"). */

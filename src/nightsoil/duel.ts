@@ -21,7 +21,10 @@ import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 
 export type { DuelEnd, DuelEvent } from './bout.js';
 
-/** The result of a duel: the winner (0 = A, 1 = B, null = none), how it ended, and both final states. */
+/**
+ * The result of a duel: the winner (0 = A, 1 = B, null = none), how it ended, and both final states.
+ * @category Duels
+ */
 export interface DuelOutcome {
   winner: 0 | 1 | null;
   end: DuelEnd;
@@ -34,7 +37,10 @@ export interface DuelOutcome {
   log: DuelEvent[];
 }
 
-/** Duel knobs: the round limit, whether to keep the log, the turn order, and how far apart the two start (default 1: adjacent). */
+/**
+ * Duel knobs: the round limit, whether to keep the log, the turn order, and how far apart the two start (default 1: adjacent).
+ * @category Duels
+ */
 export interface DuelOptions {
   maxRounds: number;
   log: boolean;
@@ -42,10 +48,16 @@ export interface DuelOptions {
   distance?: number;
 }
 
-/** Default round limit: far beyond any fight that can still do damage (strength drains geometrically). */
+/**
+ * Default round limit: far beyond any fight that can still do damage (strength drains geometrically).
+ * @category Duels
+ */
 export const MAX_ROUNDS = 1000;
 
-/** Farthest apart two duellists may start, in cells. */
+/**
+ * Farthest apart two duellists may start, in cells.
+ * @category Duels
+ */
 export const MAX_DISTANCE = 100;
 
 /**
@@ -53,6 +65,7 @@ export const MAX_DISTANCE = 100;
  * slot of the round order (both swing clocks, both step clocks, haste clocks) is played by `openSlot`/`resolveDraw`: a
  * flight ends the duel (the other side wins), a death ends it, and a round in which nothing happened and nothing is
  * running (no effect, no preparation) ends it in a stalemate, since every later round would be the same.
+ * @category Duels
  */
 export function duel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, options: DuelOptions): DuelOutcome {
   const bout = startBout(a, b, options.distance ?? 1);
@@ -94,7 +107,10 @@ export function duel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng
   return done(options.maxRounds, 'time');
 }
 
-/** Counts of outcomes over many duels, plus mean length. */
+/**
+ * Counts of outcomes over many duels, plus mean length.
+ * @category Duels
+ */
 export interface DuelOdds {
   runs: number;
   /** Wins of A and of B, by kill and by the other side fleeing. */
@@ -109,10 +125,16 @@ export interface DuelOdds {
   strikes: number;
 }
 
-/** The options of an odds run: those of a duel (no log is kept) and how many duels to fight. */
+/**
+ * The options of an odds run: those of a duel (no log is kept) and how many duels to fight.
+ * @category Duels
+ */
 export type DuelOddsOptions = Omit<DuelOptions, 'log'> & { runs: number };
 
-/** Runs `options.runs` independent duels, duel i drawing from rng.fork(i), so any single duel can be replayed. */
+/**
+ * Runs `options.runs` independent duels, duel i drawing from rng.fork(i), so any single duel can be replayed.
+ * @category Duels
+ */
 export function duelOdds(
   a: MobState,
   b: MobState,

@@ -2,7 +2,10 @@
 import { wilson } from '../core/stats/wilson.js';
 import type { DuelOdds } from './duel.js';
 
-/** One way duels ended, named with the two mobs' names. */
+/**
+ * One way duels ended, named with the two mobs' names.
+ * @category Duels
+ */
 export interface DuelOutcomeShare {
   outcome: string;
   count: number;
@@ -11,7 +14,10 @@ export interface DuelOutcomeShare {
   interval95: [number, number];
 }
 
-/** What a designer reads from many duels: the outcomes in a fixed order, and the share each side won (kill or rout). */
+/**
+ * What a designer reads from many duels: the outcomes in a fixed order, and the share each side won (kill or rout).
+ * @category Duels
+ */
 export interface DuelOddsResult {
   outcomes: DuelOutcomeShare[];
   /** Duels each side won, by kill or rout. */
@@ -20,7 +26,10 @@ export interface DuelOddsResult {
   wins: [number, number];
 }
 
-/** Shares and intervals of a duel odds run; the outcome order is A kills, B flees, B kills, A flees, stalemate, round limit. */
+/**
+ * Shares and intervals of a duel odds run; the outcome order is A kills, B flees, B kills, A flees, stalemate, round limit.
+ * @category Duels
+ */
 export function duelOddsResult(odds: DuelOdds, names: readonly [string, string]): DuelOddsResult {
   const counts: [string, number][] = [
     [`${names[0]} kills ${names[1]}`, odds.aKills],

@@ -4,12 +4,19 @@ import { quote } from '../core/quote.js';
 /**
  * The places an item can go. A two-handed weapon fills both `weapon` and `shield`. Seven slots cap how far
  * offence and defence can multiply (the design multiplies every item; without slots five axes gave ×32).
+ * @category Gear, scrolls and food
  */
 export const SLOTS = ['weapon', 'shield', 'body', 'cloak', 'head', 'hands', 'feet'] as const;
-/** One of the slots. */
+/**
+ * One of the slots.
+ * @category Gear, scrolls and food
+ */
 export type EquipmentSlot = (typeof SLOTS)[number];
 
-/** A piece of equipment: aim and armour it supplies (capped by the wearer's skill), uncapped multipliers, and for a weapon its reach. */
+/**
+ * A piece of equipment: aim and armour it supplies (capped by the wearer's skill), uncapped multipliers, and for a weapon its reach.
+ * @category Gear, scrolls and food
+ */
 export interface Item {
   readonly name: string;
   readonly slot: EquipmentSlot;
@@ -23,7 +30,10 @@ export interface Item {
   readonly twoHanded: boolean;
 }
 
-/** What a mob wears and wields: at most one item per slot (a two-handed weapon sits in `weapon` and keeps `shield` empty). */
+/**
+ * What a mob wears and wields: at most one item per slot (a two-handed weapon sits in `weapon` and keeps `shield` empty).
+ * @category Gear, scrolls and food
+ */
 export type Loadout = { readonly [S in EquipmentSlot]?: Item };
 
 /** A loadout's totals: aim and armour add up, offence and defence multiply, reach is the weapon's range (1 bare-handed). */
@@ -66,7 +76,10 @@ export function defaultSlot(item: { aim: number; offence: number; rangeOrHands: 
   return item.aim > 0 || item.offence !== 1 || item.rangeOrHands ? 'weapon' : 'body';
 }
 
-/** A loadout after a change, and the items that came off to make room (as data, for a game's events). */
+/**
+ * A loadout after a change, and the items that came off to make room (as data, for a game's events).
+ * @category Gear, scrolls and food
+ */
 export interface Refit {
   loadout: Loadout;
   removed: Item[];
@@ -75,6 +88,7 @@ export interface Refit {
 /**
  * Puts `item` in its slot, taking off whatever is in the way: the item already there, the shield when a two-handed
  * weapon is wielded, or the two-handed weapon when a shield is worn. Never fails: swapping is always possible.
+ * @category Gear, scrolls and food
  */
 export function equip(loadout: Loadout, item: Item): Refit {
   const next: { [S in EquipmentSlot]?: Item } = { ...loadout };
@@ -93,7 +107,10 @@ export function equip(loadout: Loadout, item: Item): Refit {
   return { loadout: next, removed };
 }
 
-/** Empties `slot` (nothing is removed when it was empty). */
+/**
+ * Empties `slot` (nothing is removed when it was empty).
+ * @category Gear, scrolls and food
+ */
 export function unequip(loadout: Loadout, slot: EquipmentSlot): Refit {
   const it = loadout[slot];
   if (it === undefined) return { loadout, removed: [] };

@@ -3,14 +3,20 @@ import type { MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import type { Rng } from '../core/rng.js';
 
-/** Nourishment a food item offers in each energy stat (any part above what the eater lacks is wasted). */
+/**
+ * Nourishment a food item offers in each energy stat (any part above what the eater lacks is wasted).
+ * @category Gear, scrolls and food
+ */
 export interface Food {
   readonly life: number;
   readonly strength: number;
   readonly iq: number;
 }
 
-/** What one meal did to each energy stat: how much it recharged and whether the maximum rose by 1. */
+/**
+ * What one meal did to each energy stat: how much it recharged and whether the maximum rose by 1.
+ * @category Gear, scrolls and food
+ */
 export interface MealResult {
   life: { recharge: number; grew: boolean };
   strength: { recharge: number; grew: boolean };
@@ -50,7 +56,10 @@ function recharge(
   return { recharge: r, grew };
 }
 
-/** Eats `food` in place: recharges life, strength then iq up to their maxima, each recharge maybe raising its max by 1. */
+/**
+ * Eats `food` in place: recharges life, strength then iq up to their maxima, each recharge maybe raising its max by 1.
+ * @category Gear, scrolls and food
+ */
 export function eatInPlace(f: MobState, food: Food, params: NightSoilParams, rng: Rng): MealResult {
   return {
     life: recharge(f, 'life', food.life, params, rng),

@@ -4,14 +4,21 @@ import { gearOf, type Loadout } from './equipment.js';
 
 export type { Item, Loadout, EquipmentSlot as Slot } from './equipment.js';
 
-/** What a scroll does when it works: damage now (bolt), damage over time (poison), or a lasting ward or haste on the reader. */
+/**
+ * What a scroll does when it works: damage now (bolt), damage over time (poison), or a lasting ward or haste on the reader.
+ * @category Gear, scrolls and food
+ */
 export const SCROLL_EFFECTS = ['bolt', 'poison', 'ward', 'haste'] as const;
-/** One of the scroll effects. */
+/**
+ * One of the scroll effects.
+ * @category Gear, scrolls and food
+ */
 export type ScrollEffect = (typeof SCROLL_EFFECTS)[number];
 
 /**
  * A stack of identical magic scrolls. Reading one costs `iq`, which is also its power: a bolt's damage, a poison's total,
  * a ward's absorption. A read scroll is gone (`count` is how many the mob carries).
+ * @category Gear, scrolls and food
  */
 export interface Scroll {
   readonly name: string;
@@ -26,13 +33,19 @@ export interface Scroll {
   readonly count: number;
 }
 
-/** When a mob stops fighting: it flees at or below `fleeBelow` of its max life; it goes to eat below `eatBelow` of any energy max. */
+/**
+ * When a mob stops fighting: it flees at or below `fleeBelow` of its max life; it goes to eat below `eatBelow` of any energy max.
+ * @category Mobs
+ */
 export interface Temper {
   readonly fleeBelow: number;
   readonly eatBelow: number;
 }
 
-/** A mob as a designer writes it (validated): current and max energy, skill maxima, gear, scrolls, rates, temper. */
+/**
+ * A mob as a designer writes it (validated): current and max energy, skill maxima, gear, scrolls, rates, temper.
+ * @category Mobs
+ */
 export interface MobSpec {
   readonly name: string;
   readonly life: number;
@@ -56,6 +69,7 @@ export interface MobSpec {
  * The mutable state of a mob in play: plain numbers where the exchange loop is hot, so it does no allocation.
  * Equipment is folded into totals; current aim and armour are derived from them (see `aimOf`). Scrolls left, timed
  * effects and a spell in preparation are the only lists; `cloneFighter` copies them.
+ * @category Mobs
  */
 export interface MobState {
   name: string;
@@ -86,7 +100,10 @@ export interface MobState {
   preparing: Preparation | null;
 }
 
-/** A fresh fighter for `spec`: equipment aim and armour add up; offence and defence multiply (1 with no gear). */
+/**
+ * A fresh fighter for `spec`: equipment aim and armour add up; offence and defence multiply (1 with no gear).
+ * @category Mobs
+ */
 export function fighterOf(spec: MobSpec): MobState {
   const g = gearOf(spec.equipment);
   return {
@@ -125,22 +142,34 @@ export function refit(f: MobState, loadout: Loadout): void {
   f.reach = g.reach;
 }
 
-/** A copy that can be mutated without touching `f` (its lists are copied; their entries are never changed in place). */
+/**
+ * A copy that can be mutated without touching `f` (its lists are copied; their entries are never changed in place).
+ * @category Mobs
+ */
 export function cloneFighter(f: MobState): MobState {
   return { ...f, scrollsLeft: f.scrollsLeft.slice(), effects: f.effects.slice() };
 }
 
-/** Current aim: what the equipment supplies, never above the mob's aim skill. */
+/**
+ * Current aim: what the equipment supplies, never above the mob's aim skill.
+ * @category Mobs
+ */
 export function aimOf(f: MobState): number {
   return f.gearAim < f.maxAim ? f.gearAim : f.maxAim;
 }
 
-/** Current armour: what the equipment supplies, never above the mob's armour skill. */
+/**
+ * Current armour: what the equipment supplies, never above the mob's armour skill.
+ * @category Mobs
+ */
 export function armourOf(f: MobState): number {
   return f.gearArmour < f.maxArmour ? f.gearArmour : f.maxArmour;
 }
 
-/** Dead means life at or below zero. */
+/**
+ * Dead means life at or below zero.
+ * @category Mobs
+ */
 export function isDead(f: MobState): boolean {
   return f.life <= 0;
 }

@@ -152,7 +152,10 @@ export function readMob(v: unknown, path: string, defaultName?: string): MobSpec
   };
 }
 
-/** A mob from parsed JSON, or a problem like `orc.json: equipment[0].aim: must be a number ≥ 0, got -1`. */
+/**
+ * A mob from parsed JSON, or a problem like `orc.json: equipment[0].aim: must be a number ≥ 0, got -1`.
+ * @category Mobs
+ */
 export function parseMob(value: unknown, file?: string): Result<MobSpec> {
   return readFields(file, () => readMob(value, ''));
 }

@@ -18,7 +18,10 @@ export function readParams(v: unknown, path: string): NightSoilParams {
   return out as unknown as NightSoilParams;
 }
 
-/** Parses `A=50,C=0.1` (any subset of A–F, each once) over the defaults, or says which part is wrong. */
+/**
+ * Parses `A=50,C=0.1` (any subset of A–F, each once) over the defaults, or says which part is wrong.
+ * @category Mobs
+ */
 export function parseParamText(textValue: string): Result<NightSoilParams> {
   const out: Record<string, number> = { ...DEFAULT_PARAMS };
   const seen = new Set<string>();

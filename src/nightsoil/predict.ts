@@ -15,13 +15,19 @@ import { isDead, type MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 
-/** One possible life value after the exchange and its probability. */
+/**
+ * One possible life value after the exchange and its probability.
+ * @category Duels
+ */
 export interface LifeOutcome {
   life: number;
   probability: number;
 }
 
-/** Both sides' exact life distributions after one exchange, the chance each dies or flees, and how many branches were followed. */
+/**
+ * Both sides' exact life distributions after one exchange, the chance each dies or flees, and how many branches were followed.
+ * @category Duels
+ */
 export interface ExchangePrediction {
   /** Distributions for A (index 0) and B (index 1), highest life first; probabilities sum to 1. */
   life: [LifeOutcome[], LifeOutcome[]];
@@ -41,6 +47,7 @@ const MERGE = 1e-9;
  * slot of `schedule` by the very functions `duel` uses (`openSlot`, `resolveDraw`): steps, moods, effects and
  * preparations are followed as they are, and each draw branches into success (probability p) and failure (1 − p). The
  * exchange stops early on a death or a flight. Returns undefined when the tree has more than MAX_BRANCHES leaves.
+ * @category Duels
  */
 export function predictExchange(
   a: MobState,

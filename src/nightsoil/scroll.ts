@@ -20,6 +20,7 @@ export interface CastResult {
 /**
  * The chance the caster's current iq reads `scroll`: x = (iq − scroll.iq)/(iq + scroll.iq) through the sigmoid. A
  * scroll beyond one's iq has x < 0 (down to −1 at iq 0), so the whole curve is used: harder is unlikely, not impossible.
+ * @category Gear, scrolls and food
  */
 export function castChance(caster: MobState, scroll: Scroll, params: NightSoilParams): { x: number; p: number } {
   const x = contest(caster.iq, scroll.iq);

@@ -5,18 +5,25 @@ import type { NightSoilParams } from './params.js';
 /**
  * The skill contest x = (skill − resistance)/(skill + resistance), in [−1, 1]. Both zero is an even contest
  * (x = 0), not 0/0: two mobs with no skill at all have the same footing.
+ * @category Hit chance
  */
 export function contest(skill: number, resistance: number): number {
   const sum = skill + resistance;
   return sum > 0 ? (skill - resistance) / sum : 0;
 }
 
-/** p = 1/(1 + A^(B − x)): the chance of success for contest value x. */
+/**
+ * p = 1/(1 + A^(B − x)): the chance of success for contest value x.
+ * @category Hit chance
+ */
 export function sigmoid(x: number, params: NightSoilParams): number {
   return 1 / (1 + fdlibmPow(params.A, params.B - x));
 }
 
-/** The contest value and hit chance of `aim` against `armour`. */
+/**
+ * The contest value and hit chance of `aim` against `armour`.
+ * @category Hit chance
+ */
 export function hitChance(aim: number, armour: number, params: NightSoilParams): { x: number; p: number } {
   const x = contest(aim, armour);
   return { x, p: sigmoid(x, params) };

@@ -2,7 +2,10 @@
 import { fmt, slug } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
-/** The fields every chart spec has; size in pixels (default 640 × 400). */
+/**
+ * The fields every chart spec has; size in pixels (default 640 × 400).
+ * @category Charts
+ */
 export interface ChartBase {
   title: string;
   width?: number;

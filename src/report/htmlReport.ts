@@ -1,13 +1,19 @@
 /** One self-contained HTML page (inline CSS, no scripts, no external resources) made of titled sections. */
 import { escapeHtml } from './escapeHtml.js';
 
-/** One section: a plain-text heading (escaped here) and trusted HTML (charts, tables) placed as is. */
+/**
+ * One section: a plain-text heading (escaped here) and trusted HTML (charts, tables) placed as is.
+ * @category Pages
+ */
 export interface ReportSection {
   heading: string;
   html: string;
 }
 
-/** A page title and its sections, in order. */
+/**
+ * A page title and its sections, in order.
+ * @category Pages
+ */
 export interface ReportSpec {
   title: string;
   sections: ReportSection[];
@@ -26,7 +32,10 @@ const CSS = [
   'pre{background:#f7f7f7;padding:.6rem;overflow-x:auto}',
 ].join('\n');
 
-/** A complete `<!DOCTYPE html>` document: the title escaped, each section's html inserted unchanged. */
+/**
+ * A complete `<!DOCTYPE html>` document: the title escaped, each section's html inserted unchanged.
+ * @category Pages
+ */
 export function htmlReport(spec: ReportSpec): string {
   const sections = spec.sections
     .map((s) => `<section>\n<h2>${escapeHtml(s.heading)}</h2>\n${s.html}\n</section>`)

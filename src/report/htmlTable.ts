@@ -1,13 +1,19 @@
 /** HTML tables for reports: cells are text (escaped here); the page's CSS sets numbers right. */
 import { escapeHtml } from './escapeHtml.js';
 
-/** Options: a class for the table, and the columns of text (names, reasons) to set left rather than right. */
+/**
+ * Options: a class for the table, and the columns of text (names, reasons) to set left rather than right.
+ * @category Tables
+ */
 export interface HtmlTableOptions {
   cls?: string;
   textColumns?: readonly number[];
 }
 
-/** A `<table>` with a header row and one row per entry of `rows`, every cell escaped. */
+/**
+ * A `<table>` with a header row and one row per entry of `rows`, every cell escaped.
+ * @category Tables
+ */
 export function htmlTable(
   headers: readonly string[],
   rows: readonly (readonly string[])[],

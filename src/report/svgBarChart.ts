@@ -3,7 +3,10 @@ import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
 import { colour, fmt, niceTicks, tickLabel } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
-/** One bar: a label under it, its height, and an optional interval [lo, hi] drawn as a whisker. */
+/**
+ * One bar: a label under it, its height, and an optional interval [lo, hi] drawn as a whisker.
+ * @category Charts
+ */
 export interface Bar {
   label: string;
   value: number;
@@ -11,14 +14,20 @@ export interface Bar {
   hi?: number;
 }
 
-/** What to draw; size in pixels (default 640 × 400); yMax fixes the top of the value axis. */
+/**
+ * What to draw; size in pixels (default 640 × 400); yMax fixes the top of the value axis.
+ * @category Charts
+ */
 export interface BarChartSpec extends ChartBase {
   yLabel: string;
   bars: Bar[];
   yMax?: number;
 }
 
-/** An `<svg class="chart" data-chart=id>` with one `<rect class="bar">` per bar and a `<line class="interval">` per interval. */
+/**
+ * An `<svg class="chart" data-chart=id>` with one `<rect class="bar">` per bar and a `<line class="interval">` per interval.
+ * @category Charts
+ */
 export function svgBarChart(spec: BarChartSpec): string {
   const { width, height, lines: out } = chartFrame(spec);
   const n = spec.bars.length;

@@ -3,20 +3,29 @@ import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
 import { colour, fmt, niceTicks, tickLabel } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
-/** One named line: points as [x, y], drawn in the order given. */
+/**
+ * One named line: points as [x, y], drawn in the order given.
+ * @category Charts
+ */
 export interface LineSeries {
   name: string;
   points: [number, number][];
 }
 
-/** What to draw: a title, axis labels and the series; size in pixels (default 640 × 400). */
+/**
+ * What to draw: a title, axis labels and the series; size in pixels (default 640 × 400).
+ * @category Charts
+ */
 export interface LineChartSpec extends ChartBase {
   xLabel: string;
   yLabel: string;
   series: LineSeries[];
 }
 
-/** An `<svg class="chart" data-chart=id>` with one `<path class="series">` per series; non-finite points are skipped. */
+/**
+ * An `<svg class="chart" data-chart=id>` with one `<path class="series">` per series; non-finite points are skipped.
+ * @category Charts
+ */
 export function svgLineChart(spec: LineChartSpec): string {
   const { width, height, lines: out } = chartFrame(spec);
   const legendRows = spec.series.length;

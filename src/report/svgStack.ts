@@ -10,7 +10,10 @@ function size(svg: string): { width: number; height: number } {
   };
 }
 
-/** An `<svg class="chart-stack" data-stack=id>` placing each chart (from svgLineChart or svgBarChart) below the last. */
+/**
+ * An `<svg class="chart-stack" data-stack=id>` placing each chart (from svgLineChart or svgBarChart) below the last.
+ * @category Charts
+ */
 export function svgStack(charts: readonly string[], spec: { title: string; id?: string }): string {
   const sizes = charts.map(size);
   const width = Math.max(0, ...sizes.map((s) => s.width));

@@ -3,6 +3,7 @@
 /**
  * Headers, a rule of dashes, then rows; each column padded to its widest cell, two spaces between columns.
  * `align` gives 'l' or 'r' per column; by default numbers align right and text left. No trailing spaces.
+ * @category Tables
  */
 export function textTable(headers: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {
   const cols = Math.max(headers.length, ...rows.map((r) => r.length));

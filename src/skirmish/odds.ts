@@ -4,7 +4,10 @@ import type { Skirmish } from './model.js';
 import { fightSkirmish } from './rules.js';
 import { wilson } from '../core/stats/wilson.js';
 
-/** Wins of one side over the runs, with a Wilson 95% interval on its win rate. */
+/**
+ * Wins of one side over the runs, with a Wilson 95% interval on its win rate.
+ * @category Skirmishes
+ */
 export interface SideOdds {
   team: string;
   wins: number;
@@ -13,7 +16,10 @@ export interface SideOdds {
   hi: number;
 }
 
-/** The odds over `runs` fights. */
+/**
+ * The odds over `runs` fights.
+ * @category Skirmishes
+ */
 export interface SkirmishOdds {
   runs: number;
   sides: [SideOdds, SideOdds];
@@ -21,7 +27,10 @@ export interface SkirmishOdds {
   meanRounds: number;
 }
 
-/** Fights `runs` times; run i draws from rng.fork(i), so a run's result does not depend on how many came before. */
+/**
+ * Fights `runs` times; run i draws from rng.fork(i), so a run's result does not depend on how many came before.
+ * @category Skirmishes
+ */
 export function skirmishOdds(sk: Skirmish, runs: number, rng: Rng): SkirmishOdds {
   const wins = [0, 0];
   let draws = 0;

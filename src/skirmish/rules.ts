@@ -8,20 +8,29 @@ import { advance, type TimelinePosition } from '../core/timeline/position.js';
 import { roundSlots, type Roster, type TimelineSlot } from '../core/timeline/timeline.js';
 import type { Skirmish } from './model.js';
 
-/** Where a fight stands: hit points per side per fighter (micros), each side's meter, and the next slot. Plain data. */
+/**
+ * Where a fight stands: hit points per side per fighter (micros), each side's meter, and the next slot. Plain data.
+ * @category Skirmishes
+ */
 export interface SkirmishState {
   readonly hp: readonly [readonly number[], readonly number[]];
   readonly luck: readonly [LuckState, LuckState];
   readonly position: TimelinePosition;
 }
 
-/** A fighter: side index and index in that side's list. */
+/**
+ * A fighter: side index and index in that side's list.
+ * @category Skirmishes
+ */
 export interface FighterRef {
   side: 0 | 1;
   index: number;
 }
 
-/** One attack. */
+/**
+ * One attack.
+ * @category Skirmishes
+ */
 export interface AttackEvent {
   round: number;
   slot: number;
@@ -47,7 +56,10 @@ export function skirmishRoster(sk: Skirmish): Roster {
   return { combatants, playerTeam: sk.sides[sk.player].team };
 }
 
-/** The fight before its first slot: full hit points, luck 0 on both meters. */
+/**
+ * The fight before its first slot: full hit points, luck 0 on both meters.
+ * @category Skirmishes
+ */
 export function startSkirmish(sk: Skirmish): SkirmishState {
   return {
     hp: [sk.sides[0].fighters.map((f) => f.hpMicros), sk.sides[1].fighters.map((f) => f.hpMicros)],
@@ -56,7 +68,10 @@ export function startSkirmish(sk: Skirmish): SkirmishState {
   };
 }
 
-/** The side that has won (the other has no one standing), or undefined while both stand. */
+/**
+ * The side that has won (the other has no one standing), or undefined while both stand.
+ * @category Skirmishes
+ */
 export function skirmishWinner(state: SkirmishState): 0 | 1 | undefined {
   const standing = (s: 0 | 1) => state.hp[s].some((h) => h > 0);
   if (!standing(1)) return 0;
@@ -74,6 +89,7 @@ function refOf(slot: TimelineSlot): FighterRef {
  * Plays the slot at the state's position and moves to the next: a fallen fighter's slot passes with no event;
  * otherwise it rolls its chance (through its side's meter when on) against the first standing enemy and, on a hit,
  * deals damage through smooth armour. `slots` is roundSlots(skirmishRoster(sk)), passed in so it is built once.
+ * @category Skirmishes
  */
 export function playSlot(
   sk: Skirmish,
@@ -124,7 +140,10 @@ export function playSlot(
   return { state: { hp, luck, position: next }, events: [event] };
 }
 
-/** How a whole fight ended. */
+/**
+ * How a whole fight ended.
+ * @category Skirmishes
+ */
 export interface SkirmishOutcome {
   /** The winning side, or null for a draw at the round limit. */
   winner: 0 | 1 | null;
@@ -134,12 +153,18 @@ export interface SkirmishOutcome {
   events: AttackEvent[];
 }
 
-/** How to fight a skirmish: `record: false` keeps no events (for many runs; the outcome is the same). */
+/**
+ * How to fight a skirmish: `record: false` keeps no events (for many runs; the outcome is the same).
+ * @category Skirmishes
+ */
 export interface FightOptions {
   record?: boolean;
 }
 
-/** Plays slot after slot until a side falls or maxRounds pass. */
+/**
+ * Plays slot after slot until a side falls or maxRounds pass.
+ * @category Skirmishes
+ */
 export function fightSkirmish(sk: Skirmish, rng: Rng, options: FightOptions = {}): SkirmishOutcome {
   const record = options.record ?? true;
   const slots = roundSlots(skirmishRoster(sk));

@@ -3,7 +3,10 @@
  * share but a larger amount; the curve has no kink, unlike flat cut-offs or fixed-fraction damping.
  */
 
-/** Incoming damage, armour, and how it split. */
+/**
+ * Incoming damage, armour, and how it split.
+ * @category Armour
+ */
 export interface ArmorHit {
   inc: number;
   def: number;
@@ -16,6 +19,7 @@ export interface ArmorHit {
  * and def <= 0 counting as no armour (armour never adds damage). Throws RangeError for non-finite input.
  * Computed as inc / (1 + def / inc): every operation is monotone under rounding, so the result never exceeds inc
  * and never rises with def or falls with inc, even in floating point.
+ * @category Armour
  */
 export function damageTaken(inc: number, def: number): number {
   if (!Number.isFinite(inc) || !Number.isFinite(def))
@@ -25,7 +29,10 @@ export function damageTaken(inc: number, def: number): number {
   return inc / (1 + def / inc);
 }
 
-/** The whole split of one hit: taken as damageTaken, absorbed = inc − taken (never more than def, never negative). */
+/**
+ * The whole split of one hit: taken as damageTaken, absorbed = inc − taken (never more than def, never negative).
+ * @category Armour
+ */
 export function armorHit(inc: number, def: number): ArmorHit {
   const taken = damageTaken(inc, def);
   const absorbed = inc <= 0 ? 0 : Math.max(0, Math.min(inc - taken, Math.max(0, def)));

@@ -7,6 +7,7 @@ import { jsonSyntaxError } from './jsonSyntaxError.js';
  * The one reader of JSON text from outside (every file fray reads as JSON comes through here): the value, or a
  * problem naming the file, line and column of a syntax error or of a bracket nested deeper than MAX_JSON_DEPTH
  * levels (refused before parsing, so no later walk of the value can run out of stack).
+ * @category Input
  */
 export function parseJson(text: string, file?: string): Result<unknown> {
   const place = (offset: number) => {

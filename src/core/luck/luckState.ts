@@ -2,17 +2,29 @@
 import { number, object, readFields } from '../fields.js';
 import type { Result } from '../result.js';
 
-/** Lowest luck a meter can hold. */
+/**
+ * Lowest luck a meter can hold.
+ * @category Luck
+ */
 export const LUCK_MIN = -200;
-/** Highest luck a meter can hold. */
+/**
+ * Highest luck a meter can hold.
+ * @category Luck
+ */
 export const LUCK_MAX = 200;
 
-/** One player's meter: JSON-safe, so saving is JSON.stringify and restoring is parseLuckState. */
+/**
+ * One player's meter: JSON-safe, so saving is JSON.stringify and restoring is parseLuckState.
+ * @category Luck
+ */
 export interface LuckState {
   readonly luck: number;
 }
 
-/** A fresh meter: luck 0. */
+/**
+ * A fresh meter: luck 0.
+ * @category Luck
+ */
 export function initialLuck(): LuckState {
   return { luck: 0 };
 }
@@ -22,7 +34,10 @@ export function clampLuck(luck: number): number {
   return Math.min(LUCK_MAX, Math.max(LUCK_MIN, luck));
 }
 
-/** Restores a saved meter, or a problem naming the field: luck must be a whole number within the bounds. */
+/**
+ * Restores a saved meter, or a problem naming the field: luck must be a whole number within the bounds.
+ * @category Luck
+ */
 export function parseLuckState(value: unknown, path = 'luck state'): Result<LuckState> {
   return readFields(undefined, () => ({
     luck: number(object(value, path, ['luck']), 'luck', path, { whole: true, min: LUCK_MIN, max: LUCK_MAX }),

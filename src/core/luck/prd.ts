@@ -4,7 +4,10 @@
  */
 import type { Rng } from '../rng.js';
 
-/** Long-run success rate of PRD with constant c: 1 / (expected attempts per success). */
+/**
+ * Long-run success rate of PRD with constant c: 1 / (expected attempts per success).
+ * @category Luck
+ */
 export function prdRate(c: number): number {
   if (!(c > 0)) return 0;
   if (c >= 1) return 1;
@@ -18,7 +21,10 @@ export function prdRate(c: number): number {
   return 1 / expected;
 }
 
-/** The constant C whose long-run rate is `p` (a probability in [0, 1]), found by bisection on prdRate. */
+/**
+ * The constant C whose long-run rate is `p` (a probability in [0, 1]), found by bisection on prdRate.
+ * @category Luck
+ */
 export function prdConstant(p: number): number {
   if (!(p >= 0 && p <= 1)) throw new RangeError(`a probability is from 0 to 1, got ${p}`);
   if (p === 0 || p === 1) return p;
@@ -33,12 +39,18 @@ export function prdConstant(p: number): number {
   return (lo + hi) / 2;
 }
 
-/** PRD state for one event: attempts since its last success (0 at the start). */
+/**
+ * PRD state for one event: attempts since its last success (0 at the start).
+ * @category Luck
+ */
 export interface PrdState {
   readonly failures: number;
 }
 
-/** One PRD attempt with constant `c`: succeeds with probability min(1, c·(failures + 1)). */
+/**
+ * One PRD attempt with constant `c`: succeeds with probability min(1, c·(failures + 1)).
+ * @category Luck
+ */
 export function rollPrd(state: PrdState, c: number, rng: Rng): { state: PrdState; success: boolean } {
   const success = rng.next() < Math.min(1, c * (state.failures + 1));
   return { state: { failures: success ? 0 : state.failures + 1 }, success };

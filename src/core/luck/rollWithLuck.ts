@@ -4,7 +4,10 @@ import { wholeChance } from './chance.js';
 import type { LuckState } from './luckState.js';
 import { needsRoll, stepLuck, type LuckBranch } from './luckStep.js';
 
-/** What one roll did: the new state, whether it succeeded, the roll drawn (null when none was needed). */
+/**
+ * What one roll did: the new state, whether it succeeded, the roll drawn (null when none was needed).
+ * @category Luck
+ */
 export interface LuckRoll {
   state: LuckState;
   success: boolean;
@@ -24,6 +27,7 @@ export function drawRoll(rng: Rng): number {
 /**
  * Rolls a `chance`% event through the meter in `state`: draws Roll = rng.below(100) + 1 only when X + Luck > 0,
  * then applies the meter's rule. Does not change `state`; returns the next one.
+ * @category Luck
  */
 export function rollWithLuck(state: LuckState, chance: number, rng: Rng): LuckRoll {
   const x = wholeChance(chance);
@@ -40,7 +44,10 @@ export function rollWithLuck(state: LuckState, chance: number, rng: Rng): LuckRo
   };
 }
 
-/** The same roll without a meter: succeeds when Roll <= X, drawn the same way so the two compare fairly. */
+/**
+ * The same roll without a meter: succeeds when Roll <= X, drawn the same way so the two compare fairly.
+ * @category Luck
+ */
 export function plainRoll(chance: number, rng: Rng): { success: boolean; roll: number } {
   const roll = drawRoll(rng);
   return { success: roll <= wholeChance(chance), roll };

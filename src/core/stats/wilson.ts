@@ -1,11 +1,15 @@
 /** The Wilson score interval for a binomial proportion. */
 
-/** z for a two-sided 95% interval. */
+/**
+ * z for a two-sided 95% interval.
+ * @category Statistics
+ */
 export const Z95 = 1.959963984540054;
 
 /**
  * The Wilson score interval [lo, hi] for `successes` out of `trials` at normal quantile `z` (95% by default);
  * it stays inside [0, 1] and is sensible at 0 and `trials` successes. No trials gives the whole range [0, 1].
+ * @category Statistics
  */
 export function wilson(successes: number, trials: number, z = Z95): [number, number] {
   if (trials <= 0) return [0, 1];

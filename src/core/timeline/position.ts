@@ -6,36 +6,54 @@ import { at, FieldError, list, number, object, readFields, text } from '../field
 import type { Result } from '../result.js';
 import { MAX_TIMELINE_RATE, roundSlots, type Roster, type TimelineSlot } from './timeline.js';
 
-/** The next slot to play: `slot` in round `round` (both from 0). */
+/**
+ * The next slot to play: `slot` in round `round` (both from 0).
+ * @category Time
+ */
 export interface TimelinePosition {
   readonly round: number;
   readonly slot: number;
 }
 
-/** A saved timeline: the roster and the position; JSON-safe. */
+/**
+ * A saved timeline: the roster and the position; JSON-safe.
+ * @category Time
+ */
 export interface TimelineState {
   readonly roster: Roster;
   readonly position: TimelinePosition;
 }
 
-/** One upcoming turn: its round and the slot. */
+/**
+ * One upcoming turn: its round and the slot.
+ * @category Time
+ */
 export interface Turn {
   readonly round: number;
   readonly slot: TimelineSlot;
 }
 
-/** A timeline at the start of round 0. */
+/**
+ * A timeline at the start of round 0.
+ * @category Time
+ */
 export function startTimeline(roster: Roster): TimelineState {
   return { roster, position: { round: 0, slot: 0 } };
 }
 
-/** The position after `steps` more slots, given `slotsPerRound` (the sum of the rates). */
+/**
+ * The position after `steps` more slots, given `slotsPerRound` (the sum of the rates).
+ * @category Time
+ */
 export function advance(position: TimelinePosition, slotsPerRound: number, steps = 1): TimelinePosition {
   const flat = position.round * slotsPerRound + position.slot + steps;
   return { round: Math.floor(flat / slotsPerRound), slot: flat % slotsPerRound };
 }
 
-/** The next `n` turns from the state's position, crossing into later rounds as needed; the state is unchanged. */
+/**
+ * The next `n` turns from the state's position, crossing into later rounds as needed; the state is unchanged.
+ * @category Time
+ */
 export function previewTurns(
   state: TimelineState,
   n: number,
@@ -56,17 +74,26 @@ export function comparePositions(a: TimelinePosition, b: TimelinePosition): numb
   return a.round !== b.round ? a.round - b.round : a.slot - b.slot;
 }
 
-/** An effect started at `start` and lasting `rounds` rounds ends just before the same slot that many rounds later. */
+/**
+ * An effect started at `start` and lasting `rounds` rounds ends just before the same slot that many rounds later.
+ * @category Time
+ */
 export function effectEnd(start: TimelinePosition, rounds: number): TimelinePosition {
   return { round: start.round + rounds, slot: start.slot };
 }
 
-/** True while an effect started at `start` for `rounds` rounds is still running at `now`. */
+/**
+ * True while an effect started at `start` for `rounds` rounds is still running at `now`.
+ * @category Time
+ */
 export function effectActive(start: TimelinePosition, rounds: number, now: TimelinePosition): boolean {
   return comparePositions(now, start) >= 0 && comparePositions(now, effectEnd(start, rounds)) < 0;
 }
 
-/** Restores a saved timeline, or a problem naming the field. */
+/**
+ * Restores a saved timeline, or a problem naming the field.
+ * @category Time
+ */
 export function parseTimelineState(value: unknown): Result<TimelineState> {
   const path = 'timeline state';
   return readFields(undefined, () => {

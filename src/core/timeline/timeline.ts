@@ -6,7 +6,10 @@
 import { fail, ok, type Result } from '../result.js';
 import { compareFractions } from './fraction.js';
 
-/** One combatant as the timeline sees it: who, which team, how many turns a round. */
+/**
+ * One combatant as the timeline sees it: who, which team, how many turns a round.
+ * @category Time
+ */
 export interface TimelineCombatant {
   readonly id: string;
   readonly team: string;
@@ -14,14 +17,20 @@ export interface TimelineCombatant {
   readonly rate: number;
 }
 
-/** A roster in order (each team's members in their list order) and which team is the player's party. */
+/**
+ * A roster in order (each team's members in their list order) and which team is the player's party.
+ * @category Time
+ */
 export interface Roster {
   readonly combatants: readonly TimelineCombatant[];
   /** The player's team; at a tie it acts after the other side. Absent: no side is the player's. */
   readonly playerTeam?: string;
 }
 
-/** One turn within a round: the combatant at roster index `combatant` acts for the k-th time, at time k/rate. */
+/**
+ * One turn within a round: the combatant at roster index `combatant` acts for the k-th time, at time k/rate.
+ * @category Time
+ */
 export interface TimelineSlot {
   /** Position in the round, from 0. */
   readonly index: number;
@@ -32,10 +41,16 @@ export interface TimelineSlot {
   readonly k: number;
 }
 
-/** Largest rate accepted: keeps a round's slot list small enough to build. */
+/**
+ * Largest rate accepted: keeps a round's slot list small enough to build.
+ * @category Time
+ */
 export const MAX_TIMELINE_RATE = 1_000_000;
 
-/** The roster, or a problem naming the first bad combatant (rates must be whole numbers from 1 to MAX_RATE). */
+/**
+ * The roster, or a problem naming the first bad combatant (rates must be whole numbers from 1 to MAX_RATE).
+ * @category Time
+ */
 export function validateRoster(roster: Roster): Result<Roster> {
   for (const [i, c] of roster.combatants.entries()) {
     if (!Number.isInteger(c.rate) || c.rate < 1 || c.rate > MAX_TIMELINE_RATE)
@@ -57,7 +72,10 @@ export function compareSlots(roster: Roster, a: Omit<TimelineSlot, 'index'>, b: 
   return a.combatant - b.combatant;
 }
 
-/** Every slot of one round in order; their number is the sum of the rates. Throws RangeError on a bad rate. */
+/**
+ * Every slot of one round in order; their number is the sum of the rates. Throws RangeError on a bad rate.
+ * @category Time
+ */
 export function roundSlots(roster: Roster): TimelineSlot[] {
   const v = validateRoster(roster);
   if (!v.ok) throw new RangeError(v.problem.message);
@@ -69,15 +87,24 @@ export function roundSlots(roster: Roster): TimelineSlot[] {
   return slots.map((s, index) => ({ ...s, index }));
 }
 
-/** The roster for a bare list of rates: combatant i is "c<i+1>", all on one team (as the design document lists them). */
+/**
+ * The roster for a bare list of rates: combatant i is "c<i+1>", all on one team (as the design document lists them).
+ * @category Time
+ */
 export function rosterOfRates(rates: readonly number[]): Roster {
   return { combatants: rates.map((rate, i) => ({ id: `c${i + 1}`, team: 'all', rate })) };
 }
 
-/** Seconds in a round in the design's fiction: the document's printed lines are one second each. */
+/**
+ * Seconds in a round in the design's fiction: the document's printed lines are one second each.
+ * @category Time
+ */
 export const SECONDS_PER_ROUND = 5;
 
-/** The whole second (0 … seconds−1) of the round in which a slot falls: floor(k · seconds / rate), exactly. */
+/**
+ * The whole second (0 … seconds−1) of the round in which a slot falls: floor(k · seconds / rate), exactly.
+ * @category Time
+ */
 export function slotSecond(slot: Pick<TimelineSlot, 'k' | 'rate'>, seconds = SECONDS_PER_ROUND): number {
   return Math.floor((slot.k * seconds) / slot.rate);
 }

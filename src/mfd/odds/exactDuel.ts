@@ -8,7 +8,10 @@ import { attackDamagePmf } from './attackDamage.js';
 /** Below this much probability still in play, the chain stops early (the rest is counted as "none"). */
 export const EXACT_TOLERANCE = 1e-15;
 
-/** The exact outcome probabilities and rounds distribution of a duel. */
+/**
+ * The exact outcome probabilities and rounds distribution of a duel.
+ * @category Odds
+ */
 export interface ExactDuel {
   outcomes: Record<Winner, number>;
   rounds: { mean: number; sd: number; distribution: { rounds: number; p: number }[] };
@@ -18,7 +21,10 @@ export interface ExactDuel {
   leftover: number;
 }
 
-/** True when each side has exactly one fighter. */
+/**
+ * True when each side has exactly one fighter.
+ * @category Odds
+ */
 export function isDuel(teams: Teams): boolean {
   return teams[0].fighters.length === 1 && teams[1].fighters.length === 1;
 }
@@ -29,6 +35,7 @@ export function isDuel(teams: Teams): boolean {
  * (the villain swings even if the hero just dropped it). Damage per attack: attackDamagePmf with that round's
  * stats (exhaustion after `round − 1` rounds, bonus dice from the raw chances). Mass still alive after
  * `maxRounds` (or the safety cap) rounds is "none".
+ * @category Odds
  */
 export function exactDuel(teams: Teams, maxRounds?: number): ExactDuel {
   if (!isDuel(teams)) throw new RangeError('exactDuel needs one fighter on each side');

@@ -3,7 +3,10 @@ import type { SideIndex, Teams } from '../model.js';
 import { teamStats, type FighterStats } from '../stats.js';
 import { attackDamagePmf, pmfMean } from './attackDamage.js';
 
-/** An attack's damage distribution and what it means for the defender. */
+/**
+ * An attack's damage distribution and what it means for the defender.
+ * @category Odds
+ */
 export interface Matchup {
   round: number;
   attacker: { side: SideIndex; index: number; stats: FighterStats };
@@ -19,6 +22,7 @@ export interface Matchup {
  * One attack of fighter `attacker` of side `side` on fighter `defender` of the other side in round `round` (1 = the
  * first): both sides' stats as at the start of the battle (everyone alive, so every buff counts) with `round − 1`
  * rounds of exhaustion.
+ * @category Odds
  */
 export function matchup(teams: Teams, side: SideIndex, attacker: number, defender: number, round: number): Matchup {
   const other: SideIndex = side === 0 ? 1 : 0;

@@ -7,14 +7,20 @@ import type { Winner } from '../winner.js';
 import { OUTCOME_INDEX, OUTCOMES, type ChunkSummary } from './chunkSummary.js';
 import type { ExactDuel } from './exactDuel.js';
 
-/** One outcome's sampled count, its rate and the rate's 95% Wilson interval. */
+/**
+ * One outcome's sampled count, its rate and the rate's 95% Wilson interval.
+ * @category Odds
+ */
 export interface OutcomeRate {
   count: number;
   rate: number;
   ci95: [number, number];
 }
 
-/** One fighter's sampled figures: share of battles survived, mean damage dealt and taken per battle. */
+/**
+ * One fighter's sampled figures: share of battles survived, mean damage dealt and taken per battle.
+ * @category Odds
+ */
 export interface FighterOdds {
   side: SideName;
   name: string;
@@ -23,7 +29,10 @@ export interface FighterOdds {
   meanDamageTaken: number;
 }
 
-/** What `fray mfd odds --json` prints. */
+/**
+ * What `fray mfd odds --json` prints.
+ * @category Odds
+ */
 export interface OddsResult {
   seed: number;
   runs: number;

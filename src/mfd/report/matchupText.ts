@@ -9,7 +9,10 @@ function prob(p: number): string {
   return `${(p * 100).toFixed(4)}%`;
 }
 
-/** The header lines, a table of damage, P(damage = k) and P(damage >= k), and the mean and drop chance. */
+/**
+ * The header lines, a table of damage, P(damage = k) and P(damage >= k), and the mean and drop chance.
+ * @category Reports
+ */
 export function renderMatchup(teams: Teams, m: Matchup): string {
   const side = m.attacker.side,
     other = side === 0 ? 1 : 0;

@@ -8,7 +8,10 @@ import { htmlTable } from '../../report/htmlTable.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { pct, partialNote, roundsCounts } from './oddsText.js';
 
-/** The page: outcome bars with 95% intervals, the rounds histogram, survival per fighter, and the tables behind them. */
+/**
+ * The page: outcome bars with 95% intervals, the rounds histogram, survival per fighter, and the tables behind them.
+ * @category Reports
+ */
 export function renderOddsHtml(result: OddsResult, title: string): string {
   const note = partialNote(result);
   const exact = result.exact;

@@ -25,7 +25,10 @@ export function partialNote(result: OddsResult): string {
     : '';
 }
 
-/** The whole text report. */
+/**
+ * The whole text report.
+ * @category Reports
+ */
 export function renderOddsText(result: OddsResult): string {
   const out: string[] = [];
   const note = partialNote(result);

@@ -8,7 +8,10 @@ import type { Fighter, Team, TeamSource } from '../model.js';
 import { formatCsvRow } from '../../core/csv/formatCsvRow.js';
 import { BASE_COLUMNS, BUFF_GROUP } from './columns.js';
 
-/** CSV text of `team` after `round` rounds with HP `hp`; cells the battle did not change are written as they were read. */
+/**
+ * CSV text of `team` after `round` rounds with HP `hp`; cells the battle did not change are written as they were read.
+ * @category Team files
+ */
 export function formatTeam(team: Team, hp: readonly number[], round: number): string {
   const { header, rows } = team.source ?? sourceFromFighters(team);
   const hpCol = header.indexOf('BonusHP');

@@ -11,7 +11,10 @@ import { quote } from '../../core/quote.js';
 
 export { MAX_AOE } from '../makeFighter.js';
 
-/** A parsed team, the order of its base columns (the two files must agree), and what was ignored. */
+/**
+ * A parsed team, the order of its base columns (the two files must agree), and what was ignored.
+ * @category Team files
+ */
 export interface ParsedTeam {
   team: Team;
   baseColumnOrder: string[];
@@ -20,7 +23,10 @@ export interface ParsedTeam {
 
 const ALL_COLUMNS: readonly string[] = [...BASE_COLUMNS, ...BUFF_GROUP];
 
-/** Parses a team file's text; `file` names it in problems. Every problem carries a line and, where known, a column. */
+/**
+ * Parses a team file's text; `file` names it in problems. Every problem carries a line and, where known, a column.
+ * @category Team files
+ */
 export function parseTeam(text: string, file: string, side: SideName): Result<ParsedTeam> {
   const separator = detectSeparator(text);
   const tokens = tokenizeCsv(text, file, separator);

@@ -4,19 +4,28 @@ import type { Teams } from '../model.js';
 import { parseTeam } from './parseTeam.js';
 import { quote } from '../../core/quote.js';
 
-/** The text and name of one input file. */
+/**
+ * The text and name of one input file.
+ * @category Team files
+ */
 export interface TeamFile {
   file: string;
   text: string;
 }
 
-/** Both teams, and the warnings about references that were ignored (unknown names). */
+/**
+ * Both teams, and the warnings about references that were ignored (unknown names).
+ * @category Team files
+ */
 export interface ParsedTeams {
   teams: Teams;
   warnings: Problem[];
 }
 
-/** Parses both files; their columns before the buff groups must be the same, in the same order. */
+/**
+ * Parses both files; their columns before the buff groups must be the same, in the same order.
+ * @category Team files
+ */
 export function parseTeams(heroes: TeamFile, villains: TeamFile): Result<ParsedTeams> {
   const h = parseTeam(heroes.text, heroes.file, 'heroes');
   if (!h.ok) return h;

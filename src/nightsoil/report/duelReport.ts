@@ -116,7 +116,10 @@ export function distanceText(distance: number): string {
   return distance === 1 ? 'starting adjacent' : `starting ${distance} cells apart`;
 }
 
-/** The whole text of one duel: seed, both mobs, the turn-by-turn log, the end and the final stats. */
+/**
+ * The whole text of one duel: seed, both mobs, the turn-by-turn log, the end and the final stats.
+ * @category Reports
+ */
 export function duelText(seed: number, start: [MobState, MobState], o: DuelOutcome, distance: number): string {
   const names: [string, string] = [start[0].name, start[1].name];
   const table = textTable(
@@ -150,7 +153,10 @@ export function duelText(seed: number, start: [MobState, MobState], o: DuelOutco
   ].join('\n');
 }
 
-/** One duel as a JSON document. */
+/**
+ * One duel as a JSON document.
+ * @category Reports
+ */
 export function duelJson(
   seed: number,
   params: NightSoilParams,
@@ -175,7 +181,10 @@ export function duelJson(
   };
 }
 
-/** Odds over many duels as text: each outcome's count, share and 95% interval, then the win totals. */
+/**
+ * Odds over many duels as text: each outcome's count, share and 95% interval, then the win totals.
+ * @category Reports
+ */
 export function duelOddsText(seed: number, start: [MobState, MobState], odds: DuelOdds, distance: number): string {
   const names: [string, string] = [start[0].name, start[1].name];
   const result = duelOddsResult(odds, names);
@@ -198,7 +207,10 @@ export function duelOddsText(seed: number, start: [MobState, MobState], odds: Du
   ].join('\n');
 }
 
-/** Odds as a JSON document. */
+/**
+ * Odds as a JSON document.
+ * @category Reports
+ */
 export function duelOddsJson(
   seed: number,
   params: NightSoilParams,
@@ -221,7 +233,10 @@ export function duelOddsJson(
   };
 }
 
-/** The exact one-exchange prediction as text: both sides' life distributions with bars, like an attack preview. */
+/**
+ * The exact one-exchange prediction as text: both sides' life distributions with bars, like an attack preview.
+ * @category Reports
+ */
 export function predictText(start: [MobState, MobState], pr: ExchangePrediction, distance: number): string {
   const side = (i: 0 | 1): string => {
     const rows = pr.life[i].map((o) => [
@@ -244,7 +259,10 @@ export function predictText(start: [MobState, MobState], pr: ExchangePrediction,
   ].join('\n');
 }
 
-/** The prediction as a JSON document. */
+/**
+ * The prediction as a JSON document.
+ * @category Reports
+ */
 export function predictJson(
   params: NightSoilParams,
   start: [MobState, MobState],

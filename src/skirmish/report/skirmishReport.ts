@@ -22,7 +22,10 @@ function outcomeLine(sk: Skirmish, o: SkirmishOutcome): string {
     : `${sk.sides[o.winner].team} wins in round ${o.rounds}`;
 }
 
-/** One fight: each attack on a line (round, time within the round, roll, luck), then who stands. */
+/**
+ * One fight: each attack on a line (round, time within the round, roll, luck), then who stands.
+ * @category Reports
+ */
 export function skirmishFightText(sk: Skirmish, o: SkirmishOutcome, seed: number): string {
   const slots = roundSlots(skirmishRoster(sk));
   const lines = o.events.map((e) => {
@@ -52,7 +55,10 @@ export function skirmishFightText(sk: Skirmish, o: SkirmishOutcome, seed: number
   ].join('\n');
 }
 
-/** The odds over many fights as a table. */
+/**
+ * The odds over many fights as a table.
+ * @category Reports
+ */
 export function skirmishOddsText(odds: SkirmishOdds, seed: number): string {
   const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
   const rows = odds.sides.map((s) => [s.team, s.wins, pct(s.rate), `${pct(s.lo)} - ${pct(s.hi)}`]);
@@ -65,7 +71,10 @@ function eventJson(e: AttackEvent): unknown {
   return { ...rest, damage: damageMicros / 1e6, targetHp: targetHpMicros / 1e6 };
 }
 
-/** One fight as JSON. */
+/**
+ * One fight as JSON.
+ * @category Reports
+ */
 export function skirmishFightJson(sk: Skirmish, o: SkirmishOutcome, seed: number): unknown {
   return {
     seed,
@@ -81,7 +90,10 @@ export function skirmishFightJson(sk: Skirmish, o: SkirmishOutcome, seed: number
   };
 }
 
-/** The odds as JSON. */
+/**
+ * The odds as JSON.
+ * @category Reports
+ */
 export function skirmishOddsJson(odds: SkirmishOdds, seed: number): unknown {
   return { seed, ...odds };
 }

@@ -36,6 +36,7 @@ function loadoutScore(s: GameState, loadout: Loadout): number {
  * How the bot fights, for measuring balance: `careful` takes whatever gear scores best and fights where it stands;
  * `melee` never wields a weapon that strikes from afar; `ranged` wields any weapon that strikes from afar over any
  * that does not, and kites: it steps away from a monster about to strike it while its own weapon still reaches.
+ * @category Autopilot
  */
 export type BotStyle = 'careful' | 'melee' | 'ranged';
 
@@ -231,7 +232,10 @@ function wanderCommand(
   return { kind: 'wait' };
 }
 
-/** The command the bot gives in state `s`, fighting in `style` (see BotStyle). */
+/**
+ * The command the bot gives in state `s`, fighting in `style` (see BotStyle).
+ * @category Autopilot
+ */
 export function botCommand(s: GameState, style: BotStyle = 'careful'): Command {
   const p = s.player;
   const f = p.fighter;

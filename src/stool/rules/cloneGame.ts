@@ -7,6 +7,7 @@ import type { GameState } from './state.js';
  * Copies the player, the current level's lists and the current level's monsters; other levels and monsters are
  * shared until the player reaches them (the stairs copy the next level before changing it). Items, loadouts and
  * tiles are never changed in place, only replaced.
+ * @category Games
  */
 export function cloneGame(s: GameState): GameState {
   return {

@@ -15,7 +15,10 @@ import { playUntilPlayer } from './timeline.js';
 /** Stream indices: fork 0 is the game's own stream (every roll in play), fork i + 1 builds level i. */
 const GAME_STREAM = 0;
 
-/** What a new game may change: its levels' recipes (default LEVELS) and the Night Soil constants (default DEFAULT_PARAMS). */
+/**
+ * What a new game may change: its levels' recipes (default LEVELS) and the Night Soil constants (default DEFAULT_PARAMS).
+ * @category Games
+ */
 export interface NewGameOptions {
   plans?: readonly LevelPlan[];
   params?: NightSoilParams;
@@ -25,6 +28,7 @@ export interface NewGameOptions {
  * The game for `seed` (a whole number from 0 to 2^32 − 1), standing at the player's first turn. Levels are built from
  * forks of the seed's stream, so a level does not change when play draws more or fewer numbers before reaching it.
  * Unusable constants (paramProblem) are a RangeError.
+ * @category Games
  */
 export function newGame(seed: number, options: NewGameOptions = {}): GameState {
   const { plans = LEVELS, params = DEFAULT_PARAMS } = options;

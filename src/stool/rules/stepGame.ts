@@ -14,10 +14,16 @@ import { needOf } from './playerTurn.js';
 import type { GameState } from './state.js';
 import { playUntilPlayer } from './timeline.js';
 
-/** A game's state and the events on the way to it: the one reducer result of every system, for the roguelike. */
+/**
+ * A game's state and the events on the way to it: the one reducer result of every system, for the roguelike.
+ * @category Games
+ */
 export type GameStep = Transition<GameState, GameEvent>;
 
-/** The randomness stream a state carries, ready to pass to `stepGame`. */
+/**
+ * The randomness stream a state carries, ready to pass to `stepGame`.
+ * @category Games
+ */
 export function gameRng(state: GameState): Rng {
   return rngFromState(state.rng);
 }
@@ -27,6 +33,7 @@ export function gameRng(state: GameState): Rng {
  * meanwhile), is done, and play goes on to the player's next turn. A command that cannot be done now is refused with
  * a `cannot` event and the same state (no time passes, nothing is drawn). After the game is over every command is refused.
  * `rng` must be the state's own stream (`gameRng(state)`, or the one the last step left); another is a RangeError.
+ * @category Games
  */
 export function stepGame(state: GameState, command: Command, rng: Rng): GameStep {
   // The stream must be the one the state carries (a save resumes exactly because of it); another is a caller's

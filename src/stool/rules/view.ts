@@ -6,7 +6,10 @@ import { levelOf, playerView, sizeOf } from './context.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { GameState, Monster } from './state.js';
 
-/** The living monsters on the player's level that the player sees, nearest first (then by id). */
+/**
+ * The living monsters on the player's level that the player sees, nearest first (then by id).
+ * @category Games
+ */
 export function visibleMonsters(s: GameState, view: Uint8Array = playerView(s)): Monster[] {
   const { width } = sizeOf(levelOf(s));
   return s.monsters
@@ -14,13 +17,19 @@ export function visibleMonsters(s: GameState, view: Uint8Array = playerView(s)):
     .sort((a, b) => chebyshev(s.player, a) - chebyshev(s.player, b) || a.id - b.id);
 }
 
-/** One side's chance to hit the other: the contest x and the sigmoid's p. */
+/**
+ * One side's chance to hit the other: the contest x and the sigmoid's p.
+ * @category Games
+ */
 export interface Odds {
   x: number;
   p: number;
 }
 
-/** The player's chance to hit `m` with its weapon and `m`'s chance to hit the player (the sigmoid made visible). */
+/**
+ * The player's chance to hit `m` with its weapon and `m`'s chance to hit the player (the sigmoid made visible).
+ * @category Games
+ */
 export function hitOdds(s: GameState, m: Monster, params: NightSoilParams = s.params): { you: Odds; it: Odds } {
   return {
     you: hitChance(aimOf(s.player.fighter), armourOf(m.fighter), params),

@@ -9,6 +9,7 @@ import { gameRng, stepGame } from '../rules/stepGame.js';
 /**
  * The state after playing `commands` from a new game of `seed` (refused commands change nothing, as when they were
  * given), by the Night Soil constants `params` (default: the library's; a save's are in its state).
+ * @category Games
  */
 export function replayGame(
   seed: number,

@@ -12,13 +12,19 @@ import { READABLE_VERSIONS, readState } from './readState.js';
 import { STATE_VERSION, type GameState } from '../rules/state.js';
 import { showJson } from '../../core/quote.js';
 
-/** The mark every save carries in its `format` field. */
+/**
+ * The mark every save carries in its `format` field.
+ * @category Saves
+ */
 export const SAVE_FORMAT = 'fray-stool-save';
 
 /** Most message lines a save keeps. */
 export const SAVED_MESSAGES = 100;
 
-/** A save: format mark, version, seed, the commands since the seed, the last messages, the state. */
+/**
+ * A save: format mark, version, seed, the commands since the seed, the last messages, the state.
+ * @category Saves
+ */
 export interface SaveFile {
   readonly format: typeof SAVE_FORMAT;
   readonly version: typeof STATE_VERSION;
@@ -28,7 +34,10 @@ export interface SaveFile {
   readonly state: GameState;
 }
 
-/** A save of `state` with its commands and messages (the last SAVED_MESSAGES). */
+/**
+ * A save of `state` with its commands and messages (the last SAVED_MESSAGES).
+ * @category Saves
+ */
 export function saveOf(state: GameState, commands: readonly Command[], messages: readonly string[]): SaveFile {
   return {
     format: SAVE_FORMAT,
@@ -40,17 +49,26 @@ export function saveOf(state: GameState, commands: readonly Command[], messages:
   };
 }
 
-/** The text of a save file: one JSON document. */
+/**
+ * The text of a save file: one JSON document.
+ * @category Saves
+ */
 export function saveText(save: SaveFile): string {
   return `${JSON.stringify(save)}\n`;
 }
 
-/** True when parsed JSON is marked as a save of this game (whatever its version or its health). */
+/**
+ * True when parsed JSON is marked as a save of this game (whatever its version or its health).
+ * @category Saves
+ */
 export function isSave(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>).format === SAVE_FORMAT;
 }
 
-/** A save read back from parsed JSON (an older version's migrated to this one), or a one-line problem naming the file and the field. */
+/**
+ * A save read back from parsed JSON (an older version's migrated to this one), or a one-line problem naming the file and the field.
+ * @category Saves
+ */
 export function parseSave(value: unknown, file?: string): Result<SaveFile> {
   return readFields(file, () => {
     if (!isSave(value))

@@ -57,6 +57,7 @@ const TILDE: Record<string, string> = {
 /**
  * The keys of the game, as shown by `fray play --help` and the in-game help screen (`?`). Each line fits 80 columns
  * beside the widest key, and the whole table with its legend fits 80 × 24.
+ * @category Screen
  */
 export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
   ['h j k l y u b n', 'move, or strike a monster there (also arrows, keypad 1-9)'],

@@ -11,7 +11,10 @@ import { playCommand, type GameStep } from '../rules/stepGame.js';
 import { afterStep, handleKey, say, type Ui } from './controller.js';
 import type { EndRecord } from './endRecord.js';
 
-/** A game being played: its state, the commands played since its seed (the record a save keeps), and the screen. */
+/**
+ * A game being played: its state, the commands played since its seed (the record a save keeps), and the screen.
+ * @category Screen
+ */
 export interface Playing {
   state: GameState;
   /** Appended to as commands are played (refused ones are not part of the record). */
@@ -19,7 +22,10 @@ export interface Playing {
   ui: Ui;
 }
 
-/** What the session does when a game ends (the terminal records the morgue file and the score). */
+/**
+ * What the session does when a game ends (the terminal records the morgue file and the score).
+ * @category Screen
+ */
 export interface PressOptions {
   /** Records a game that has just ended (once); what it returns goes on the end screen. */
   onOver?: (state: GameState, ui: Ui) => EndRecord;
@@ -37,7 +43,10 @@ function play(p: Playing, command: Command, opts: PressOptions): GameStep {
   return r;
 }
 
-/** Applies `key` (a name from parseKeys) to `p` in place; true when the player asked to leave. */
+/**
+ * Applies `key` (a name from parseKeys) to `p` in place; true when the player asked to leave.
+ * @category Screen
+ */
 export function pressKey(p: Playing, key: string, opts: PressOptions = {}): boolean {
   const out = handleKey(p.ui, p.state, key);
   p.ui = out.ui;

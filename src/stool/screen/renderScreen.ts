@@ -27,20 +27,32 @@ import { wrap } from './wrap.js';
 
 export { wrap } from './wrap.js';
 
-/** The smallest terminal the game draws in. */
+/**
+ * The smallest terminal the game draws in.
+ * @category Screen
+ */
 export const MIN_COLS = 80;
-/** See MIN_COLS. */
+/**
+ * See MIN_COLS.
+ * @category Screen
+ */
 export const MIN_ROWS = 24;
 /** The fewest rows the message log gets (at 24 rows the map shows 18 of a level's 22 and scrolls). */
 const MIN_LOG_ROWS = 5;
 
-/** A terminal size in character cells. */
+/**
+ * A terminal size in character cells.
+ * @category Screen
+ */
 export interface ScreenSize {
   cols: number;
   rows: number;
 }
 
-/** Drawing options: colour or none (NO_COLOR, or not a terminal). */
+/**
+ * Drawing options: colour or none (NO_COLOR, or not a terminal).
+ * @category Screen
+ */
 export interface RenderOptions {
   colour: boolean;
   ui: Ui;
@@ -78,7 +90,10 @@ const growth = (now: number, start: number): string => {
   return d === 0 ? '' : `${d > 0 ? '+' : ''}${d.toFixed(1)}`;
 };
 
-/** The screen for `s` at `size`: exactly `size.rows` lines, none wider than `size.cols`, joined by newlines. */
+/**
+ * The screen for `s` at `size`: exactly `size.rows` lines, none wider than `size.cols`, joined by newlines.
+ * @category Screen
+ */
 export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions): string {
   const cols = Math.max(1, Math.floor(size.cols));
   const rows = Math.max(1, Math.floor(size.rows));

@@ -29,6 +29,7 @@ const ENDS: Record<EffectKind, [string, string]> = {
  * The line for `e`. `visible(id)` says whether the player sees monster `id` now: what monsters out of sight do among
  * themselves (their wards fading, their spells read at nothing) is not told. Long on purpose: one case per kind of
  * event, a table of sentences read side by side (a kind added to GameEvent fails to compile until it has its line).
+ * @category Words
  */
 export function eventText(e: GameEvent, s: GameState, visible: (id: number) => boolean = () => true): string | null {
   const seen = (who: number): boolean => who === PLAYER || visible(who);

@@ -9,7 +9,10 @@ import { tileAt, ROCK } from '../level/grid.js';
 import type { GameState } from '../rules/state.js';
 import { listText } from './listText.js';
 
-/** What the morgue adds to the state: the message log, the line of the last blow, and when the game ended (ISO). */
+/**
+ * What the morgue adds to the state: the message log, the line of the last blow, and when the game ended (ISO).
+ * @category Words
+ */
 export interface MorgueExtras {
   readonly messages: readonly string[];
   readonly blow: string | null;
@@ -40,7 +43,10 @@ export function levelPicture(s: GameState): string[] {
   return rows.map((r) => r.join('').trimEnd()).filter((r, i, all) => r !== '' || all.slice(i).some((x) => x !== ''));
 }
 
-/** See the file comment. */
+/**
+ * See the file comment.
+ * @category Words
+ */
 export function morgueText(s: GameState, extras: MorgueExtras): string {
   const sum = summaryOf(s);
   const lines = [

@@ -9,7 +9,10 @@ export function article(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
 
-/** The bare name of a thing (no article, no count). */
+/**
+ * The bare name of a thing (no article, no count).
+ * @category Words
+ */
 export function thingName(t: Thing): string {
   switch (t.kind) {
     case 'gear':

@@ -17,6 +17,7 @@ async function answer(call: () => unknown): Promise<CallResult> {
 /**
  * The port for a trusted summoner object: each call's answer is copied through JSON, a throw or rejection is a failed
  * call. No time limit (nothing can interrupt synchronous code in the same thread): untrusted bots belong in the CLI's sandbox.
+ * @category Matches
  */
 export function botPortOf(bot: Summoner): BotPort {
   return {

@@ -2,7 +2,10 @@
 import type { MatchResult, Seat } from '../rules/model.js';
 import type { MatchRecord } from './runMatch.js';
 
-/** A finished match in figures; index 0 of every pair is the seat that played first. */
+/**
+ * A finished match in figures; index 0 of every pair is the seat that played first.
+ * @category Matches
+ */
 export interface MatchSummary {
   seed: number;
   /** Turns begun (0 when a setup was refused). */
@@ -21,7 +24,10 @@ export interface MatchSummary {
   rejectedOrders: [number, number];
 }
 
-/** Summarises a match record (which must be finished). */
+/**
+ * Summarises a match record (which must be finished).
+ * @category Matches
+ */
 export function summarizeMatch(record: MatchRecord): MatchSummary {
   const { final } = record;
   if (final.result === null) throw new Error('summarizeMatch: the match is not over');

@@ -18,12 +18,16 @@ import { expectedCall, initialMatch, stepMatch, type MatchInput, type PhaseInput
 import { completedTurn } from '../replay/turnHashes.js';
 import { absoluteBattle, absoluteEnhance, absoluteMarks, setupInfoFor, viewFor } from './view.js';
 
-/** A bot's answer to one call: its raw return value, or why there is none (`fatal`: it cannot play on, e.g. out of memory). */
+/**
+ * A bot's answer to one call: its raw return value, or why there is none (`fatal`: it cannot play on, e.g. out of memory).
+ * @category Matches
+ */
 export type CallResult = { ok: true; value: unknown } | { ok: false; kind: FaultKind; reason: string; fatal?: boolean };
 
 /**
  * A bot as a match sees it: three calls, plain data in and out. `dispose` frees what the bot holds (an isolate, a
  * process and its children); `diagnostics` is what it wrote for humans (a process's standard error), if anything.
+ * @category Matches
  */
 export interface BotPort {
   /** Asks the bot for its setup. */
@@ -50,6 +54,7 @@ export interface BotPort {
  * One step of a match: the input given to the reducer and the events it produced; and, when there are any, the
  * log lines of the call(s) behind it (per seat: both at setup, the input's seat otherwise) and the debug marks of
  * the input's seat, in absolute cells. Logs and marks are not play: verification ignores them.
+ * @category Matches
  */
 export interface MatchStep {
   input: MatchInput;
@@ -58,7 +63,10 @@ export interface MatchStep {
   marks?: Mark[];
 }
 
-/** How to play: the rules, the seed, the fault policy and an observer. */
+/**
+ * How to play: the rules, the seed, the fault policy and an observer.
+ * @category Matches
+ */
 export interface MatchOptions {
   rules: SummonerRules;
   seed: number;
@@ -68,7 +76,10 @@ export interface MatchOptions {
   onStep?: (step: MatchStep, state: MatchState) => void | Promise<void>;
 }
 
-/** Everything a match produced: its steps, the state hash after each turn (index = turn, 0 = after setup), and the end. */
+/**
+ * Everything a match produced: its steps, the state hash after each turn (index = turn, 0 = after setup), and the end.
+ * @category Matches
+ */
 export interface MatchRecord {
   seed: number;
   rules: SummonerRules;
@@ -245,7 +256,10 @@ class MatchRun {
   }
 }
 
-/** Plays one match to its end and returns its record; the same seed and the same (deterministic) bots give the same record. */
+/**
+ * Plays one match to its end and returns its record; the same seed and the same (deterministic) bots give the same record.
+ * @category Matches
+ */
 export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOptions): Promise<MatchRecord> {
   const { engine, botSeeds } = matchStreams(opts.seed);
   const run = new MatchRun(bots, opts, engine);

@@ -15,19 +15,31 @@ import type { SeatSetup } from '../rules/setup.js';
 import type { MatchInput } from '../rules/stepMatch.js';
 import type { SummonerRules } from '../rules/rules.js';
 
-/** The value of a replay's `format` field. */
+/**
+ * The value of a replay's `format` field.
+ * @category Replays
+ */
 export const REPLAY_FORMAT = 'fray-summoner-replay';
-/** The replay format version this fray writes and reads. */
+/**
+ * The replay format version this fray writes and reads.
+ * @category Replays
+ */
 export const REPLAY_VERSION = 1;
 
-/** One player as a replay names it; players[0] played first (seat 0, west). */
+/**
+ * One player as a replay names it; players[0] played first (seat 0, west).
+ * @category Replays
+ */
 export interface ReplayPlayer {
   name: string;
   /** SHA-256 of the bot's code as loaded, when known. */
   sha256?: string;
 }
 
-/** A whole match, as written by `fray summoner match --replay` and read by `fray summoner replay`. */
+/**
+ * A whole match, as written by `fray summoner match --replay` and read by `fray summoner replay`.
+ * @category Replays
+ */
 export interface Replay {
   format: typeof REPLAY_FORMAT;
   version: number;
@@ -45,6 +57,7 @@ export interface Replay {
 /**
  * The replay of a finished match. The bots' log lines are in it unless `logs` is false (a published tournament
  * replay leaves them out unless asked: a bot's words are its author's); marks always are.
+ * @category Replays
  */
 export function replayOf(
   record: MatchRecord,
@@ -73,7 +86,10 @@ export function replayOf(
   };
 }
 
-/** A replay as JSON text: one step per line, so a diff or a reader's eye finds a turn easily. */
+/**
+ * A replay as JSON text: one step per line, so a diff or a reader's eye finds a turn easily.
+ * @category Replays
+ */
 export function formatReplay(r: Replay): string {
   const { steps, ...head } = r;
   const headJson = JSON.stringify({ ...head, steps: [] });
@@ -156,6 +172,7 @@ function notesOf(s: Obj, rules: SummonerRules): Pick<MatchStep, 'logs' | 'marks'
 /**
  * Reads a replay from parsed JSON, or a problem naming the field. Events are kept as recorded (they are compared,
  * not trusted); inputs and rules are checked, since verification feeds them to the engine.
+ * @category Replays
  */
 export function parseReplay(v: unknown, file?: string): Result<Replay> {
   const at = file === undefined ? {} : { file };

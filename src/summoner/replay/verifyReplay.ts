@@ -6,10 +6,16 @@ import { initialMatch, stepMatch } from '../rules/stepMatch.js';
 import { completedTurn } from './turnHashes.js';
 import { replayEvents } from './replayEvents.js';
 
-/** The verdict: every turn matches, or the first turn that does not, and how. */
+/**
+ * The verdict: every turn matches, or the first turn that does not, and how.
+ * @category Replays
+ */
 export type Verdict = { ok: true; turns: number; steps: number } | { ok: false; turn: number; message: string };
 
-/** Replays `r` from its seed; the first difference (events, hash, or the result) is reported with its turn. */
+/**
+ * Replays `r` from its seed; the first difference (events, hash, or the result) is reported with its turn.
+ * @category Replays
+ */
 export function verifyReplay(r: Replay): Verdict {
   const { engine } = matchStreams(r.seed);
   let state = initialMatch(r.rules);

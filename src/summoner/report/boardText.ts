@@ -7,7 +7,10 @@ const LETTER: Record<Capacity, string> = { merge: 'M', heal: 'H', cross: 'C', ea
 const COLOUR: Record<Seat, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
 const RESET = '\u001b[0m';
 
-/** Options: whether to use ANSI colour, the title line above the board, and whose frame to draw it in. */
+/**
+ * Options: whether to use ANSI colour, the title line above the board, and whose frame to draw it in.
+ * @category Reports
+ */
 export interface BoardTextOptions {
   colour: boolean;
   title: string;
@@ -21,6 +24,7 @@ export interface BoardTextOptions {
 /**
  * One frame: a title, the board with a 4-character cell per square (capacity letter, upper case for the first
  * seat and lower case for the second, then HP; '.' for an empty cell), a key, and a line per side.
+ * @category Reports
  */
 export function boardText(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): string {
   const { rules } = state;

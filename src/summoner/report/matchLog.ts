@@ -5,7 +5,10 @@ import type { Cell } from '../rules/grid.js';
 import type { MatchResult, Seat } from '../rules/model.js';
 import type { MatchStep } from '../match/runMatch.js';
 
-/** What the log needs: the players' names and the steps. */
+/**
+ * What the log needs: the players' names and the steps.
+ * @category Reports
+ */
 export interface LogSource {
   players: readonly [{ name: string }, { name: string }];
   steps: readonly MatchStep[];
@@ -30,7 +33,10 @@ export function describeResult(result: MatchResult, names: readonly [string, str
   return `${names[result.winner]} wins ${how}${result.reason === 'forfeit' ? '' : ` on turn ${turn}`}`;
 }
 
-/** The log as text, one line per event, indented under its turn and phase. */
+/**
+ * The log as text, one line per event, indented under its turn and phase.
+ * @category Reports
+ */
 export function matchLog(src: LogSource): string {
   const names = [src.players[0].name, src.players[1].name] as const;
   const owner = new Map<number, Seat>();

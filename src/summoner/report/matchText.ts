@@ -4,7 +4,10 @@ import { describeResult } from './matchLog.js';
 import type { MatchStep } from '../match/runMatch.js';
 import { textTable } from '../../report/textTable.js';
 
-/** The JSON document of `fray summoner match --json`; winner is the index in players (0 moved first) or null. */
+/**
+ * The JSON document of `fray summoner match --json`; winner is the index in players (0 moved first) or null.
+ * @category Reports
+ */
 export interface MatchJson {
   seed: number;
   turns: number;
@@ -14,7 +17,10 @@ export interface MatchJson {
   players: { name: string; kills: number; demonsLeft: number; errors: number; rejectedOrders: number }[];
 }
 
-/** The --json document of a match. */
+/**
+ * The --json document of a match.
+ * @category Reports
+ */
 export function matchJson(s: MatchSummary, names: readonly [string, string]): MatchJson {
   return {
     seed: s.seed,
@@ -48,7 +54,10 @@ export function faultLines(steps: readonly MatchStep[], names: readonly [string,
     : [...lines.slice(0, limit), `... and ${lines.length - limit} more (see the log)`];
 }
 
-/** The text summary: seed, who played where, the result, a table per player and the faults. */
+/**
+ * The text summary: seed, who played where, the result, a table per player and the faults.
+ * @category Reports
+ */
 export function matchText(s: MatchSummary, names: readonly [string, string], steps: readonly MatchStep[]): string {
   const table = textTable(
     ['player', 'seat', 'kills', 'demons left', 'errors', 'refused orders'],

@@ -100,7 +100,10 @@ export function standingsRows(result: TournamentResult): { headers: string[]; ro
   };
 }
 
-/** The whole text report. */
+/**
+ * The whole text report.
+ * @category Reports
+ */
 export function renderTournamentText(result: TournamentResult): string {
   const out: string[] = [];
   const bots = result.names.length;

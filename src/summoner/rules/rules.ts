@@ -3,7 +3,10 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
 import { quote, showJson } from '../../core/quote.js';
 
-/** Every number the rules depend on; `DEFAULT_RULES` holds the design document's values. */
+/**
+ * Every number the rules depend on; `DEFAULT_RULES` holds the design document's values.
+ * @category Rules
+ */
 export interface SummonerRules {
   /** Columns of the board (west to east). */
   width: number;
@@ -33,7 +36,10 @@ export interface SummonerRules {
   friendlyFire: boolean;
 }
 
-/** The rules as the design document gives them (and as docs/rules/summoner-war.md decides its open points). */
+/**
+ * The rules as the design document gives them (and as docs/rules/summoner-war.md decides its open points).
+ * @category Rules
+ */
 export const DEFAULT_RULES: Readonly<SummonerRules> = Object.freeze({
   width: 17,
   height: 9,
@@ -57,9 +63,15 @@ export const DEFAULT_RULES: Readonly<SummonerRules> = Object.freeze({
   friendlyFire: true,
 }) as Readonly<SummonerRules>;
 
-/** Largest board side accepted (a bot's view grows with the area). */
+/**
+ * Largest board side accepted (a bot's view grows with the area).
+ * @category Rules
+ */
 export const MAX_BOARD_SIDE = 64;
-/** Longest match accepted. */
+/**
+ * Longest match accepted.
+ * @category Rules
+ */
 export const MAX_TURNS_LIMIT = 100_000;
 
 type NumberKey = Exclude<keyof SummonerRules, 'startCells' | 'friendlyFire'>;
@@ -86,6 +98,7 @@ export function pointsForTurn(rules: SummonerRules, turn: number): number {
 /**
  * Reads a rules object (from a --rules file) holding some of the keys; the rest come from `base`.
  * An unknown key or an impossible value is a problem naming the key.
+ * @category Rules
  */
 export function parseRules(value: unknown, file?: string, base: SummonerRules = DEFAULT_RULES): Result<SummonerRules> {
   const at = file === undefined ? {} : { file };

@@ -16,6 +16,7 @@ import { summonBoth, type SeatSetup } from './setup.js';
 /**
  * One input to the match. A call whose answer was unusable (it threw, timed out or was malformed) is given as
  * `fault` with no orders; the match goes on. `forfeit` ends the match at once against that seat.
+ * @category Rules
  */
 export type MatchInput =
   | { type: 'setup'; setups: [SeatSetup, SeatSetup] }
@@ -23,13 +24,22 @@ export type MatchInput =
   | { type: 'battle'; seat: Seat; orders: BattleOrder[]; fault?: Fault }
   | { type: 'forfeit'; seat: Seat; reason: string };
 
-/** The input for an enhance or a battle call. */
+/**
+ * The input for an enhance or a battle call.
+ * @category Rules
+ */
 export type PhaseInput = Extract<MatchInput, { type: 'enhance' | 'battle' }>;
 
-/** A match's state and the events on the way to it: the one reducer result of every system, for a match. */
+/**
+ * A match's state and the events on the way to it: the one reducer result of every system, for a match.
+ * @category Rules
+ */
 export type StepOutcome = Transition<MatchState, SummonerEvent>;
 
-/** The state before setup. */
+/**
+ * The state before setup.
+ * @category Rules
+ */
 export function initialMatch(rules: SummonerRules): MatchState {
   return {
     rules,
@@ -44,7 +54,10 @@ export function initialMatch(rules: SummonerRules): MatchState {
   };
 }
 
-/** The call the match waits for, or null once it is over. */
+/**
+ * The call the match waits for, or null once it is over.
+ * @category Rules
+ */
 export function expectedCall(
   state: MatchState,
 ): { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Seat } | null {
@@ -88,6 +101,7 @@ function afterBattle(state: MatchState, events: SummonerEvent[]): StepOutcome {
  * Applies one input, whose orders must already have the API's shapes (parseOrders.ts checks them at the boundary).
  * An input the match is not waiting for (wrong phase or seat, or after the end) is a problem,
  * not a throw: a tampered replay is reported, never crashes the verifier.
+ * @category Rules
  */
 export function stepMatch(state: MatchState, input: MatchInput, rng: Rng): Result<StepOutcome> {
   const want = expectedCall(state);

@@ -23,14 +23,20 @@ import { fdlibmExp } from '../../math/exp.js';
 import { fdlibmLog } from '../../math/log.js';
 import type { Rng } from '../../core/rng.js';
 
-/** One match between bots `i` and `j` (distinct indices below n), scored for `i`: 1 won, 0.5 drawn, 0 lost. */
+/**
+ * One match between bots `i` and `j` (distinct indices below n), scored for `i`: 1 won, 0.5 drawn, 0 lost.
+ * @category Tournaments
+ */
 export interface PairResult {
   i: number;
   j: number;
   score: number;
 }
 
-/** A bot's bootstrap interval: the 2.5th and 97.5th percentiles of its resampled ratings. */
+/**
+ * A bot's bootstrap interval: the 2.5th and 97.5th percentiles of its resampled ratings.
+ * @category Tournaments
+ */
 export interface RatingInterval {
   lo: number;
   hi: number;
@@ -247,6 +253,7 @@ function fitAll(pairs: Pairs, results: readonly PairResult[]): Float64Array {
  * The rating of each of the `n` bots (index = bot) from `results`, on the Elo-like scale above with mean 0; finite
  * for every bot (a bot with no games rates at the reference). The same multiset of results gives the same numbers,
  * in any order. Throws RangeError on an index out of range, a bot playing itself, or a score outside [0, 1].
+ * @category Tournaments
  */
 export function bradleyTerry(results: readonly PairResult[], n: number): number[] {
   const pairs = foldPairs(results, n);

@@ -1,7 +1,10 @@
 /** Who plays whom in a tournament, and each match's seed. */
 import { createRng } from '../../core/rng.js';
 
-/** One match of a tournament: its position in the schedule and the bot indices in each seat (seats[0] plays first). */
+/**
+ * One match of a tournament: its position in the schedule and the bot indices in each seat (seats[0] plays first).
+ * @category Tournaments
+ */
 export interface Pairing {
   index: number;
   seats: [number, number];
@@ -10,6 +13,7 @@ export interface Pairing {
 /**
  * Every ordered pair of `n` bots once, so each pair meets twice with the seats swapped: for i < j in lexicographic
  * order, (i, j) then (j, i); `index` is the position in the list. n(n - 1) pairings; none for n < 2.
+ * @category Tournaments
  */
 export function roundRobin(n: number): Pairing[] {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`roundRobin needs a whole number of bots >= 0, got ${n}`);
@@ -26,6 +30,7 @@ export function roundRobin(n: number): Pairing[] {
 /**
  * The seed of match `index`: `createRng(masterSeed).fork(index).nextU32()`. It depends only on the master seed and
  * the index, so a tournament gives the same matches however many workers play it and in whatever order.
+ * @category Tournaments
  */
 export function matchSeed(masterSeed: number, index: number): number {
   if (!Number.isInteger(index) || index < 0)
