@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { damageTaken, armorHit, chanceThreshold, rollPool, parseJson, LUCK_MIN, LUCK_MAX, initialLuck, parseLuckState, prdRate, prdConstant, rollPrd, rollWithLuck, plainRoll, ok, fail, formatProblem, MAX_SEED, createRng, rngFromState, Z95, wilson, startTimeline, advance, previewTurns, effectEnd, effectActive, parseTimelineState, MAX_TIMELINE_RATE, validateRoster, roundSlots, rosterOfRates, SECONDS_PER_ROUND, slotSecond, fdlibmExp, fdlibmLog, fdlibmLog10, fdlibmPow } from './core/index.js';
+export { damageTaken, armorHit, chanceThreshold, rollPool, parseJson, LUCK_MIN, LUCK_MAX, initialLuck, parseLuckState, prdRate, prdConstant, rollPrd, rollWithLuck, plainRoll, intBetween, pick, shuffle, weightedPick, ok, fail, formatProblem, MAX_SEED, createRng, rngFromState, Z95, wilson, startTimeline, advance, previewTurns, effectEnd, effectActive, parseTimelineState, MAX_TIMELINE_RATE, validateRoster, roundSlots, rosterOfRates, SECONDS_PER_ROUND, slotSecond, fdlibmExp, fdlibmLog, fdlibmLog10, fdlibmPow } from './core/index.js';
 export type { ArmorHit, LuckState, PrdState, LuckRoll, Place, Problem, Result, Rng, RngState, TimelinePosition, TimelineState, Turn, TimelineCombatant, Roster, TimelineSlot, Transition } from './core/index.js';
 export { escapeHtml, htmlReport, htmlTable, svgBarChart, svgLineChart, svgStack, textTable } from './report/index.js';
 export type { ChartBase, ReportSection, ReportSpec, HtmlTableOptions, Bar, BarChartSpec, LineSeries, LineChartSpec } from './report/index.js';

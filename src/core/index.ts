@@ -10,6 +10,10 @@
  */
 
 // Randomness
+export { intBetween } from './random/intBetween.js';
+export { pick } from './random/pick.js';
+export { shuffle } from './random/shuffle.js';
+export { weightedPick } from './random/weightedPick.js';
 export { MAX_SEED, createRng, rngFromState } from './rng.js';
 export type { Rng, RngState } from './rng.js';
 
