@@ -29,6 +29,7 @@ export type { ArmorHit } from './armor/smoothArmor.js';
 // Luck
 export { LUCK_MIN, LUCK_MAX, initialLuck, parseLuckState } from './luck/luckState.js';
 export type { LuckState } from './luck/luckState.js';
+export type { LuckBranch } from './luck/luckStep.js';
 export { prdRate, prdConstant, rollPrd } from './luck/prd.js';
 export type { PrdState } from './luck/prd.js';
 export { rollWithLuck, plainRoll } from './luck/rollWithLuck.js';

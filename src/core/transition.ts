@@ -5,6 +5,8 @@
  * @category Results
  */
 export interface Transition<S, E> {
+  /** The state after the step. */
   state: S;
+  /** What happened on the way, in order: logs, replays and viewers are built from these. */
   events: E[];
 }

@@ -9,17 +9,34 @@ import type { Winner } from './winner.js';
  * @category Reports
  */
 export interface BattleJson {
+  /** The seed the battle was fought with. */
   seed: number;
+  /** Who won. */
   winner: Winner;
   /** Why no side won, when winner is "none". */
   reason?: 'stalemate' | 'max-rounds' | 'safety-cap';
+  /** Rounds fought. */
   rounds: number;
+  /** Every fighter at the start, by side. */
   initial: { heroes: FighterJson[]; villains: FighterJson[] };
+  /** The fighters standing at the end, by side. */
   final: { heroes: FighterJson[]; villains: FighterJson[] };
 }
 
 /**
- * Builds the JSON document of a battle from its start state and result.
+ * The battle as the JSON document `fray mfd fight --json` prints: the seed, the winner, the rounds, and every
+ * fighter's numbers at the start and the end.
+ *
+ * @example
+ * ```ts
+ * import { battleJson, initialState, makeFighter, makeTeam, runBattle } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * const doc = battleJson(teams, 9, initialState(teams), runBattle(teams, createRng(9)));
+ * console.log(doc.winner, doc.rounds, doc.final.heroes.map((f) => `${f.name} ${f.hp} HP`), doc.final.villains.length);
+ * //> heroes 1 [ 'A 2 HP' ] 0
+ * ```
  * @category Reports
  */
 export function battleJson(teams: Teams, seed: number, start: BattleState, result: BattleResult): BattleJson {

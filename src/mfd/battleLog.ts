@@ -146,7 +146,21 @@ function drain(g: Generator<void, void, void>): void {
 }
 
 /**
- * The whole log of a battle: seed, starting sides, every round's swings and survivors, and how it ended.
+ * The battle's whole log, as `fray mfd fight` prints it: the seed, the starting sides, every round's swings and
+ * survivors, and how it ended.
+ *
+ * @param start - the state it started from (`initialState(teams)`)
+ * @param result - `runBattle`'s result, with its events
+ * @example
+ * ```ts
+ * import { battleLog, initialState, makeFighter, makeTeam, runBattle } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * const log = battleLog(teams, 9, initialState(teams), runBattle(teams, createRng(9)));
+ * console.log(log.split('\n').filter((l) => l.includes(' hit ')).slice(0, 2).join('\n'));
+ * //> A hit B for 3 points of damage (6 hits, 3 blocked); B falls!
+ * ```
  * @category Reports
  */
 export function battleLog(teams: Teams, seed: number, start: BattleState, result: BattleResult): string {

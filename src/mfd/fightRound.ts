@@ -11,7 +11,9 @@ export type { AttackListener } from './battleEngine.js';
  * @category Battles
  */
 export interface RoundResult {
+  /** The state after the round (the fallen still listed, at 0 HP or below). */
   state: BattleState;
+  /** What happened, in order (empty when the round was not recorded). */
   events: MfdEvent[];
 }
 
@@ -44,9 +46,21 @@ export function teamLinks(team: Team): TeamLinks {
 }
 
 /**
- * Fights round `state.round + 1`: heroes swing at villains, then villains at heroes. Everyone alive at the start
- * of the round swings once per AOE, even if struck down earlier in the round; the dead are removed only when the
- * round ends (their HP stays <= 0 in the returned state). Matchups use the fighters alive at the round's start.
+ * Fights round `state.round + 1`: heroes swing at villains, then villains at heroes. Everyone alive at the start of the
+ * round swings once per AOE, even if struck down earlier in it; the dead leave when the round ends (their HP stays at
+ * 0 or below in the returned state).
+ *
+ * @param options - whether to keep the round's events, and a listener for every attack
+ * @example
+ * ```ts
+ * import { fightRound, initialState, makeFighter, makeTeam } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * const r = fightRound(teams, initialState(teams), createRng(1));
+ * console.log(r.state.round, r.state.hp.join(' v '), r.events.filter((e) => e.type === 'attack').length, 'attacks');
+ * //> 1 2 v -5 2 attacks
+ * ```
  * @category Battles
  */
 export function fightRound(teams: Teams, state: BattleState, rng: Rng, options: RoundOptions = {}): RoundResult {

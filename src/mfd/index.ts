@@ -26,6 +26,8 @@ export type { BattleOptions, BattleResult } from './runBattle.js';
 export type { Winner } from './winner.js';
 
 // Odds
+export { MAX_ODDS_RUNS, battleOdds } from './odds/battleOdds.js';
+export type { BattleOddsOptions } from './odds/battleOdds.js';
 export { isDuel, exactDuel } from './odds/exactDuel.js';
 export type { ExactDuel } from './odds/exactDuel.js';
 export { matchup } from './odds/matchup.js';

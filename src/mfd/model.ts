@@ -21,6 +21,7 @@ export const SIDES: readonly SideName[] = ['heroes', 'villains'];
  * @category Fighters and teams
  */
 export interface Buff {
+  /** The buff's name, as the log shows it. */
   name: string;
   /** Teammates who receive it, as indices into the team (unknown names already dropped, each index once). */
   targets: readonly number[];
@@ -35,6 +36,7 @@ export interface Buff {
  * @category Fighters and teams
  */
 export interface Fighter {
+  /** The fighter's name, distinct within its team. */
   name: string;
   /** XP + BonusXP, in millionths of a point (XP may be written with decimals). */
   totalXpMicros: number;
@@ -50,6 +52,7 @@ export interface Fighter {
   bodyguardFor: number;
   /** Index of the teammate whose death kills this fighter, or -1. */
   linkedTo: number;
+  /** Buffs this fighter gives its teammates, while it stands. */
   buffs: readonly Buff[];
 }
 
@@ -58,7 +61,9 @@ export interface Fighter {
  * @category Fighters and teams
  */
 export interface Team {
+  /** Which side the team fights on. */
   side: SideName;
+  /** Its fighters, in order; indices into this list name teammates everywhere. */
   fighters: readonly Fighter[];
   /** Provenance of a team read from CSV: header and row cells, so the final CSV keeps what the user wrote. */
   source?: TeamSource;
@@ -69,9 +74,13 @@ export interface Team {
  * @category Fighters and teams
  */
 export interface TeamSource {
+  /** The file's name. */
   file: string;
+  /** Its header row's cells. */
   header: readonly string[];
+  /** Each fighter's row of cells, as written. */
   rows: readonly (readonly string[])[];
+  /** Each fighter's line in the file, for problems. */
   lines: readonly number[];
 }
 
@@ -93,7 +102,16 @@ export interface BattleState {
 }
 
 /**
- * The starting state: round 0, everyone at 2 + BonusHP.
+ * The state before the first round: round 0, everyone at their starting HP (2 + BonusHP).
+ *
+ * @example
+ * ```ts
+ * import { initialState, makeFighter, makeTeam } from 'fray/mfd';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', bonusHp: 3 })]), makeTeam('villains', [makeFighter({ name: 'B' })])] as const;
+ * console.log(initialState(teams));
+ * //> { round: 0, hp: [ [ 5 ], [ 2 ] ] }
+ * ```
  * @category Battles
  */
 export function initialState(teams: Teams): BattleState {

@@ -101,7 +101,20 @@ export interface MobState {
 }
 
 /**
- * A fresh fighter for `spec`: equipment aim and armour add up; offence and defence multiply (1 with no gear).
+ * A mob ready to fight, from a spec `parseMob` accepted: its energies as the spec says, its gear folded into totals
+ * (aim and armour add up, offence and defence multiply, 1 with no gear). Every rule takes and returns these.
+ *
+ * @example
+ * ```ts
+ * import { aimOf, armourOf, fighterOf, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, equipment: [{ name: 'axe', slot: 'weapon', aim: 14, offence: 2 }] });
+ * if (r.ok) {
+ *   const orc = fighterOf(r.value);
+ *   console.log(orc.life, aimOf(orc), armourOf(orc), orc.offence);
+ * }
+ * //> 30 12 0 2
+ * ```
  * @category Mobs
  */
 export function fighterOf(spec: MobSpec): MobState {
@@ -143,7 +156,22 @@ export function refit(f: MobState, loadout: Loadout): void {
 }
 
 /**
- * A copy that can be mutated without touching `f` (its lists are copied; their entries are never changed in place).
+ * A copy of `f` that can be changed without touching `f` (its lists are copied too). Duels and attacks work on copies;
+ * this is for code that changes a mob in place.
+ *
+ * @example
+ * ```ts
+ * import { cloneFighter, fighterOf, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'rat', maxLife: 4, maxStrength: 20, maxAim: 8, maxArmour: 2 });
+ * if (r.ok) {
+ *   const rat = fighterOf(r.value);
+ *   const hurt = cloneFighter(rat);
+ *   hurt.life = 1;
+ *   console.log(rat.life, hurt.life);
+ * }
+ * //> 4 1
+ * ```
  * @category Mobs
  */
 export function cloneFighter(f: MobState): MobState {
@@ -151,7 +179,16 @@ export function cloneFighter(f: MobState): MobState {
 }
 
 /**
- * Current aim: what the equipment supplies, never above the mob's aim skill.
+ * A mob's aim now: what its gear supplies, never above its aim skill (`maxAim`).
+ *
+ * @example
+ * ```ts
+ * import { aimOf, fighterOf, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'elf', maxLife: 18, maxStrength: 45, maxAim: 10, maxArmour: 10, equipment: [{ name: 'longbow', slot: 'weapon', aim: 14 }] });
+ * if (r.ok) console.log(aimOf(fighterOf(r.value)));
+ * //> 10
+ * ```
  * @category Mobs
  */
 export function aimOf(f: MobState): number {
@@ -159,7 +196,16 @@ export function aimOf(f: MobState): number {
 }
 
 /**
- * Current armour: what the equipment supplies, never above the mob's armour skill.
+ * A mob's armour now: what its gear supplies, never above its armour skill (`maxArmour`).
+ *
+ * @example
+ * ```ts
+ * import { armourOf, fighterOf, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, equipment: [{ name: 'hide', slot: 'body', armour: 6 }, { name: 'cap', slot: 'head', armour: 2 }] });
+ * if (r.ok) console.log(armourOf(fighterOf(r.value)));
+ * //> 8
+ * ```
  * @category Mobs
  */
 export function armourOf(f: MobState): number {
@@ -167,7 +213,21 @@ export function armourOf(f: MobState): number {
 }
 
 /**
- * Dead means life at or below zero.
+ * True when the mob's life is at or below 0.
+ *
+ * @example
+ * ```ts
+ * import { fighterOf, isDead, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'rat', maxLife: 4, maxStrength: 20, maxAim: 8, maxArmour: 2 });
+ * if (r.ok) {
+ *   const rat = fighterOf(r.value);
+ *   const before = isDead(rat);
+ *   rat.life -= 4;
+ *   console.log(before, isDead(rat));
+ * }
+ * //> false true
+ * ```
  * @category Mobs
  */
 export function isDead(f: MobState): boolean {

@@ -3,12 +3,15 @@ import { fmt, slug } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
 /**
- * The fields every chart spec has; size in pixels (default 640 × 400).
+ * What every chart has: a title and a size in pixels (640 × 400 by default).
  * @category Charts
  */
 export interface ChartBase {
+  /** The chart's heading, as text. */
   title: string;
+  /** Width in pixels (640 by default). */
   width?: number;
+  /** Height in pixels (400 by default). */
   height?: number;
   /** Goes into `data-chart`; derived from the title when absent. */
   id?: string;

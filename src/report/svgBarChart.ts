@@ -4,13 +4,17 @@ import { colour, fmt, niceTicks, tickLabel } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
 /**
- * One bar: a label under it, its height, and an optional interval [lo, hi] drawn as a whisker.
+ * One bar: its label, its value, and an optional interval drawn over it.
  * @category Charts
  */
 export interface Bar {
+  /** The label under the bar. */
   label: string;
+  /** The bar's height, in the value axis's units. */
   value: number;
+  /** The interval's low end (a confidence interval, say), if any. */
   lo?: number;
+  /** The interval's high end, if any. */
   hi?: number;
 }
 
@@ -19,13 +23,26 @@ export interface Bar {
  * @category Charts
  */
 export interface BarChartSpec extends ChartBase {
+  /** The value axis's label. */
   yLabel: string;
+  /** The bars, left to right. */
   bars: Bar[];
+  /** The top of the value axis (by default the largest value or interval end). */
   yMax?: number;
 }
 
 /**
- * An `<svg class="chart" data-chart=id>` with one `<rect class="bar">` per bar and a `<line class="interval">` per interval.
+ * A bar chart as an `<svg class="chart">` document, with an interval line over each bar that has one; labels are
+ * escaped, and long or many labels are turned to fit.
+ *
+ * @example
+ * ```ts
+ * import { svgBarChart } from 'fray/report';
+ *
+ * const svg = svgBarChart({ title: 'Win rate', yLabel: '%', bars: [{ label: 'elf', value: 62, lo: 58, hi: 66 }, { label: 'orc', value: 38 }] });
+ * console.log(svg.match(/class="bar"/g)?.length, svg.match(/class="interval"/g)?.length);
+ * //> 2 1
+ * ```
  * @category Charts
  */
 export function svgBarChart(spec: BarChartSpec): string {

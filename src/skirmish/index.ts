@@ -9,9 +9,9 @@
 // Skirmishes
 export { DEFAULT_MAX_ROUNDS, parseSkirmish } from './model.js';
 export type { SkirmishFighter, Side, Skirmish } from './model.js';
-export { skirmishOdds } from './odds.js';
+export { MAX_SKIRMISH_RUNS, skirmishOdds } from './odds.js';
 export type { SideOdds, SkirmishOdds } from './odds.js';
-export { startSkirmish, skirmishWinner, playSlot, fightSkirmish } from './rules.js';
+export { skirmishRoster, startSkirmish, skirmishWinner, playSlot, fightSkirmish } from './rules.js';
 export type { SkirmishState, FighterRef, AttackEvent, SkirmishOutcome, FightOptions } from './rules.js';
 
 // Reports

@@ -60,8 +60,19 @@ function fighter(value: unknown, path: string): SkirmishFighter {
 }
 
 /**
- * Checks a parsed JSON document and builds a Skirmish, or a problem naming the field path
- * (e.g. `sides[1].combatants[0].hp: must be a number > 0, got 0`). Unknown fields are rejected to catch typos; `file`, when given, is named in the problem.
+ * A skirmish from parsed JSON (what `fray skirmish` reads): two sides of combatants with a turn rate, hit points,
+ * damage, defence and a hit chance, each side with or without a luck meter; or a problem naming the field path, such
+ * as `sides[1].combatants[0].hp: must be a number > 0, got 0`. Unknown fields are refused, to catch typos.
+ *
+ * @param file - the file's name, for the problem's place
+ * @example
+ * ```ts
+ * import { parseSkirmish } from 'fray/skirmish';
+ *
+ * const r = parseSkirmish({ sides: [{ team: 'A', combatants: [{ name: 'x', rate: 1, hp: 0, damage: 1, defence: 0, hit: 50 }] }, { team: 'B', combatants: [] }] });
+ * console.log(r.ok ? 'ok' : r.problem.message);
+ * //> sides[0].combatants[0].hp: must be a number > 0, got 0
+ * ```
  * @category Skirmishes
  */
 export function parseSkirmish(doc: unknown, file?: string): Result<Skirmish> {

@@ -9,6 +9,8 @@
  */
 
 // Games
+export { LEVELS } from './content/levels.js';
+export type { LevelPlan } from './content/levels.js';
 export { cloneGame } from './rules/cloneGame.js';
 export { newGame } from './rules/newGame.js';
 export type { NewGameOptions } from './rules/newGame.js';
@@ -45,7 +47,7 @@ export type { SaveFile } from './save/saveFile.js';
 export { startUi } from './screen/controller.js';
 export type { Mode, MenuOption, Menu, Ui } from './screen/controller.js';
 export type { ScoreRow, EndRecord } from './screen/endRecord.js';
-export { KEY_HELP } from './screen/keys.js';
+export { parseKeys, KEY_HELP } from './screen/keys.js';
 export { pressKey } from './screen/pressKey.js';
 export type { Playing, PressOptions } from './screen/pressKey.js';
 export { MIN_COLS, MIN_ROWS, renderScreen } from './screen/renderScreen.js';

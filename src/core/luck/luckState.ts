@@ -18,11 +18,20 @@ export const LUCK_MAX = 200;
  * @category Luck
  */
 export interface LuckState {
+  /** The meter, a whole number from `LUCK_MIN` to `LUCK_MAX`: positive after bad luck, negative after good. */
   readonly luck: number;
 }
 
 /**
- * A fresh meter: luck 0.
+ * A fresh luck meter: luck 0.
+ *
+ * @example
+ * ```ts
+ * import { initialLuck } from 'fray/core';
+ *
+ * console.log(initialLuck());
+ * //> { luck: 0 }
+ * ```
  * @category Luck
  */
 export function initialLuck(): LuckState {
@@ -35,7 +44,21 @@ export function clampLuck(luck: number): number {
 }
 
 /**
- * Restores a saved meter, or a problem naming the field: luck must be a whole number within the bounds.
+ * Restores a saved meter (from JSON), or a problem naming the field: luck must be a whole number from `LUCK_MIN` to
+ * `LUCK_MAX`.
+ *
+ * @param value - the saved value, as JSON.parse gave it
+ * @param path - how the problem names the value
+ * @example
+ * ```ts
+ * import { parseLuckState } from 'fray/core';
+ *
+ * console.log(parseLuckState({ luck: 35 }));
+ * //> { ok: true, value: { luck: 35 } }
+ * const bad = parseLuckState({ luck: 999 }, 'save.luck');
+ * console.log(bad.ok ? '' : bad.problem.message);
+ * //> save.luck.luck: must be a whole number ≥ -200 and ≤ 200, got 999
+ * ```
  * @category Luck
  */
 export function parseLuckState(value: unknown, path = 'luck state'): Result<LuckState> {

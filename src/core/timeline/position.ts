@@ -11,7 +11,9 @@ import { MAX_TIMELINE_RATE, roundSlots, type Roster, type TimelineSlot } from '.
  * @category Time
  */
 export interface TimelinePosition {
+  /** The round, from 0. */
   readonly round: number;
+  /** The slot within the round, from 0 (an index into `roundSlots`). */
   readonly slot: number;
 }
 
@@ -20,7 +22,9 @@ export interface TimelinePosition {
  * @category Time
  */
 export interface TimelineState {
+  /** Who is on the timeline, fixed for the fight (a fallen combatant's slots are skipped, not removed). */
   readonly roster: Roster;
+  /** The next slot to play. */
   readonly position: TimelinePosition;
 }
 
@@ -29,12 +33,22 @@ export interface TimelineState {
  * @category Time
  */
 export interface Turn {
+  /** The round the turn falls in. */
   readonly round: number;
+  /** Who acts, and which of their turns of the round it is. */
   readonly slot: TimelineSlot;
 }
 
 /**
- * A timeline at the start of round 0.
+ * A timeline for `roster` at the start of round 0, slot 0.
+ *
+ * @example
+ * ```ts
+ * import { rosterOfRates, startTimeline } from 'fray/core';
+ *
+ * console.log(startTimeline(rosterOfRates([2, 1])).position);
+ * //> { round: 0, slot: 0 }
+ * ```
  * @category Time
  */
 export function startTimeline(roster: Roster): TimelineState {
@@ -42,7 +56,17 @@ export function startTimeline(roster: Roster): TimelineState {
 }
 
 /**
- * The position after `steps` more slots, given `slotsPerRound` (the sum of the rates).
+ * The position `steps` slots after `position`, in a round of `slotsPerRound` slots (the sum of the rates), crossing
+ * into later rounds as needed.
+ *
+ * @param steps - slots to move on (1 by default)
+ * @example
+ * ```ts
+ * import { advance } from 'fray/core';
+ *
+ * console.log(advance({ round: 0, slot: 2 }, 3), advance({ round: 0, slot: 2 }, 3, 7));
+ * //> { round: 1, slot: 0 } { round: 3, slot: 0 }
+ * ```
  * @category Time
  */
 export function advance(position: TimelinePosition, slotsPerRound: number, steps = 1): TimelinePosition {
@@ -51,7 +75,18 @@ export function advance(position: TimelinePosition, slotsPerRound: number, steps
 }
 
 /**
- * The next `n` turns from the state's position, crossing into later rounds as needed; the state is unchanged.
+ * The next `n` turns from the state's position (who acts, in which round), crossing into later rounds as needed:
+ * what a turn-order bar shows. The state is not changed.
+ *
+ * @param slots - the round's slots, when already computed (`roundSlots(state.roster)` by default)
+ * @example
+ * ```ts
+ * import { previewTurns, rosterOfRates, startTimeline } from 'fray/core';
+ *
+ * const turns = previewTurns(startTimeline(rosterOfRates([3, 1])), 6);
+ * console.log(turns.map((t) => `${t.round}:${t.slot.id}`).join(' '));
+ * //> 0:c1 0:c2 0:c1 0:c1 1:c1 1:c2
+ * ```
  * @category Time
  */
 export function previewTurns(
@@ -75,7 +110,16 @@ export function comparePositions(a: TimelinePosition, b: TimelinePosition): numb
 }
 
 /**
- * An effect started at `start` and lasting `rounds` rounds ends just before the same slot that many rounds later.
+ * Where an effect started at `start` and lasting `rounds` rounds ends: just before the same slot that many rounds
+ * later, so it lasts exactly `rounds` turns of whoever started it.
+ *
+ * @example
+ * ```ts
+ * import { effectEnd } from 'fray/core';
+ *
+ * console.log(effectEnd({ round: 2, slot: 1 }, 3));
+ * //> { round: 5, slot: 1 }
+ * ```
  * @category Time
  */
 export function effectEnd(start: TimelinePosition, rounds: number): TimelinePosition {
@@ -83,7 +127,17 @@ export function effectEnd(start: TimelinePosition, rounds: number): TimelinePosi
 }
 
 /**
- * True while an effect started at `start` for `rounds` rounds is still running at `now`.
+ * True while an effect started at `start` for `rounds` rounds still runs at `now` (from `start` included to
+ * `effectEnd` excluded).
+ *
+ * @example
+ * ```ts
+ * import { effectActive } from 'fray/core';
+ *
+ * const start = { round: 2, slot: 1 };
+ * console.log(effectActive(start, 3, { round: 4, slot: 5 }), effectActive(start, 3, { round: 5, slot: 1 }));
+ * //> true false
+ * ```
  * @category Time
  */
 export function effectActive(start: TimelinePosition, rounds: number, now: TimelinePosition): boolean {
@@ -91,7 +145,17 @@ export function effectActive(start: TimelinePosition, rounds: number, now: Timel
 }
 
 /**
- * Restores a saved timeline, or a problem naming the field.
+ * Restores a saved timeline (from JSON), or a problem naming the field: rates whole from 1 to `MAX_TIMELINE_RATE`,
+ * the slot within the round.
+ *
+ * @example
+ * ```ts
+ * import { parseTimelineState } from 'fray/core';
+ *
+ * const r = parseTimelineState({ roster: { combatants: [{ id: 'rat', team: 'a', rate: 0 }] }, position: { round: 0, slot: 0 } });
+ * console.log(r.ok ? 'ok' : r.problem.message);
+ * //> timeline state.roster.combatants[0].rate: must be a whole number ≥ 1 and ≤ 1000000, got 0
+ * ```
  * @category Time
  */
 export function parseTimelineState(value: unknown): Result<TimelineState> {

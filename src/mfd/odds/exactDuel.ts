@@ -13,7 +13,9 @@ export const EXACT_TOLERANCE = 1e-15;
  * @category Odds
  */
 export interface ExactDuel {
+  /** Each outcome's exact probability; they sum to 1. */
   outcomes: Record<Winner, number>;
+  /** The battle's length: its mean, standard deviation and distribution. */
   rounds: { mean: number; sd: number; distribution: { rounds: number; p: number }[] };
   /** Rounds the chain was iterated. */
   roundsSolved: number;
@@ -22,7 +24,15 @@ export interface ExactDuel {
 }
 
 /**
- * True when each side has exactly one fighter.
+ * True when each side has exactly one fighter: the battles `exactDuel` solves.
+ *
+ * @example
+ * ```ts
+ * import { isDuel, makeFighter, makeTeam } from 'fray/mfd';
+ *
+ * console.log(isDuel([makeTeam('heroes', [makeFighter({ name: 'A' })]), makeTeam('villains', [makeFighter({ name: 'B' })])]));
+ * //> true
+ * ```
  * @category Odds
  */
 export function isDuel(teams: Teams): boolean {
@@ -30,11 +40,24 @@ export function isDuel(teams: Teams): boolean {
 }
 
 /**
- * Solves a duel exactly. State: (hero HP, villain HP) at the start of a round, both > 0. A round: the hero's AOE
- * attacks on the villain (each skipped once the villain is at HP <= 0), then the villain's AOE attacks on the hero
- * (the villain swings even if the hero just dropped it). Damage per attack: attackDamagePmf with that round's
- * stats (exhaustion after `round − 1` rounds, bonus dice from the raw chances). Mass still alive after
- * `maxRounds` (or the safety cap) rounds is "none".
+ * The exact odds of a duel, solved as a Markov chain over both fighters' HP (no sampling): each outcome's
+ * probability and the distribution of its length. Probability still in play after `maxRounds` (or the safety cap)
+ * counts as `none`.
+ *
+ * @param maxRounds - the round limit, as `runBattle`'s
+ * @throws RangeError `exactDuel needs one fighter on each side`
+ * @example
+ * ```ts
+ * import { exactDuel, makeFighter, makeTeam } from 'fray/mfd';
+ *
+ * const teams = [
+ *   makeTeam('heroes', [makeFighter({ name: 'Knight', xp: 40000, bonusHp: 2 })]),
+ *   makeTeam('villains', [makeFighter({ name: 'Ogre', xp: 30000, bonusHp: 4 })]),
+ * ] as const;
+ * const d = exactDuel(teams);
+ * console.log(d.outcomes.heroes.toFixed(4), d.outcomes.villains.toFixed(4), d.rounds.mean.toFixed(2));
+ * //> 0.6548 0.0887 1.85
+ * ```
  * @category Odds
  */
 export function exactDuel(teams: Teams, maxRounds?: number): ExactDuel {

@@ -9,7 +9,21 @@ import { formatCsvRow } from '../../core/csv/formatCsvRow.js';
 import { BASE_COLUMNS, BUFF_GROUP } from './columns.js';
 
 /**
- * CSV text of `team` after `round` rounds with HP `hp`; cells the battle did not change are written as they were read.
+ * A team file's CSV text after a battle: each survivor's HP written back as BonusHP (HP − 2) and its exhaustion as
+ * BonusToDefend, the fallen left out, every other cell as it was read, so the file can be edited and fought again.
+ *
+ * @param hp - each fighter's HP now (`result.final.hp[side]`)
+ * @param round - rounds fought (each costs the survivors 0.1 of BonusToDefend)
+ * @example
+ * ```ts
+ * import { formatTeam, parseTeam } from 'fray/mfd';
+ *
+ * const r = parseTeam('Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo\nKaito,6000,,1,0.7,0.2,,,\nRen,3000,,0,,,,,\n', 'h.csv', 'heroes');
+ * if (r.ok) console.log(formatTeam(r.value.team, [2, 0], 1));
+ * //> Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo
+ * //> Kaito,6000,,0,0.7,0.1,,,
+ * //>
+ * ```
  * @category Team files
  */
 export function formatTeam(team: Team, hp: readonly number[], round: number): string {

@@ -35,7 +35,17 @@ export interface SaveFile {
 }
 
 /**
- * A save of `state` with its commands and messages (the last SAVED_MESSAGES).
+ * A save of a game: its state (which carries its stream), the commands played since its seed, and the last messages.
+ *
+ * @example
+ * ```ts
+ * import { newGame, parseSave, saveOf, saveText } from 'fray/stool';
+ *
+ * const text = saveText(saveOf(newGame(3), [], ['Welcome.']));
+ * const back = parseSave(JSON.parse(text), 'save.json');
+ * console.log(back.ok && back.value.state.seed);
+ * //> 3
+ * ```
  * @category Saves
  */
 export function saveOf(state: GameState, commands: readonly Command[], messages: readonly string[]): SaveFile {
@@ -50,7 +60,15 @@ export function saveOf(state: GameState, commands: readonly Command[], messages:
 }
 
 /**
- * The text of a save file: one JSON document.
+ * A save's text: one JSON document, to write atomically (temp file, then rename).
+ *
+ * @example
+ * ```ts
+ * import { newGame, saveOf, saveText } from 'fray/stool';
+ *
+ * console.log(saveText(saveOf(newGame(3), [], [])).startsWith('{'));
+ * //> true
+ * ```
  * @category Saves
  */
 export function saveText(save: SaveFile): string {
@@ -58,7 +76,16 @@ export function saveText(save: SaveFile): string {
 }
 
 /**
- * True when parsed JSON is marked as a save of this game (whatever its version or its health).
+ * True when parsed JSON says it is a save of this game (whatever its version or its health): how a file's kind is
+ * told by its content.
+ *
+ * @example
+ * ```ts
+ * import { isSave, newGame, saveOf } from 'fray/stool';
+ *
+ * console.log(isSave(JSON.parse(JSON.stringify(saveOf(newGame(3), [], [])))), isSave({ format: 'something else' }));
+ * //> true false
+ * ```
  * @category Saves
  */
 export function isSave(value: unknown): boolean {
@@ -66,7 +93,18 @@ export function isSave(value: unknown): boolean {
 }
 
 /**
- * A save read back from parsed JSON (an older version's migrated to this one), or a one-line problem naming the file and the field.
+ * A save read back from parsed JSON (a version 1 save is migrated as it is read), or a one-line problem naming the file
+ * and the field.
+ *
+ * @param file - the file's name, for the problem's place
+ * @example
+ * ```ts
+ * import { parseSave } from 'fray/stool';
+ *
+ * const r = parseSave({ format: 'fray-stool-save', version: 2 }, 'save.json');
+ * console.log(r.ok ? 'ok' : r.problem.message);
+ * //> seed: is required (a whole number ≥ 0 and ≤ 4294967295)
+ * ```
  * @category Saves
  */
 export function parseSave(value: unknown, file?: string): Result<SaveFile> {

@@ -112,7 +112,17 @@ const MOVES: Record<string, CompassDir> = {
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
- * The screen at the start of a session, with earlier messages (from a save) and a greeting.
+ * The screen's state at the start of a session: the map, the earlier messages (from a save) and a greeting.
+ *
+ * @param messages - the messages a save kept
+ * @example
+ * ```ts
+ * import { newGame, startUi } from 'fray/stool';
+ *
+ * const ui = startUi(newGame(3));
+ * console.log(ui.mode, ui.messages.at(-1));
+ * //> map Find the Golden Stool, deep down. Press ? for help.
+ * ```
  * @category Screen
  */
 export function startUi(s: GameState, messages: readonly string[] = []): Ui {

@@ -1,9 +1,18 @@
 /** Keys from raw terminal input, and the key table that both `--help` and the help screen show. */
 
 /**
- * Splits raw input into key names: printable characters stand for themselves; escape sequences become 'up', 'down',
- * 'left', 'right', 'home', 'end', 'pageup', 'pagedown' and 'centre' (keypad 5); control keys become 'escape', 'tab',
- * 'enter', 'backspace', 'ctrl-c' and 'ctrl-p'. Unknown sequences are dropped.
+ * Raw terminal input as key names, for `pressKey`: printable characters stand for themselves; escape sequences become
+ * `up`, `down`, `left`, `right`, `home`, `end`, `pageup`, `pagedown` and `centre` (keypad 5); control keys become
+ * `escape`, `tab`, `enter`, `backspace`, `ctrl-c` and `ctrl-p`. Unknown sequences are dropped.
+ *
+ * @example
+ * ```ts
+ * import { parseKeys } from 'fray/stool';
+ *
+ * console.log(parseKeys('hj\u001b[A\r\u0003'));
+ * //> [ 'h', 'j', 'up', 'enter', 'ctrl-c' ]
+ * ```
+ * @category Screen
  */
 export function parseKeys(data: string): string[] {
   const keys: string[] = [];

@@ -44,7 +44,23 @@ function play(p: Playing, command: Command, opts: PressOptions): GameStep {
 }
 
 /**
- * Applies `key` (a name from parseKeys) to `p` in place; true when the player asked to leave.
+ * Plays one key of a session in place: the screen's state moves (menus, looking, help), and a key that gives a
+ * command plays it (again while running, step by step while travelling), so a terminal and a web page play the same
+ * game for the same keys. Nothing here reads a key or draws; the caller does both.
+ *
+ * @param key - a key's name (see `parseKeys`)
+ * @param opts - what to do when the game ends (record it)
+ * @returns true when the player asked to leave (`q`)
+ * @example
+ * ```ts
+ * import { newGame, pressKey, renderScreen, startUi, type Playing } from 'fray/stool';
+ *
+ * const state = newGame(3);
+ * const p: Playing = { state, commands: [], ui: startUi(state) };
+ * for (const key of ['l', 'l', 'j']) pressKey(p, key);
+ * console.log(p.commands.map((c) => c.kind).join(' '), renderScreen(p.state, { cols: 80, rows: 24 }, { colour: false, ui: p.ui }).split('\n').length);
+ * //> move move move 24
+ * ```
  * @category Screen
  */
 export function pressKey(p: Playing, key: string, opts: PressOptions = {}): boolean {

@@ -69,7 +69,15 @@ export function growthOf(s: GameState): Growth[] {
 }
 
 /**
- * See GameSummary.
+ * The figures of a game, as its end screen and morgue file show them: score, depth, kills, how far each maximum grew.
+ *
+ * @example
+ * ```ts
+ * import { newGame, summaryOf } from 'fray/stool';
+ *
+ * console.log(Object.keys(summaryOf(newGame(3))).join(','));
+ * //> seed,result,level,levels,rounds,commands,kills,killed,growth,worn,carried,score
+ * ```
  * @category Words
  */
 export function summaryOf(s: GameState): GameSummary {

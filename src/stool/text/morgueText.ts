@@ -44,7 +44,17 @@ export function levelPicture(s: GameState): string[] {
 }
 
 /**
- * See the file comment.
+ * The morgue file of a finished (or abandoned) game: how it ended, the last blow and messages, the summary, the pack,
+ * and the level as it was seen.
+ *
+ * @param extras - what only the session knows: the last blow, the messages, the date
+ * @example
+ * ```ts
+ * import { morgueText, newGame } from 'fray/stool';
+ *
+ * console.log(morgueText(newGame(3), { blow: null, messages: [], date: '2026-01-01' }).split('\n')[0]);
+ * //> The Quest for the Golden Stool — seed 3 — 2026-01-01
+ * ```
  * @category Words
  */
 export function morgueText(s: GameState, extras: MorgueExtras): string {

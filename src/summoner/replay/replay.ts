@@ -55,8 +55,26 @@ export interface Replay {
 }
 
 /**
- * The replay of a finished match. The bots' log lines are in it unless `logs` is false (a published tournament
- * replay leaves them out unless asked: a bot's words are its author's); marks always are.
+ * The replay of a finished match: the seed, the rules and every input (with the events, hashes and the bots' marks),
+ * which `verifyReplay` re-runs without the bots and `fray view` shows. The bots' log lines are in it unless `logs` is
+ * false (a bot's words are its author's).
+ *
+ * @param players - the two seats' names (and anything else a viewer should show)
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, formatReplay, replayOf, runMatch, verifyReplay, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * const replay = replayOf(record, [{ name: 'walker' }, { name: 'idle' }]);
+ * console.log(verifyReplay(replay).ok, formatReplay(replay).split('\n').length);
+ * //> true 39
+ * ```
  * @category Replays
  */
 export function replayOf(
@@ -87,7 +105,23 @@ export function replayOf(
 }
 
 /**
- * A replay as JSON text: one step per line, so a diff or a reader's eye finds a turn easily.
+ * A replay as JSON text, one step per line, so a diff or an eye finds a turn easily.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, formatReplay, parseReplay, replayOf, runMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * const text = formatReplay(replayOf(record, [{ name: 'walker' }, { name: 'idle' }]));
+ * console.log(parseReplay(JSON.parse(text)).ok);
+ * //> true
+ * ```
  * @category Replays
  */
 export function formatReplay(r: Replay): string {
@@ -170,8 +204,18 @@ function notesOf(s: Obj, rules: SummonerRules): Pick<MatchStep, 'logs' | 'marks'
 }
 
 /**
- * Reads a replay from parsed JSON, or a problem naming the field. Events are kept as recorded (they are compared,
- * not trusted); inputs and rules are checked, since verification feeds them to the engine.
+ * Reads a replay from parsed JSON (a stranger's file), or a problem naming the field. Inputs and rules are checked,
+ * since verification feeds them to the engine; events are kept as recorded, to be compared, not trusted.
+ *
+ * @param file - the file's name, for the problem's place
+ * @example
+ * ```ts
+ * import { parseReplay } from 'fray/summoner';
+ *
+ * const r = parseReplay({ format: 'fray-summoner-replay', version: 1, seed: 'x' }, 'match.json');
+ * console.log(r.ok ? 'ok' : r.problem.message);
+ * //> "seed" must be a whole number from 0 to 4294967295
+ * ```
  * @category Replays
  */
 export function parseReplay(v: unknown, file?: string): Result<Replay> {

@@ -244,7 +244,18 @@ function matchesSection(rows: readonly MatchRow[], href: ((i: number) => string)
 }
 
 /**
- * The page: standings, ratings chart with intervals, shaded win matrix, first seat, match lengths, errors, and matches.
+ * A tournament as a self-contained HTML page: standings, ratings with intervals, the shaded win matrix, the first
+ * seat's record, match lengths, errors, and the matches (linked to their replays when `opts` says where they are).
+ *
+ * @param title - the page's title
+ * @example
+ * ```ts
+ * import { renderTournamentHtml, tournamentResult } from 'fray/summoner';
+ *
+ * const result = tournamentResult({ seed: 1, names: ['a', 'b'], loadErrors: [null, null], matches: [] });
+ * console.log(renderTournamentHtml(result, 'Empty cup').startsWith('<!DOCTYPE html>'));
+ * //> true
+ * ```
  * @category Reports
  */
 export function renderTournamentHtml(

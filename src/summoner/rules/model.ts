@@ -111,7 +111,15 @@ export interface MatchState {
 }
 
 /**
- * A demon's maximum HP: the cap for healing.
+ * A demon's maximum HP, the cap for healing: the rules' base HP plus its life.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, maxHp } from 'fray/summoner';
+ *
+ * console.log(maxHp({ life: 3 }, DEFAULT_RULES));
+ * //> 5
+ * ```
  * @category Rules
  */
 export function maxHp(d: Pick<Demon, 'life'>, rules: Pick<SummonerRules, 'baseHp'>): number {

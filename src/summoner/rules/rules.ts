@@ -96,8 +96,22 @@ export function pointsForTurn(rules: SummonerRules, turn: number): number {
 }
 
 /**
- * Reads a rules object (from a --rules file) holding some of the keys; the rest come from `base`.
- * An unknown key or an impossible value is a problem naming the key.
+ * Rules from parsed JSON (a `--rules` file) holding some of the keys, the rest taken from `base`, or a problem naming
+ * the key: an unknown key (with a suggestion) or an impossible value.
+ *
+ * @param file - the file's name, for the problem's place
+ * @param base - where the missing keys come from (`DEFAULT_RULES`)
+ * @example
+ * ```ts
+ * import { parseRules } from 'fray/summoner';
+ *
+ * const r = parseRules({ maxTurns: 50 });
+ * console.log(r.ok ? r.value.maxTurns : r.problem.message);
+ * //> 50
+ * const bad = parseRules({ maxTurn: 50 });
+ * console.log(bad.ok ? 'ok' : bad.problem.message.split(';')[0]);
+ * //> unknown rule 'maxTurn' (did you mean 'maxTurns'?)
+ * ```
  * @category Rules
  */
 export function parseRules(value: unknown, file?: string, base: SummonerRules = DEFAULT_RULES): Result<SummonerRules> {

@@ -285,10 +285,20 @@ function lengthsOf(f: Folded, matchCount: number): MatchLengths {
 }
 
 /**
- * Standings, ratings with bootstrap intervals, the win matrix, the first seat's record and match lengths from the
- * matches played (a partial tournament is fine). Deterministic: the bootstrap draws from a stream of `seed`.
- * Throws RangeError when names and loadErrors differ in length, a seat is not a bot index, a bot plays itself, or
- * a match's turns or the bootstrap samples are not a whole number >= 0.
+ * A tournament's outcome from the matches played (any subset: a partial tournament is fine): standings, ratings with
+ * bootstrap intervals, the win matrix, the first seat's record and match lengths. Deterministic: the bootstrap draws
+ * from a stream of `seed`.
+ *
+ * @throws RangeError when names and load errors differ in length, a seat is not a bot's index, a bot plays itself, or
+ * a match's turns or the bootstrap samples are not a whole number 0 or more
+ * @example
+ * ```ts
+ * import { tournamentResult } from 'fray/summoner';
+ *
+ * const r = tournamentResult({ seed: 1, names: ['a', 'b'], loadErrors: [null, null], matches: [] });
+ * console.log(r.standings.map((s) => `${s.rank}. ${s.name}`).join(', '));
+ * //> 1. a, 1. b
+ * ```
  * @category Tournaments
  */
 export function tournamentResult(input: TournamentInput): TournamentResult {
