@@ -1,6 +1,10 @@
 /** Pools of success/failure dice: the inner loop of mass battles, kept allocation-free. */
+import { finiteArg, wholeArg } from './args.js';
 import { wordsBelow, type Rng } from './rng.js';
 import { MICRO } from './decimal.js';
+
+/** The largest pool rollPool rolls at once (a whole number of dice a battle could need, and then some). */
+const MAX_POOL = 2 ** 31 - 1;
 
 /**
  * The 32-bit threshold for a chance given in millionths (500000 for 50%): a die succeeds when a uniform 32-bit word
@@ -19,6 +23,11 @@ import { MICRO } from './decimal.js';
  * @category Dice
  */
 export function chanceThreshold(chanceMicros: number): number {
+  return thresholdOf(finiteArg('chanceThreshold', 'chanceMicros', chanceMicros));
+}
+
+/** `chanceThreshold` without its check, for the battle engine's rounds. */
+export function thresholdOf(chanceMicros: number): number {
   if (chanceMicros <= 0) return 0;
   if (chanceMicros >= MICRO) return 4294967296;
   return (chanceMicros * 4294967296) / MICRO;
@@ -44,6 +53,8 @@ export function chanceThreshold(chanceMicros: number): number {
  * @category Dice
  */
 export function rollPool(dice: number, threshold: number, rng: Rng): number {
+  wholeArg('rollPool', 'dice', dice, 0, MAX_POOL);
+  finiteArg('rollPool', 'threshold', threshold, 0, 4294967296);
   // One word per die, below the threshold for a success (wordsBelow keeps the generator's state in registers).
   return wordsBelow(rng, dice, threshold);
 }

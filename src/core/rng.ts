@@ -204,5 +204,11 @@ export function createRng(seed: number): Rng {
  * @category Randomness
  */
 export function rngFromState(state: RngState): Rng {
+  if (
+    !Array.isArray(state) ||
+    state.length !== 4 ||
+    !state.every((w) => Number.isInteger(w) && w >= 0 && w <= MAX_SEED)
+  )
+    throw new RangeError('rngFromState: state must be four whole numbers from 0 to 4294967295 (getState gives them)');
   return new Xoshiro128ss(state);
 }

@@ -1,4 +1,6 @@
 /** The JSON document of one battle: seed, outcome, and both sides' numbers at the start and the end. */
+import { MAX_SEED } from '../core/rng.js';
+import { wholeArg } from '../core/args.js';
 import { teamJson, type FighterJson } from './fighterReport.js';
 import type { BattleState, Teams } from './model.js';
 import type { BattleResult } from './runBattle.js';
@@ -40,6 +42,7 @@ export interface BattleJson {
  * @category Reports
  */
 export function battleJson(teams: Teams, seed: number, start: BattleState, result: BattleResult): BattleJson {
+  wholeArg('battleJson', 'seed', seed, 0, MAX_SEED);
   const side = (s: BattleState) => ({
     heroes: teamJson(teams[0], s.hp[0], s.round),
     villains: teamJson(teams[1], s.hp[1], s.round),

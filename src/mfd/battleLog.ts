@@ -1,4 +1,6 @@
 /** The battle log as text, rendered from the teams and the events of a battle: whole, or round by round as it is fought. */
+import { MAX_SEED } from '../core/rng.js';
+import { wholeArg } from '../core/args.js';
 import { formatMicros } from '../core/decimal.js';
 import { engineFor } from './battleEngine.js';
 import type { MfdEvent } from './events.js';
@@ -164,6 +166,7 @@ function drain(g: Generator<void, void, void>): void {
  * @category Reports
  */
 export function battleLog(teams: Teams, seed: number, start: BattleState, result: BattleResult): string {
+  wholeArg('battleLog', 'seed', seed, 0, MAX_SEED);
   const r = new LogRenderer(teams);
   const out: string[] = [];
   drain(opening(r, seed, start, out));

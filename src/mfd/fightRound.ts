@@ -1,4 +1,6 @@
 /** One round of a Marked for Death battle, as a pure reducer: (teams, state, rng) → { state, events }. */
+import { objectArg, wholeArg } from '../core/args.js';
+import { battleOptionsArg, teamsArg } from './battleArgs.js';
 import type { Rng } from '../core/rng.js';
 import { engineFor, type AttackListener } from './battleEngine.js';
 import type { MfdEvent } from './events.js';
@@ -64,6 +66,9 @@ export function teamLinks(team: Team): TeamLinks {
  * @category Battles
  */
 export function fightRound(teams: Teams, state: BattleState, rng: Rng, options: RoundOptions = {}): RoundResult {
+  teamsArg('fightRound', teams);
+  battleOptionsArg('fightRound', options);
+  wholeArg('fightRound', 'state.round', objectArg('fightRound', 'state', state).round, 0);
   const record = options.record ?? true;
   const round = state.round + 1;
   const hp: [number[], number[]] = [state.hp[0].slice(), state.hp[1].slice()];

@@ -1,4 +1,6 @@
 /** Building Marked for Death fighters and teams in code: the rules that turn a fighter's written numbers into the model. */
+import { objectArg } from '../core/args.js';
+import { sideArg } from './battleArgs.js';
 import { parseMicros } from '../core/decimal.js';
 import { BASE_HP } from './constants.js';
 import type { Buff, Fighter, SideName, Team } from './model.js';
@@ -94,6 +96,11 @@ function micros(value: number, what: string): number {
   return m;
 }
 
+/** A field's value, or `fallback` when it is absent (undefined; null is a value, and refused by the checks). */
+function given(value: number | undefined, fallback: number): number {
+  return value === undefined ? fallback : value;
+}
+
 function whole(value: number, what: string): number {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number, got ${value}`);
   return value;
@@ -118,26 +125,28 @@ function whole(value: number, what: string): number {
  * @category Fighters and teams
  */
 export function makeFighter(spec: FighterSpec): Fighter {
+  if (typeof objectArg('makeFighter', 'spec', spec).name !== 'string')
+    throw new TypeError(`makeFighter: spec.name must be a string, got ${typeof spec.name}`);
   const at = (field: string) => `${spec.name}: ${field}`;
-  const aoe = whole(spec.aoe ?? 0, at('aoe'));
-  if (aoe > MAX_AOE) throw new RangeError(`${at('aoe')} must be at most ${MAX_AOE}, got ${aoe}`);
+  const aoe = whole(given(spec.aoe, 0), at('aoe'));
+  if (aoe < 0 || aoe > MAX_AOE) throw new RangeError(`${at('aoe')} must be from 0 to ${MAX_AOE}, got ${aoe}`);
   const buffs = (spec.buffs ?? []).map((b): Buff => ({
     name: b.name,
     // Each teammate once, in the order first listed, as a team file's BuffWho is read.
     targets: [...new Set(b.targets)],
-    offense: micros(b.offense ?? 0, at(`buff ${b.name} offense`)),
-    defense: micros(b.defense ?? 0, at(`buff ${b.name} defense`)),
+    offense: micros(given(b.offense, 0), at(`buff ${b.name} offense`)),
+    defense: micros(given(b.defense, 0), at(`buff ${b.name} defense`)),
   }));
   return fighterFrom({
     name: spec.name,
-    xpMicros: micros(spec.xp ?? 0, at('xp')),
-    bonusXpMicros: micros(spec.bonusXp ?? 0, at('bonusXp')),
-    bonusHp: whole(spec.bonusHp ?? 0, at('bonusHp')),
-    bonusToHitMicros: micros(spec.bonusToHit ?? 0, at('bonusToHit')),
-    bonusToDefendMicros: micros(spec.bonusToDefend ?? 0, at('bonusToDefend')),
+    xpMicros: micros(given(spec.xp, 0), at('xp')),
+    bonusXpMicros: micros(given(spec.bonusXp, 0), at('bonusXp')),
+    bonusHp: whole(given(spec.bonusHp, 0), at('bonusHp')),
+    bonusToHitMicros: micros(given(spec.bonusToHit, 0), at('bonusToHit')),
+    bonusToDefendMicros: micros(given(spec.bonusToDefend, 0), at('bonusToDefend')),
     aoe,
-    bodyguardFor: whole(spec.bodyguardFor ?? -1, at('bodyguardFor')),
-    linkedTo: whole(spec.linkedTo ?? -1, at('linkedTo')),
+    bodyguardFor: whole(given(spec.bodyguardFor, -1), at('bodyguardFor')),
+    linkedTo: whole(given(spec.linkedTo, -1), at('linkedTo')),
     buffs,
   });
 }
@@ -164,6 +173,9 @@ export function makeFighter(spec: FighterSpec): Fighter {
  * @category Fighters and teams
  */
 export function makeTeam(side: SideName, fighters: readonly Fighter[]): Team {
+  sideArg('makeTeam', side);
+  if (!Array.isArray(fighters))
+    throw new TypeError(`makeTeam: fighters must be a list (makeFighter), got ${typeof fighters}`);
   const names = new Set<string>();
   fighters.forEach((f, i) => {
     if (names.has(f.name)) throw new RangeError(`duplicate fighter name '${f.name}' in the ${side}`);

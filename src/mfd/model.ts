@@ -115,5 +115,7 @@ export interface BattleState {
  * @category Battles
  */
 export function initialState(teams: Teams): BattleState {
+  if (!Array.isArray(teams) || teams.length !== 2 || !teams.every((t) => Array.isArray(t?.fighters)))
+    throw new TypeError('initialState: teams must be two teams, heroes then villains (makeTeam)');
   return { round: 0, hp: [teams[0].fighters.map((f) => f.startHp), teams[1].fighters.map((f) => f.startHp)] };
 }

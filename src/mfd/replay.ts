@@ -3,8 +3,9 @@
  * the seed, the round limit, both teams' fighters as the engine read them, and every round's events (each round ends
  * with everyone's HP), so nothing needs the CSV files again; the engine re-runs it from the teams and the seed.
  */
+import { wholeArg } from '../core/args.js';
 import { fail, ok, type Result } from '../core/result.js';
-import { createRng } from '../core/rng.js';
+import { createRng, MAX_SEED } from '../core/rng.js';
 import type { MfdEvent } from './events.js';
 import { SIDES, type Buff, type Fighter, type SideName, type Team, type Teams } from './model.js';
 import { runBattle, type BattleResult } from './runBattle.js';
@@ -74,6 +75,8 @@ export interface MfdReplay {
  * @category Replays
  */
 export function mfdReplayOf(teams: Teams, seed: number, result: BattleResult, maxRounds?: number): MfdReplay {
+  wholeArg('mfdReplayOf', 'seed', seed, 0, MAX_SEED);
+  if (maxRounds !== undefined) wholeArg('mfdReplayOf', 'maxRounds', maxRounds, 0);
   const log: MfdEvent[][] = [];
   for (const e of result.events) {
     if (e.type === 'roundStart') log.push([]);

@@ -1,4 +1,5 @@
 /** A whole battle: rounds until one side is gone, the round limit, or the safety cap. */
+import { battleOptionsArg, teamsArg } from './battleArgs.js';
 import type { Rng } from '../core/rng.js';
 import { SAFETY_ROUND_CAP } from './constants.js';
 import { engineFor, winnerOfHp, type AttackListener } from './battleEngine.js';
@@ -94,6 +95,8 @@ export function isStalemate(teams: Teams, state: BattleState): boolean {
  * @category Battles
  */
 export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): BattleResult {
+  teamsArg('runBattle', teams);
+  battleOptionsArg('runBattle', options);
   if (options.record === false) {
     // Nothing to record: fought in place on one copy of the HP, with no state or event per round.
     const from = options.from ?? initialState(teams);
@@ -143,6 +146,8 @@ export function* battleRounds(
   rng: Rng,
   options: BattleOptions = {},
 ): Generator<RoundResult, BattleResult, void> {
+  teamsArg('battleRounds', teams);
+  battleOptionsArg('battleRounds', options);
   const record = options.record ?? true;
   const limit = options.maxRounds ?? SAFETY_ROUND_CAP;
   let state = options.from ?? initialState(teams);

@@ -69,10 +69,10 @@ function duelSettings(fn: string, options: DuelOptions | undefined): DuelSetting
   if (o.log !== undefined && typeof o.log !== 'boolean')
     throw new TypeError(`${fn}: options.log must be true or false, got ${typeof o.log}`);
   return {
-    maxRounds: wholeArg(fn, 'options.maxRounds', o.maxRounds ?? MAX_ROUNDS, 1, ROUND_LIMIT),
-    log: o.log ?? true,
-    schedule: o.schedule ?? turnOrder,
-    distance: wholeArg(fn, 'options.distance', o.distance ?? 1, 1, MAX_DISTANCE),
+    maxRounds: wholeArg(fn, 'options.maxRounds', o.maxRounds === undefined ? MAX_ROUNDS : o.maxRounds, 1, ROUND_LIMIT),
+    log: o.log === undefined ? true : o.log,
+    schedule: o.schedule === undefined ? turnOrder : o.schedule,
+    distance: wholeArg(fn, 'options.distance', o.distance === undefined ? 1 : o.distance, 1, MAX_DISTANCE),
   };
 }
 
@@ -228,7 +228,7 @@ export function duelOdds(
   const fn = 'duelOdds';
   duelArgs(fn, a, b, params, rng);
   const { runs: asked, ...rest } = optionsArg(fn, options);
-  const runs = wholeArg(fn, 'options.runs', asked ?? 10_000, 1, 10_000_000);
+  const runs = wholeArg(fn, 'options.runs', asked === undefined ? 10_000 : asked, 1, 10_000_000);
   const settings = { ...duelSettings(fn, rest), log: false };
   const odds: DuelOdds = {
     runs,

@@ -17,6 +17,22 @@ export interface ChartBase {
   id?: string;
 }
 
+/** `spec` when its title is text and its size, if given, whole pixels from 1 to 100,000; else a RangeError or TypeError. */
+export function chartSpecArg(fn: string, spec: ChartBase): ChartBase {
+  if (typeof spec !== 'object' || spec === null)
+    throw new TypeError(`${fn}: spec must be an object, got ${spec === null ? 'null' : typeof spec}`);
+  if (typeof spec.title !== 'string')
+    throw new TypeError(`${fn}: spec.title must be a string, got ${typeof spec.title}`);
+  for (const k of ['width', 'height'] as const) {
+    const v = spec[k];
+    if (v === undefined) continue;
+    if (typeof v !== 'number') throw new TypeError(`${fn}: spec.${k} must be a number, got ${typeof v}`);
+    if (!Number.isInteger(v) || v < 1 || v > 100_000)
+      throw new RangeError(`${fn}: spec.${k} must be a whole number from 1 to 100000, got ${v}`);
+  }
+  return spec;
+}
+
 /** The chart's size and its opening SVG lines: root element, title, white background and heading. */
 export function chartFrame(spec: ChartBase): { width: number; height: number; lines: string[] } {
   const width = spec.width ?? 640;

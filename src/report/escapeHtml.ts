@@ -13,6 +13,7 @@
  * @category Pages
  */
 export function escapeHtml(text: string): string {
+  if (typeof text !== 'string') throw new TypeError(`escapeHtml: text must be a string, got ${typeof text}`);
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -51,6 +51,8 @@ const CSS = [
  * @category Pages
  */
 export function htmlReport(spec: ReportSpec): string {
+  if (typeof spec?.title !== 'string' || !Array.isArray(spec.sections))
+    throw new TypeError('htmlReport: spec must have a title (a string) and sections (a list)');
   const sections = spec.sections
     .map((s) => `<section>\n<h2>${escapeHtml(s.heading)}</h2>\n${s.html}\n</section>`)
     .join('\n');

@@ -34,6 +34,8 @@ export function htmlTable(
   rows: readonly (readonly string[])[],
   opts: HtmlTableOptions = {},
 ): string {
+  if (!Array.isArray(headers) || !Array.isArray(rows) || !rows.every(Array.isArray))
+    throw new TypeError('htmlTable: headers must be a list and rows a list of lists');
   const left = (k: number): string => (opts.textColumns?.includes(k) ? ' style="text-align:left"' : '');
   const th = headers.map((h, k) => `<th${left(k)}>${escapeHtml(h)}</th>`).join('');
   const trs = rows.map((r) => `<tr>${r.map((c, k) => `<td${left(k)}>${escapeHtml(c)}</td>`).join('')}</tr>`).join('\n');

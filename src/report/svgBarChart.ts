@@ -1,5 +1,5 @@
 /** Bar charts (and histograms: bars of counts) as self-contained SVG strings, with optional interval whiskers. */
-import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
+import { chartFrame, chartSpecArg, yAxisLabel, type ChartBase } from './chartFrame.js';
 import { colour, fmt, niceTicks, tickLabel } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
@@ -46,6 +46,8 @@ export interface BarChartSpec extends ChartBase {
  * @category Charts
  */
 export function svgBarChart(spec: BarChartSpec): string {
+  chartSpecArg('svgBarChart', spec);
+  if (!Array.isArray(spec.bars)) throw new TypeError(`svgBarChart: spec.bars must be a list, got ${typeof spec.bars}`);
   const { width, height, lines: out } = chartFrame(spec);
   const n = spec.bars.length;
   const rotate = n > 12 || spec.bars.some((b) => b.label.length > 8);

@@ -1,5 +1,5 @@
 /** Line charts as self-contained SVG strings: axes, ticks, labels and a legend; same spec, same bytes. */
-import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
+import { chartFrame, chartSpecArg, yAxisLabel, type ChartBase } from './chartFrame.js';
 import { colour, fmt, niceTicks, tickLabel } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
@@ -42,6 +42,9 @@ export interface LineChartSpec extends ChartBase {
  * @category Charts
  */
 export function svgLineChart(spec: LineChartSpec): string {
+  chartSpecArg('svgLineChart', spec);
+  if (!Array.isArray(spec.series))
+    throw new TypeError(`svgLineChart: spec.series must be a list, got ${typeof spec.series}`);
   const { width, height, lines: out } = chartFrame(spec);
   const legendRows = spec.series.length;
   const m = { left: 64, right: 20, top: 40, bottom: 56 + 18 * legendRows };

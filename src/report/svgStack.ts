@@ -27,6 +27,9 @@ function size(svg: string): { width: number; height: number } {
  * @category Charts
  */
 export function svgStack(charts: readonly string[], spec: { title: string; id?: string }): string {
+  if (!Array.isArray(charts) || !charts.every((c) => typeof c === 'string'))
+    throw new TypeError('svgStack: charts must be a list of SVG strings');
+  if (typeof spec?.title !== 'string') throw new TypeError('svgStack: spec.title must be a string');
   const sizes = charts.map(size);
   const width = Math.max(0, ...sizes.map((s) => s.width));
   const height = sizes.reduce((h, s) => h + s.height, 0);

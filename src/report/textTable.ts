@@ -19,6 +19,8 @@
  * @category Tables
  */
 export function textTable(headers: string[], rows: (string | number)[][], align?: ('l' | 'r')[]): string {
+  if (!Array.isArray(headers) || !Array.isArray(rows) || !rows.every(Array.isArray))
+    throw new TypeError('textTable: headers must be a list and rows a list of lists');
   const cols = Math.max(headers.length, ...rows.map((r) => r.length));
   const cell = (r: (string | number)[], i: number): string => {
     const v = r[i];

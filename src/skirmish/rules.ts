@@ -3,9 +3,9 @@ import { objectArg, optionsArg } from '../core/args.js';
 import { damageTakenMicros } from '../core/armor/smoothArmor.js';
 import { wholeChance } from '../core/luck/chance.js';
 import { initialLuck, type LuckState } from '../core/luck/luckState.js';
-import { plainRoll, rollWithLuck } from '../core/luck/rollWithLuck.js';
+import { luckRoll, plainRoll } from '../core/luck/rollWithLuck.js';
 import type { Rng } from '../core/rng.js';
-import { advance, type TimelinePosition } from '../core/timeline/position.js';
+import { advancePosition, type TimelinePosition } from '../core/timeline/position.js';
 import { roundSlots, type Roster, type TimelineSlot } from '../core/timeline/timeline.js';
 import type { Skirmish } from './model.js';
 
@@ -161,7 +161,7 @@ export function playSlot(
   rng: Rng,
 ): { state: SkirmishState; events: AttackEvent[] } {
   const slot = slots[state.position.slot] as TimelineSlot;
-  const next = advance(state.position, slots.length);
+  const next = advancePosition(state.position, slots.length);
   const actor = refOf(slot);
   if ((state.hp[actor.side][actor.index] ?? 0) <= 0 || skirmishWinner(state) !== undefined)
     return { state: { ...state, position: next }, events: [] };
@@ -175,7 +175,7 @@ export function playSlot(
   let luck = state.luck;
   let luckNote: { luckBefore: number; luckAfter: number } | undefined;
   if (sk.sides[actor.side].luck) {
-    const o = rollWithLuck(state.luck[actor.side], fighter.hit, rng);
+    const o = luckRoll(state.luck[actor.side], fighter.hit, rng);
     ({ success: hit, roll, chance } = o);
     luck = actor.side === 0 ? [o.state, state.luck[1]] : [state.luck[0], o.state];
     luckNote = { luckBefore: o.luckBefore, luckAfter: o.luckAfter };

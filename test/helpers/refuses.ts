@@ -41,8 +41,9 @@ export const nonFinite = (): fc.Arbitrary<number> => fc.constantFrom(NaN, Infini
 /** Anything but a whole number from `min` to `max`: below, above, a fraction between, not finite, not a number. */
 export function notWhole(min: number, max = Number.MAX_SAFE_INTEGER): fc.Arbitrary<unknown> {
   const parts: fc.Arbitrary<unknown>[] = [nonFinite(), notNumber()];
-  if (min > -Number.MAX_SAFE_INTEGER) parts.push(fc.integer({ min: -(2 ** 31), max: min - 1 }).filter((n) => n < min));
-  if (max < Number.MAX_SAFE_INTEGER) parts.push(fc.double({ min: max + 1, max: 1e15, noNaN: true }));
+  if (min > -Number.MAX_SAFE_INTEGER) parts.push(fc.maxSafeInteger().filter((n) => n < min));
+  if (max < Number.MAX_SAFE_INTEGER)
+    parts.push(fc.double({ min: max + 1, max: Math.max(2 * max + 1, 1e15), noNaN: true }));
   parts.push(
     fc.double({ min: Math.max(min, -1e9), max: Math.min(max, 1e9), noNaN: true }).filter((x) => !Number.isInteger(x)),
   );
@@ -52,8 +53,8 @@ export function notWhole(min: number, max = Number.MAX_SAFE_INTEGER): fc.Arbitra
 /** Anything but a finite number from `min` to `max`. */
 export function notFinite(min = -Infinity, max = Infinity): fc.Arbitrary<unknown> {
   const parts: fc.Arbitrary<unknown>[] = [nonFinite(), notNumber()];
-  if (min > -Infinity) parts.push(fc.double({ min: -1e12, max: min, noNaN: true, maxExcluded: true }));
-  if (max < Infinity) parts.push(fc.double({ min: max, max: 1e12, noNaN: true, minExcluded: true }));
+  if (min > -Infinity) parts.push(fc.double({ min: -1e12, max: min, noNaN: true }).filter((x) => x < min));
+  if (max < Infinity) parts.push(fc.double({ min: max, max: Math.max(max, 1e12), noNaN: true }).filter((x) => x > max));
   return fc.oneof(...parts);
 }
 

@@ -22,6 +22,7 @@ import { jsonSyntaxError } from './jsonSyntaxError.js';
  * @category Input
  */
 export function parseJson(text: string, file?: string): Result<unknown> {
+  if (typeof text !== 'string') throw new TypeError(`parseJson: text must be a string, got ${typeof text}`);
   const place = (offset: number) => {
     const before = text.slice(0, offset);
     return {

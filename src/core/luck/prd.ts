@@ -2,6 +2,7 @@
  * Dota 2's pseudo-random distribution, for comparison: the n-th attempt since the last success succeeds with
  * probability min(1, C·n), with C chosen so that the long-run success rate equals the nominal probability.
  */
+import { finiteArg, objectArg, wholeArg } from '../args.js';
 import type { Rng } from '../rng.js';
 
 /**
@@ -19,6 +20,7 @@ import type { Rng } from '../rng.js';
  * @category Luck
  */
 export function prdRate(c: number): number {
+  finiteArg('prdRate', 'c', c);
   if (!(c > 0)) return 0;
   if (c >= 1) return 1;
   // E[attempts] = sum over n >= 1 of P(the first n - 1 attempts all failed).
@@ -36,7 +38,7 @@ export function prdRate(c: number): number {
  * `prdRate`), to hand to `rollPrd`.
  *
  * @param p - the nominal probability, from 0 to 1
- * @throws RangeError `a probability is from 0 to 1, got <p>`
+ * @throws RangeError `prdConstant: p must be a finite number from 0 to 1, got <p>`
  * @example
  * ```ts
  * import { prdConstant, prdRate } from 'fray/core';
@@ -48,7 +50,7 @@ export function prdRate(c: number): number {
  * @category Luck
  */
 export function prdConstant(p: number): number {
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`a probability is from 0 to 1, got ${p}`);
+  finiteArg('prdConstant', 'p', p, 0, 1);
   if (p === 0 || p === 1) return p;
   // prdRate is increasing in c, with prdRate(0) = 0 and prdRate(p) >= p.
   let lo = 0;
@@ -105,6 +107,12 @@ export function rollPrd(
   /** Whether this attempt succeeded. */
   success: boolean;
 } {
+  wholeArg('rollPrd', 'state.failures', objectArg('rollPrd', 'state', state).failures, 0);
+  return prdRoll(state, finiteArg('rollPrd', 'c', c, 0), rng);
+}
+
+/** `rollPrd` without its checks, for loops over many attempts (compareLuck). */
+export function prdRoll(state: PrdState, c: number, rng: Rng): { state: PrdState; success: boolean } {
   const success = rng.next() < Math.min(1, c * (state.failures + 1));
   return { state: { failures: success ? 0 : state.failures + 1 }, success };
 }

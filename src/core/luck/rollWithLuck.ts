@@ -1,7 +1,8 @@
 /** Percentage rolls through a player's luck meter, as a pure function any system can call. */
+import { objectArg, wholeArg } from '../args.js';
 import type { Rng } from '../rng.js';
 import { wholeChance } from './chance.js';
-import type { LuckState } from './luckState.js';
+import { LUCK_MAX, LUCK_MIN, type LuckState } from './luckState.js';
 import { needsRoll, stepLuck, type LuckBranch } from './luckStep.js';
 
 /**
@@ -57,6 +58,12 @@ export function drawRoll(rng: Rng): number {
  * @category Luck
  */
 export function rollWithLuck(state: LuckState, chance: number, rng: Rng): LuckRoll {
+  wholeArg('rollWithLuck', 'state.luck', objectArg('rollWithLuck', 'state', state).luck, LUCK_MIN, LUCK_MAX);
+  return luckRoll(state, chance, rng);
+}
+
+/** `rollWithLuck` without its check of the meter, for loops over many rolls (compareLuck, skirmishes). */
+export function luckRoll(state: LuckState, chance: number, rng: Rng): LuckRoll {
   const x = wholeChance(chance);
   const roll = needsRoll(state.luck, x) ? drawRoll(rng) : null;
   const step = stepLuck(state.luck, x, roll ?? 0);

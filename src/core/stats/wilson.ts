@@ -1,4 +1,5 @@
 /** The Wilson score interval for a binomial proportion. */
+import { finiteArg, wholeArg } from '../args.js';
 
 /**
  * z for a two-sided 95% interval.
@@ -22,6 +23,9 @@ export const Z95 = 1.959963984540054;
  * @category Statistics
  */
 export function wilson(successes: number, trials: number, z = Z95): [number, number] {
+  wholeArg('wilson', 'trials', trials, 0);
+  wholeArg('wilson', 'successes', successes, 0, trials);
+  finiteArg('wilson', 'z', z, Number.MIN_VALUE);
   if (trials <= 0) return [0, 1];
   const p = successes / trials;
   const z2 = z * z;

@@ -2,9 +2,10 @@
  * Where a fight is on the timeline, as plain data: the round and the slot within it. The roster is fixed for a
  * fight (a fallen combatant's slots are skipped, not removed), so a slot index means the same moment every round.
  */
+import { objectArg, wholeArg } from '../args.js';
 import { at, FieldError, list, number, object, readFields, text } from '../fields.js';
 import type { Result } from '../result.js';
-import { MAX_TIMELINE_RATE, roundSlots, type Roster, type TimelineSlot } from './timeline.js';
+import { MAX_TIMELINE_RATE, roundSlots, validateRoster, type Roster, type TimelineSlot } from './timeline.js';
 
 /**
  * The next slot to play: `slot` in round `round` (both from 0).
@@ -39,6 +40,17 @@ export interface Turn {
   readonly slot: TimelineSlot;
 }
 
+/** The most turns one previewTurns call lists (a turn-order bar shows a handful). */
+const MAX_PREVIEW = 1_000_000;
+
+/** `p`, when it is a position: whole round and slot, 0 or more; else a RangeError or TypeError naming `fn`. */
+function positionArg(fn: string, p: TimelinePosition): TimelinePosition {
+  objectArg(fn, 'position', p);
+  wholeArg(fn, 'position.round', p.round, 0);
+  wholeArg(fn, 'position.slot', p.slot, 0);
+  return p;
+}
+
 /**
  * A timeline for `roster` at the start of round 0, slot 0.
  *
@@ -52,6 +64,8 @@ export interface Turn {
  * @category Time
  */
 export function startTimeline(roster: Roster): TimelineState {
+  const valid = validateRoster(roster);
+  if (!valid.ok) throw new RangeError(`startTimeline: ${valid.problem.message}`);
   return { roster, position: { round: 0, slot: 0 } };
 }
 
@@ -70,6 +84,14 @@ export function startTimeline(roster: Roster): TimelineState {
  * @category Time
  */
 export function advance(position: TimelinePosition, slotsPerRound: number, steps = 1): TimelinePosition {
+  positionArg('advance', position);
+  wholeArg('advance', 'slotsPerRound', slotsPerRound, 1);
+  wholeArg('advance', 'steps', steps, 0);
+  return advancePosition(position, slotsPerRound, steps);
+}
+
+/** `advance` without its checks, for the slot-by-slot loops of fights. */
+export function advancePosition(position: TimelinePosition, slotsPerRound: number, steps = 1): TimelinePosition {
   const flat = position.round * slotsPerRound + position.slot + steps;
   return { round: Math.floor(flat / slotsPerRound), slot: flat % slotsPerRound };
 }
@@ -94,6 +116,8 @@ export function previewTurns(
   n: number,
   slots: readonly TimelineSlot[] = roundSlots(state.roster),
 ): Turn[] {
+  positionArg('previewTurns', objectArg('previewTurns', 'state', state).position);
+  wholeArg('previewTurns', 'n', n, 0, MAX_PREVIEW);
   const turns: Turn[] = [];
   if (slots.length === 0) return turns;
   let p = state.position;
@@ -123,6 +147,13 @@ export function comparePositions(a: TimelinePosition, b: TimelinePosition): numb
  * @category Time
  */
 export function effectEnd(start: TimelinePosition, rounds: number): TimelinePosition {
+  positionArg('effectEnd', start);
+  wholeArg('effectEnd', 'rounds', rounds, 0);
+  return endOfEffect(start, rounds);
+}
+
+/** `effectEnd` without its checks, for the rules' loops. */
+export function endOfEffect(start: TimelinePosition, rounds: number): TimelinePosition {
   return { round: start.round + rounds, slot: start.slot };
 }
 
@@ -141,7 +172,15 @@ export function effectEnd(start: TimelinePosition, rounds: number): TimelinePosi
  * @category Time
  */
 export function effectActive(start: TimelinePosition, rounds: number, now: TimelinePosition): boolean {
-  return comparePositions(now, start) >= 0 && comparePositions(now, effectEnd(start, rounds)) < 0;
+  positionArg('effectActive', start);
+  positionArg('effectActive', now);
+  wholeArg('effectActive', 'rounds', rounds, 0);
+  return inEffect(start, rounds, now);
+}
+
+/** `effectActive` without its checks, for the rules' loops. */
+export function inEffect(start: TimelinePosition, rounds: number, now: TimelinePosition): boolean {
+  return comparePositions(now, start) >= 0 && comparePositions(now, endOfEffect(start, rounds)) < 0;
 }
 
 /**

@@ -3,6 +3,7 @@
  * A round's slots are ordered by time (exact fractions); at equal times the higher rate goes first; at equal rates
  * the side that is not the player's party goes first, and otherwise roster order (so a team keeps its list order).
  */
+import { objectArg, wholeArg } from '../args.js';
 import { fail, ok, type Result } from '../result.js';
 import { compareFractions } from './fraction.js';
 
@@ -70,6 +71,8 @@ export const MAX_TIMELINE_RATE = 1_000_000;
  * @category Time
  */
 export function validateRoster(roster: Roster): Result<Roster> {
+  if (!Array.isArray(objectArg('validateRoster', 'roster', roster).combatants))
+    throw new TypeError('validateRoster: roster.combatants must be a list');
   for (const [i, c] of roster.combatants.entries()) {
     if (!Number.isInteger(c.rate) || c.rate < 1 || c.rate > MAX_TIMELINE_RATE)
       return fail(`combatants[${i}].rate: must be a whole number from 1 to ${MAX_TIMELINE_RATE}, got ${c.rate}`);
@@ -134,6 +137,7 @@ export function roundSlots(roster: Roster): TimelineSlot[] {
  * @category Time
  */
 export function rosterOfRates(rates: readonly number[]): Roster {
+  if (!Array.isArray(rates)) throw new TypeError(`rosterOfRates: rates must be a list of numbers, got ${typeof rates}`);
   return { combatants: rates.map((rate, i) => ({ id: `c${i + 1}`, team: 'all', rate })) };
 }
 
@@ -157,5 +161,8 @@ export const SECONDS_PER_ROUND = 5;
  * @category Time
  */
 export function slotSecond(slot: Pick<TimelineSlot, 'k' | 'rate'>, seconds = SECONDS_PER_ROUND): number {
+  const rate = wholeArg('slotSecond', 'slot.rate', objectArg('slotSecond', 'slot', slot).rate, 1, MAX_TIMELINE_RATE);
+  wholeArg('slotSecond', 'slot.k', slot.k, 0, rate - 1);
+  wholeArg('slotSecond', 'seconds', seconds, 1);
   return Math.floor((slot.k * seconds) / slot.rate);
 }

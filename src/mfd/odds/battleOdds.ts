@@ -58,7 +58,7 @@ export function battleOdds(teams: Teams, seed: number, options?: BattleOddsOptio
   const fn = 'battleOdds';
   wholeArg(fn, 'seed', seed, 0, MAX_SEED);
   const o = optionsArg(fn, options);
-  const runs = wholeArg(fn, 'options.runs', o.runs ?? 10_000, 1, MAX_ODDS_RUNS);
+  const runs = wholeArg(fn, 'options.runs', o.runs === undefined ? 10_000 : o.runs, 1, MAX_ODDS_RUNS);
   const maxRounds = o.maxRounds === undefined ? undefined : wholeArg(fn, 'options.maxRounds', o.maxRounds, 0);
   if (o.exact === true && !isDuel(teams)) throw new RangeError(`${fn}: options.exact needs one fighter on each side`);
   const exact = o.exact === true ? exactDuel(teams, maxRounds) : undefined;

@@ -1,4 +1,6 @@
 /** Exact odds of a 1 v 1 battle: a Markov chain over the pair of HP values, round by round. */
+import { wholeArg } from '../../core/args.js';
+import { teamsArg } from '../battleArgs.js';
 import { SAFETY_ROUND_CAP } from '../constants.js';
 import type { Teams } from '../model.js';
 import type { Winner } from '../winner.js';
@@ -61,6 +63,8 @@ export function isDuel(teams: Teams): boolean {
  * @category Odds
  */
 export function exactDuel(teams: Teams, maxRounds?: number): ExactDuel {
+  teamsArg('exactDuel', teams);
+  if (maxRounds !== undefined) wholeArg('exactDuel', 'maxRounds', maxRounds, 0);
   if (!isDuel(teams)) throw new RangeError('exactDuel needs one fighter on each side');
   const hero = teams[0].fighters[0]!,
     villain = teams[1].fighters[0]!;

@@ -1,4 +1,6 @@
 /** The exact damage of one attack of one fighter on an opponent in a given round. */
+import { wholeArg } from '../../core/args.js';
+import { teamsArg } from '../battleArgs.js';
 import type { SideIndex, Teams } from '../model.js';
 import { teamStats, type FighterStats } from '../stats.js';
 import { attackDamagePmf, pmfMean } from './attackDamage.js';
@@ -41,6 +43,12 @@ export interface Matchup {
  * @category Odds
  */
 export function matchup(teams: Teams, side: SideIndex, attacker: number, defender: number, round: number): Matchup {
+  const fn = 'matchup';
+  teamsArg(fn, teams);
+  wholeArg(fn, 'side', side, 0, 1);
+  wholeArg(fn, 'attacker', attacker, 0, teams[side].fighters.length - 1);
+  wholeArg(fn, 'defender', defender, 0, teams[side === 0 ? 1 : 0].fighters.length - 1);
+  wholeArg(fn, 'round', round, 1);
   const other: SideIndex = side === 0 ? 1 : 0;
   const statsOf = (s: SideIndex) =>
     teamStats(

@@ -1,4 +1,5 @@
 /** The odds of a battle as a self-contained HTML page with charts (built from src/report, no scripts). */
+import { objectArg } from '../../core/args.js';
 import { binWidthFor, histogramOfCounts } from '../../core/stats/histogram.js';
 import { OUTCOMES } from '../odds/chunkSummary.js';
 import type { OddsResult } from '../odds/oddsResult.js';
@@ -25,6 +26,8 @@ import { pct, partialNote, roundsCounts } from './oddsText.js';
  * @category Reports
  */
 export function renderOddsHtml(result: OddsResult, title: string): string {
+  objectArg('renderOddsHtml', 'result', result);
+  if (typeof title !== 'string') throw new TypeError(`renderOddsHtml: title must be a string, got ${typeof title}`);
   const note = partialNote(result);
   const exact = result.exact;
   const summary = `<p>${escapeHtml(`${note ? `${note} ` : ''}${result.runs} sampled battles, seed ${result.seed}${result.maxRounds === null ? '' : `, at most ${result.maxRounds} rounds`}.`)}</p>`;

@@ -2,6 +2,7 @@
  * The final state of a team as CSV, ready to feed back in: the input's header and cells, with each survivor's
  * wounds folded into BonusHP and exhaustion into BonusToDefend; the fallen are left out.
  */
+import { wholeArg } from '../../core/args.js';
 import { formatMicros } from '../../core/decimal.js';
 import { BASE_HP, EXHAUSTION_PENALTY } from '../constants.js';
 import type { Fighter, Team, TeamSource } from '../model.js';
@@ -27,6 +28,8 @@ import { BASE_COLUMNS, BUFF_GROUP } from './columns.js';
  * @category Team files
  */
 export function formatTeam(team: Team, hp: readonly number[], round: number): string {
+  wholeArg('formatTeam', 'round', round, 0);
+  if (!Array.isArray(hp)) throw new TypeError(`formatTeam: hp must be a list of numbers, got ${typeof hp}`);
   const { header, rows } = team.source ?? sourceFromFighters(team);
   const hpCol = header.indexOf('BonusHP');
   const defCol = header.indexOf('BonusToDefend');

@@ -1,4 +1,5 @@
 /** Reads one Marked for Death team file (CSV text) into a Team, with warnings for references it ignores. */
+import { sideArg } from '../battleArgs.js';
 import { formatMicros, isPlainDecimal, MAX_DECIMAL, MICRO, parseMicros } from '../../core/decimal.js';
 import { fail, ok, type Problem, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
@@ -44,6 +45,8 @@ const ALL_COLUMNS: readonly string[] = [...BASE_COLUMNS, ...BUFF_GROUP];
  * @category Team files
  */
 export function parseTeam(text: string, file: string, side: SideName): Result<ParsedTeam> {
+  sideArg('parseTeam', side);
+  if (typeof text !== 'string') throw new TypeError(`parseTeam: text must be a string, got ${typeof text}`);
   const separator = detectSeparator(text);
   const tokens = tokenizeCsv(text, file, separator);
   if (!tokens.ok) return tokens;

@@ -119,8 +119,8 @@ export function distanceText(distance: number): string {
 }
 
 /** The seed (when there is one) and the distance of a report, checked as the duel that made it checks them. */
-function reportArgs(fn: string, seed: number | null, distance: number): void {
-  if (seed !== null) wholeArg(fn, 'seed', seed, 0, MAX_SEED);
+function reportArgs(fn: string, distance: number, ...seed: [number] | []): void {
+  if (seed.length > 0) wholeArg(fn, 'seed', seed[0], 0, MAX_SEED);
   wholeArg(fn, 'distance', distance, 1, MAX_DISTANCE);
 }
 
@@ -146,7 +146,7 @@ function reportArgs(fn: string, seed: number | null, distance: number): void {
  * @category Reports
  */
 export function duelText(seed: number, start: [MobState, MobState], o: DuelOutcome, distance: number): string {
-  reportArgs('duelText', seed, distance);
+  reportArgs('duelText', distance, seed);
   const names: [string, string] = [start[0].name, start[1].name];
   const table = textTable(
     [
@@ -203,7 +203,7 @@ export function duelJson(
   o: DuelOutcome,
   distance: number,
 ): unknown {
-  reportArgs('duelJson', seed, distance);
+  reportArgs('duelJson', distance, seed);
   return {
     seed,
     params,
@@ -240,7 +240,7 @@ export function duelJson(
  * @category Reports
  */
 export function duelOddsText(seed: number, start: [MobState, MobState], odds: DuelOdds, distance: number): string {
-  reportArgs('duelOddsText', seed, distance);
+  reportArgs('duelOddsText', distance, seed);
   const names: [string, string] = [start[0].name, start[1].name];
   const result = duelOddsResult(odds, names);
   const rows = result.outcomes.map((r) => {
@@ -286,7 +286,7 @@ export function duelOddsJson(
   odds: DuelOdds,
   distance: number,
 ): unknown {
-  reportArgs('duelOddsJson', seed, distance);
+  reportArgs('duelOddsJson', distance, seed);
   const names: [string, string] = [start[0].name, start[1].name];
   const result = duelOddsResult(odds, names);
   return {
@@ -320,7 +320,7 @@ export function duelOddsJson(
  * @category Reports
  */
 export function predictText(start: [MobState, MobState], pr: ExchangePrediction, distance: number): string {
-  reportArgs('predictText', null, distance);
+  reportArgs('predictText', distance);
   const side = (i: 0 | 1): string => {
     const rows = pr.life[i].map((o) => [
       twoDecimals(o.life),
@@ -364,7 +364,7 @@ export function predictJson(
   pr: ExchangePrediction,
   distance: number,
 ): unknown {
-  reportArgs('predictJson', null, distance);
+  reportArgs('predictJson', distance);
   return {
     params,
     distance,

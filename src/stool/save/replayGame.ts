@@ -35,6 +35,7 @@ export function replayGame(
   onEvents?: (events: GameEvent[], state: GameState) => void,
   params?: NightSoilParams,
 ): GameState {
+  if (!Array.isArray(commands)) throw new TypeError(`replayGame: commands must be a list, got ${typeof commands}`);
   let s = newGame(seed, params === undefined ? {} : { params });
   const rng = gameRng(s);
   for (const c of commands) {

@@ -15,6 +15,7 @@
  * @category Screen
  */
 export function parseKeys(data: string): string[] {
+  if (typeof data !== 'string') throw new TypeError(`parseKeys: data must be a string, got ${typeof data}`);
   const keys: string[] = [];
   for (let i = 0; i < data.length; i++) {
     const ch = data[i] as string;

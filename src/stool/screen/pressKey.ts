@@ -64,6 +64,7 @@ function play(p: Playing, command: Command, opts: PressOptions): GameStep {
  * @category Screen
  */
 export function pressKey(p: Playing, key: string, opts: PressOptions = {}): boolean {
+  if (typeof key !== 'string') throw new TypeError(`pressKey: key must be a key's name (parseKeys), got ${typeof key}`);
   const out = handleKey(p.ui, p.state, key);
   p.ui = out.ui;
   if (out.quit === true) return true;

@@ -37,6 +37,12 @@ async function answer(call: () => unknown): Promise<CallResult> {
  * @category Matches
  */
 export function botPortOf(bot: Summoner): BotPort {
+  if (
+    typeof bot !== 'object' ||
+    bot === null ||
+    !(['setup', 'enhance', 'battle'] as const).every((k) => typeof bot[k] === 'function')
+  )
+    throw new TypeError('botPortOf: bot must be an object with setup, enhance and battle functions (see Summoner)');
   return {
     setup: (info) => answer(() => bot.setup(info)),
     enhance: (view) => answer(() => bot.enhance(view)),

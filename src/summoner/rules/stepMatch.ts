@@ -10,7 +10,7 @@ import { applyBattle } from './battle.js';
 import { applyEnhance } from './enhance.js';
 import type { SummonerEvent } from './events.js';
 import { other, type Fault, type MatchResult, type MatchState, type Seat } from './model.js';
-import { pointsForTurn, type SummonerRules } from './rules.js';
+import { parseRules, pointsForTurn, type SummonerRules } from './rules.js';
 import { summonBoth, type SeatSetup } from './setup.js';
 
 /**
@@ -49,6 +49,8 @@ export type StepOutcome = Transition<MatchState, SummonerEvent>;
  * @category Rules
  */
 export function initialMatch(rules: SummonerRules): MatchState {
+  const valid = parseRules(rules);
+  if (!valid.ok) throw new RangeError(`initialMatch: ${valid.problem.message}`);
   return {
     rules,
     turn: 0,

@@ -306,7 +306,7 @@ export function tournamentResult(input: TournamentInput): TournamentResult {
   const n = names.length;
   if (loadErrors.length !== n)
     throw new RangeError(`tournamentResult: ${n} names but ${loadErrors.length} load errors`);
-  const samples = input.bootstrapSamples ?? DEFAULT_BOOTSTRAP_SAMPLES;
+  const samples = input.bootstrapSamples === undefined ? DEFAULT_BOOTSTRAP_SAMPLES : input.bootstrapSamples;
   if (!Number.isInteger(samples) || samples < 0)
     throw new RangeError(`tournamentResult: bootstrap samples must be a whole number >= 0, got ${samples}`);
   const f = foldMatches(matches, n);
