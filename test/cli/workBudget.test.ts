@@ -3,7 +3,8 @@
  * strength at 1e308, 10,000 rounds a day), immortal duellists, an undying skirmish, unending Marked for Death teams
  * and a long tournament are each refused before they start, in one line naming the estimate and the flag that lifts
  * it; the budget can be lifted; a long arena run shows its days and stops on Ctrl-C with the days played, marked
- * PARTIAL. The control: the same world with the budget lifted is still running seconds later.
+ * PARTIAL; on a terminal its bar moves within a day (per round), not only between days. The control: the same world
+ * with the budget lifted is still running seconds later.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -107,5 +108,35 @@ describe('work budgets', () => {
     const doc = JSON.parse(stdout) as { partial: boolean; requestedDays: number; days: number };
     expect(doc).toMatchObject({ partial: true, requestedDays: 30 });
     expect(stderr).toMatch(/^fray: interrupted: the result covers \d+ of 30 days \(marked partial\)\n$/);
+  }, 120_000);
+
+  it('on a terminal, the bar of a long arena run moves within a day, not only between days', async () => {
+    // `script` gives the run a terminal (stderr a tty), as a user's would be; its output is the terminal's.
+    const cmd = [process.execPath, join(ROOT, 'bin/fray.js'), 'nightsoil', 'arena', 'world.json']
+      .concat(['--days', '2', '--seed', '1', '--no-budget'])
+      .map((a) => `'${a.replace(/'/g, "'\\''")}'`)
+      .join(' ');
+    const child = spawn('script', ['-qfec', cmd, '/dev/null'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let seen = '';
+    const within = await new Promise<number | undefined>((done) => {
+      const timer = setTimeout(() => done(undefined), 90_000);
+      child.stdout.setEncoding('utf8').on('data', (d: string) => {
+        seen += d;
+        // A frame of day 1 of 2 past 0% and short of 50%: the bar moved before the first day ended.
+        for (const m of seen.matchAll(/\| (\d+)% day 1 of 2/g)) {
+          const p = Number(m[1]);
+          if (p > 0 && p < 50) {
+            clearTimeout(timer);
+            done(p);
+          }
+        }
+      });
+    });
+    process.kill(-(child.pid as number), 'SIGKILL');
+    expect(within, seen.slice(-2000)).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -57,7 +57,7 @@ async function arena(worldPath: string, opts: ArenaOptions): Promise<void> {
     throw new CliError(`--report: expected a file name ending in .html, got ${quote(opts.report)}`);
   checkBudget(arenaWork(world, opts.days), opts, ARENA_BUDGET);
   const seed = seedOrDraw(opts.seed);
-  const { run, played } = await playDays(arenaRunner(world, createRng(seed), turnOrder), opts);
+  const { run, played } = await playDays(arenaRunner(world, createRng(seed), turnOrder), world.roundsPerDay, opts);
   const analysis = arenaAnalysis(run);
   const partial = played < opts.days;
   const name = `${basename(worldPath)}${partial ? ` (partial: ${played} of ${opts.days} days)` : ''}`;
@@ -75,18 +75,25 @@ async function arena(worldPath: string, opts: ArenaOptions): Promise<void> {
   }
 }
 
-/** Plays the days one by one, with a bar on a terminal; Ctrl-C stops after the day being played. */
-async function playDays(runner: ArenaRunner, opts: ArenaOptions): Promise<{ run: ArenaRun; played: number }> {
-  const bar = await progressBar('days |{bar}| {value}/{total} ETA {eta_formatted}', opts);
+/**
+ * Plays the days one by one, with a bar on a terminal counting rounds (a day of a huge world may take minutes, so the
+ * bar moves within it); Ctrl-C stops after the day being played.
+ */
+async function playDays(
+  runner: ArenaRunner,
+  roundsPerDay: number,
+  opts: ArenaOptions,
+): Promise<{ run: ArenaRun; played: number }> {
+  const bar = await progressBar('rounds |{bar}| {percentage}% day {day} of {days} ETA {eta_formatted}', opts);
   let stopped = false;
   const release = onCtrlC(() => (stopped = true));
   let played = 0;
   try {
-    bar?.start(opts.days, 0);
+    bar?.start(opts.days * roundsPerDay, 0, { day: 1, days: opts.days });
+    const onRound = bar && ((r: number) => bar.update(played * roundsPerDay + r, { day: played + 1 }));
     while (played < opts.days && !stopped) {
-      runner.playDay();
-      played++; // not inside bar?.update(...): with no bar, its argument would not be evaluated
-      bar?.update(played);
+      runner.playDay(onRound);
+      played++;
       // Between days, let Ctrl-C be heard and the bar drawn.
       await new Promise((done) => setImmediate(done));
     }
