@@ -2,9 +2,10 @@
  * Reading a file of a folder a stranger gave (a report with its replays): only a regular file that really is inside
  * the folder, whatever links the folder holds.
  */
-import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, openSync, readlinkSync, realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fail, ok, type Result } from '../core/result.js';
+import { readOpened } from './sandbox/readRegular.js';
 
 /** True when `path` (absolute, real) is `folder` (absolute, real) or inside it. */
 function inside(folder: string, path: string): boolean {
@@ -44,9 +45,6 @@ export function readInside(folder: string, path: string, maxBytes: number): Resu
     return fail('cannot be opened as a file (a link, or gone)', { file: path });
   }
   try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return fail('is not a regular file', { file: path });
-    if (st.size > maxBytes) return fail(`is larger than ${maxBytes} bytes`, { file: path });
     let opened: string | undefined;
     try {
       opened = readlinkSync(`/proc/self/fd/${fd}`);
@@ -55,14 +53,10 @@ export function readInside(folder: string, path: string, maxBytes: number): Resu
     }
     if (opened !== undefined && !inside(realpathSync(folder), opened))
       return fail('leads outside the folder', { file: path });
-    const buf = Buffer.alloc(st.size);
-    let got = 0;
-    while (got < st.size) {
-      const n = readSync(fd, buf, got, st.size - got, got);
-      if (n === 0) break;
-      got += n;
-    }
-    return ok(buf.subarray(0, got));
+    const bytes = readOpened(fd, maxBytes);
+    if (bytes === 'not-regular') return fail('is not a regular file', { file: path });
+    if (bytes === 'too-big') return fail(`is larger than ${maxBytes} bytes`, { file: path });
+    return ok(bytes);
   } finally {
     closeSync(fd);
   }

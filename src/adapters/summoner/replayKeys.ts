@@ -64,30 +64,32 @@ export function writeNewKeyPair(base: string): Result<{ privateFile: string; pub
   return ok({ privateFile, publicFile, key: fingerprint(publicKey) });
 }
 
-/** The Signer of the private key in `file` (a PEM written by writeNewKeyPair), or a problem naming the file. */
-export function readSigner(file: string): Result<Signer> {
+/** The Ed25519 key of `kind` in `file` (a PEM written by writeNewKeyPair), or a problem naming the file. */
+function readKey(file: string, kind: 'private' | 'public'): Result<KeyObject> {
   const text = readText(file, MAX_KEY_BYTES);
   if (!text.ok) return text;
   let key: KeyObject;
   try {
-    key = createPrivateKey(text.value);
+    key = kind === 'private' ? createPrivateKey(text.value) : createPublicKey(text.value);
   } catch {
-    return fail('is not a private key (expected the NAME.key that `fray summoner key new NAME` wrote)', { file });
+    const name = kind === 'private' ? 'NAME.key' : 'NAME.pub';
+    return fail(`is not a ${kind} key (expected the ${name} that \`fray summoner key new NAME\` wrote)`, { file });
   }
-  if (key.asymmetricKeyType !== 'ed25519') return fail('is not an Ed25519 key', { file });
-  return ok({ key: fingerprint(createPublicKey(key)), sign: (message) => sign(null, message, key) });
+  return key.asymmetricKeyType === 'ed25519' ? ok(key) : fail('is not an Ed25519 key', { file });
+}
+
+/** The Signer of the private key in `file` (NAME.key), or a problem naming the file. */
+export function readSigner(file: string): Result<Signer> {
+  const key = readKey(file, 'private');
+  if (!key.ok) return key;
+  const k = key.value;
+  return ok({ key: fingerprint(createPublicKey(k)), sign: (message) => sign(null, message, k) });
 }
 
 /** The Verifier of the public key in `file` (NAME.pub), or a problem naming the file. */
 export function readVerifier(file: string): Result<Verifier> {
-  const text = readText(file, MAX_KEY_BYTES);
-  if (!text.ok) return text;
-  let key: KeyObject;
-  try {
-    key = createPublicKey(text.value);
-  } catch {
-    return fail('is not a public key (expected the NAME.pub that `fray summoner key new NAME` wrote)', { file });
-  }
-  if (key.asymmetricKeyType !== 'ed25519') return fail('is not an Ed25519 key', { file });
-  return ok({ key: fingerprint(key), verify: (message, signature) => verify(null, message, key, signature) });
+  const key = readKey(file, 'public');
+  if (!key.ok) return key;
+  const k = key.value;
+  return ok({ key: fingerprint(k), verify: (message, signature) => verify(null, message, k, signature) });
 }

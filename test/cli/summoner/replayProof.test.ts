@@ -148,6 +148,33 @@ describe('replays signed by the organiser', () => {
     );
   });
 
+  it('refuses, in one line each, --sign without a replay, a key that is not one, and a key of the wrong kind', () => {
+    const bots = [demo('rusher.ts'), demo('cloner.ts'), '--seed', '1', '--trusted', '--max-turns', '3'];
+    expectBadInput(
+      fray(['summoner', 'match', ...bots, '--sign', 'org.key'], { cwd: dir }),
+      /^fray: --sign signs the replay: give --replay FILE too\n$/,
+    );
+    expectBadInput(
+      fray(['summoner', 'tournament', ...bots, '--sign', 'org.key'], { cwd: dir }),
+      /^fray: --sign signs the replays: give --replays DIR too\n$/,
+    );
+    writeFileSync(join(dir, 'junk.key'), 'not a key\n');
+    expectBadInput(
+      fray(['summoner', 'match', ...bots, '--replay', 'j.json', '--sign', 'junk.key'], { cwd: dir }),
+      /^fray: junk\.key: is not a private key \(expected the NAME\.key that `fray summoner key new NAME` wrote\)\n$/,
+    );
+    expectBadInput(
+      fray(['summoner', 'match', ...bots, '--replay', 'j.json', '--sign', 'org.pub'], { cwd: dir }),
+      /^fray: org\.pub: is not a private key/,
+    );
+    expectBadInput(
+      fray(['summoner', 'replay', replay, '--verify', '--key', 'junk.key'], { cwd: dir }),
+      /^fray: junk\.key: is not a public key \(expected the NAME\.pub that `fray summoner key new NAME` wrote\)\n$/,
+    );
+    expectBadInput(fray(['summoner', 'replay', replay, '--verify', '--key', 'none.pub'], { cwd: dir }), /none\.pub/);
+    expect(fray(['summoner', 'key', 'new', join(dir, 'no/such/folder/k')], { cwd: dir }).code).toBe(2);
+  });
+
   it('control: without the signature check, the swapped signed replay verifies', () => {
     const v = fray(['summoner', 'replay', 'swapped.json', '--verify'], { cwd: dir });
     expect(v.code, v.stderr).toBe(0);
