@@ -25,10 +25,14 @@ export class ThreadSlots {
   private readonly busy = new Set<WorkerLike>();
   private readonly stopping = new Set<Promise<number>>();
 
-  /** `isolation` tells, per entry point, whether its tasks run on threads or in child processes (the default: threads). */
+  /**
+   * `isolation` tells, per entry point, whether its tasks run on threads or in child processes (the default: threads);
+   * `memoryMb` caps each child process's memory (a cgroup, where the host allows).
+   */
   constructor(
     private readonly maxIdle: number,
     private readonly isolation: (url: URL) => Isolation = () => 'thread',
+    private readonly memoryMb?: number,
   ) {}
 
   /**
@@ -42,7 +46,11 @@ export class ThreadSlots {
     const worker =
       at >= 0
         ? this.idle.splice(at, 1)[0]!.worker
-        : spawnWorker(url, { isolation: this.isolation(url), workerData: null });
+        : spawnWorker(url, {
+            isolation: this.isolation(url),
+            workerData: null,
+            ...(this.memoryMb === undefined ? {} : { memoryMb: this.memoryMb }),
+          });
     this.busy.add(worker);
     return new Promise<T>((resolve, reject) => {
       const done = () => {
