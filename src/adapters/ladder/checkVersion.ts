@@ -13,7 +13,7 @@ import { checkOutcome } from './checkOutcome.js';
 import { getBlob } from './db/blobs.js';
 import type { LadderDatabase } from './db/ladderSchema.js';
 import { playLadderMatch, type MatchHost } from './playLadderMatch.js';
-import { runCheckCommand, type CheckProblem } from './runCheckCommand.js';
+import { CHECK_STOPPED, runCheckCommand, type CheckProblem } from './runCheckCommand.js';
 import { packOf, writeVersion } from './versionFiles.js';
 
 /** What checking needs: where to write versions, where to play, the demo to play against, rules and limits. */
@@ -25,8 +25,12 @@ export interface CheckSetup {
   limits: BotLimits;
 }
 
-/** The verdict: the code's hash and warnings, or the reasons it is refused; the report is JSON for its author. */
-export type Verdict = { ok: true; codeSha256: string; report: string } | { ok: false; reason: string; report: string };
+/**
+ * The verdict: the code's hash and warnings, or the reasons it is refused (the report is JSON for its author); or
+ * none, when the check was stopped (the server stopping), so the version is checked again at the next start.
+ */
+export type Verdict =
+  { ok: true; codeSha256: string; report: string } | { ok: false; reason: string; report: string } | { stopped: true };
 
 /** Problems that refuse a version; refused orders only cost the bot itself, so they are warnings. */
 const REFUSING: CheckProblem['kind'][] = ['type', 'load', 'fault', 'forfeit'];
@@ -41,7 +45,12 @@ function problemLine(p: CheckProblem): string {
 const refuse = (reason: string, report: unknown): Verdict => ({ ok: false, reason, report: JSON.stringify(report) });
 
 /** Checks the version `id` and says whether it may play. */
-export async function checkVersion(db: Kysely<LadderDatabase>, id: number, s: CheckSetup): Promise<Verdict> {
+export async function checkVersion(
+  db: Kysely<LadderDatabase>,
+  id: number,
+  s: CheckSetup,
+  signal?: AbortSignal,
+): Promise<Verdict> {
   const v = await db
     .selectFrom('versions')
     .select(['id', 'kind', 'file_name', 'upload_sha256', 'seq'])
@@ -51,8 +60,8 @@ export async function checkVersion(db: Kysely<LadderDatabase>, id: number, s: Ch
   if (bytes === undefined) return refuse('its upload is missing from the database', {});
   const file = writeVersion(s.workDir, v, bytes);
   if (!file.ok) return refuse(formatProblem(file.problem), {});
-  const checked = await runCheckCommand(file.value);
-  if ('error' in checked) return refuse(checked.error, {});
+  const checked = await runCheckCommand(file.value, signal);
+  if ('error' in checked) return checked.error === CHECK_STOPPED ? { stopped: true } : refuse(checked.error, {});
   const problems = checked.problems.filter((p) => REFUSING.includes(p.kind));
   const warnings = checked.problems.filter((p) => !REFUSING.includes(p.kind)).map(problemLine);
   if (problems.length > 0) return refuse(problems.map(problemLine).join('\n'), { problems: checked.problems });
@@ -62,7 +71,12 @@ export async function checkVersion(db: Kysely<LadderDatabase>, id: number, s: Ch
   const sha256 = pack?.ok ? pack.value.sha256 : prepared.value.sha256;
   const me: Entrant = { name: `v${v.seq}`, prepared: { ...prepared.value, sha256 } };
   const demoSha = 'prepared' in s.demo ? s.demo.prepared.sha256 : undefined;
-  const outcome = await playLadderMatch(s.host, [me, s.demo], { seed: id, rules: s.rules, limits: s.limits });
+  let outcome;
+  try {
+    outcome = await playLadderMatch(s.host, [me, s.demo], { seed: id, rules: s.rules, limits: s.limits }, signal);
+  } catch {
+    return { stopped: true };
+  }
   const result = checkOutcome(outcome, { seed: id, sha256: [sha256, demoSha] });
   if (!result.ok)
     return refuse(`the validation match against ${s.demo.name} could not be played: ${result.problem.message}`, {

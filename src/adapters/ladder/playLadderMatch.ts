@@ -16,7 +16,10 @@ export interface MatchHost {
 
 /** A host of `concurrency` match processes kept warm between matches, each capped as a tournament's are. */
 export function matchHost(workerUrl: URL, concurrency: number, limits: BotLimits): MatchHost {
-  return { slots: new ThreadSlots(concurrency, () => 'process', matchProcessMemoryMb(limits)), workerUrl };
+  return {
+    slots: new ThreadSlots(concurrency, () => 'process', { memoryMb: matchProcessMemoryMb(limits), ownGroup: true }),
+    workerUrl,
+  };
 }
 
 /** One match's fixed inputs: its seed (the replay's seed is derived from it as a tournament's match 0), rules, limits. */

@@ -12,6 +12,7 @@ export class SubmissionChecker {
   private running: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly abort = new AbortController();
 
   constructor(
     private readonly db: Kysely<LadderDatabase>,
@@ -47,7 +48,8 @@ export class SubmissionChecker {
         .orderBy('versions.id')
         .executeTakeFirst();
       if (next === undefined) return;
-      const verdict = await checkVersion(this.db, next.id, this.setup);
+      const verdict = await checkVersion(this.db, next.id, this.setup, this.abort.signal);
+      if ('stopped' in verdict) return;
       const now = this.opts.now();
       if (verdict.ok)
         await activateVersion(this.db, { id: next.id, codeSha256: verdict.codeSha256, report: verdict.report }, now);
@@ -58,10 +60,11 @@ export class SubmissionChecker {
     }
   }
 
-  /** Stops after the check in progress (a check cut short is done again at the next start). */
+  /** Stops, cutting short the check in progress (it is done again at the next start). */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.abort.abort();
     await this.running;
   }
 }

@@ -27,12 +27,13 @@ export class ThreadSlots {
 
   /**
    * `isolation` tells, per entry point, whether its tasks run on threads or in child processes (the default: threads);
-   * `memoryMb` caps each child process's memory (a cgroup, where the host allows).
+   * `children.memoryMb` caps each child process's memory (a cgroup, where the host allows); `children.ownGroup` puts
+   * each in a process group of its own (a terminal's Ctrl-C then reaches only this process).
    */
   constructor(
     private readonly maxIdle: number,
     private readonly isolation: (url: URL) => Isolation = () => 'thread',
-    private readonly memoryMb?: number,
+    private readonly children: { memoryMb?: number; ownGroup?: boolean } = {},
   ) {}
 
   /**
@@ -49,7 +50,7 @@ export class ThreadSlots {
         : spawnWorker(url, {
             isolation: this.isolation(url),
             workerData: null,
-            ...(this.memoryMb === undefined ? {} : { memoryMb: this.memoryMb }),
+            ...this.children,
           });
     this.busy.add(worker);
     return new Promise<T>((resolve, reject) => {

@@ -26,7 +26,7 @@ describe('the ladder loop (SQLite)', () => {
       const id = await submitDemo(l, name);
       const verdict = await checkVersion(l.ladder.db, id, setup);
       expect(verdict, JSON.stringify(verdict)).toMatchObject({ ok: true });
-      if (verdict.ok)
+      if ('ok' in verdict && verdict.ok)
         await activateVersion(l.ladder.db, { id, codeSha256: verdict.codeSha256, report: verdict.report }, Date.now());
     }
   }, 300_000);
