@@ -2,7 +2,9 @@
  * A ladder for tests, wired as `fray ladder serve` wires it (SQLite in a temp folder, the local player, the checker)
  * but driven tick by tick, with the bundled match entry point (dist/, built by globalSetup).
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { pathToFileURL } from 'node:url';
 import { addAuthor, type Author } from '../../../src/adapters/ladder/authors.js';
 import { openLadderDb, type LadderDb, type LadderDbPlace } from '../../../src/adapters/ladder/db/openLadderDb.js';
@@ -10,7 +12,10 @@ import { LadderScheduler } from '../../../src/adapters/ladder/ladderScheduler.js
 import { LocalPlayer } from '../../../src/adapters/ladder/localPlayer.js';
 import { matchHost, type MatchHost } from '../../../src/adapters/ladder/playLadderMatch.js';
 import { demoSubmission } from '../../../src/adapters/ladder/demoBots.js';
-import { storeSubmission } from '../../../src/adapters/ladder/submissions.js';
+import { activateVersion, storeSubmission } from '../../../src/adapters/ladder/submissions.js';
+import { ladderApp } from '../../../src/adapters/ladder/server/ladderApp.js';
+import type { LadderContext } from '../../../src/adapters/ladder/server/ladderContext.js';
+import { ladderStatus } from '../../../src/adapters/ladder/ladderStatus.js';
 import { VersionBots } from '../../../src/adapters/ladder/versionBots.js';
 import { DEFAULT_LIMITS } from '../../../src/adapters/sandbox/limits.js';
 import { prepareBot } from '../../../src/adapters/summoner/loadBot.js';
@@ -90,4 +95,42 @@ export async function tickUntil(l: TestLadder, done: () => Promise<boolean>, ms 
     await l.scheduler.tick();
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Stores the demo `name` and makes it active at once (its checks skipped: for tests of what comes after them). */
+export async function activeDemo(l: TestLadder, name: string, author: Author = l.organiser): Promise<number> {
+  const id = await submitDemo(l, name, author);
+  const file = join(tempDir(), `${name}.ts`);
+  writeFileSync(file, demoSubmission(name).bytes);
+  const p = await prepareBot(file, { trusted: false });
+  if (!p.ok) throw new Error(p.problem.message);
+  await activateVersion(l.ladder.db, { id, codeSha256: p.value.sha256, report: '{}' }, Date.now());
+  return id;
+}
+
+/** Ticks until `n` matches are recorded. */
+export function playUntilDone(l: TestLadder, n: number): Promise<void> {
+  return tickUntil(l, async () => {
+    const rows = await l.ladder.db.selectFrom('matches').select('id').where('status', '=', 'done').execute();
+    return rows.length >= n;
+  });
+}
+
+/** The app of a test ladder, with small quotas (so rate limits are reachable in a test). */
+export async function testApp(l: TestLadder, over: Partial<LadderContext> = {}): Promise<FastifyInstance> {
+  return ladderApp(
+    {
+      ladder: l.ladder,
+      registration: true,
+      viewer: undefined,
+      quotas: { submissionsPerHour: 5, challengesPerHour: 2, requestsPerMinute: 1000 },
+      hosts: ['127.0.0.1', 'localhost'],
+      onSubmitted: () => undefined,
+      status: () => ladderStatus(l.ladder.db, Date.now(), 'here'),
+      seed: 7,
+      now: () => Date.now(),
+      ...over,
+    },
+    { trustProxy: false },
+  );
 }
