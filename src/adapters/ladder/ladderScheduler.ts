@@ -49,7 +49,11 @@ export class LadderScheduler {
   readonly onOutcome = async (m: LadderMatch, outcome: MatchOutcome): Promise<void> => {
     const seats = await Promise.all([this.s.bots.get(m.first_id), this.s.bots.get(m.second_id)]);
     const sha = (r: (typeof seats)[number]) => ('prepared' in r.entrant ? r.entrant.prepared.sha256 : undefined);
-    const checked = checkOutcome(outcome, { seed: m.seed, sha256: [sha(seats[0]), sha(seats[1])] });
+    const checked = checkOutcome(
+      outcome,
+      { seed: m.seed, sha256: [sha(seats[0]), sha(seats[1])] },
+      { rerun: this.player?.rerunsResults ?? true },
+    );
     const now = this.s.now();
     if (!checked.ok) {
       if (await voidMatch(this.s.ladder.db, m, checked.problem.message, now)) {

@@ -14,6 +14,7 @@ interface Running {
 
 /** Plays up to `concurrency` matches at once on `host`. */
 export class LocalPlayer implements MatchPlayer {
+  readonly rerunsResults = false;
   private readonly instance = `local:${randomUUID()}`;
   private readonly running = new Map<number, Running>();
 

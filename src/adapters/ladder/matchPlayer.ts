@@ -16,6 +16,11 @@ export type OnOutcome = (m: LadderMatch, outcome: MatchOutcome) => Promise<void>
 
 /** The two places matches are played, behind one face. */
 export interface MatchPlayer {
+  /**
+   * Whether its results are re-run before they are recorded: those of queue workers (anyone who can reach Redis could
+   * send one), not those of this server's own match processes.
+   */
+  readonly rerunsResults: boolean;
   /** How many more matches to lease now. */
   free(): number;
   /** The lease owner a match gets when it is leased to this player. */

@@ -18,6 +18,7 @@ const WEEK_S = 7 * 24 * 3600;
 
 /** Keeps up to `depth` matches on the queue of `conn`, for the ladder known as `key`. */
 export class QueuePlayer implements MatchPlayer {
+  readonly rerunsResults = true;
   private onQueue = 0;
 
   private constructor(

@@ -11,6 +11,7 @@ import { getBlob } from '../db/blobs.js';
 import { readSettings } from '../db/settings.js';
 import { botView, leaderboard, matchView, recentMatches } from '../ladderQueries.js';
 import type { LadderContext } from './ladderContext.js';
+import { cachedFor } from './cachedFor.js';
 import { idParam, sendHtml, viewerOf } from './replies.js';
 
 /** Assets are immutable per server start: cached by browsers for a day. */
@@ -33,13 +34,10 @@ export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
       : reply.header('Cache-Control', ASSET_CACHE).type('text/css; charset=utf-8').send(c.viewer.css),
   );
   app.get('/favicon.ico', (_req, reply) => reply.code(204).send());
+  // The front page is what most readers load: its data is read at most once a second, however many ask.
+  const front = cachedFor(1000, c.now, () => Promise.all([leaderboard(db), recentMatches(db, 20), readSettings(db)]));
   app.get('/', async (req, reply) => {
-    const [v, rows, recent, settings] = await Promise.all([
-      viewerOf(c, req, reply),
-      leaderboard(db),
-      recentMatches(db, 20),
-      readSettings(db),
-    ]);
+    const [v, [rows, recent, settings]] = await Promise.all([viewerOf(c, req, reply), front()]);
     return sendHtml(reply, 200, leaderboardPage(v, { rows, recent, paused: settings.paused }));
   });
   app.get('/matches', async (req, reply) => {
