@@ -3,16 +3,12 @@ import { join } from 'node:path';
 import type { OutputFile } from '../files.js';
 import { getBlob } from './db/blobs.js';
 import type { LadderDb } from './db/openLadderDb.js';
+import { matchSeats } from './matchSeats.js';
 
 /** The files of an export into `dir`. */
 export async function exportLadder(l: LadderDb, dir: string): Promise<OutputFile[]> {
   const { db } = l;
-  const matches = await db
-    .selectFrom('matches')
-    .innerJoin('versions as v1', 'v1.id', 'matches.first_id')
-    .innerJoin('bots as b1', 'b1.id', 'v1.bot_id')
-    .innerJoin('versions as v2', 'v2.id', 'matches.second_id')
-    .innerJoin('bots as b2', 'b2.id', 'v2.bot_id')
+  const matches = await matchSeats(db)
     .select([
       'matches.id',
       'matches.kind',

@@ -13,6 +13,7 @@ import type {
   HeadToHead,
 } from '../../ladder/pages/pageData.js';
 import type { LadderDatabase } from './db/ladderSchema.js';
+import { matchSeats } from './matchSeats.js';
 
 type Db = Kysely<LadderDatabase>;
 
@@ -44,12 +45,7 @@ export async function leaderboard(db: Db): Promise<LeaderboardRow[]> {
 
 /** Matches as the lists show them, newest first. */
 function matchRows(db: Db) {
-  return db
-    .selectFrom('matches')
-    .innerJoin('versions as v1', 'v1.id', 'matches.first_id')
-    .innerJoin('bots as b1', 'b1.id', 'v1.bot_id')
-    .innerJoin('versions as v2', 'v2.id', 'matches.second_id')
-    .innerJoin('bots as b2', 'b2.id', 'v2.bot_id')
+  return matchSeats(db)
     .select([
       'matches.id',
       'matches.kind',
@@ -162,12 +158,7 @@ async function headToHead(db: Db, ids: number[]): Promise<HeadToHead[]> {
 export async function matchView(db: Db, id: number): Promise<MatchView | undefined> {
   const row = await matchRows(db).where('matches.id', '=', id).executeTakeFirst();
   if (row === undefined) return undefined;
-  const extra = await db
-    .selectFrom('matches')
-    .innerJoin('versions as v1', 'v1.id', 'matches.first_id')
-    .innerJoin('bots as b1', 'b1.id', 'v1.bot_id')
-    .innerJoin('versions as v2', 'v2.id', 'matches.second_id')
-    .innerJoin('bots as b2', 'b2.id', 'v2.bot_id')
+  const extra = await matchSeats(db)
     .select([
       'matches.replay_sha256',
       'matches.seed',

@@ -1,4 +1,5 @@
 /** What the ladder's HTTP routes share: the database, the secrets and settings they read, and what they may start. */
+import type { StatusFigures } from '../../../ladder/statusText.js';
 import type { LadderDb } from '../db/openLadderDb.js';
 
 /** The built viewer of `fray view` (web/dist), served to match pages. */
@@ -8,14 +9,7 @@ export interface ViewerAssets {
 }
 
 /** The status `fray ladder status` and /api/status tell. */
-export interface LadderStatus {
-  paused: boolean;
-  ratePerHour: number;
-  matches: { queued: number; running: number; done: number; failed: number; voidedTries: number };
-  lastHour: { done: number; failed: number };
-  versions: { checking: number; active: number; refused: number; retired: number };
-  player: string;
-}
+export type LadderStatus = StatusFigures;
 
 /** Bounds on what one author or address may do. */
 export interface LadderQuotas {
