@@ -96,15 +96,14 @@ async function verdict(o: ClientOptions, id: number, waitS: number): Promise<Rec
 }
 
 async function submit(file: string, o: ClientOptions & { name?: string; wait?: number }): Promise<void> {
+  // The address and the token first: a mistake there is said before the bot is read or packed.
+  const url = server(o, 'api/submissions');
+  const auth = `Bearer ${token(o)}`;
   const f = upload(file);
   const form = new FormData();
   form.set('name', o.name ?? botName(file));
   form.set('bot', new Blob([new Uint8Array(f.bytes)]), f.name);
-  const stored = await call(server(o, 'api/submissions'), {
-    method: 'POST',
-    body: form,
-    headers: { authorization: `Bearer ${token(o)}` },
-  });
+  const stored = await call(url, { method: 'POST', body: form, headers: { authorization: auth } });
   const out = o.wait === undefined ? stored : { ...stored, ...(await verdict(o, Number(stored.id), o.wait)) };
   if (o.json) printJson(out);
   else {
