@@ -114,7 +114,7 @@ async function overhead(): Promise<BenchResult[]> {
       load: load(),
     },
     {
-      name: 'the same match, played, re-run, checked and recorded by the ladder',
+      name: 'the same match, played, checked (parsed, seed and code hashes) and recorded by the ladder',
       value: Math.round(ml),
       unit: 'ms',
       load: load(),
