@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseTeams } from '../src/mfd/teamCsv/parseTeams.js';
 import { createRng } from '../src/core/rng.js';
-import { runArena } from '../src/nightsoil/arena/arenaWorld.js';
+import { arenaRunner, runArena } from '../src/nightsoil/arena/arenaWorld.js';
 import { ARENA_BUDGET, arenaWork } from '../src/nightsoil/arena/arenaWork.js';
 import { readWorld } from '../src/nightsoil/arena/world.js';
 import { duelOdds } from '../src/nightsoil/duel.js';
@@ -74,6 +74,7 @@ export async function run(): Promise<BenchResult[]> {
       ARENA_BUDGET,
     ),
   );
+  out.push(progressCost(world));
   const [orc, elf] = [immortalMob('examples/nightsoil/orc.json'), immortalMob('examples/nightsoil/elf.json')];
   out.push(
     ...rows(
@@ -119,4 +120,26 @@ export async function run(): Promise<BenchResult[]> {
   });
   out.push(...rows('mfd odds, the example battle', 'fighter rounds', fighterRounds, s, ODDS_BUDGET));
   return out;
+}
+
+/**
+ * What the arena's per-round progress hook costs: 2 days of the world played with a hook called every round (as the
+ * CLI's bar is) and with none, A and B alternated 9 times; the median of the 9 ratios (near 1: free).
+ */
+function progressCost(world: ReturnType<typeof readWorld>): BenchResult {
+  const play = (hook: boolean) => () => {
+    const r = arenaRunner(world, createRng(1), turnOrder);
+    let rounds = 0;
+    for (let d = 0; d < 2; d++) r.playDay(hook ? (n) => void (rounds += n) : undefined);
+  };
+  const ratios: number[] = [];
+  for (let i = 0; i < 9; i++) ratios.push(seconds(play(true), 1) / seconds(play(false), 1));
+  ratios.sort((x, y) => x - y);
+  const load = Number(loadavg()[0]!.toFixed(2));
+  return {
+    name: 'nightsoil arena: a day with the per-round progress hook / without (median of 9 alternated pairs)',
+    value: Number(ratios[4]!.toFixed(3)),
+    unit: '×',
+    load,
+  };
 }
