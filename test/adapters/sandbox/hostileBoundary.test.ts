@@ -24,6 +24,7 @@ import { copyBotFolder } from '../../../src/adapters/sandbox/botFolder.js';
 import { buildBot } from '../../../src/adapters/sandbox/buildBot.js';
 import { NOBODY, sandboxSupport } from '../../../src/adapters/sandbox/bubblewrap.js';
 import { compileBot } from '../../../src/adapters/sandbox/compileBot.js';
+import { UID_POOL } from '../../../src/adapters/sandbox/policy.js';
 import { loadManifest } from '../../../src/adapters/sandbox/manifest.js';
 import { openBot, prepareBot, type BotSource } from '../../../src/adapters/summoner/loadBot.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
@@ -127,16 +128,24 @@ describe('2. nothing runs as host root', () => {
       join(dir, 'b.bot.json'),
       JSON.stringify({
         command: ['python3', '-c', 'pass'],
-        build: ['sh', '-c', 'cp /usr/bin/true ./suid && chmod 6755 ./suid && id -u > uid.txt'],
+        build: [
+          'sh',
+          '-c',
+          'cp /usr/bin/true ./suid && chmod 6755 ./suid && id -u > uid.txt && cat /proc/self/uid_map > map.txt',
+        ],
       }),
     );
     const m = loadManifest(join(dir, 'b.bot.json'));
     if (!m.ok) throw new Error(m.problem.message);
-    const c = copyBotFolder(m.value.cwd, m.value.file, { uid: NOBODY, gid: NOBODY });
+    const c = copyBotFolder(m.value.cwd, m.value.file);
     if (!c.ok) throw new Error(c.problem.message);
     const built = await buildBot({ ...m.value, cwd: c.value }, { dir: c.value, confined: true });
     expect(built).toEqual({ ok: true, value: undefined });
     expect(readFileSync(join(c.value, 'uid.txt'), 'utf8').trim()).toBe(String(NOBODY));
+    // On the host it was an id of fray's pool (the map's second column), and what it wrote is fray's again.
+    const hostId = Number(readFileSync(join(c.value, 'map.txt'), 'utf8').trim().split(/\s+/)[1]);
+    expect(hostId >= UID_POOL.first && hostId <= UID_POOL.last, String(hostId)).toBe(true);
+    expect(statSync(join(c.value, 'uid.txt')).uid).toBe(0);
     expect(statSync(join(c.value, 'suid')).mode & 0o7000).toBe(0);
     // The given folder is untouched: the build wrote only into the copy.
     expect(readdirSync(dir)).toEqual(['b.bot.json']);
@@ -379,7 +388,7 @@ describe('9. builds are bounded and never block the controller', () => {
     writeFileSync(join(dir, 'b.bot.json'), JSON.stringify({ command: ['python3', '-c', 'pass'], build: command }));
     const m = loadManifest(join(dir, 'b.bot.json'));
     if (!m.ok) throw new Error(m.problem.message);
-    const c = copyBotFolder(m.value.cwd, m.value.file, root ? { uid: NOBODY, gid: NOBODY } : undefined);
+    const c = copyBotFolder(m.value.cwd, m.value.file);
     if (!c.ok) throw new Error(c.problem.message);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 20);
