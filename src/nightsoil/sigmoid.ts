@@ -1,5 +1,5 @@
 /** The hit-chance sigmoid: the one curve behind both weapon hits and scroll casting. */
-import { fdlibmPow } from '../core/fdlibm/pow.js';
+import { fdlibmPow } from '../math/pow.js';
 import type { NightSoilParams } from './params.js';
 
 /**

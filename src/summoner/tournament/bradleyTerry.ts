@@ -19,8 +19,8 @@
  * Cost: results are first folded into per-pair game counts and per-bot scores, O(m + P log P) for m results over P
  * distinct pairs; each MM step is then O(P + n) whatever m is (P = n(n - 1)/2 in a round robin).
  */
-import { fdlibmExp } from '../../core/fdlibm/exp.js';
-import { fdlibmLog } from '../../core/fdlibm/log.js';
+import { fdlibmExp } from '../../math/exp.js';
+import { fdlibmLog } from '../../math/log.js';
 import type { Rng } from '../../core/rng.js';
 
 /** One match between bots `i` and `j` (distinct indices below n), scored for `i`: 1 won, 0.5 drawn, 0 lost. */
