@@ -3,7 +3,7 @@
  * crash (or a kill) loses that match's try only; it is played again, and the standings are those of a clean run.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -135,6 +135,9 @@ describe('a tournament whose match process dies', () => {
         expect(names.filter(dead), h).toEqual([]);
       }
       expect(matchWorkers(mark, true)).toEqual([]);
+      // Nor a uid lease of the dead processes (the Python bot ran as an id of fray's pool).
+      const leases = existsSync('/run/fray/uid-leases') ? readdirSync('/run/fray/uid-leases') : [];
+      expect(leases.filter((n) => pids.includes(Number(n.split('.')[1])))).toEqual([]);
     },
   );
 });
