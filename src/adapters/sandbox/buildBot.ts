@@ -1,8 +1,9 @@
 /**
  * A manifest's build step, run asynchronously in the bot's private copy: confined like the bot (as an id of its own
- * when fray is root, no network) except that its folder is writable. It is bounded in time, in memory, in the size of any file it
- * writes, and in what its folder may hold (measured while it runs); whatever it leaves is then made safe to run
- * (setuid bits dropped, special files and links leaving the folder removed). A failure says which bound was hit.
+ * when fray is root, no network) except that its folder is writable. It is bounded in time, in memory, in the size
+ * of any file it writes, and in what its folder may hold (measured while it runs); whatever it leaves is then made
+ * safe to run (setuid bits dropped, special files and links leaving the folder removed). A failure says which bound
+ * was hit.
  */
 import { fail, ok, type Result } from '../../core/result.js';
 import { launchFor } from './bubblewrap.js';

@@ -28,7 +28,7 @@ import { sandboxSupport } from '../../../src/adapters/sandbox/bubblewrap.js';
 import { parseHolder } from '../../../src/adapters/sandbox/holder.js';
 import { UID_POOL } from '../../../src/adapters/sandbox/policy.js';
 import { decide, seccompFilter, syscallNumbers } from '../../../src/adapters/sandbox/seccomp.js';
-import { ROOT } from '../../helpers/cli.js';
+import { expectBadInput, fray, ROOT } from '../../helpers/cli.js';
 import { runsHere } from '../../helpers/runsHere.js';
 import { eventually, HOSTILE_PROCESS, IDLE, token } from './hostileHelpers.js';
 
@@ -337,6 +337,23 @@ describe('2. no covert channel through the kernel between two process bots of on
       expect(shared.mqueue).toEqual([['opened'], ['refused Too many open files']]);
     },
   );
+});
+
+describe("fray's uid pool", () => {
+  // Which lines of the host's id files make a pool unusable is checked in uidPool.test.ts; here, that a pool fray
+  // cannot use stops process bots with the reason, in one line, and nothing runs.
+  it.runIf(rootTests)('a pool fray cannot use refuses process bots, saying why in one line', () => {
+    const python = join(ROOT, 'examples/summoners/python/python-starter.bot.json');
+    for (const pool of ['5-9', '65530-65600', '2000000000-2000000000']) {
+      const r = fray(['summoner', 'match', python, IDLE, '--max-turns', '1'], { env: { FRAY_UID_POOL: pool } });
+      expectBadInput(
+        r,
+        new RegExp(
+          `process bots run only sandboxed, and the sandbox is not available here \\(fray's uid pool: FRAY_UID_POOL must be FIRST-LAST, .* got "${pool}"\\)`,
+        ),
+      );
+    }
+  });
 });
 
 describe('7. a process bot is handed nothing of the host', () => {
