@@ -145,6 +145,10 @@ describe('architecture', () => {
     );
     const inside = all.filter((f) => f.path.startsWith('src/adapters/sandbox/'));
     expect(inside.some((f) => specifiers(f.text).includes('isolated-vm'))).toBe(true);
+    // One file picks the isolated-vm line for the running Node (its aliases, isolated-vm-5/6/7); the rest import it.
+    expect(all.filter((f) => /['"]isolated-vm(-\d+)?['"]/.test(f.text)).map((f) => f.path)).toEqual([
+      'src/adapters/sandbox/isolatedVm.ts',
+    ]);
     expect(inside.some((f) => /['"]bwrap['"]/.test(f.text))).toBe(true);
   });
 
