@@ -55,6 +55,7 @@ const MADVISE_DENIED = [
   21, // MADV_PAGEOUT
   22, // MADV_POPULATE_READ
   23, // MADV_POPULATE_WRITE
+  25, // MADV_COLLAPSE (reads a file's missing pages in to make a huge page of them)
 ];
 
 /** preadv2/pwritev2's flag that fails instead of waiting for a page not in the cache: it tells cached from not. */

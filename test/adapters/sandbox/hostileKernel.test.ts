@@ -225,9 +225,18 @@ async function expectNothingLeft(p: Played, base?: string): Promise<void> {
   expect(leftBy(p, base)).toEqual(NOTHING);
 }
 
-/** A large file under /usr that no process maps (a data file), for the page-cache channel. */
+/**
+ * Files other programs read or map (a JVM's class archive, a browser's resources, packed jars, package lists): their
+ * pages get loaded while the test runs, which would add bits the sender never sent.
+ */
+const BUSY_FILE = /(\.so(\.|$)|\/modules$|\.jar$|\.jmod$|\.pak$|\.dat$|package-lists)/;
+
+/**
+ * A large file under /usr that no program is likely to read while the test runs, for the page-cache channel: a
+ * data file (not executable, not a library), preferring archives only a linker or an IDE would open (.a, src.zip).
+ */
 function coldFile(): string {
-  const found: { path: string; size: number }[] = [];
+  const found: { path: string; size: number; rank: number }[] = [];
   const walk = (dir: string, depth: number): void => {
     let names: string[] = [];
     try {
@@ -240,8 +249,8 @@ function coldFile(): string {
       try {
         const st = statSync(p);
         if (st.isDirectory() && depth > 0) walk(p, depth - 1);
-        else if (st.isFile() && (st.mode & 0o111) === 0 && !/\.so(\.|$)/.test(n) && st.size >= 16 << 20)
-          found.push({ path: p, size: st.size });
+        else if (st.isFile() && (st.mode & 0o111) === 0 && !BUSY_FILE.test(p) && st.size >= 16 << 20)
+          found.push({ path: p, size: st.size, rank: /(\.a|\/src\.zip)$/.test(n) ? 0 : 1 });
       } catch {
         // Unreadable or gone.
       }
@@ -249,9 +258,19 @@ function coldFile(): string {
   };
   walk('/usr/share', 4);
   walk('/usr/lib', 3);
-  found.sort((x, y) => y.size - x.size || x.path.localeCompare(y.path));
+  found.sort((x, y) => x.rank - y.rank || y.size - x.size || x.path.localeCompare(y.path));
   if (found.length === 0) throw new Error('no data file of 16 MiB or more under /usr for the page-cache channel');
   return (found[0] as { path: string }).path;
+}
+
+/** How many of the 16 bits of each turn the receiver read as the sender meant, over all turns, and of how many. */
+function bitsRight(values: [number, number][], sent: Record<string, number>): { right: number; of: number } {
+  let right = 0;
+  for (const [t, v] of values) {
+    const diff = (v ^ (sent[String(t)] ?? 0)) & 0xffff;
+    right += 16 - diff.toString(2).replaceAll('0', '').length;
+  }
+  return { right, of: 16 * values.length };
 }
 
 beforeAll(() => {
@@ -269,7 +288,7 @@ describe('2. no covert channel through the kernel between two process bots of on
     nowait: [number, number][] | 'closed';
   };
 
-  it('page cache: mincore and RWF_NOWAIT read 16 bits a turn unconfined; in the sandbox both are refused', async () => {
+  it('page cache: mincore and RWF_NOWAIT read 16 bits a turn unconfined (90% right or more); in the sandbox both are refused', async () => {
     const file = coldFile();
     const send = bot('pagecache.py', 'send', { role: 'send', file });
     const receive = bot('pagecache.py', 'receive', { role: 'receive', file });
@@ -288,10 +307,10 @@ describe('2. no covert channel through the kernel between two process bots of on
       const values = out[channel];
       if (values === 'closed') throw new Error(`${channel} closed outside the sandbox: ${JSON.stringify(out)}`);
       expect(values.length, channel).toBeGreaterThanOrEqual(6);
-      expect(
-        values.map(([t, v]) => [t, v]),
-        `${channel} in ${file}`,
-      ).toEqual(values.map(([t]) => [t, out.sent[String(t)]]));
+      // Another program reading the same file, or the kernel reclaiming a page, may flip a bit on a busy machine:
+      // nearly all of them must cross (chance would be half).
+      const { right, of } = bitsRight(values, out.sent);
+      expect(right / of, `${channel} in ${file}: ${right} of ${of} bits`).toBeGreaterThanOrEqual(0.9);
     }
   });
 
