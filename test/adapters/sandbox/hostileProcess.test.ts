@@ -80,8 +80,8 @@ describe('hostile process bots: the fault is named and the bot forfeits', () => 
     );
     expect(p.faults.every((f) => f.kind === 'malformed')).toBe(true);
     expect(p.faults.filter((f) => f.phase === 'battle').map((f) => f.reason)).toEqual([
-      'battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u{7f} {{{ not json"',
-      'battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u{7f} {{{ not json"',
+      'battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u007f {{{ not json"',
+      'battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u007f {{{ not json"',
     ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expectOpponentUnaffected(p);
@@ -391,7 +391,7 @@ describe('hostile process bots through the CLI', () => {
     const r = fray(['summoner', 'match', bot('garbage'), IDLE, '--seed', '1', '--max-turns', '10', ...limits]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      'turn 1: garbage: battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u{7f} {{{ not json"',
+      'turn 1: garbage: battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u007f {{{ not json"',
     );
     expect(r.stdout).toContain(
       'idle wins by forfeit (3 failed enhance calls in a row (last: enhance returned malformed orders: orders: expected a list, got an object))',
