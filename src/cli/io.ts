@@ -1,14 +1,17 @@
 /**
  * Terminal output for commands: renderers return strings; only these functions print them. Every byte they print
- * passes escapeUnsafe on the way (line breaks kept): names, reasons and lines from bots, replays and files are made
+ * passes escapeUnsafe on the way (line breaks and tabs kept): names, reasons and lines from bots, replays and files are made
  * safe where they are made, and this is the last guard, so no stranger's control sequence reaches a terminal raw.
  */
 import { escapeUnsafe } from '../core/quote.js';
 import { jsonPieces } from '../report/jsonPieces.js';
 
-/** `text` as it may reach a terminal: every unsafe character escaped, line breaks kept. */
+/**
+ * `text` as it may reach a terminal: every unsafe character escaped, line breaks and tabs kept (a tab only moves the
+ * cursor forward to a tab stop, so it can neither overwrite nor hide text, and fray's own logs are tab-separated).
+ */
 export function terminalSafe(text: string): string {
-  return escapeUnsafe(text, '\n');
+  return escapeUnsafe(text, '\n\t');
 }
 
 /** Prints text to stdout, adding a final newline if it lacks one. */

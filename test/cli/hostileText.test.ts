@@ -19,10 +19,13 @@ const BEL = '\u0007';
 /** Everything a stranger would put in a name: title, clear screen, a forged result line, RLO, clipboard, C1 CSI. */
 const HOSTILE = `${ESC}]0;pwned${BEL}${ESC}[2J${ESC}[H\r(seat 2) wins\u202eevil${ESC}]52;c;cHduZWQ=${BEL}\u009b31m`;
 
-/** Any character that must not reach a terminal raw (a line break is fray's own). */
+/**
+ * Any character that must not reach a terminal raw. Line breaks and tabs are fray's own (the battle log is
+ * tab-separated) and harmless: a tab only moves the cursor forward to a tab stop, so it can neither overwrite nor hide.
+ */
 const RAW =
   // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The raw control characters in `text`, as code points (an empty list when it is safe). */
 function rawIn(text: string): string[] {
