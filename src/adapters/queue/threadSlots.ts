@@ -42,7 +42,7 @@ export class ThreadSlots {
     const worker =
       at >= 0
         ? this.idle.splice(at, 1)[0]!.worker
-        : spawnWorker(url, { isolation: this.isolation(url), workerData: null });
+        : spawnWorker(url, { isolation: this.isolation(url), workerData: null, closing: true });
     this.busy.add(worker);
     return new Promise<T>((resolve, reject) => {
       const done = () => {
@@ -93,10 +93,7 @@ export class ThreadSlots {
     void p.then(() => this.stopping.delete(p));
   }
 
-  /**
-   * Stops every thread and waits until each has stopped: isolated-vm aborts the process if it exits while a thread
-   * that ran an isolate is still being torn down.
-   */
+  /** Stops every thread and waits until each has stopped (each closes the isolate hosts it started first). */
   async close(): Promise<void> {
     for (const t of this.idle.splice(0)) this.stop(t.worker);
     for (const w of this.busy) this.stop(w);

@@ -1,0 +1,148 @@
+/**
+ * The isolate host: a process of its own, started by fray (hostProcess.ts) with a memory cap (RLIMIT_DATA), as the
+ * unprivileged user when fray is root, that runs JavaScript bots in V8 isolates (isolateSession.ts) and nothing else.
+ * It serves one of two things at a time, as its controller asks over its pipes (hostWire.ts):
+ *
+ * - one bot, call by call (load, call, reset): a port whose every call crosses the pipes (isolateBot.ts), for
+ *   whoever holds a bot between matches' turns (`summoner check`, `replay --turn`, a match beside a process bot);
+ * - a whole match between two JavaScript bots, played here (play, matchHost.ts): no call crosses a process, each
+ *   bot's memory outside its heap is accounted separately, and every call is written down first in a journal that
+ *   the controller reads if this process dies, to charge the bot whose call it was.
+ *
+ * Between requests it keeps nothing a bot made: each match's bots get fresh isolates. A watchdog thread kills the
+ * process when a bot's call runs past its hard limit (isolated-vm's own timeout failing), after saying so.
+ */
+import { openSync, writeSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { deserialize, serialize } from 'node:v8';
+import { FrameSource, FrameWriter, REPLY, REQUEST, type FrameReader } from './hostWire.js';
+import { Session } from './isolateSession.js';
+import type { SessionArgs } from './isolatePort.js';
+import { playHostedMatch, type HostedMatch } from './matchHost.js';
+import { loadIsolatedVm } from './isolatedVm.js';
+import { HOST } from './policy.js';
+
+/** The methods a call may name, by their number on the wire. */
+export const METHODS = ['setup', 'enhance', 'battle'] as const;
+
+/**
+ * The watchdog: a thread that kills this process when a bot's call runs `HOST.watchdogSlackMs` past its own limit.
+ * It polls four times a second, so a call costs it nothing; the main thread marks each call busy (1) or done (0) in
+ * shared memory, and the watchdog marks one it stopped (2): then nothing else is written to the controller.
+ */
+export class Watchdog {
+  private readonly state = new Int32Array(new SharedArrayBuffer(16), 0, 2);
+  private readonly deadline = new Float64Array(this.state.buffer, 8, 1);
+
+  constructor(out: number) {
+    // The 'stuck' frame, whole: its length (1) and its type.
+    const frame = Buffer.from([1, 0, 0, 0, REPLY.stuck]);
+    const watchdog = new Worker(
+      `const { workerData: { state, deadline, out, frame } } = require('node:worker_threads');
+      const { writeSync } = require('node:fs');
+      for (;;) {
+        Atomics.wait(state, 1, 0, 250);
+        if (state[0] === 1 && Date.now() > deadline[0] && Atomics.compareExchange(state, 0, 1, 2) === 1) {
+          try { writeSync(out, frame); } finally { process.kill(process.pid, 'SIGKILL'); }
+        }
+      }`,
+      { eval: true, workerData: { state: this.state, deadline: this.deadline, out, frame } },
+    );
+    watchdog.unref();
+  }
+
+  /** Marks a call busy until `ms` from now (and the slack). */
+  busy(ms: number): void {
+    this.deadline[0] = Date.now() + ms + HOST.watchdogSlackMs;
+    Atomics.store(this.state, 0, 1);
+  }
+
+  /** Marks the call done. If the watchdog took it, the process is about to be killed: this never returns. */
+  done(): void {
+    if (Atomics.compareExchange(this.state, 0, 1, 0) !== 2) return;
+    for (;;) Atomics.wait(this.state, 1, 0);
+  }
+}
+
+/** A call's arguments from its request: setup's JSON, or a packed view. */
+function callArgs(r: FrameReader): { args: SessionArgs; wallMs: number } {
+  const method = METHODS[r.u8()] ?? 'battle';
+  const wallMs = r.u32();
+  if (r.u8() !== 1) return { args: { method, json: r.text() }, wallMs };
+  return { args: { method, head: r.text(), strings: r.text(), ints: r.bytes() }, wallMs };
+}
+
+/** What a host serves with: its one port session, its watchdog, and where replies are built. */
+interface Host {
+  session: Session;
+  watchdog: Watchdog;
+  w: FrameWriter;
+}
+
+/** One call of the port session. */
+function serveCall(r: FrameReader, h: Host): void {
+  const { args, wallMs } = callArgs(r);
+  h.watchdog.busy(wallMs);
+  const s = h.session.call(args, wallMs);
+  h.watchdog.done();
+  h.w
+    .begin(REPLY.result)
+    .f64(s.usedMs)
+    .u8((s.disposed ? 1 : 0) | (s.thrown ? 2 : 0));
+  h.w
+    .text(s.logs)
+    .text(s.answer)
+    .text(s.overdrawn ?? '');
+}
+
+/** Loads a bot into the port session. */
+function serveLoad(r: FrameReader, h: Host): void {
+  const memoryMb = r.u32();
+  const loadMs = r.u32();
+  const bot = { sha256: r.text(), code: r.text(), script: r.text() };
+  h.watchdog.busy(2 * loadMs);
+  const problem = h.session.load(bot, memoryMb, loadMs);
+  h.watchdog.done();
+  if (problem === undefined) h.w.begin(REPLY.ok);
+  else h.w.begin(REPLY.problem).text(problem);
+}
+
+/** Serves one request; the reply is built in `h.w`. */
+async function serve(r: FrameReader, h: Host): Promise<void> {
+  if (r.type === REQUEST.call) serveCall(r, h);
+  else if (r.type === REQUEST.load) serveLoad(r, h);
+  else if (r.type === REQUEST.reset) {
+    h.session.reset();
+    h.w.begin(REPLY.ok);
+  } else if (r.type === REQUEST.play) {
+    h.session.reset();
+    const job = deserialize(r.bytes()) as HostedMatch;
+    const result = await playHostedMatch(job, h.watchdog);
+    h.w.begin(REPLY.match).bytes(serialize(result));
+  } else throw new Error(`unknown request ${r.type}`);
+}
+
+/**
+ * The host's main loop (the entry point calls it with the two pipes' paths): says it is ready on standard output,
+ * then serves requests until the controller closes its end, and exits. Never settles.
+ */
+export async function runIsolateHost(requests: string, replies: string): Promise<never> {
+  const out = openSync(replies, 'w');
+  const source = new FrameSource(openSync(requests, 'r'), HOST.maxRequestBytes);
+  try {
+    loadIsolatedVm();
+  } catch (e) {
+    // fray's installation is broken, which no bot caused: said on the line 'ready' would take, for the controller.
+    writeSync(1, `unavailable ${(e as Error).message.replace(/\n/g, ' ')}\n`);
+    process.exit(3);
+  }
+  writeSync(1, 'ready\n');
+  const host: Host = { session: new Session(), watchdog: new Watchdog(out), w: new FrameWriter() };
+  for (let r = source.next(); r !== undefined; r = source.next()) {
+    await serve(r, host);
+    host.w.send(out);
+  }
+  host.session.close();
+  // At once, without waiting for the event loop: isolated-vm's late clean-up must not run while Node tears down.
+  process.exit(0);
+}
