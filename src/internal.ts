@@ -151,6 +151,8 @@ export { MAX_REASON, visibleControls, faultText } from './summoner/match/faultTe
 export { lastView } from './summoner/match/lastView.js';
 export { BOT_LOG_BOUNDS, LogBook } from './summoner/match/logBook.js';
 export { matchArgs } from './summoner/match/matchArgs.js';
+export { matchOutcome } from './summoner/match/matchOutcome.js';
+export type { OutcomeRequest, MatchOutcomeData } from './summoner/match/matchOutcome.js';
 export { matchStreams } from './summoner/match/matchStreams.js';
 export type { MatchStreams } from './summoner/match/matchStreams.js';
 export { parseMarks, splitAnswer } from './summoner/match/parseMarks.js';
