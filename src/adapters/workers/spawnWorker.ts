@@ -116,7 +116,7 @@ class ClosingThread implements WorkerLike {
  */
 export function spawnWorker(
   url: URL,
-  opts: { isolation: Isolation; workerData: unknown; closing?: boolean },
+  opts: { isolation: Isolation; workerData: unknown; closing?: boolean; ownGroup?: boolean },
 ): WorkerLike {
   if (opts.isolation === 'thread') {
     const worker = new Worker(url, { workerData: opts.workerData });
@@ -126,6 +126,9 @@ export function spawnWorker(
     execArgv: [],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // A process group of its own: a Ctrl-C at the terminal reaches only the parent, which decides (a server lets
+    // matches finish); the child still exits when its parent is gone (workerChannel).
+    detached: opts.ownGroup === true,
   });
   const w = new ChildWorker(child);
   w.postMessage({ init: opts.workerData } satisfies InitMessage);
