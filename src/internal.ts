@@ -147,7 +147,7 @@ export { MAX_ANSWER_CHARS } from './summoner/match/botLimits.js';
 export { brokenBot } from './summoner/match/brokenBot.js';
 export { describeThrown } from './summoner/match/describeThrown.js';
 export { distinctNames } from './summoner/match/distinctNames.js';
-export { MAX_REASON, visibleControls, faultText } from './summoner/match/faultText.js';
+export { MAX_REASON, visibleControls, visibleLines, faultText } from './summoner/match/faultText.js';
 export { lastView } from './summoner/match/lastView.js';
 export { BOT_LOG_BOUNDS, LogBook } from './summoner/match/logBook.js';
 export { matchArgs } from './summoner/match/matchArgs.js';

@@ -5,7 +5,7 @@ import { writeOutputs } from '../writeOutputs.js';
 import { prepareBot, warmBotHosts } from '../../adapters/summoner/loadBot.js';
 import { playMatch } from '../../adapters/summoner/playMatch.js';
 import { fail } from '../../core/result.js';
-import { visibleControls } from '../../summoner/match/faultText.js';
+import { visibleLines } from '../../summoner/match/faultText.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
 import { formatReplay, replayOf } from '../../summoner/replay/replay.js';
@@ -108,7 +108,7 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
     return text === ''
       ? []
       : [
-          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleControls(text.trimEnd(), '\n')}\n`,
+          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleLines(text.trimEnd(), '\n')}\n`,
         ];
   });
 

@@ -13,6 +13,14 @@ export function visibleControls(text: string, keep = ''): string {
   );
 }
 
+/**
+ * A bot's log or error text made safe to show, its tabs as four spaces first: a stack trace indents its frames with a
+ * tab (Java's does), which should read as an indented line, not as `\u{9}`.
+ */
+export function visibleLines(text: string, keep = ''): string {
+  return visibleControls(text.replace(/\t/g, '    '), keep);
+}
+
 /** A fault reason made safe and cut to MAX_REASON characters: a bot cannot repaint a terminal or flood a log through its errors. */
 export function faultText(text: string): string {
   const safe = visibleControls(text);
