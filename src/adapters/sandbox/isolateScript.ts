@@ -5,7 +5,6 @@
  * load esbuild.
  */
 import { transform } from 'esbuild';
-import type { CompiledBot } from './compileBot.js';
 import { BOT_GLOBAL } from './isolatePrelude.js';
 
 /** The script and its source map. */
@@ -20,9 +19,7 @@ const KEPT = 64;
 const kept = new Map<string, IsolateScript>();
 
 /** The script of `bot`, or why it cannot be made (esbuild's first error, or its service failing). */
-export async function isolateScript(
-  bot: Pick<CompiledBot, 'code' | 'map'>,
-): Promise<IsolateScript | { problem: string }> {
+export async function isolateScript(bot: { code: string; map?: string }): Promise<IsolateScript | { problem: string }> {
   const known = kept.get(bot.code);
   if (known !== undefined) return known;
   let made: IsolateScript;

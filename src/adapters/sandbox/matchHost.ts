@@ -15,7 +15,7 @@ import { matchOutcome, type MatchOutcomeData, type OutcomeRequest } from '../../
 import type { SummonerRules } from '../../summoner/rules/rules.js';
 import type { Seat } from '../../summoner/rules/model.js';
 import { FrameWriter, JOURNAL } from './hostWire.js';
-import type { Watchdog } from './isolateHost.js';
+import type { Watchdog } from './watchdog.js';
 import { isolatePort, scriptPlace, type IsolateRunner, type Served } from './isolatePort.js';
 import { Session } from './isolateSession.js';
 import type { BotLimits } from './limits.js';
