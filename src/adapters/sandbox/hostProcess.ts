@@ -192,7 +192,7 @@ function makePipes(): {
   return { dir, requests, replies, fds, anchors };
 }
 
-/** Resolves when the host says it is ready; rejects when it exits or takes longer than HOST.startMs. */
+/** Resolves when the host says it is ready (capped); rejects when it exits or takes longer than HOST.startMs. */
 function ready(child: ChildProcess, stderr: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
     let said = '';
@@ -238,21 +238,28 @@ export interface HostServes {
   bots: 1 | 2;
 }
 
+/** prlimit(1), with which a host caps itself (its environment is empty: no PATH). */
+function prlimitPath(): string {
+  const found = ['/usr/bin/prlimit', '/bin/prlimit'].find((p) => existsSync(p));
+  if (found === undefined) throw new Error('prlimit (util-linux) is missing: isolate hosts cannot cap their memory');
+  return found;
+}
+
 /**
- * Starts a host, capped by RLIMIT_DATA (hostDataMb) unless `capped` is false (tests' controls only). Throws when the
- * host cannot start: that is fray's failure, not a bot's.
+ * Starts a host, capped by RLIMIT_DATA (it caps itself: isolateHost.ts) unless `capped` is false (tests' controls only). Throws when the
+ * host cannot start or be capped: that is fray's failure, not a bot's.
  */
 export async function startHost(serves: HostServes, opts: { capped?: boolean } = {}): Promise<IsolateHost> {
   const pipes = makePipes();
   const { anchors } = pipes;
-  const node = [process.execPath, ...HOST_NODE_FLAGS, hostScript(), pipes.requests, pipes.replies];
-  // The shell sets the cap, then becomes Node (exec keeps its process id): the cap is in place before Node starts.
-  const dataKib = hostDataMb(serves, serves.bots) * 1024;
-  const [file, args] =
+  // The host caps itself before it says it is ready (a process may always lower its own limits): what it then holds,
+  // what each of its isolates reserves (measured there), and its bots' share.
+  const cap =
     opts.capped === false
-      ? [node[0] as string, node.slice(1)]
-      : ['/bin/sh', ['-c', 'ulimit -d "$0" && exec "$@"', String(dataKib), ...node]];
-  const child = spawn(file, args, {
+      ? ['0', '0', '']
+      : [String(hostDataMb(serves, serves.bots) * 1024), String(serves.bots), prlimitPath()];
+  const args = [...HOST_NODE_FLAGS, hostScript(), pipes.requests, pipes.replies, ...cap];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     env: {},
@@ -262,6 +269,7 @@ export async function startHost(serves: HostServes, opts: { capped?: boolean } =
   try {
     await ready(child, stderr);
   } catch (e) {
+    child.kill('SIGKILL');
     for (const fd of [...anchors, pipes.fds.requests, pipes.fds.replies]) closeSync(fd);
     throw e;
   } finally {

@@ -18,6 +18,8 @@ import { FrameSource, FrameWriter, REPLY, REQUEST, type FrameReader } from './ho
 import { Session } from './isolateSession.js';
 import type { SessionArgs } from './isolatePort.js';
 import { playHostedMatch, type HostedMatch } from './matchHost.js';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadIsolatedVm } from './isolatedVm.js';
 import { HOST } from './policy.js';
 import { Watchdog } from './watchdog.js';
@@ -83,20 +85,61 @@ async function serve(r: FrameReader, h: Host): Promise<void> {
   } else throw new Error(`unknown request ${r.type}`);
 }
 
+/** This process's private address space (VmData), in KiB: what RLIMIT_DATA counts. */
+function dataKib(): number {
+  return Number(/VmData:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
+}
+
+/**
+ * The address space this process holds before any bot, and what one isolate with a context adds to it: V8 reserves
+ * far more than it uses, and how much depends on its version (a few MiB on Node 20, about 512 MiB on Node 24), so the
+ * cap is measured rather than assumed. A probe isolate is made and disposed; no bot has run yet.
+ */
+function measureSizes(ivm: ReturnType<typeof loadIsolatedVm>['ivm']): { dataKib: number; isolateKib: number } {
+  const before = dataKib();
+  const probe = new ivm.Isolate({ memoryLimit: 8 });
+  probe.createContextSync();
+  const isolateKib = Math.max(0, dataKib() - before);
+  probe.dispose();
+  return { dataKib: dataKib(), isolateKib };
+}
+
+/**
+ * Caps this process's private address space (RLIMIT_DATA) before any bot runs: what it holds now, what each of its
+ * isolates reserves, and its bots' share. A process may always lower its own limit; prlimit(1) does it (Node has no
+ * setrlimit). Exits when it cannot: an uncapped host must never run a bot.
+ */
+function capSelf(
+  sizes: { dataKib: number; isolateKib: number },
+  cap: { shareKib: number; bots: number; prlimit: string },
+): void {
+  const bytes = String((sizes.dataKib + cap.bots * sizes.isolateKib + cap.shareKib) * 1024);
+  const r = spawnSync(cap.prlimit, ['--pid', String(process.pid), `--data=${bytes}:${bytes}`], { encoding: 'utf8' });
+  if (r.status === 0) return;
+  process.stderr.write(`cannot cap its memory: ${(r.stderr || String(r.error)).trim()}\n`);
+  process.exit(4);
+}
+
 /**
  * The host's main loop (the entry point calls it with the two pipes' paths): says it is ready on standard output,
  * then serves requests until the controller closes its end, and exits. Never settles.
  */
-export async function runIsolateHost(requests: string, replies: string): Promise<never> {
+export async function runIsolateHost(
+  requests: string,
+  replies: string,
+  cap: { shareKib: number; bots: number; prlimit: string },
+): Promise<never> {
   const out = openSync(replies, 'w');
   const source = new FrameSource(openSync(requests, 'r'), HOST.maxRequestBytes);
+  let sizes: { dataKib: number; isolateKib: number };
   try {
-    loadIsolatedVm();
+    sizes = measureSizes(loadIsolatedVm().ivm);
   } catch (e) {
     // fray's installation is broken, which no bot caused: said on the line 'ready' would take, for the controller.
     writeSync(1, `unavailable ${(e as Error).message.replace(/\n/g, ' ')}\n`);
     process.exit(3);
   }
+  if (cap.shareKib > 0) capSelf(sizes, cap);
   writeSync(1, 'ready\n');
   const host: Host = { session: new Session(), watchdog: new Watchdog(out), w: new FrameWriter() };
   for (let r = source.next(); r !== undefined; r = source.next()) {

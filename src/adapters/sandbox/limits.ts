@@ -10,10 +10,11 @@ export { DEFAULT_BOT_LIMITS as DEFAULT_LIMITS, MAX_ANSWER_CHARS } from '../../su
 export { TimeBank } from '../../summoner/match/timeBank.js';
 
 /**
- * The memory cap of an isolate host serving `bots` bots (one, or the two of a match) of `memoryMb` of heap each, as
- * private writable address space (RLIMIT_DATA), in MiB: room for Node, and per bot its heap (V8 commits up to about
- * twice its limit: young generation, code) and its allowance outside the heap, and one call's overshoot. A host that
- * passes it dies, and the bot whose call was running is charged (it forfeits).
+ * The share of an isolate host's private address space (RLIMIT_DATA) that its bots may use, in MiB, for `bots` bots
+ * (one, or the two of a match) of `memoryMb` of heap each: per bot its heap (V8 commits up to about twice its limit:
+ * young generation, code) and its allowance outside the heap, and one call's overshoot, plus room for the host's own
+ * work. Added to what the host holds when ready and what its isolates reserve (measured there: hostProcess.ts). A
+ * host that passes it dies, and the bot whose call was running is charged (it forfeits).
  */
 export function hostDataMb(limits: Pick<BotLimits, 'memoryMb'>, bots: number): number {
   return HOST.baseDataMb + bots * (2 * limits.memoryMb + HOST.nativeMb) + HOST.slackMb;

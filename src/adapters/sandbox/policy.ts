@@ -69,10 +69,10 @@ export const COMPILE = Object.freeze({
  */
 export const HOST = Object.freeze({
   /**
-   * Private writable address space of a host beyond its bots' share, in MiB (RLIMIT_DATA: Node itself, its threads'
-   * stacks and isolated-vm).
+   * Private writable address space of a host for its own work beyond what it holds when ready and its bots' share, in
+   * MiB (RLIMIT_DATA: the match's loop, its threads' stacks, isolated-vm's buffers).
    */
-  baseDataMb: 256,
+  baseDataMb: 128,
   /**
    * Memory a bot may hold outside its isolate's heap (Intl objects, for one), in MiB: charged to the bot whose call
    * it grew in (isolateSession.ts); past it, the bot has run out of memory.
