@@ -131,6 +131,10 @@ export async function runIsolateHost(
 ): Promise<never> {
   const out = openSync(replies, 'w');
   const source = new FrameSource(openSync(requests, 'r'), HOST.maxRequestBytes);
+  // The watchdog's thread first: it is a V8 isolate of its own, whose reservations the cap must count (Node 24's are
+  // hundreds of MiB), so it is running before this process measures itself.
+  const watchdog = new Watchdog(out);
+  await watchdog.online;
   let sizes: { dataKib: number; isolateKib: number };
   try {
     sizes = measureSizes(loadIsolatedVm().ivm);
@@ -141,7 +145,7 @@ export async function runIsolateHost(
   }
   if (cap.shareKib > 0) capSelf(sizes, cap);
   writeSync(1, 'ready\n');
-  const host: Host = { session: new Session(), watchdog: new Watchdog(out), w: new FrameWriter() };
+  const host: Host = { session: new Session(), watchdog, w: new FrameWriter() };
   for (let r = source.next(); r !== undefined; r = source.next()) {
     await serve(r, host);
     host.w.send(out);

@@ -29,8 +29,17 @@ export class Watchdog {
       }`,
       { eval: true, workerData: { state: this.state, deadline: this.deadline, out, frame } },
     );
-    watchdog.unref();
+    // Kept referenced until it runs (the host waits for it), then never keeping the host alive.
+    this.online = new Promise((resolve) =>
+      watchdog.once('online', () => {
+        watchdog.unref();
+        resolve();
+      }),
+    );
   }
+
+  /** Resolves once the watchdog's thread runs. */
+  readonly online: Promise<void>;
 
   /** Marks a call busy until `ms` from now (and the slack). */
   busy(ms: number): void {
