@@ -3,12 +3,13 @@
  * forfeits), one between calls voids the match, which is played again; either way no match is lost.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fray, ROOT, tempDir } from '../../helpers/cli.js';
 import { runsHere } from '../../helpers/runsHere.js';
+import { parseHolder } from '../../../src/adapters/sandbox/holder.js';
 
 const PLODDER = join(ROOT, 'test/fixtures/summoners/plodder.js');
 
@@ -24,6 +25,16 @@ function marked(mark: string): number[] {
     }
   }
   return out;
+}
+
+/** The process that made the run folder `name` in the temporary folder (its owner file says), if it is one. */
+function runFolderPid(name: string): number | undefined {
+  if (!name.startsWith('fray-run-')) return undefined;
+  try {
+    return parseHolder(readFileSync(join(tmpdir(), name, 'owner'), 'utf8'))?.pid;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Isolate hosts (processes running dist/isolateHost.worker.js) whose parent is `parent`. */
@@ -81,8 +92,8 @@ describe('a tournament whose isolate host dies', () => {
     // Nothing is left behind: no host, no run folder of a dead process.
     expect(hostsOf(child.pid as number)).toEqual([]);
     const leftovers = readdirSync(tmpdir()).filter((n) => {
-      const m = /^fray-run-(\d+)-/.exec(n);
-      return m !== null && spawnSync('kill', ['-0', m[1] as string]).status !== 0;
+      const pid = runFolderPid(n);
+      return pid !== undefined && spawnSync('kill', ['-0', String(pid)]).status !== 0;
     });
     expect(leftovers).toEqual([]);
   }, 240_000);
@@ -119,8 +130,8 @@ describe('a tournament whose isolate host dies', () => {
       for (const pid of pids) process.kill(pid, 'SIGKILL');
       await exited;
       const dead = (n: string) => {
-        const m = /^fray-(?:run-)?(\d+)-/.exec(n);
-        return m !== null && pids.includes(Number(m[1]));
+        const pid = runFolderPid(n) ?? Number(/^fray-(\d+)-/.exec(n)?.[1]);
+        return pids.includes(pid);
       };
       // The next run that uses the sandbox sweeps what the dead ones left.
       const r = fray(['summoner', 'match', PLODDER, join(dir, '..', '..', 'nonexistent.js')]);
@@ -143,6 +154,9 @@ describe('a tournament whose isolate host dies', () => {
       }
       expect(marked(mark)).toEqual([]);
       expect(pids.filter((pid) => spawnSync('kill', ['-0', String(pid)]).status === 0)).toEqual([]);
+      // Nor a uid lease of the dead processes (the Python bot ran as an id of fray's pool).
+      const leases = existsSync('/run/fray/uid-leases') ? readdirSync('/run/fray/uid-leases') : [];
+      expect(leases.filter((n) => pids.includes(Number(n.split('.')[1])))).toEqual([]);
     },
     240_000,
   );
