@@ -111,10 +111,10 @@ function measureSizes(ivm: ReturnType<typeof loadIsolatedVm>['ivm']): { dataKib:
  */
 function capSelf(
   sizes: { dataKib: number; isolateKib: number },
-  cap: { shareKib: number; bots: number; prlimit: string },
+  cap: { shareKib: number; bots: number; limiter: string },
 ): void {
   const bytes = String((sizes.dataKib + cap.bots * sizes.isolateKib + cap.shareKib) * 1024);
-  const r = spawnSync(cap.prlimit, ['--pid', String(process.pid), `--data=${bytes}:${bytes}`], { encoding: 'utf8' });
+  const r = spawnSync(cap.limiter, ['--pid', String(process.pid), `--data=${bytes}:${bytes}`], { encoding: 'utf8' });
   if (r.status === 0) return;
   process.stderr.write(`cannot cap its memory: ${(r.stderr || String(r.error)).trim()}\n`);
   process.exit(4);
@@ -127,7 +127,7 @@ function capSelf(
 export async function runIsolateHost(
   requests: string,
   replies: string,
-  cap: { shareKib: number; bots: number; prlimit: string },
+  cap: { shareKib: number; bots: number; limiter: string },
 ): Promise<never> {
   const out = openSync(replies, 'w');
   const source = new FrameSource(openSync(requests, 'r'), HOST.maxRequestBytes);

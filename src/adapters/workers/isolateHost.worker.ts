@@ -4,9 +4,9 @@
  */
 import { runIsolateHost } from '../sandbox/isolateHost.js';
 
-const [requests, replies, shareKib = '0', bots = '0', prlimit = ''] = process.argv.slice(2);
+const [requests, replies, shareKib = '0', bots = '0', limiter = ''] = process.argv.slice(2);
 if (requests === undefined || replies === undefined) {
   process.stderr.write('isolateHost.worker.js: started without its two pipes (it is started by fray itself)\n');
   process.exit(2);
 }
-await runIsolateHost(requests, replies, { shareKib: Number(shareKib), bots: Number(bots), prlimit });
+await runIsolateHost(requests, replies, { shareKib: Number(shareKib), bots: Number(bots), limiter });
