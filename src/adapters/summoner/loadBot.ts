@@ -10,6 +10,8 @@ import type { BotPort } from '../../summoner/match/runMatch.js';
 import { botName, compileBot, type CompiledBot } from '../sandbox/compileBot.js';
 import { loadInProcessBot } from './inProcessBot.js';
 import { loadIsolateBot } from '../sandbox/isolateBot.js';
+import { isolateScript } from '../sandbox/isolateScript.js';
+import { closeHosts, warmHosts } from '../sandbox/hostPool.js';
 import type { BotLimits } from '../sandbox/limits.js';
 import { findProgram, loadManifest, MANIFEST_SUFFIX, type BotManifest } from '../sandbox/manifest.js';
 import { startProcessBot } from '../sandbox/processBot.js';
@@ -106,13 +108,18 @@ export async function prepareBot(file: string, how: { trusted: boolean }): Promi
   sweepLeftovers();
   if (file.endsWith(MANIFEST_SUFFIX)) return prepareProcessBot(file, how);
   const c = await compileBot(file, { allowBuiltins: how.trusted });
-  return c.ok ? ok({ name: c.value.name, sha256: c.value.sha256, source: { kind: 'module', bot: c.value } }) : c;
+  if (!c.ok) return c;
+  // A sandboxed bot's isolate script is made here, once, so the threads and hosts that play it never load esbuild.
+  const script = how.trusted ? undefined : await isolateScript(c.value);
+  if (script !== undefined && 'problem' in script) return fail(script.problem, { file });
+  const bot = script === undefined ? c.value : { ...c.value, script };
+  return ok({ name: bot.name, sha256: bot.sha256, source: { kind: 'module', bot } });
 }
 
 /** A fresh port on a prepared bot for one match (a new isolate, module instance or process every time). */
 export async function openBot(source: BotSource, opts: RunOptions): Promise<Result<BotPort>> {
   if (source.kind === 'process') return startProcessBot(source.manifest, opts.limits, { confined: source.confined });
-  return opts.trusted ? loadInProcessBot(source.bot) : loadIsolateBot(source.bot, opts.limits);
+  return opts.trusted ? loadInProcessBot(source.bot, opts.limits) : loadIsolateBot(source.bot, opts.limits);
 }
 
 /** Prepares and opens a bot in one step (for a single match), checking it loads before anything is played. */
@@ -124,4 +131,22 @@ export async function loadBot(
   if (!prepared.ok) return prepared;
   const port = await openBot(prepared.value.source, opts);
   return port.ok ? ok({ prepared: prepared.value, port: port.value }) : fail(port.problem.message, { file });
+}
+
+/**
+ * Starts the isolate host a match of `files` will need, now, so that it is ready when the match is played (a single
+ * match starts it while its bots compile): one host for the match when both bots are JavaScript modules, else one
+ * per module bot.
+ */
+export function warmBotHosts(files: readonly string[], opts: RunOptions): void {
+  if (opts.trusted) return;
+  const modules = files.filter((f) => !f.endsWith(MANIFEST_SUFFIX)).length;
+  const memoryMb = opts.limits.memoryMb;
+  if (modules === 2 && files.length === 2) warmHosts(1, { memoryMb, bots: 2 });
+  else if (modules > 0) warmHosts(modules, { memoryMb, bots: 1 });
+}
+
+/** Stops the isolate hosts this thread keeps for further matches (a worker thread calls it before it ends). */
+export async function closeBotHosts(): Promise<void> {
+  await closeHosts();
 }

@@ -2,13 +2,14 @@
 import type { Command } from 'commander';
 import type { OutputFile } from '../../adapters/files.js';
 import { writeOutputs } from '../writeOutputs.js';
-import { loadBot } from '../../adapters/summoner/loadBot.js';
-import { escapeUnsafe } from '../../core/quote.js';
+import { prepareBot, warmBotHosts } from '../../adapters/summoner/loadBot.js';
+import { playMatch } from '../../adapters/summoner/playMatch.js';
+import { fail } from '../../core/result.js';
+import { visibleLines } from '../../summoner/match/faultText.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
 import { formatReplay, replayOf } from '../../summoner/replay/replay.js';
 import { MAX_TURNS_LIMIT } from '../../summoner/rules/rules.js';
-import { finishLogs, runMatch } from '../../summoner/match/runMatch.js';
 import { CliError, unwrap } from '../CliError.js';
 import { signReplay } from '../../summoner/replay/replaySignature.js';
 import { readSigner } from '../../adapters/summoner/replayKeys.js';
@@ -83,39 +84,38 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
     throw new CliError('--sign signs the replay: give --replay FILE too');
   const signer = opts.sign === undefined ? undefined : unwrap(readSigner(opts.sign));
   const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
-  const a = unwrap(await loadBot(fileA, run));
-  const b = await loadBot(fileB, run);
-  if (!b.ok) await a.port.dispose?.();
-  const bots = [a, unwrap(b)] as const;
-  warnIfUnconfined(bots.map((x) => x.prepared));
+  // The isolate host starts while the bots compile.
+  if (opts.watch !== true) warmBotHosts([fileA, fileB], run);
+  const prepared = [unwrap(await prepareBot(fileA, run)), unwrap(await prepareBot(fileB, run))] as const;
+  warnIfUnconfined(prepared);
   const [nameA, nameB] = uniqueNames([fileA, fileB]) as [string, string];
   const names = [nameA, nameB] as const;
   const seed = seedOrDraw(opts.seed);
   const watch = opts.watch ? watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as }) : undefined;
-  let record;
-  try {
-    record = await runMatch([bots[0].port, bots[1].port], {
-      rules,
-      seed,
-      onStep: watch,
-      maxConsecutiveFaults: run.limits.maxConsecutiveFaults,
-    });
-  } finally {
-    await Promise.all(bots.map((x) => x.port.dispose?.()));
-  }
-  await finishLogs(record);
+  const played = await playMatch({
+    bots: prepared,
+    seed,
+    rules,
+    run,
+    ...(watch === undefined ? {} : { onStep: watch }),
+  });
+  // A bot that does not load is the user's input to fix: one line, nothing written.
+  played.loadProblems.forEach((problem, i) => {
+    if (problem !== undefined) unwrap(fail(problem, { file: [fileA, fileB][i] as string }));
+  });
+  const { record } = played;
+  if (record === undefined) throw new Error('internal: a match without its record');
   const summary = summarizeMatch(record);
   const replay = replayOf(record, [
-    { name: names[0], sha256: bots[0].prepared.sha256 },
-    { name: names[1], sha256: bots[1].prepared.sha256 },
+    { name: names[0], sha256: prepared[0].sha256 },
+    { name: names[1], sha256: prepared[1].sha256 },
   ]);
-  const stderrs = bots.flatMap((x, i) => {
-    const text = x.port.diagnostics?.() ?? '';
+  const stderrs = played.diagnostics.flatMap((text, i) => {
     // The bot's own text: each line made safe (no escape sequences reach whoever reads the log in a terminal).
     return text === ''
       ? []
       : [
-          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${escapeUnsafe(text.trimEnd(), '\n')}\n`,
+          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleLines(text.trimEnd(), '\n')}\n`,
         ];
   });
 

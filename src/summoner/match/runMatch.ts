@@ -11,8 +11,7 @@ import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from './parseO
 import type { SummonerRules } from '../rules/rules.js';
 import type { SeatSetup } from '../rules/setup.js';
 import { stateHash } from '../rules/stateHash.js';
-import { faultText } from './faultText.js';
-import { escapeUnsafe } from '../../core/quote.js';
+import { faultText, visibleLines } from './faultText.js';
 import { lastView } from './lastView.js';
 import { matchArgs } from './matchArgs.js';
 import { parseMarks, splitAnswer } from './parseMarks.js';
@@ -21,10 +20,12 @@ import { completedTurn } from '../replay/turnHashes.js';
 import { absoluteBattle, absoluteEnhance, absoluteMarks, setupInfoFor, viewFor } from './view.js';
 
 /**
- * A bot's answer to one call: its raw return value, or why there is none (`fatal`: it cannot play on, e.g. out of memory).
+ * A bot's answer to one call: its raw return value, or why there is none (`fatal`: it cannot play on, e.g. out of
+ * memory; `stack`: what it threw, with its frames in the author's own files, shown in the call's log).
  * @category Matches
  */
-export type CallResult = { ok: true; value: unknown } | { ok: false; kind: FaultKind; reason: string; fatal?: boolean };
+export type CallResult =
+  { ok: true; value: unknown } | { ok: false; kind: FaultKind; reason: string; fatal?: boolean; stack?: string[] };
 
 /**
  * A bot as a match sees it: three calls, plain data in and out. `dispose` frees what the bot holds (an isolate, a
@@ -203,7 +204,7 @@ class MatchRun {
     const lines = (await this.bots[seat].logs?.(from)) ?? [];
     const mine = this.callSteps[seat];
     for (let k = from; k < mine.length; k++) {
-      const all = [...(this.notes[seat][k] ?? []), ...(lines[k - from] ?? [])].map((l) => escapeUnsafe(l));
+      const all = [...(this.notes[seat][k] ?? []), ...(lines[k - from] ?? [])].map((l) => visibleLines(l));
       if (all.length === 0) continue;
       const logs = ((mine[k] as MatchStep).logs ??= [[], []]);
       logs[seat] = all;
@@ -214,6 +215,13 @@ class MatchRun {
   async allLogs(): Promise<void> {
     await this.attachLogs(0, 0);
     await this.attachLogs(1, 0);
+  }
+
+  /** Puts what a failed call threw (its mapped stack) in that call's log, so the author sees where it happened. */
+  noteStack(seat: Seat, r: CallResult): void {
+    if (r.ok || r.stack === undefined) return;
+    const call = this.callSteps[seat].length;
+    this.notes[seat][call] = [...(this.notes[seat][call] ?? []), ...r.stack];
   }
 
   /** The feedback of `seat`'s view: what happened since its last call's step (none before its first enhance or battle call). */
@@ -236,6 +244,7 @@ class MatchRun {
     const last = this.feedback(seat);
     const view = { ...viewFor(this.state, seat), ...(last === undefined ? {} : { last }) };
     const answer = await (phase === 'enhance' ? bot.enhance(view) : bot.battle(view));
+    this.noteStack(seat, answer);
     if (!answer.ok && answer.fatal)
       return {
         input: { type: 'forfeit', seat, reason: faultText(`${phase} failed: ${answer.reason}`) },
@@ -293,6 +302,8 @@ export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOpt
   // would eat into a process bot's time if both were waited on at once.
   const a = await bots[0].setup(setupInfoFor(opts.rules, botSeeds[0]));
   const b = await bots[1].setup(setupInfoFor(opts.rules, botSeeds[1]));
+  run.noteStack(0, a);
+  run.noteStack(1, b);
   await run.apply({ input: { type: 'setup', setups: [setupAnswer(a), setupAnswer(b)] }, calls: [0, 1] });
   for (let call = expectedCall(run.state); call !== null; call = expectedCall(run.state)) {
     if (call.phase === 'setup') throw new Error('internal: setup twice');

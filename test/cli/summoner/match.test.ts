@@ -62,7 +62,7 @@ describe('fray summoner match', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('turn 1: thrower: battle failed: Error: boom');
     expect(r.stdout).toContain(
-      'idle wins by forfeit (3 failed battle calls in a row (last: battle failed: Error: boom))',
+      'idle wins by forfeit (3 failed battle calls in a row (last: battle failed: Error: boom (at thrower.js:6:11)))',
     );
     const patient = fray([
       'summoner',
