@@ -81,6 +81,7 @@ export async function buildStudio(vite) {
     .replace('%CSP%', STUDIO_CSP)
     .replace('%STYLED_PAGES%', styled.join(','));
   files.set('index.html', html);
+  files.set('favicon.svg', readFileSync(join(ROOT, 'favicon.svg'), 'utf8'));
 
   // Written beside the old folder, then swapped in by renames: a test or a server reading the studio while another
   // build runs sees the old folder or the new one.

@@ -1,3 +1,4 @@
+/* global addEventListener, parent, Worker, Blob */
 // The script of the sandboxed frame a bot's worker is started from (botFrameHost.ts). The frame has an opaque origin
 // (sandbox="allow-scripts", no allow-same-origin): no storage, no locks, no file system, no cookies, an origin no
 // other frame shares. Its one job: start the worker from the script the page sends, once, and carry messages between

@@ -1,0 +1,122 @@
+/**
+ * The fields of one number a sweep varies, chosen from lists made from the teams: the side, the fighter (that side's
+ * fighters), the column (the numbers a sweep can vary), the buff (that fighter's buffs, for a buff column), and the
+ * values to try (a range such as 0..0.5:0.1, or a list).
+ */
+import { SWEEP_COLUMNS } from '../../../../../../src/mfd/index.js';
+import { h } from '../../../../../src/dom.js';
+import { effect, signal, type ReadonlySignal } from '../../../kit/reactive.js';
+import { formField, type FormField } from '../formField.js';
+import type { VaryFields } from '../setup.js';
+
+/** The fighters and their buffs on each side, as the teams read. */
+export interface Roster {
+  heroes: { name: string; buffs: string[] }[];
+  villains: { name: string; buffs: string[] }[];
+}
+
+/** The fields of one varied number. */
+export interface VaryForm {
+  box: HTMLElement;
+  side: HTMLSelectElement;
+  fighter: HTMLSelectElement;
+  column: HTMLSelectElement;
+  buff: HTMLSelectElement;
+  values: FormField;
+  message: HTMLElement;
+  /** Fills the fields from a setup's. */
+  set(f: VaryFields): void;
+}
+
+function labelled(id: string, label: string, select: HTMLSelectElement): HTMLElement {
+  return h('div', { class: 'form-field' }, h('label', { for: id }, label), select);
+}
+
+/** Fills `select` with `options` (value and words), keeping `keep` chosen when it is one of them. */
+function fill(select: HTMLSelectElement, options: readonly [string, string][], keep: string): void {
+  select.replaceChildren(...options.map(([value, words]) => h('option', { value }, words)));
+  if (options.some(([v]) => v === keep)) select.value = keep;
+  else if (keep !== '') {
+    // A name the teams no longer have stays chosen, marked, so the sweep says what is wrong rather than pick another.
+    select.append(h('option', { value: keep }, `${keep} (not in the team)`));
+    select.value = keep;
+  }
+}
+
+/** The form of variable `k` (0 or 1), following `roster`; `onChange` hears every change. */
+export function varyForm(k: number, f: VaryFields, roster: ReadonlySignal<Roster>, onChange: () => void): VaryForm {
+  const id = (x: string) => `mfd-vary${k}-${x}`;
+  const side = h(
+    'select',
+    { id: id('side') },
+    h('option', { value: 'heroes' }, 'Heroes'),
+    h('option', { value: 'villains' }, 'Villains'),
+  );
+  side.value = f.side;
+  const fighter = h('select', { id: id('fighter') });
+  const column = h('select', { id: id('column') }, ...SWEEP_COLUMNS.map((c) => h('option', { value: c }, c)));
+  column.value = f.column;
+  const buff = h('select', { id: id('buff') });
+  const values = formField(id('values'), 'Values', f.values, {
+    size: 14,
+    hint: 'a range such as 0..0.5:0.1, or a list: 0, 0.2, 0.5',
+  });
+  const chosen = signal({ side: f.side, fighter: f.fighter, buff: f.buff });
+  effect(() => {
+    const c = chosen.value;
+    const list = roster.value[c.side];
+    fill(
+      fighter,
+      list.map((x) => [x.name, x.name]),
+      c.fighter,
+    );
+    const buffs = list.find((x) => x.name === fighter.value)?.buffs ?? [];
+    const none: [string, string] = ['', buffs.length > 1 ? 'choose one' : 'its only buff'];
+    fill(buff, [none, ...buffs.map((b): [string, string] => [b, b])], c.buff);
+  });
+  side.addEventListener('change', () => {
+    chosen.value = { side: side.value === 'villains' ? 'villains' : 'heroes', fighter: '', buff: '' };
+    onChange();
+  });
+  for (const s of [fighter, buff])
+    s.addEventListener('change', () => {
+      chosen.value = { ...chosen.peek(), fighter: fighter.value, buff: s === buff ? buff.value : '' };
+      onChange();
+    });
+  column.addEventListener('change', onChange);
+  values.input.addEventListener('input', onChange);
+  const message = h('p', { class: 'field-error', id: id('msg'), hidden: true });
+  const box = h(
+    'fieldset',
+    { class: 'vary' },
+    h('legend', {}, k === 0 ? 'The number to vary' : 'A second number (optional: leave its values blank)'),
+    h(
+      'div',
+      { class: 'form-row' },
+      labelled(id('side'), 'Side', side),
+      labelled(id('fighter'), 'Fighter', fighter),
+      labelled(id('column'), 'Column', column),
+      labelled(id('buff'), 'Buff', buff),
+      values.wrap,
+    ),
+    message,
+  );
+  const set = (v: VaryFields): void => {
+    side.value = v.side;
+    column.value = v.column;
+    values.input.value = v.values;
+    chosen.value = { side: v.side, fighter: v.fighter, buff: v.buff };
+  };
+  return { box, side, fighter, column, buff, values, message, set };
+}
+
+/** The form's fields as the setup keeps them. */
+export function fieldsOf(v: VaryForm): VaryFields {
+  return {
+    side: v.side.value === 'villains' ? 'villains' : 'heroes',
+    fighter: v.fighter.value,
+    column: v.column.value,
+    buff: v.buff.value,
+    values: v.values.input.value,
+  };
+}
