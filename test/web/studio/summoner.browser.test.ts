@@ -7,11 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../helpers/browser.js';
 import { ROOT } from '../../helpers/cli.js';
 import { RUN_BROWSER_TESTS } from '../viewerPage.js';
+import { setSource } from './playground.js';
 import { openStudio, seriousViolations } from './studioPage.js';
 
 const FRAY = join(ROOT, 'bin/fray.js');
@@ -19,17 +20,6 @@ const FRAY = join(ROOT, 'bin/fray.js');
 /** Runs the built CLI and returns its standard output. */
 function fray(args: string[]): string {
   return execFileSync(process.execPath, [FRAY, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-}
-
-/** Replaces the editor's whole text, as typing would (CodeMirror takes the change from its own input handling). */
-async function setSource(page: Page, text: string): Promise<void> {
-  await page.click('#sw-editor .cm-content');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  await page.evaluate((t) => {
-    // insertText goes through CodeMirror's input path (as a paste), not around it.
-    document.execCommand('insertText', false, t);
-  }, text);
 }
 
 /** A replay without what only the CLI can know (the hash of the bundle esbuild made). */
@@ -335,6 +325,89 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     await page.reload();
     await page.waitForSelector('#sw-editor .cm-content');
     expect(await page.$$eval('#sw-bot-select option', (os) => os.map((o) => o.textContent))).toEqual(['my-bot']);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A TypeScript bot that throws in battle on turn 5, from line 9, column 13 of its source (types and all). */
+const THROWING_BOT = `import type { Summoner, View } from 'fray/summoner';
+type Plan = { target: number };
+const bot: Summoner = {
+  setup: () => ({ demons: [{ capacity: 'eat', attack: 1, life: 1 }] }),
+  enhance: () => [],
+  battle(view: View) {
+    const plan: Plan | undefined = view.turn === 5 ? undefined : { target: 1 };
+    if (plan === undefined)
+      throw new Error('no plan on turn ' + view.turn);
+    return [];
+  },
+};
+export default bot;
+`;
+
+describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground for bot authors', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows an error thrown in play at its line and column, and jumps to it in the editor and in the replay', async () => {
+    const { page, errors } = await openStudio(browser, 'summoner');
+    await setSource(page, THROWING_BOT);
+    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
+    await page.selectOption('#sw-seat-a', 'mine:my-bot');
+    await page.selectOption('#sw-seat-b', 'demo:random');
+    await page.click('#sw-play');
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
+    const first = await page.textContent('#sw-error-list li');
+    expect(first).toMatch(/^my-bot threw at line 9, column 13 \(its battle call, step \d+\): Error: no plan on turn 5/);
+    // Under the editor too, as a way to the line.
+    expect(await page.textContent('#sw-problems')).toContain('Line 9, column 13: Error: no plan on turn 5');
+    await page.click('#sw-error-list li .sw-show-line');
+    const cursor = await page.evaluate(() => {
+      const sel = window.getSelection();
+      const line = sel?.anchorNode?.parentElement?.closest('.cm-line');
+      return Array.from(document.querySelectorAll('#sw-editor .cm-line')).indexOf(line as Element) + 1;
+    });
+    expect(cursor).toBe(9);
+    const step = Number(/step (\d+)/.exec(first ?? '')?.[1]);
+    await page.click('#sw-error-list li .sw-show-step');
+    expect(await page.$eval('.sw-viewer-root', (e) => e.dataset.frame)).toBe(String(step - 1));
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the tournament's head-to-head table as the CLI does, and each match can be watched", async () => {
+    const { page, errors } = await openStudio(browser, 'summoner');
+    await page.waitForSelector('#sw-entrant-0');
+    for (const box of await page.$$('.sw-entrants input')) await box.setChecked(false);
+    for (const name of ['random', 'rusher', 'healers']) await page.check(`.sw-entrants input[value="demo:${name}"]`);
+    await page.fill('#sw-tournament-seed', '5');
+    await page.click('#sw-run-tournament');
+    await page.waitForSelector('#sw-head-to-head', { timeout: 120_000 });
+    const cli = fray([
+      'summoner',
+      'tournament',
+      'examples/summoners/random.ts',
+      'examples/summoners/rusher.ts',
+      'examples/summoners/healers.ts',
+      '--seed',
+      '5',
+      '--workers',
+      '1',
+    ]);
+    // Each row of the CLI's table ("#1 rusher  x  2-0-0 ...") is the page's row, cell for cell.
+    const rows = await page.$$eval('#sw-head-to-head tbody tr', (trs) =>
+      trs.map((tr) => Array.from(tr.children).map((c) => (c.textContent === '\u2013' ? 'x' : c.textContent))),
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(cli).toMatch(new RegExp(row.map((c) => (c ?? '').replace(/[#]/g, '#')).join('\\s+')));
+    await page.click('.sw-matches summary');
+    await page.click('#sw-tournament-matches li:nth-child(2) .sw-watch');
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]');
+    expect(await page.textContent('#sw-match-summary')).toMatch(/^seed \d+/);
     expect(errors).toEqual([]);
   });
 });
