@@ -403,7 +403,8 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground for bot authors',
       trs.map((tr) => Array.from(tr.children).map((c) => (c.textContent === '\u2013' ? 'x' : c.textContent))),
     );
     expect(rows).toHaveLength(3);
-    for (const row of rows) expect(cli).toMatch(new RegExp(row.map((c) => (c ?? '').replace(/[#]/g, '#')).join('\\s+')));
+    for (const row of rows)
+      expect(cli).toMatch(new RegExp(row.map((c) => (c ?? '').replace(/[#]/g, '#')).join('\\s+')));
     await page.click('.sw-matches summary');
     await page.click('#sw-tournament-matches li:nth-child(2) .sw-watch');
     await page.waitForSelector('.sw-viewer-root[data-ready=true]');
