@@ -5,7 +5,7 @@
  */
 import { formatProblem } from '../../../../../src/core/index.js';
 import { h } from '../../../../src/dom.js';
-import { notices } from '../../kit/notices.js';
+import { notices, type Notices } from '../../kit/notices.js';
 import { plainWords } from '../../kit/plainWords.js';
 import { computed, effect } from '../../kit/reactive.js';
 import { saveText } from '../../kit/storage.js';
@@ -14,10 +14,10 @@ import { dicePanel } from './dicePanel.js';
 import { exampleSetup } from './exampleSetup.js';
 import { fightPanel } from './fightPanel.js';
 import { oddsPanel } from './odds/oddsPanel.js';
-import type { PageEnv } from './pageEnv.js';
+import type { Dice, PageEnv } from './pageEnv.js';
 import { savePanel } from './savePanel.js';
 import { setupJson, setupParam, type MfdSetup } from './setup.js';
-import { firstSetup, linkSetup, STORAGE_KEY } from './setupSources.js';
+import { firstSetup, linkSetup, STORAGE_KEY, type FirstSetup } from './setupSources.js';
 import { fileNames } from './sheet/checkTeams.js';
 import { teamsPanel } from './sheet/teamsPanel.js';
 import { teamsState, type TeamsState } from './sheet/teamsState.js';
@@ -51,22 +51,62 @@ function keeper(ctx: PageContext, setup: () => MfdSetup, status: HTMLElement) {
   return { remember, stop: () => ((alive = false), clearTimeout(timer)) };
 }
 
+/** The page as the panels see it, over the teams' state and the dice. */
+function pageEnv(state: TeamsState, dice: () => Dice | undefined, changed: () => void): PageEnv {
+  const c = () => state.checked.value;
+  return {
+    teams: () => {
+      const r = c().result;
+      return r.ok ? r.value.teams : undefined;
+    },
+    teamsProblem: () => {
+      const r = c().result;
+      return r.ok ? '' : plainWords(formatProblem(r.problem));
+    },
+    dice,
+    files: () => fileNames(state.sheets.value[0], state.sheets.value[1]),
+    changed,
+  };
+}
+
+/** Keeps the setup whenever the teams change (not for the first drawing). */
+function keepOnEdit(state: TeamsState, remember: () => void): void {
+  let seen = false;
+  effect(() => {
+    void state.sheets.value;
+    if (seen) remember();
+    seen = true;
+  });
+}
+
+/** Reads a link's setup over the first one, and marks the page with where its setup came from. */
+function followLink(
+  ctx: PageContext,
+  root: HTMLElement,
+  first: FirstSetup,
+  top: Notices,
+  apply: (s: MfdSetup) => void,
+): void {
+  const param = ctx.params.get('setup');
+  root.dataset.setup = param === null ? first.from : 'reading-link';
+  if (param === null) return;
+  void linkSetup(param, first, top).then((s) => {
+    if (s !== undefined) apply(s);
+    root.dataset.setup = s === undefined ? 'unread-link' : 'link';
+  });
+}
+
+const LEDE =
+  'Edit the two teams, fight a battle and watch it, see the odds over thousands of battles. Everything runs in this tab with the library the command line uses: the same seed gives the same result there.';
+
 /** Mounts the page in `root`; returns what stops its workers and viewer. */
 export function mfdPage(root: HTMLElement, ctx: PageContext): () => void {
   const top = notices('mfd-notices');
   const first = firstSetup(exampleSetup, top);
   const state = teamsState([first.setup.heroes, first.setup.villains]);
   const saveStatus = h('p', { class: 'status', role: 'status', id: 'mfd-save-status' });
-  const teams = teamsPanel(state, () => [exampleSetup().heroes, exampleSetup().villains], top);
   const dice = dicePanel(first.setup, () => keep.remember());
-  const env: PageEnv = {
-    teams: () => (state.checked.value.result.ok ? state.checked.value.result.value.teams : undefined),
-    teamsProblem: () =>
-      state.checked.value.result.ok ? '' : plainWords(formatProblem(state.checked.value.result.problem)),
-    dice: dice.dice,
-    files: () => fileNames(state.sheets.value[0], state.sheets.value[1]),
-    changed: () => keep.remember(),
-  };
+  const env = pageEnv(state, dice.dice, () => keep.remember());
   const fight = fightPanel(env);
   const odds = oddsPanel(env, first.setup);
   const sweep = sweepPanel(
@@ -88,38 +128,20 @@ export function mfdPage(root: HTMLElement, ctx: PageContext): () => void {
     sweep.set(s.sweep);
   };
   const keep = keeper(ctx, setup, saveStatus);
-  let seen = false;
-  effect(() => {
-    void state.sheets.value;
-    if (seen) keep.remember();
-    seen = true;
-  });
+  keepOnEdit(state, keep.remember);
+  const teams = teamsPanel(state, () => [exampleSetup().heroes, exampleSetup().villains], top);
+  const save = savePanel({ setup, apply: (s) => (apply(s), keep.remember()), ctx, notices: top }, saveStatus);
   root.append(
     h('h1', {}, 'Marked for Death'),
     top.element,
-    h(
-      'p',
-      { class: 'lede' },
-      'Edit the two teams, fight a battle and watch it, see the odds over thousands of battles. Everything runs in this tab with the library the command line uses: the same seed gives the same result there.',
-    ),
+    h('p', { class: 'lede' }, LEDE),
     teams.element,
     dice.element,
     fight.element,
     odds.element,
     sweep.element,
-    savePanel({ setup, apply: (s) => (apply(s), keep.remember()), ctx, notices: top }, saveStatus),
+    save,
   );
-  const param = ctx.params.get('setup');
-  root.dataset.setup = param === null ? first.from : 'reading-link';
-  if (param !== null)
-    void linkSetup(param, first, top).then((s) => {
-      if (s !== undefined) apply(s);
-      root.dataset.setup = s === undefined ? 'unread-link' : 'link';
-    });
-  return () => {
-    keep.stop();
-    fight.stop();
-    odds.stop();
-    sweep.stop();
-  };
+  followLink(ctx, root, first, top, apply);
+  return () => (keep.stop(), fight.stop(), odds.stop(), sweep.stop());
 }

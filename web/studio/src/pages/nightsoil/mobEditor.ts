@@ -71,7 +71,10 @@ export function mobEditor(side: 'a' | 'b', title: string, example: string, onCha
   const area = jsonArea(side, loadText(storageKey) ?? EXAMPLES[example] ?? '{}');
   const write = (edit: (o: Record<string, unknown>) => void): void => {
     const o = objectOf(area.json.value);
-    if (o !== undefined) (edit(o), (area.json.value = mobText(o)));
+    if (o !== undefined) {
+      edit(o);
+      area.json.value = mobText(o);
+    }
     changed();
   };
   const fields = mobFields(side, (key, text) => write((o) => setTyped(o, key, text, key === 'name')));

@@ -17,7 +17,7 @@ import { latestWorker } from '../../kit/latestWorker.js';
 import { duelFields, type DuelValues } from './duelFields.js';
 import { duelLog } from './duelLog.js';
 import { hitCurve, type HitCurve } from './hitCurve.js';
-import { mobEditor } from './mobEditor.js';
+import { mobEditor, type MobEditor } from './mobEditor.js';
 import OddsWorker from './odds.worker.ts?worker&inline';
 import type { OddsRequest } from './odds.worker.js';
 import { oddsPictures, type OddsJson } from './oddsPictures.js';
@@ -52,56 +52,63 @@ function flags(v: DuelValues, paramsGiven: string): string {
   return `${v.distance !== 1 ? ` --distance ${v.distance}` : ''}${paramsGiven.trim() === '' ? '' : ` --params ${paramsGiven.trim()}`}`;
 }
 
-/** Mounts the page in `root`; returns what stops its worker. */
-export function nightsoilPage(root: HTMLElement): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const update = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void compute(), 200);
-  };
-  const a = mobEditor('a', 'Mob A (the attacker)', 'orc', update);
-  const b = mobEditor('b', 'Mob B (the defender)', 'elf', update);
-  const f = duelFields(update);
-  const worker = latestWorker<OddsRequest, unknown>(() => new OddsWorker());
-  const parts = {
+const LEDE =
+  'Two mobs, as in fray nightsoil duel: edit them in the form, equipment included, or paste their JSON files. The exact odds of one exchange, a duel logged step by step, the odds of whole duels from a seed, and the hit-chance curve follow every edit.';
+
+/** The page's parts and what recomputes them after an edit (once typing pauses). */
+class DuelPage {
+  readonly a: MobEditor;
+  readonly b: MobEditor;
+  readonly f: ReturnType<typeof duelFields>;
+  readonly curve = hitCurve();
+  readonly parts = {
     predict: h('div', { class: 'results' }),
     log: h('div', { class: 'results' }),
     oddsStatus: h('p', { class: 'status', role: 'status' }),
     odds: h('div', { class: 'results' }),
   };
-  const cli = { predict: cliLine(), log: cliLine(), odds: cliLine() };
-  const curve = hitCurve();
-  let mobs: [MobState, MobState] | undefined;
-  swingButtons(curve, () => mobs);
+  readonly cli = { predict: cliLine(), log: cliLine(), odds: cliLine() };
+  private readonly worker = latestWorker<OddsRequest, unknown>(() => new OddsWorker());
+  private mobs: [MobState, MobState] | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
-  const clear = (): void => {
-    worker.stop();
-    mobs = undefined;
-    for (const c of Object.values(cli)) c.set(undefined);
-    const msg = 'Fix the marked input to see the duel.';
-    parts.predict.replaceChildren(h('p', { class: 'status' }, msg));
-    parts.log.replaceChildren();
-    parts.oddsStatus.textContent = msg;
-    parts.odds.replaceChildren();
-  };
-  async function compute(): Promise<void> {
-    const specs = [a.read(), b.read()] as const;
-    const v = readAll(f);
-    curve.redraw(v?.params);
-    if (specs[0] === undefined || specs[1] === undefined || v === undefined) return clear();
-    const [sa, sb] = specs;
-    mobs = [fighterOf(sa), fighterOf(sb)];
-    const files = `${fileName(sa, 'a')} ${fileName(sb, 'b')}`;
-    const more = flags(v, f.params.input.value);
-    cli.predict.set(`fray nightsoil duel ${files} --predict${more} --json`);
-    parts.predict.replaceChildren(...predictParts(mobs, v));
-    const limit = v.maxRounds !== MAX_ROUNDS ? ` --max-rounds ${v.maxRounds}` : '';
-    cli.log.set(`fray nightsoil duel ${files} --seed ${v.seed}${limit}${more}`);
-    parts.log.replaceChildren(...duelLog(mobs, v));
-    await odds(sa, sb, v, `${files} --runs ${v.runs} --seed ${v.seed}${limit}${more} --json`);
+  constructor() {
+    const update = (): void => {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => void this.compute(), 200);
+    };
+    this.a = mobEditor('a', 'Mob A (the attacker)', 'orc', update);
+    this.b = mobEditor('b', 'Mob B (the defender)', 'elf', update);
+    this.f = duelFields(update);
+    swingButtons(this.curve, () => this.mobs);
   }
-  async function odds(sa: MobSpec, sb: MobSpec, v: DuelValues, line: string): Promise<void> {
-    parts.oddsStatus.textContent = `Fighting ${v.runs} duels\u2026`;
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.worker.stop();
+  }
+
+  /** Reads both mobs and the duel, and shows the prediction, one duel's log and the odds (or what to fix). */
+  async compute(): Promise<void> {
+    const [sa, sb] = [this.a.read(), this.b.read()];
+    const v = readAll(this.f);
+    this.curve.redraw(v?.params);
+    if (sa === undefined || sb === undefined || v === undefined) return this.clear();
+    const mobs: [MobState, MobState] = [fighterOf(sa), fighterOf(sb)];
+    this.mobs = mobs;
+    const files = `${fileName(sa, 'a')} ${fileName(sb, 'b')}`;
+    const more = flags(v, this.f.params.input.value);
+    const limit = v.maxRounds !== MAX_ROUNDS ? ` --max-rounds ${v.maxRounds}` : '';
+    this.cli.predict.set(`fray nightsoil duel ${files} --predict${more} --json`);
+    this.parts.predict.replaceChildren(...predictParts(mobs, v));
+    this.cli.log.set(`fray nightsoil duel ${files} --seed ${v.seed}${limit}${more}`);
+    this.parts.log.replaceChildren(...duelLog(mobs, v));
+    await this.odds(sa, sb, v, `${files} --runs ${v.runs} --seed ${v.seed}${limit}${more} --json`);
+  }
+
+  private async odds(sa: MobSpec, sb: MobSpec, v: DuelValues, line: string): Promise<void> {
+    const { oddsStatus, odds } = this.parts;
+    oddsStatus.textContent = `Fighting ${v.runs} duels\u2026`;
     const request: OddsRequest = {
       a: sa,
       b: sb,
@@ -111,36 +118,42 @@ export function nightsoilPage(root: HTMLElement): () => void {
       distance: v.distance,
       seed: v.seed,
     };
-    const json = await worker
+    const json = await this.worker
       .run(request)
-      .catch(
-        (e: unknown) => void (parts.oddsStatus.textContent = `Could not compute the odds: ${(e as Error).message}`),
-      );
+      .catch((e: unknown) => void (oddsStatus.textContent = `Could not compute the odds: ${(e as Error).message}`));
     if (json === undefined) return;
-    parts.oddsStatus.textContent = `${v.runs} duels, seed ${v.seed}.`;
-    parts.odds.replaceChildren(...oddsPictures(json as OddsJson, v.seed));
-    cli.odds.set(`fray nightsoil duel ${line}`);
+    oddsStatus.textContent = `${v.runs} duels, seed ${v.seed}.`;
+    odds.replaceChildren(...oddsPictures(json as OddsJson, v.seed));
+    this.cli.odds.set(`fray nightsoil duel ${line}`);
   }
 
+  private clear(): void {
+    this.worker.stop();
+    this.mobs = undefined;
+    for (const c of Object.values(this.cli)) c.set(undefined);
+    const msg = 'Fix the marked input to see the duel.';
+    this.parts.predict.replaceChildren(h('p', { class: 'status' }, msg));
+    this.parts.log.replaceChildren();
+    this.parts.oddsStatus.textContent = msg;
+    this.parts.odds.replaceChildren();
+  }
+}
+
+/** Mounts the page in `root`; returns what stops its worker. */
+export function nightsoilPage(root: HTMLElement): () => void {
+  const p = new DuelPage();
+  const { f, parts, cli } = p;
+  const options = h('div', { class: 'row' }, f.distance.row, f.runs.row, f.maxRounds.row, f.params.row, f.seed.row);
   root.append(
     h('h1', {}, 'Night Soil duel'),
-    h(
-      'p',
-      { class: 'lede' },
-      'Two mobs, as in fray nightsoil duel: edit them in the form, equipment included, or paste their JSON files. The exact odds of one exchange, a duel logged step by step, the odds of whole duels from a seed, and the hit-chance curve follow every edit.',
-    ),
-    h('div', { class: 'mobs' }, a.el, b.el),
-    h(
-      'fieldset',
-      { class: 'duel-options' },
-      h('legend', {}, 'The duel'),
-      h('div', { class: 'row' }, f.distance.row, f.runs.row, f.maxRounds.row, f.params.row, f.seed.row),
-    ),
+    h('p', { class: 'lede' }, LEDE),
+    h('div', { class: 'mobs' }, p.a.el, p.b.el),
+    h('fieldset', { class: 'duel-options' }, h('legend', {}, 'The duel'), options),
     section('predict', 'One exchange, exactly', parts.predict, cli.predict.el),
     section('duel-log', 'One duel, step by step', parts.log, cli.log.el),
     section('odds', 'Whole duels, sampled', parts.oddsStatus, parts.odds, cli.odds.el),
-    curve.el,
+    p.curve.el,
   );
-  void compute();
-  return () => (clearTimeout(timer), worker.stop());
+  void p.compute();
+  return () => p.stop();
 }

@@ -43,11 +43,9 @@ function apiDetails(): HTMLElement {
   );
 }
 
-/** The section over `shelf`. */
-export function botSection(shelf: BotShelf): BotSection {
+/** The editor over the shelf's current bot: compiled as typed, saved after a pause; `flush` saves at once. */
+function shelfEditor(shelf: BotShelf, host: HTMLElement, problems: ProblemList) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const host = h('div', { class: 'sw-editor', id: 'sw-editor' });
-  const problems = problemList((line, column) => editor.goToLine(line, column));
   const editor = botEditor(host, {
     text: shelf.source(shelf.current.peek()) ?? '',
     label: `The source of ${shelf.current.peek()} (TypeScript or JavaScript)`,
@@ -70,28 +68,32 @@ export function botSection(shelf: BotShelf): BotSection {
     editor.view.contentDOM.setAttribute('aria-label', `The source of ${name} (TypeScript or JavaScript)`);
     problems.played([]);
   });
+  const flush = (): void => {
+    clearTimeout(timer);
+    shelf.persist(shelf.current.peek());
+  };
+  return { editor, flush };
+}
+
+/** The section over `shelf`. */
+export function botSection(shelf: BotShelf): BotSection {
+  const host = h('div', { class: 'sw-editor', id: 'sw-editor' });
+  const problems = problemList((line, column) => editor.goToLine(line, column));
+  const { editor, flush } = shelfEditor(shelf, host, problems);
   const undoSlot = h('span', { class: 'sw-undo-slot' });
-  const status = h('div', { class: 'sw-status-row' }, saveStatus(shelf), undoSlot);
+  const keys = 'Tab leaves the editor; Ctrl+F searches; Ctrl+Shift+M lists the problems in the editor.';
   const element = h(
     'section',
     { class: 'sw-bot', 'aria-labelledby': 'sw-bot-title' },
     h('h2', { id: 'sw-bot-title' }, 'Your bot'),
     botBar(shelf, undoSlot, () => editor.text()),
-    status,
+    h('div', { class: 'sw-status-row' }, saveStatus(shelf), undoSlot),
     host,
-    h(
-      'p',
-      { class: 'sw-note' },
-      'Tab leaves the editor; Ctrl+F searches; Ctrl+Shift+M lists the problems in the editor.',
-    ),
+    h('p', { class: 'sw-note' }, keys),
     problems.element,
     apiDetails(),
   );
   // The viewer's keys (Space, arrows) must not reach it from the editor or the bar.
   element.addEventListener('keydown', (e) => e.stopPropagation());
-  const flush = (): void => {
-    clearTimeout(timer);
-    shelf.persist(shelf.current.peek());
-  };
   return { element, editor, problems, flush };
 }

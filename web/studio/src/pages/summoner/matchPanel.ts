@@ -6,6 +6,7 @@ import { h } from '../../../../src/dom.js';
 import type { BotChoices } from './botChoices.js';
 import { matchForm, type MatchStart } from './matchForm.js';
 import { matchView, type ShownMatch } from './matchView.js';
+import type { PageBot } from './compileBotSource.js';
 import { playPageMatch } from './playPageMatch.js';
 
 /** The panel and what the page must call when it is left. */
@@ -25,50 +26,57 @@ export interface MatchHooks {
   edit(value: string): ((line: number, column: number) => void) | undefined;
 }
 
+/** The seats' bots compiled, or what the status line says when one cannot play. */
+function compiled(choices: BotChoices, a: string, b: string): [PageBot, PageBot] | string {
+  const bots = [choices.compile(a), choices.compile(b)] as const;
+  for (const [i, c] of bots.entries())
+    if (!c.ok) return `${i === 0 ? 'The first' : 'The second'} seat's bot cannot play: ${c.message}`;
+  const [ba, bb] = bots;
+  return ba.ok && bb.ok ? [ba.bot, bb.bot] : 'a seat has no bot';
+}
+
+/** What writes the status line: its words, and whether they are trouble. */
+function sayIn(status: HTMLElement): (text: string, bad: boolean) => void {
+  return (text, bad) => {
+    status.textContent = text;
+    status.className = bad ? 'sw-status error' : 'sw-status';
+  };
+}
+
 /** Makes the panel. */
 export function matchPanel(choices: BotChoices, start: MatchStart, hooks: MatchHooks): MatchPanel {
   const status = h('p', { class: 'sw-status', role: 'status', id: 'sw-match-status' });
   let playing: AbortController | undefined;
-  let seatValues: [string, string] = ['', ''];
-  const view = matchView({ edit: (seat) => hooks.edit(seatValues[seat]) });
-  const say = (text: string, bad: boolean): void => {
-    status.textContent = text;
-    status.className = bad ? 'sw-status error' : 'sw-status';
-  };
+  let seats: [string, string] = ['', ''];
+  const view = matchView({ edit: (seat) => hooks.edit(seats[seat]) });
+  const say = sayIn(status);
+  const play = (bots: [PageBot, PageBot], seed: number, ctl: AbortController): Promise<void> =>
+    playPageMatch(bots, seed, ctl.signal).then((r) => {
+      performance.mark('sw-match-end');
+      if (ctl.signal.aborted) return;
+      if (!r.ok)
+        return (
+          choices.loadFailed(seats[r.seat], r.reason),
+          say(`${bots[r.seat].name} cannot play: ${r.reason}`, true)
+        );
+      say(`Played: ${r.match.summary.turns} turns. The replay is below.`, false);
+      view.show(r.match);
+      choices.played(seats, r.match.errors);
+    });
   const form = matchForm(choices, start, (a, b, seed) => {
     if (playing !== undefined) return;
     hooks.onParams({ a, b, seed: String(seed) });
-    const bots = [choices.compile(a), choices.compile(b)] as const;
-    const bad = bots.findIndex((c) => !c.ok);
-    const failed = bots[bad];
-    if (failed !== undefined && !failed.ok)
-      return say(`${bad === 0 ? 'The first' : 'The second'} seat's bot cannot play: ${failed.message}`, true);
-    const [ba, bb] = bots;
-    if (!ba.ok || !bb.ok) return;
-    const ctl = new AbortController();
-    playing = ctl;
-    seatValues = [a, b];
+    const bots = compiled(choices, a, b);
+    if (typeof bots === 'string') return say(bots, true);
+    const ctl = (playing = new AbortController());
+    seats = [a, b];
     form.button.disabled = true;
-    say(`Playing ${ba.bot.name} v ${bb.bot.name}, seed ${seed}\u2026`, false);
+    say(`Playing ${bots[0].name} v ${bots[1].name}, seed ${seed}\u2026`, false);
     // Marks for the benchmark (bench/summonerStudio.bench.ts): the match alone, workers started and closed.
     performance.mark('sw-match-start');
-    playPageMatch([ba.bot, bb.bot], seed, ctl.signal)
-      .then((r) => {
-        performance.mark('sw-match-end');
-        if (ctl.signal.aborted) return;
-        if (!r.ok) {
-          choices.loadFailed(r.seat === 0 ? a : b, r.reason);
-          return say(`${(r.seat === 0 ? ba : bb).bot.name} cannot play: ${r.reason}`, true);
-        }
-        say(`Played: ${r.match.summary.turns} turns. The replay is below.`, false);
-        view.show(r.match);
-        choices.played(seatValues, r.match.errors);
-      })
+    play(bots, seed, ctl)
       .catch((err: unknown) => say(`The match stopped: ${(err as Error).message}`, true))
-      .finally(() => {
-        playing = undefined;
-        form.button.disabled = false;
-      });
+      .finally(() => ((playing = undefined), (form.button.disabled = false)));
   });
   const element = h(
     'section',
@@ -81,10 +89,7 @@ export function matchPanel(choices: BotChoices, start: MatchStart, hooks: MatchH
   return {
     element,
     refresh: form.refresh,
-    show: (m) => ((seatValues = ['', '']), view.show(m)),
-    stop() {
-      playing?.abort();
-      view.stop();
-    },
+    show: (m) => ((seats = ['', '']), view.show(m)),
+    stop: () => (playing?.abort(), view.stop()),
   };
 }

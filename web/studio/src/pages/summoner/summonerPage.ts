@@ -14,6 +14,7 @@ import { DEMO_BOTS } from './demoBots.js';
 import { matchPanel } from './matchPanel.js';
 import type { PlayedError } from './problemList.js';
 import type { SeatError } from './seatErrors.js';
+import type { PlayedMatch } from './playPageTournament.js';
 import { tournamentPanel } from './tournamentPanel.js';
 
 /** A menu value split: `mine:x` or `demo:x`. */
@@ -73,35 +74,39 @@ function botChoices(shelf: BotShelf, bot: () => BotSection): BotChoices {
   };
 }
 
+const LEDE =
+  'Write a bot, play it against the demos and watch the match, run a small tournament. Each bot runs in a sandbox of its own with the command line\u2019s time limits, and the same seed gives the same match as fray summoner match. Your bots are saved in this browser; download one to run it with the command line.';
+
+/** The match panel, starting from the address's seats and seed; errors go to the editor, at their place. */
+function pageMatch(ctx: PageContext, shelf: BotShelf, bot: BotSection, choices: BotChoices) {
+  const p = ctx.params;
+  const start = {
+    a: p.get('a') ?? `mine:${shelf.current.peek()}`,
+    b: p.get('b') ?? undefined,
+    seed: p.get('seed') ?? undefined,
+  };
+  return matchPanel(choices, start, {
+    onParams: (q) => ctx.setParams(new URLSearchParams(q)),
+    edit(value) {
+      const { kind, name } = splitValue(value);
+      if (kind !== 'mine' || shelf.source(name) === undefined) return undefined;
+      return (line, column) => (shelf.open(name), bot.editor.goToLine(line, column));
+    },
+  });
+}
+
 /** Mounts the page in `root`; returns what stops its workers and viewer and saves the bot being edited. */
 export function summonerPage(root: HTMLElement, ctx: PageContext): () => void {
   const shelf = new BotShelf();
   const bot = botSection(shelf);
   const choices = botChoices(shelf, () => bot);
-  const params = ctx.params;
-  const match = matchPanel(
-    choices,
-    {
-      a: params.get('a') ?? `mine:${shelf.current.peek()}`,
-      b: params.get('b') ?? undefined,
-      seed: params.get('seed') ?? undefined,
-    },
-    {
-      onParams: (p) => ctx.setParams(new URLSearchParams(p)),
-      edit(value) {
-        const { kind, name } = splitValue(value);
-        if (kind !== 'mine' || shelf.source(name) === undefined) return undefined;
-        return (line, column) => (shelf.open(name), bot.editor.goToLine(line, column));
-      },
-    },
-  );
+  const match = pageMatch(ctx, shelf, bot, choices);
+  const names = (m: PlayedMatch): [string, string] => [
+    m.replay.players[0]?.name ?? '',
+    m.replay.players[1]?.name ?? '',
+  ];
   const tournament = tournamentPanel(choices, (m) =>
-    match.show({
-      names: [m.replay.players[0]?.name ?? '', m.replay.players[1]?.name ?? ''],
-      summary: m.summary,
-      replay: m.replay,
-      errors: [],
-    }),
+    match.show({ names: names(m), summary: m.summary, replay: m.replay, errors: [] }),
   );
   effect(() => {
     void shelf.names.value;
@@ -110,11 +115,7 @@ export function summonerPage(root: HTMLElement, ctx: PageContext): () => void {
   });
   root.append(
     h('h1', {}, 'Summoner War playground'),
-    h(
-      'p',
-      { class: 'lede' },
-      'Write a bot, play it against the demos and watch the match, run a small tournament. Each bot runs in a sandbox of its own with the command line\u2019s time limits, and the same seed gives the same match as fray summoner match. Your bots are saved in this browser; download one to run it with the command line.',
-    ),
+    h('p', { class: 'lede' }, LEDE),
     h('div', { class: 'sw-workbench' }, bot.element, match.element),
     tournament.element,
   );

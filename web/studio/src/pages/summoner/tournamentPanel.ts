@@ -44,10 +44,29 @@ function controls() {
   return { run, stop, progress, status, busy, tick };
 }
 
+/** The form: the entrants, the seed, the buttons; `start` hears a send with a good seed. */
+function tournamentForm(
+  entrants: ReturnType<typeof entrantsBox>,
+  c: ReturnType<typeof controls>,
+  start: (seed: number) => void,
+) {
+  const seed = seedField('sw-tournament-seed', '1');
+  const actions = h('p', { class: 'sw-actions' }, c.run, c.stop, c.progress);
+  const form = h('form', { class: 'sw-tournament-form', novalidate: true }, entrants.element, seed.element, actions);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const why = seedProblem(seed.input.value);
+    seed.showProblem(why);
+    if (why !== undefined) return seed.input.focus();
+    start(Number(seed.input.value.trim()));
+  });
+  form.addEventListener('keydown', (e) => e.stopPropagation());
+  return form;
+}
+
 /** Makes the panel; `watch` shows a match of it in the match panel's viewer. */
 export function tournamentPanel(choices: BotChoices, watch: (m: PlayedMatch) => void): TournamentPanel {
   const entrants = entrantsBox(choices);
-  const seed = seedField('sw-tournament-seed', '1');
   const c = controls();
   const out = h('div', { class: 'sw-tournament-result' });
   let running: AbortController | undefined;
@@ -55,54 +74,38 @@ export function tournamentPanel(choices: BotChoices, watch: (m: PlayedMatch) => 
     (c.status.textContent = text),
     (c.status.className = bad ? 'sw-status error' : 'sw-status')
   );
-  const start = (): void => {
+  const shown = ({ result, matches, stopped }: Awaited<ReturnType<typeof playPageTournament>>): void => {
+    say(
+      stopped
+        ? `Stopped after ${result.matches} matches.`
+        : `Done: ${result.matches} matches. The standings are below.`,
+      false,
+    );
+    out.replaceChildren(...tournamentTables(result, matches, stopped, watch));
+    out.dataset.json = JSON.stringify(result);
+  };
+  const start = (seed: number): void => {
     const chosen = entrants.ticked();
+    if (running !== undefined) return;
     if (chosen.length < 2) return void say('Tick two bots or more: a tournament needs at least two.', true);
     const list = entrantsOf(choices, chosen);
-    const ctl = new AbortController();
-    running = ctl;
+    const ctl = (running = new AbortController());
     c.busy(true);
     say(`Playing a round robin of ${list.length} bots\u2026`, false);
-    playPageTournament(list, Number(seed.input.value.trim()), { signal: ctl.signal, onProgress: c.tick })
-      .then(({ result, matches, stopped }) => {
-        say(
-          stopped
-            ? `Stopped after ${result.matches} matches.`
-            : `Done: ${result.matches} matches. The standings are below.`,
-          false,
-        );
-        out.replaceChildren(...tournamentTables(result, matches, stopped, watch));
-        out.dataset.json = JSON.stringify(result);
-      })
+    playPageTournament(list, seed, { signal: ctl.signal, onProgress: c.tick })
+      .then(shown)
       .catch((err: unknown) => say(`The tournament stopped: ${(err as Error).message}`, true))
       .finally(() => ((running = undefined), c.busy(false)));
   };
-  const form = h(
-    'form',
-    { class: 'sw-tournament-form', novalidate: true },
-    entrants.element,
-    seed.element,
-    h('p', { class: 'sw-actions' }, c.run, c.stop, c.progress),
-  );
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    const why = seedProblem(seed.input.value);
-    seed.showProblem(why);
-    if (why !== undefined) return seed.input.focus();
-    if (running === undefined) start();
-  });
   c.stop.addEventListener('click', () => running?.abort());
-  form.addEventListener('keydown', (e) => e.stopPropagation());
+  const note =
+    'Every pair of the bots ticked plays twice, once in each seat, as the command line plays a tournament; each match has a seed drawn from this one.';
   const element = h(
     'section',
     { class: 'sw-tournament', 'aria-labelledby': 'sw-tournament-title' },
     h('h2', { id: 'sw-tournament-title' }, 'A local tournament'),
-    h(
-      'p',
-      { class: 'sw-note' },
-      'Every pair of the bots ticked plays twice, once in each seat, as the command line plays a tournament; each match has a seed drawn from this one.',
-    ),
-    form,
+    h('p', { class: 'sw-note' }, note),
+    tournamentForm(entrants, c, start),
     c.status,
     out,
   );

@@ -4,12 +4,14 @@
  */
 import { h } from '../../../../../src/dom.js';
 import { plainWords } from '../../../kit/plainWords.js';
-import { computed, effect, live, liveText, signal } from '../../../kit/reactive.js';
+import { computed, effect, live, liveText, signal, type ReadonlySignal, type Signal } from '../../../kit/reactive.js';
 import { columnName, rowName } from './gridColumns.js';
 import { exportTeam } from './exportTeam.js';
 import { importPicker } from './importPicker.js';
+import type { ImportedTeam } from './importTeam.js';
+import type { SheetEdit } from './sheetEdits.js';
 import { SheetGrid } from './sheetGrid.js';
-import { sheetNotes } from './sheetNotes.js';
+import { sheetNotes, type Notes } from './sheetNotes.js';
 import { sheetToolbar } from './sheetToolbar.js';
 import type { Notices } from '../../../kit/notices.js';
 import type { TeamsState } from './teamsState.js';
@@ -32,20 +34,10 @@ function cellBar(grid: SheetGrid, state: TeamsState, side: 0 | 1): HTMLElement {
   );
 }
 
-/** The section of side `side` (0 heroes, 1 villains) over the page's teams state. */
-export function teamSection(side: 0 | 1, state: TeamsState, top: Notices) {
+/** What a side's import does with a file read: the sheet replaced (undoably) and its notes kept, or why not. */
+function onImport(side: 0 | 1, state: TeamsState, top: Notices, status: HTMLElement, notes: Signal<string[]>) {
   const name = SIDES[side];
-  const status = h('p', { class: 'status', role: 'status', id: `mfd-import-${name}-status` });
-  const imported = signal<string[]>([]);
-  const grid = new SheetGrid(side, TITLES[side], {
-    edit: (e) => state.edit(side, e),
-    undo: state.undo,
-    redo: state.redo,
-  });
-  const go = (row: number, col: number) => grid.select({ row, col }, { focus: true });
-  const notes = computed(() => sheetNotes(side, imported.value, state.checked.value, go));
-  effect(() => grid.render(state.sheets.value[side], notes.value.marks));
-  const picker = importPicker(name, (file, read) => {
+  return (file: string, read: ImportedTeam): void => {
     if (!read.ok) {
       status.textContent = `Not imported: ${plainWords(read.message)}`;
       return top.add({
@@ -54,17 +46,34 @@ export function teamSection(side: 0 | 1, state: TeamsState, top: Notices) {
       });
     }
     state.replace(side, read.sheet);
-    imported.value = read.notes.map((n) => plainWords(n.replace(/^[^:]*: /, '')));
+    notes.value = read.notes.map((n) => plainWords(n.replace(/^[^:]*: /, '')));
     status.textContent = `Imported ${file}.`;
-  });
+  };
+}
+
+/** The grid with its notes beside it. */
+function sheetBody(grid: SheetGrid, name: string, notes: ReadonlySignal<Notes>): HTMLElement {
+  const aside = h(
+    'aside',
+    { class: 'sheet-notes', 'aria-label': `Notes on the ${name}` },
+    live(h('div'), () => notes.value.element),
+  );
+  return h('div', { class: 'sheet-body' }, grid.element, aside);
+}
+
+/** The section of side `side` (0 heroes, 1 villains) over the page's teams state. */
+export function teamSection(side: 0 | 1, state: TeamsState, top: Notices) {
+  const name = SIDES[side];
+  const status = h('p', { class: 'status', role: 'status', id: `mfd-import-${name}-status` });
+  const imported = signal<string[]>([]);
+  const edit = (e: SheetEdit) => state.edit(side, e);
+  const grid = new SheetGrid(side, TITLES[side], { edit, undo: state.undo, redo: state.redo });
+  const go = (row: number, col: number) => grid.select({ row, col }, { focus: true });
+  const notes = computed(() => sheetNotes(side, imported.value, state.checked.value, go));
+  effect(() => grid.render(state.sheets.value[side], notes.value.marks));
+  const picker = importPicker(name, onImport(side, state, top, status, imported));
   const sheet = computed(() => state.sheets.value[side]);
-  const toolbar = sheetToolbar({
-    side: name,
-    sheet,
-    selected: grid.selected,
-    edit: (e) => state.edit(side, e),
-    show: (row) => go(row, grid.selected.peek().col),
-  });
+  const show = (row: number) => go(row, grid.selected.peek().col);
   const element = h(
     'section',
     { class: 'team', 'aria-labelledby': `mfd-${name}-title` },
@@ -79,18 +88,9 @@ export function teamSection(side: 0 | 1, state: TeamsState, top: Notices) {
       exportTeam(name, sheet, (t) => t && (status.textContent = t)),
     ),
     status,
-    toolbar,
+    sheetToolbar({ side: name, sheet, selected: grid.selected, edit, show }),
     cellBar(grid, state, side),
-    h(
-      'div',
-      { class: 'sheet-body' },
-      grid.element,
-      h(
-        'aside',
-        { class: 'sheet-notes', 'aria-label': `Notes on the ${name}` },
-        live(h('div'), () => notes.value.element),
-      ),
-    ),
+    sheetBody(grid, name, notes),
   );
   picker.dropOn(element);
   return { element, grid, status };

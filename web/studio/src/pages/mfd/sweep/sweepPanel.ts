@@ -16,7 +16,8 @@ import {
 import { h } from '../../../../../src/dom.js';
 import type { ReadonlySignal } from '../../../kit/reactive.js';
 import type { PoolOutcome } from '../chunkPool.js';
-import { formField } from '../formField.js';
+import { formField, type FormField } from '../formField.js';
+import { plainWords } from '../../../kit/plainWords.js';
 import { defaultWorkers } from '../odds/oddsPanel.js';
 import { diceWords, type Dice, type PageEnv } from '../pageEnv.js';
 import { PoolRunner, type RunShown } from '../poolRunner.js';
@@ -24,7 +25,7 @@ import { cliLine } from '../resultParts.js';
 import type { VaryFields } from '../setup.js';
 import { readSweep, type SweepPlan } from './readSweep.js';
 import { sweepPicture } from './sweepPicture.js';
-import { fieldsOf, varyForm, type Roster } from './varyForm.js';
+import { fieldsOf, varyForm, type Roster, type VaryForm } from './varyForm.js';
 
 /** Most battles per point the page accepts. */
 const MAX_POINT_RUNS = 1_000_000;
@@ -79,45 +80,42 @@ function shown(env: PageEnv, q: SweepRun, outcome: PoolOutcome): RunShown {
   };
 }
 
+/** The run the forms ask for, or why not (each bad field shows its own problem). */
+function readRun(env: PageEnv, forms: readonly VaryForm[], runs: FormField): SweepRun | string {
+  const teams = env.teams();
+  const dice = env.dice();
+  const n = runs.read((t) => wholeNumberText(t, 1, MAX_POINT_RUNS));
+  if (teams === undefined) return `Fix the teams first: ${env.teamsProblem()}`;
+  const plan = readSweep(teams, forms);
+  if (dice === undefined || n === undefined || plan === undefined) return 'Fix the marked fields first.';
+  const points = sweepGrid(plan.vars);
+  const pointTeams = sweepTeams(teams, plan.vars, plan.cells, points);
+  if (!pointTeams.ok) return plainWords(pointTeams.problem.message);
+  return { plan, points, teams: pointTeams.value, dice, runs: n };
+}
+
 /** The sweep section; `roster` lists each side's fighters and buffs as the teams read. */
 export function sweepPanel(env: PageEnv, initial: SweepSettings, roster: ReadonlySignal<Roster>) {
   const forms = [0, 1].map((k) => varyForm(k, initial.vary[k] ?? BLANK, roster, () => env.changed()));
-  const runs = formField('mfd-sweep-runs', 'Battles per value', initial.runs, {
-    numeric: true,
-    hint: `1 to ${MAX_POINT_RUNS.toLocaleString('en')}`,
-  });
+  const hint = `1 to ${MAX_POINT_RUNS.toLocaleString('en')}`;
+  const runs = formField('mfd-sweep-runs', 'Battles per value', initial.runs, { numeric: true, hint });
   runs.input.addEventListener('input', () => env.changed());
   const runner = new PoolRunner('mfd-sweep', 'Run the sweep');
   runner.start.addEventListener('click', () => {
-    const teams = env.teams();
-    const dice = env.dice();
-    const n = runs.read((t) => wholeNumberText(t, 1, MAX_POINT_RUNS));
-    if (teams === undefined) return void (runner.status.textContent = `Fix the teams first: ${env.teamsProblem()}`);
-    const plan = readSweep(teams, forms);
-    if (dice === undefined || n === undefined || plan === undefined)
-      return void (runner.status.textContent = 'Fix the marked fields first.');
-    const points = sweepGrid(plan.vars);
-    const pointTeams = sweepTeams(teams, plan.vars, plan.cells, points);
-    if (!pointTeams.ok) return void (runner.status.textContent = pointTeams.problem.message);
-    const q: SweepRun = { plan, points, teams: pointTeams.value, dice, runs: n };
-    const chunks = chunkPlan(n);
-    const battles = q.teams.map((t) => ({ teams: t, seed: dice.seed, maxRounds: dice.maxRounds, chunks }));
-    runner.go(
-      battles,
-      defaultWorkers(),
-      `Fighting ${points.length} values of ${n.toLocaleString('en')} battles\u2026`,
-      (o) => shown(env, q, o),
-    );
+    const q = readRun(env, forms, runs);
+    if (typeof q === 'string') return void (runner.status.textContent = q);
+    const chunks = chunkPlan(q.runs);
+    const battles = q.teams.map((t) => ({ teams: t, seed: q.dice.seed, maxRounds: q.dice.maxRounds, chunks }));
+    const what = `Fighting ${q.points.length} values of ${q.runs.toLocaleString('en')} battles\u2026`;
+    runner.go(battles, defaultWorkers(), what, (o) => shown(env, q, o));
   });
+  const intro =
+    'Tune a number: the odds for each of its values, every value fought with the same dice, so the differences come from the number.';
   const element = h(
     'section',
     { class: 'panel', 'aria-labelledby': 'mfd-sweep-title' },
     h('h2', { id: 'mfd-sweep-title' }, 'Sweep'),
-    h(
-      'p',
-      {},
-      'Tune a number: the odds for each of its values, every value fought with the same dice, so the differences come from the number.',
-    ),
+    h('p', {}, intro),
     ...forms.map((f) => f.box),
     h('div', { class: 'form-row' }, runs.wrap),
     ...runner.elements(),
@@ -126,10 +124,10 @@ export function sweepPanel(env: PageEnv, initial: SweepSettings, roster: Readonl
   return {
     element,
     settings: (): SweepSettings => ({ vary: forms.map(fieldsOf), runs: runs.input.value }),
-    set(s: SweepSettings): void {
-      forms.forEach((f, k) => f.set(s.vary[k] ?? BLANK));
-      runs.input.value = s.runs;
-    },
+    set: (s: SweepSettings): void => (
+      forms.forEach((f, k) => f.set(s.vary[k] ?? BLANK)),
+      void (runs.input.value = s.runs)
+    ),
     stop: () => runner.stop(),
   };
 }

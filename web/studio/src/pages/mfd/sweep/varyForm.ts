@@ -5,7 +5,7 @@
  */
 import { SWEEP_COLUMNS } from '../../../../../../src/mfd/index.js';
 import { h } from '../../../../../src/dom.js';
-import { effect, signal, type ReadonlySignal } from '../../../kit/reactive.js';
+import { effect, signal, type ReadonlySignal, type Signal } from '../../../kit/reactive.js';
 import { formField, type FormField } from '../formField.js';
 import type { VaryFields } from '../setup.js';
 
@@ -43,71 +43,78 @@ function fill(select: HTMLSelectElement, options: readonly [string, string][], k
   }
 }
 
-/** The form of variable `k` (0 or 1), following `roster`; `onChange` hears every change. */
-export function varyForm(k: number, f: VaryFields, roster: ReadonlySignal<Roster>, onChange: () => void): VaryForm {
+/** The menus and the values field of variable `k`, filled from `f`. */
+function controls(k: number, f: VaryFields) {
   const id = (x: string) => `mfd-vary${k}-${x}`;
-  const side = h(
-    'select',
-    { id: id('side') },
-    h('option', { value: 'heroes' }, 'Heroes'),
-    h('option', { value: 'villains' }, 'Villains'),
-  );
+  const sides = [h('option', { value: 'heroes' }, 'Heroes'), h('option', { value: 'villains' }, 'Villains')];
+  const side = h('select', { id: id('side') }, ...sides);
   side.value = f.side;
-  const fighter = h('select', { id: id('fighter') });
   const column = h('select', { id: id('column') }, ...SWEEP_COLUMNS.map((c) => h('option', { value: c }, c)));
   column.value = f.column;
-  const buff = h('select', { id: id('buff') });
-  const values = formField(id('values'), 'Values', f.values, {
-    size: 14,
-    hint: 'a range such as 0..0.5:0.1, or a list: 0, 0.2, 0.5',
-  });
-  const chosen = signal({ side: f.side, fighter: f.fighter, buff: f.buff });
+  const hint = 'a range such as 0..0.5:0.1, or a list: 0, 0.2, 0.5';
+  return {
+    side,
+    fighter: h('select', { id: id('fighter') }),
+    column,
+    buff: h('select', { id: id('buff') }),
+    values: formField(id('values'), 'Values', f.values, { size: 14, hint }),
+    message: h('p', { class: 'field-error', id: id('msg'), hidden: true }),
+  };
+}
+
+type Controls = ReturnType<typeof controls>;
+type Chosen = { side: 'heroes' | 'villains'; fighter: string; buff: string };
+
+/** Keeps the fighter and buff menus to the side's fighters and the fighter's buffs, as the teams read. */
+function follow(c: Controls, chosen: Signal<Chosen>, roster: ReadonlySignal<Roster>, onChange: () => void): void {
   effect(() => {
-    const c = chosen.value;
-    const list = roster.value[c.side];
+    const now = chosen.value;
+    const list = roster.value[now.side];
     fill(
-      fighter,
-      list.map((x) => [x.name, x.name]),
       c.fighter,
+      list.map((x): [string, string] => [x.name, x.name]),
+      now.fighter,
     );
-    const buffs = list.find((x) => x.name === fighter.value)?.buffs ?? [];
+    const buffs = list.find((x) => x.name === c.fighter.value)?.buffs ?? [];
     const none: [string, string] = ['', buffs.length > 1 ? 'choose one' : 'its only buff'];
-    fill(buff, [none, ...buffs.map((b): [string, string] => [b, b])], c.buff);
+    fill(c.buff, [none, ...buffs.map((b): [string, string] => [b, b])], now.buff);
   });
-  side.addEventListener('change', () => {
-    chosen.value = { side: side.value === 'villains' ? 'villains' : 'heroes', fighter: '', buff: '' };
+  c.side.addEventListener('change', () => {
+    chosen.value = { side: c.side.value === 'villains' ? 'villains' : 'heroes', fighter: '', buff: '' };
     onChange();
   });
-  for (const s of [fighter, buff])
+  for (const s of [c.fighter, c.buff])
     s.addEventListener('change', () => {
-      chosen.value = { ...chosen.peek(), fighter: fighter.value, buff: s === buff ? buff.value : '' };
+      chosen.value = { ...chosen.peek(), fighter: c.fighter.value, buff: s === c.buff ? c.buff.value : '' };
       onChange();
     });
-  column.addEventListener('change', onChange);
-  values.input.addEventListener('input', onChange);
-  const message = h('p', { class: 'field-error', id: id('msg'), hidden: true });
-  const box = h(
-    'fieldset',
-    { class: 'vary' },
-    h('legend', {}, k === 0 ? 'The number to vary' : 'A second number (optional: leave its values blank)'),
-    h(
-      'div',
-      { class: 'form-row' },
-      labelled(id('side'), 'Side', side),
-      labelled(id('fighter'), 'Fighter', fighter),
-      labelled(id('column'), 'Column', column),
-      labelled(id('buff'), 'Buff', buff),
-      values.wrap,
-    ),
-    message,
+  c.column.addEventListener('change', onChange);
+  c.values.input.addEventListener('input', onChange);
+}
+
+/** The form of variable `k` (0 or 1), following `roster`; `onChange` hears every change. */
+export function varyForm(k: number, f: VaryFields, roster: ReadonlySignal<Roster>, onChange: () => void): VaryForm {
+  const c = controls(k, f);
+  const chosen = signal<Chosen>({ side: f.side, fighter: f.fighter, buff: f.buff });
+  follow(c, chosen, roster, onChange);
+  const legend = k === 0 ? 'The number to vary' : 'A second number (optional: leave its values blank)';
+  const row = h(
+    'div',
+    { class: 'form-row' },
+    labelled(c.side.id, 'Side', c.side),
+    labelled(c.fighter.id, 'Fighter', c.fighter),
+    labelled(c.column.id, 'Column', c.column),
+    labelled(c.buff.id, 'Buff', c.buff),
+    c.values.wrap,
   );
+  const box = h('fieldset', { class: 'vary' }, h('legend', {}, legend), row, c.message);
   const set = (v: VaryFields): void => {
-    side.value = v.side;
-    column.value = v.column;
-    values.input.value = v.values;
+    c.side.value = v.side;
+    c.column.value = v.column;
+    c.values.input.value = v.values;
     chosen.value = { side: v.side, fighter: v.fighter, buff: v.buff };
   };
-  return { box, side, fighter, column, buff, values, message, set };
+  return { ...c, box, set };
 }
 
 /** The form's fields as the setup keeps them. */

@@ -22,7 +22,10 @@ export interface CallTools {
   frames(e: unknown): [number, number][];
 }
 
-/** Answers the page's calls until the worker is ended. */
+/**
+ * Answers the page's calls until the worker is ended. Long on purpose: a part of the worker's script, self-contained
+ * (its source text is put there), so its helpers live inside it.
+ */
 export function answerCalls(t: CallTools): void {
   const stringify = JSON.stringify;
   const parse = JSON.parse;

@@ -4,7 +4,10 @@
  * nothing from outside its own body.
  */
 
-/** Installs `console` (log, info, warn, error, debug: all one log) on the global; `take` empties it, as text. */
+/**
+ * Installs `console` (log, info, warn, error, debug: all one log) on the global; `take` empties it, as text. Long on
+ * purpose: a part of the worker's script, self-contained (its source text is put there), so its helpers live inside it.
+ */
 export function cappedConsole(limits: { linesPerCall: number; charsPerCall: number }): { take(): string } {
   const stringify = JSON.stringify;
   const Text = String;
