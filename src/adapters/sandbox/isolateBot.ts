@@ -4,7 +4,7 @@
  * copies: the view goes in packed (packView.ts: JSON and an ArrayBuffer of integers copied in) or as JSON, the answer
  * comes out as JSON, and both are checked by the match before the engine sees them.
  */
-import ivm from 'isolated-vm';
+import ivm, { SandboxUnavailable } from './isolatedVm.js';
 import { transform } from 'esbuild';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { BotPort, CallResult } from '../../summoner/match/runMatch.js';
@@ -88,6 +88,7 @@ async function scriptOf(bot: CompiledBot): Promise<{ script: string } | { proble
             ).code,
           };
   } catch (e) {
+    if (e instanceof SandboxUnavailable) throw e; // fray's installation, not the bot's code
     const errors = (e as { errors?: { text: string }[] }).errors;
     made = { problem: `does not compile: ${errors?.[0]?.text ?? (e as Error).message.split('\n')[0]}` };
   }

@@ -4,8 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../helpers/browser.js';
 import { fray, MFD_ORIGINAL, ROOT, tempDir } from '../../helpers/cli.js';
-import { binWidthFor, histogramOfCounts } from '../../../src/core/index.js';
-import { OUTCOMES, roundsCounts, type OddsResult } from '../../../src/mfd/index.js';
+import { binWidthFor, histogramOfCounts } from '../../../src/core/stats/histogram.js';
+import { OUTCOMES } from '../../../src/mfd/odds/chunkSummary.js';
+import type { OddsResult } from '../../../src/mfd/odds/oddsResult.js';
+import { roundsCounts } from '../../../src/mfd/report/oddsText.js';
 import { RUN_BROWSER_TESTS } from '../viewerPage.js';
 import { openStudio, seriousViolations, type StudioPage } from './studioPage.js';
 

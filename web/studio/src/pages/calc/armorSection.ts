@@ -1,11 +1,7 @@
 /** Smooth armour: `fray armor --inc I --def D` for one hit, and its curves around that hit (`fray armor plot`). */
-import {
-  armorHit,
-  armorHitText,
-  armorPlotAgainstDef,
-  armorPlotAgainstInc,
-  finiteNumberText,
-} from '../../../../../src/core/index.js';
+import { armorHit } from '../../../../../src/core/index.js';
+import { armorHitText, armorPlotAgainstDef, armorPlotAgainstInc } from '../../../../../src/core/armor/armorReport.js';
+import { finiteNumberText } from '../../../../../src/core/optionText.js';
 import { h } from '../../../../src/dom.js';
 import { chartElement } from '../../kit/chart.js';
 import { field } from '../../kit/field.js';

@@ -3,15 +3,13 @@
  * per method, the chart, and the CLI's own notes where the meter's rate is far from the chance asked for (a repeated
  * 55% roll hits about 74% of the time through the meter), said beside the numbers they explain.
  */
+import { commaListText, wholeNumberText } from '../../../../../src/core/optionText.js';
 import {
-  commaListText,
   luckCompareChart,
   luckCompareJson,
   luckCompareText,
-  MAX_COMPARE_ROLLS,
-  wholeNumberText,
-  type LuckComparison,
-} from '../../../../../src/core/index.js';
+} from '../../../../../src/core/luck/report/luckCompareReport.js';
+import { MAX_COMPARE_ROLLS, type LuckComparison } from '../../../../../src/core/luck/compareLuck.js';
 import { h } from '../../../../src/dom.js';
 import { chartElement } from '../../kit/chart.js';
 import { field } from '../../kit/field.js';

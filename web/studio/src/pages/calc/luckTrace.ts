@@ -1,15 +1,8 @@
 /** The luck meter step by step over chosen rolls (`fray luck trace`): a table and a chart of each roll. */
-import {
-  commaListText,
-  finiteNumberText,
-  LUCK_MAX,
-  LUCK_MIN,
-  LUCK_TRACE_HEAD,
-  luckTraceRows,
-  traceLuck,
-  wholeChance,
-  wholeNumberText,
-} from '../../../../../src/core/index.js';
+import { LUCK_MAX, LUCK_MIN } from '../../../../../src/core/index.js';
+import { commaListText, finiteNumberText, wholeNumberText } from '../../../../../src/core/optionText.js';
+import { LUCK_TRACE_HEAD, luckTraceRows, traceLuck } from '../../../../../src/core/luck/traceLuck.js';
+import { wholeChance } from '../../../../../src/core/luck/chance.js';
 import { svgLineChart } from '../../../../../src/report/index.js';
 import { h } from '../../../../src/dom.js';
 import { chartElement } from '../../kit/chart.js';

@@ -1,5 +1,5 @@
 /** The dice every result uses: the seed (with a button that draws a new one) and the round limit. */
-import { seedText, wholeNumberText } from '../../../../../src/core/index.js';
+import { seedText, wholeNumberText } from '../../../../../src/core/optionText.js';
 import { h } from '../../../../src/dom.js';
 import { drawSeed } from '../../kit/seedField.js';
 import { formField } from './formField.js';

@@ -1,5 +1,6 @@
 /** The duel's settings: distance, duels to fight, round limit, the constants of the rules, and the seed. */
-import { ok, wholeNumberText, type Result } from '../../../../../src/core/index.js';
+import { ok, type Result } from '../../../../../src/core/index.js';
+import { wholeNumberText } from '../../../../../src/core/optionText.js';
 import {
   DEFAULT_PARAMS,
   MAX_DISTANCE,

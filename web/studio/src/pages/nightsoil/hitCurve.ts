@@ -2,7 +2,7 @@
  * The hit-chance curve to explore (`fray nightsoil hit`): p = 1/(1 + A^(B − x)) with x = (aim − armour)/(aim +
  * armour), against aim at the chosen armour and against x itself, the chosen swing marked on both.
  */
-import { finiteNumberText } from '../../../../../src/core/index.js';
+import { finiteNumberText } from '../../../../../src/core/optionText.js';
 import { contest, hitChance, sigmoid, type NightSoilParams } from '../../../../../src/nightsoil/index.js';
 import { h } from '../../../../src/dom.js';
 import { bandChart, type BandPoint, type BandSeries } from '../../kit/charts/bandChart.js';

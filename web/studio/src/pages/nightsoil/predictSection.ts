@@ -4,7 +4,6 @@
  * an orc with an axe) is said to be so in words, since "18.00 at 100%" alone looks like a mistake.
  */
 import {
-  MAX_BRANCHES,
   predictExchange,
   predictJson,
   turnOrder,
@@ -12,6 +11,7 @@ import {
   type MobState,
   type NightSoilParams,
 } from '../../../../../src/nightsoil/index.js';
+import { MAX_BRANCHES } from '../../../../../src/nightsoil/predict.js';
 import { h } from '../../../../src/dom.js';
 import { rateBars } from '../../kit/charts/rateBars.js';
 import { percent } from '../../kit/charts/percent.js';

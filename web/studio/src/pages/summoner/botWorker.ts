@@ -3,7 +3,7 @@
  * (botFrameHost.ts), its replies queued in order, and a stop that removes the frame. `startBotWorker` waits until the
  * bot's top-level code has run, within the CLI's load time.
  */
-import { callWallLimit } from '../../../../../src/summoner/index.js';
+import { callWallLimit } from '../../../../../src/summoner/match/timedAnswer.js';
 import { startFramedWorker, type FrameEvent, type FramedWorker } from './botFrameHost.js';
 import type { PageBot } from './compileBotSource.js';
 import type { WorkerCall, WorkerReply } from './worker/botWorkerMain.js';

@@ -6,11 +6,8 @@
  * match's replay is kept, so it can be watched.
  */
 import {
-  brokenBot,
   DEFAULT_BOT_LIMITS,
   DEFAULT_RULES,
-  distinctNames,
-  finishLogs,
   matchSeed,
   replayOf,
   roundRobin,
@@ -23,6 +20,9 @@ import {
   type TournamentMatch,
   type TournamentResult,
 } from '../../../../../src/summoner/index.js';
+import { brokenBot } from '../../../../../src/summoner/match/brokenBot.js';
+import { distinctNames } from '../../../../../src/summoner/match/distinctNames.js';
+import { finishLogs } from '../../../../../src/summoner/match/runMatch.js';
 import type { PageBot } from './compileBotSource.js';
 import { openWorkerBot } from './workerBot.js';
 

@@ -2,13 +2,13 @@
  * A tournament's result as the CLI prints it, as tables: the standings, the head-to-head table (the row bot's
  * wins-draws-losses against the column bot, both seats, bots by rank), and the matches, each of which can be watched.
  */
+import { type TournamentResult } from '../../../../../src/summoner/index.js';
 import {
   firstSeatLine,
   headToHead,
   lengthLines,
   standingsRows,
-  type TournamentResult,
-} from '../../../../../src/summoner/index.js';
+} from '../../../../../src/summoner/report/tournamentText.js';
 import { h } from '../../../../src/dom.js';
 import type { PlayedMatch } from './playPageTournament.js';
 

@@ -3,17 +3,11 @@
  * of `fray mfd odds`, merged in chunk order, so the result equals the CLI's for the same runs and seed. Shown as
  * pictures first (oddsPictures.ts).
  */
-import { wholeNumberText } from '../../../../../../src/core/index.js';
-import {
-  chunkPlan,
-  exactDuel,
-  isDuel,
-  mergeAll,
-  oddsResult,
-  type ChunkSummary,
-  type ExactDuel,
-  type Teams,
-} from '../../../../../../src/mfd/index.js';
+import { wholeNumberText } from '../../../../../../src/core/optionText.js';
+import { exactDuel, isDuel, type ExactDuel, type Teams } from '../../../../../../src/mfd/index.js';
+import { chunkPlan } from '../../../../../../src/mfd/odds/chunkPlan.js';
+import { mergeAll, type ChunkSummary } from '../../../../../../src/mfd/odds/chunkSummary.js';
+import { oddsResult } from '../../../../../../src/mfd/odds/oddsResult.js';
 import { h } from '../../../../../src/dom.js';
 import type { PoolOutcome } from '../chunkPool.js';
 import { formField, type FormField } from '../formField.js';

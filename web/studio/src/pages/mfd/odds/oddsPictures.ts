@@ -3,8 +3,10 @@
  * duel solved exactly), each fighter's survival, and the length of battles as a histogram, drawn from the very
  * object `--json` prints; then the same in plain words; the CLI's text and JSON folded away below.
  */
-import { binWidthFor, histogramOfCounts } from '../../../../../../src/core/index.js';
-import { OUTCOMES, renderOddsText, roundsCounts, type OddsResult } from '../../../../../../src/mfd/index.js';
+import { binWidthFor, histogramOfCounts } from '../../../../../../src/core/stats/histogram.js';
+import { renderOddsText, type OddsResult } from '../../../../../../src/mfd/index.js';
+import { OUTCOMES } from '../../../../../../src/mfd/odds/chunkSummary.js';
+import { roundsCounts } from '../../../../../../src/mfd/report/oddsText.js';
 import { h } from '../../../../../src/dom.js';
 import { histogram } from '../../../kit/charts/histogram.js';
 import { rateBars, type RateBar } from '../../../kit/charts/rateBars.js';

@@ -4,8 +4,8 @@
  * Windows-1252, gets the same kind of file back, which Excel opens as it opened theirs. fray and the original program
  * read the plain form: comma-separated UTF-8 with decimal points.
  */
-import { detectSeparator, type Separator, type TextEncoding } from '../../../../../../src/core/index.js';
-import type { TeamSheet } from './teamSheet.js';
+import { detectSeparator, type Separator } from '../../../../../../src/core/csv/detectSeparator.js';
+import { type TextEncoding } from '../../../../../../src/core/decodeText.js';
 
 /** How a file was written. */
 export interface FileFormat {
@@ -57,7 +57,10 @@ function cellText(cell: string, f: FileFormat): string {
 }
 
 /** The sheet as the text of a file in format `f` (before encoding). */
-export function sheetTextIn(sheet: TeamSheet, f: FileFormat): string {
+export function sheetTextIn(
+  sheet: { header: readonly string[]; rows: readonly (readonly string[])[] },
+  f: FileFormat,
+): string {
   const eol = f.crlf ? '\r\n' : '\n';
   return [sheet.header, ...sheet.rows].map((r) => r.map((c) => cellText(c, f)).join(f.separator) + eol).join('');
 }

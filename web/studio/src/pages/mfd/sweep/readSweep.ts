@@ -3,15 +3,10 @@
  * sweepCell), each problem shown at the field it is about, in the page's words.
  */
 import type { Result } from '../../../../../../src/core/index.js';
-import {
-  gridSize,
-  MAX_POINTS,
-  parseVary,
-  sweepCell,
-  type SweepCell,
-  type Teams,
-  type Vary,
-} from '../../../../../../src/mfd/index.js';
+import { type Teams } from '../../../../../../src/mfd/index.js';
+import { gridSize, MAX_POINTS } from '../../../../../../src/mfd/sweep/sweepGrid.js';
+import { parseVary, type Vary } from '../../../../../../src/mfd/sweep/parseVary.js';
+import { sweepCell, type SweepCell } from '../../../../../../src/mfd/sweep/sweepCell.js';
 import { plainWords } from '../../../kit/plainWords.js';
 import { fieldsOf, type VaryForm } from './varyForm.js';
 import type { VaryFields } from '../setup.js';

@@ -3,16 +3,13 @@
  * --vary, parsed by the library; each point's teams read again by the parser; the same dice at every point), drawn
  * as bands (sweepPicture.ts). The fighter, column and buff are picked from lists made from the teams.
  */
-import { wholeNumberText } from '../../../../../../src/core/index.js';
-import {
-  chunkPlan,
-  mergeAll,
-  sweepGrid,
-  sweepResult,
-  sweepTeams,
-  type ChunkSummary,
-  type Teams,
-} from '../../../../../../src/mfd/index.js';
+import { wholeNumberText } from '../../../../../../src/core/optionText.js';
+import { type Teams } from '../../../../../../src/mfd/index.js';
+import { chunkPlan } from '../../../../../../src/mfd/odds/chunkPlan.js';
+import { mergeAll, type ChunkSummary } from '../../../../../../src/mfd/odds/chunkSummary.js';
+import { sweepGrid } from '../../../../../../src/mfd/sweep/sweepGrid.js';
+import { sweepResult } from '../../../../../../src/mfd/sweep/sweepResult.js';
+import { sweepTeams } from '../../../../../../src/mfd/sweep/sweepTeams.js';
 import { h } from '../../../../../src/dom.js';
 import type { ReadonlySignal } from '../../../kit/reactive.js';
 import type { PoolOutcome } from '../chunkPool.js';

@@ -3,7 +3,8 @@
  * and villains' wins, draws, and undecided battles when there are any); with two numbers varied, the heroes' win rate
  * with one band per value of the second. A table gives the same numbers, and the CLI's text and JSON are folded away.
  */
-import { renderSweepText, type SweepResult } from '../../../../../../src/mfd/index.js';
+import { renderSweepText } from '../../../../../../src/mfd/report/sweepText.js';
+import { type SweepResult } from '../../../../../../src/mfd/sweep/sweepResult.js';
 import { h } from '../../../../../src/dom.js';
 import { bandChart, type BandSeries } from '../../../kit/charts/bandChart.js';
 import { percent, percentRange } from '../../../kit/charts/percent.js';

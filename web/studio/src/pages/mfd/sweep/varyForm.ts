@@ -3,7 +3,7 @@
  * fighters), the column (the numbers a sweep can vary), the buff (that fighter's buffs, for a buff column), and the
  * values to try (a range such as 0..0.5:0.1, or a list).
  */
-import { SWEEP_COLUMNS } from '../../../../../../src/mfd/index.js';
+import { SWEEP_COLUMNS } from '../../../../../../src/mfd/sweep/parseVary.js';
 import { h } from '../../../../../src/dom.js';
 import { effect, signal, type ReadonlySignal, type Signal } from '../../../kit/reactive.js';
 import { formField, type FormField } from '../formField.js';

@@ -5,7 +5,7 @@
  * in the isolate, which has no timers. Part of the worker's script (its source text is put there), so it uses
  * nothing from outside its own body.
  */
-import type { WorkerCall, WorkerReply } from './botWorkerMain.js';
+import type { WorkerCall, WorkerReply } from './workerMessages.js';
 
 /** What answering needs, all taken before the bot's code ran (the bot cannot swap any of it). */
 export interface CallTools {

@@ -2,7 +2,8 @@
  * The whole script of a bot's worker: the prelude (botWorkerMain, handed its parts) with its settings, then the bot's
  * own code, which keeps its lines from `firstLine` on (errors and stacks name lines of this script).
  */
-import { BOT_LOG_BOUNDS, MAX_ANSWER_CHARS } from '../../../../../../src/summoner/index.js';
+import { BOT_LOG_BOUNDS } from '../../../../../../src/summoner/match/logBook.js';
+import { MAX_ANSWER_CHARS } from '../../../../../../src/summoner/match/botLimits.js';
 import type { PageBot } from '../compileBotSource.js';
 import { answerCalls } from './answerCalls.js';
 import { botWorkerMain, type PreludeParts, type WorkerConfig } from './botWorkerMain.js';

@@ -2,7 +2,7 @@
  * Runs the bot's module (its top-level code) and checks its default export, in the words of the CLI's isolate. Part
  * of the worker's script (its source text is put there), so it uses nothing from outside its own body.
  */
-import type { BotModule } from './botWorkerMain.js';
+import type { BotModule } from './workerMessages.js';
 
 /** The bot's methods, or why it cannot play (with where its top-level code threw, when it did). */
 export type LoadedBot =
