@@ -253,7 +253,32 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     expect(errors).toEqual([]);
   });
 
-  it('runs a small tournament whose standings are the CLI\u2019s for the same bots and seed', async () => {
+  it('shows an error thrown in play at its line and column, and jumps to it in the editor and in the replay', async () => {
+    const { page, errors } = await openStudio(browser, 'summoner');
+    await setSource(page, THROWING_BOT);
+    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
+    await page.selectOption('#sw-seat-a', 'mine:my-bot');
+    await page.selectOption('#sw-seat-b', 'demo:random');
+    await page.click('#sw-play');
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
+    const first = await page.textContent('#sw-error-list li');
+    expect(first).toMatch(/^my-bot threw at line 9, column 13 \(its battle call, step \d+\): Error: no plan on turn 5/);
+    // Under the editor too, as a way to the line.
+    expect(await page.textContent('#sw-problems')).toContain('Line 9, column 13: Error: no plan on turn 5');
+    await page.click('#sw-error-list li .sw-show-line');
+    const cursor = await page.evaluate(() => {
+      const sel = window.getSelection();
+      const line = sel?.anchorNode?.parentElement?.closest('.cm-line');
+      return Array.from(document.querySelectorAll('#sw-editor .cm-line')).indexOf(line as Element) + 1;
+    });
+    expect(cursor).toBe(9);
+    const step = Number(/step (\d+)/.exec(first ?? '')?.[1]);
+    await page.click('#sw-error-list li .sw-show-step');
+    expect(await page.$eval('.sw-viewer-root', (e) => e.dataset.frame)).toBe(String(step - 1));
+    expect(errors).toEqual([]);
+  });
+
+  it('runs a small tournament whose standings and head-to-head table are the CLI\u2019s, each match watchable', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
     await page.waitForSelector('#sw-entrant-0');
     for (const box of await page.$$('.sw-entrants input')) await box.setChecked(false);
@@ -283,6 +308,29 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     // Ratings too are exact: their exp and log are fray's own (src/math), the same bits in Chromium and Node.
     expect(result.standings).toEqual(cli.standings);
     expect(await page.$$eval('#sw-standings tbody tr', (rows) => rows.length)).toBe(3);
+    // The head-to-head table, as the CLI prints it; each match can be watched.
+    const text = fray([
+      'summoner',
+      'tournament',
+      'examples/summoners/random.ts',
+      'examples/summoners/rusher.ts',
+      'examples/summoners/healers.ts',
+      '--seed',
+      '5',
+      '--workers',
+      '1',
+    ]);
+    // Each row of the CLI's table ("#1 rusher  x  2-0-0 ...") is the page's row, cell for cell.
+    const rows = await page.$$eval('#sw-head-to-head tbody tr', (trs) =>
+      trs.map((tr) => Array.from(tr.children).map((c) => (c.textContent === '\u2013' ? 'x' : c.textContent))),
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows)
+      expect(text).toMatch(new RegExp(row.map((c) => (c ?? '').replace(/[#]/g, '#')).join('\\s+')));
+    await page.click('.sw-matches summary');
+    await page.click('#sw-tournament-matches li:nth-child(2) .sw-watch');
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]');
+    expect(await page.textContent('#sw-match-summary')).toMatch(/^seed \d+/);
     expect(errors).toEqual([]);
   });
 
@@ -344,71 +392,3 @@ const bot: Summoner = {
 };
 export default bot;
 `;
-
-describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground for bot authors', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('shows an error thrown in play at its line and column, and jumps to it in the editor and in the replay', async () => {
-    const { page, errors } = await openStudio(browser, 'summoner');
-    await setSource(page, THROWING_BOT);
-    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
-    await page.selectOption('#sw-seat-a', 'mine:my-bot');
-    await page.selectOption('#sw-seat-b', 'demo:random');
-    await page.click('#sw-play');
-    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
-    const first = await page.textContent('#sw-error-list li');
-    expect(first).toMatch(/^my-bot threw at line 9, column 13 \(its battle call, step \d+\): Error: no plan on turn 5/);
-    // Under the editor too, as a way to the line.
-    expect(await page.textContent('#sw-problems')).toContain('Line 9, column 13: Error: no plan on turn 5');
-    await page.click('#sw-error-list li .sw-show-line');
-    const cursor = await page.evaluate(() => {
-      const sel = window.getSelection();
-      const line = sel?.anchorNode?.parentElement?.closest('.cm-line');
-      return Array.from(document.querySelectorAll('#sw-editor .cm-line')).indexOf(line as Element) + 1;
-    });
-    expect(cursor).toBe(9);
-    const step = Number(/step (\d+)/.exec(first ?? '')?.[1]);
-    await page.click('#sw-error-list li .sw-show-step');
-    expect(await page.$eval('.sw-viewer-root', (e) => e.dataset.frame)).toBe(String(step - 1));
-    expect(errors).toEqual([]);
-  });
-
-  it("shows the tournament's head-to-head table as the CLI does, and each match can be watched", async () => {
-    const { page, errors } = await openStudio(browser, 'summoner');
-    await page.waitForSelector('#sw-entrant-0');
-    for (const box of await page.$$('.sw-entrants input')) await box.setChecked(false);
-    for (const name of ['random', 'rusher', 'healers']) await page.check(`.sw-entrants input[value="demo:${name}"]`);
-    await page.fill('#sw-tournament-seed', '5');
-    await page.click('#sw-run-tournament');
-    await page.waitForSelector('#sw-head-to-head', { timeout: 120_000 });
-    const cli = fray([
-      'summoner',
-      'tournament',
-      'examples/summoners/random.ts',
-      'examples/summoners/rusher.ts',
-      'examples/summoners/healers.ts',
-      '--seed',
-      '5',
-      '--workers',
-      '1',
-    ]);
-    // Each row of the CLI's table ("#1 rusher  x  2-0-0 ...") is the page's row, cell for cell.
-    const rows = await page.$$eval('#sw-head-to-head tbody tr', (trs) =>
-      trs.map((tr) => Array.from(tr.children).map((c) => (c.textContent === '\u2013' ? 'x' : c.textContent))),
-    );
-    expect(rows).toHaveLength(3);
-    for (const row of rows)
-      expect(cli).toMatch(new RegExp(row.map((c) => (c ?? '').replace(/[#]/g, '#')).join('\\s+')));
-    await page.click('.sw-matches summary');
-    await page.click('#sw-tournament-matches li:nth-child(2) .sw-watch');
-    await page.waitForSelector('.sw-viewer-root[data-ready=true]');
-    expect(await page.textContent('#sw-match-summary')).toMatch(/^seed \d+/);
-    expect(errors).toEqual([]);
-  });
-});
