@@ -23,6 +23,9 @@ const PAGES: readonly { id: string; show?: (page: Page) => Promise<void> }[] = [
       await page.fill('#mfd-runs', '400');
       await page.click('#mfd-odds');
       await page.waitForSelector('.odds-out[data-state=done]');
+      await page.fill('#mfd-sweep-runs', '200');
+      await page.click('#mfd-sweep');
+      await page.waitForSelector('.sweep-out[data-state=done]');
       await page.click('#mfd-fight');
       await page.waitForSelector('.mfd-view[data-ready=true]');
     },
@@ -133,7 +136,8 @@ describe.runIf(RUN_BROWSER_TESTS)('every page of the studio, at a desktop and a 
           expect(await seriousViolations(page), where).toEqual([]);
           await page.close();
         }
-      });
+        // Two sizes, each with a battle or a match played: minutes on a loaded machine.
+      }, 300_000);
 
   it('says first what is special, moves the focus to the new heading after a navigation, and has a favicon', async () => {
     const served = await startServer(['studio', '--port', '0'], tempDir());

@@ -8,6 +8,7 @@ import { binWidthFor, histogramOfCounts } from '../../../src/core/stats/histogra
 import { OUTCOMES } from '../../../src/mfd/odds/chunkSummary.js';
 import type { OddsResult } from '../../../src/mfd/odds/oddsResult.js';
 import { roundsCounts } from '../../../src/mfd/report/oddsText.js';
+import type { SweepResult } from '../../../src/mfd/sweep/sweepResult.js';
 import { RUN_BROWSER_TESTS } from '../viewerPage.js';
 import { openStudio, seriousViolations, type StudioPage } from './studioPage.js';
 
@@ -297,6 +298,16 @@ describe.runIf(RUN_BROWSER_TESTS)('the Marked for Death page in Chromium', () =>
     ]);
     expect(sweep.code).toBe(0);
     expect(await textOf(page, '#mfd-sweep-json')).toBe(sweep.stdout);
+    // Under the picture, the same numbers in words: each way of ending from the first value to the last.
+    const swept = JSON.parse(sweep.stdout) as SweepResult;
+    const pct = (p: SweepResult['points'][number] | undefined, o: 'heroes' | 'draw') =>
+      `${(100 * (p?.outcomes[o].rate ?? NaN)).toFixed(1)}%`;
+    const [p0, p2] = [swept.points[0], swept.points[2]];
+    const words = await textOf(page, '.sweep-summary');
+    expect(words).toContain(
+      `As Captain Ren BonusToHit goes from 0 to 0.2, heroes' wins go from ${pct(p0, 'heroes')} to ${pct(p2, 'heroes')}`,
+    );
+    expect(words).toContain(`draws go from ${pct(p0, 'draw')} to ${pct(p2, 'draw')}`);
     // A bad range is shown at its field, in the page's words (no option names).
     await page.fill('#mfd-vary0-values', '0.5..0:0.1');
     await page.click('#mfd-sweep');
@@ -368,7 +379,8 @@ describe.runIf(RUN_BROWSER_TESTS)('the Marked for Death page in Chromium', () =>
     const box = await broken.page.$eval('#mfd-notices', (e) => e.getBoundingClientRect().bottom);
     expect(box).toBeLessThan(800);
     for (const e of [errors, other.errors, third.errors, broken.errors]) expect(e).toEqual([]);
-  });
+    // Four pages opened: more than the default minute on a loaded machine.
+  }, 240_000);
 
   it('has no serious accessibility violations and fits a desktop and a phone, with a battle shown', async () => {
     for (const width of [1280, 390]) {
@@ -388,5 +400,5 @@ describe.runIf(RUN_BROWSER_TESTS)('the Marked for Death page in Chromium', () =>
       await page.keyboard.press('Shift+Tab');
       expect(await page.$eval('#mfd-seed', (e) => getComputedStyle(e).outlineStyle)).not.toBe('none');
     }
-  });
+  }, 240_000);
 });

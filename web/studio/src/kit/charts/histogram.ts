@@ -44,9 +44,14 @@ export function histogram(id: string, caption: string, bins: readonly Bin[], wor
     'figure',
     { class: 'histogram', 'data-chart': id },
     h('figcaption', {}, caption),
-    h('div', { class: 'hist-plot', 'aria-hidden': 'true' }, h('div', { class: 'hist-columns' }, ...columns)),
-    labelled(bins, 8),
-    h('p', { class: 'hist-axis', 'aria-hidden': 'true' }, words.unit),
+    // Few bins keep their width (4rem each) rather than stretching to the figure's: the axis ends where they do.
+    h(
+      'div',
+      { class: 'hist-body', style: `max-width:${Math.max(12, 4 * bins.length)}rem` },
+      h('div', { class: 'hist-plot', 'aria-hidden': 'true' }, h('div', { class: 'hist-columns' }, ...columns)),
+      labelled(bins, 8),
+      h('p', { class: 'hist-axis', 'aria-hidden': 'true' }, words.unit),
+    ),
     h(
       'table',
       { class: 'sr-only' },

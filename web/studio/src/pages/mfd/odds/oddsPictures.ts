@@ -48,11 +48,11 @@ function lengthChart(result: OddsResult): HTMLElement {
   return histogram('rounds', 'How many rounds the battles lasted', bins, { unit: 'rounds', what: 'battles' });
 }
 
-/** The pictures, the summary and the folded CLI text and JSON of `result`. */
+/** The pictures first, then the summary in words, and the folded CLI text and JSON of `result`. */
 export function oddsPictures(result: OddsResult): HTMLElement[] {
   return [
-    h('div', { class: 'odds-summary' }, ...oddsSummary(result).map((line) => h('p', {}, line))),
     h('div', { class: 'odds-charts' }, outcomeBars(result), survivalBars(result), lengthChart(result)),
+    h('div', { class: 'odds-summary' }, ...oddsSummary(result).map((line) => h('p', {}, line))),
     h(
       'details',
       {},

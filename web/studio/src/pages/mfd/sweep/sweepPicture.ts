@@ -1,7 +1,7 @@
 /**
  * A sweep as a picture: each outcome's rate against the varied number, its 95% interval shaded around it (heroes'
  * and villains' wins, draws, and undecided battles when there are any); with two numbers varied, the heroes' win rate
- * with one band per value of the second. A table gives the same numbers, and the CLI's text and JSON are folded away.
+ * with one band per value of the second. A few sentences say what it shows; a table gives the same numbers, and the CLI's text and JSON are folded away.
  */
 import { renderSweepText } from '../../../../../../src/mfd/report/sweepText.js';
 import { type SweepResult } from '../../../../../../src/mfd/sweep/sweepResult.js';
@@ -10,6 +10,7 @@ import { bandChart, type BandSeries } from '../../../kit/charts/bandChart.js';
 import { percent, percentRange } from '../../../kit/charts/percent.js';
 import { jsonDetails } from '../resultParts.js';
 import { OUTCOME_NAMES } from '../odds/outcomeWords.js';
+import { sweepSummary } from './sweepSummary.js';
 
 type Point = SweepResult['points'][number];
 type Outcome = keyof Point['outcomes'];
@@ -76,7 +77,7 @@ function table(result: SweepResult): HTMLElement {
   );
 }
 
-/** The picture, the table and the folded CLI text and JSON of `result`. */
+/** The picture, its summary in words, the table and the folded CLI text and JSON of `result`. */
 export function sweepPicture(result: SweepResult): HTMLElement[] {
   const first = result.variables[0];
   const title =
@@ -85,6 +86,7 @@ export function sweepPicture(result: SweepResult): HTMLElement[] {
       : `How the battles end as ${first?.label ?? 'the number'} changes`;
   return [
     bandChart({ id: 'sweep', title, xLabel: first?.label ?? '', series: series(result) }),
+    h('div', { class: 'sweep-summary' }, ...sweepSummary(result).map((line) => h('p', {}, line))),
     table(result),
     h(
       'details',
