@@ -8,6 +8,7 @@ import { javascript } from '@codemirror/lang-javascript';
 import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorSelection } from '@codemirror/state';
 import type { SourceProblem } from './compileBotSource.js';
+import { editorHighlight } from './editorHighlight.js';
 
 /** The editor as the page uses it. */
 export interface BotEditor {
@@ -46,6 +47,7 @@ function diagnostics(problems: readonly SourceProblem[], length: number): Diagno
 function extensions(opts: BotEditorOptions, quiet: () => boolean) {
   return [
     basicSetup,
+    editorHighlight,
     javascript({ typescript: true }),
     lintGutter(),
     linter(
