@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../helpers/browser.js';
 import { ROOT } from '../../helpers/cli.js';
@@ -20,6 +20,16 @@ const FRAY = join(ROOT, 'bin/fray.js');
 /** Runs the built CLI and returns its standard output. */
 function fray(args: string[]): string {
   return execFileSync(process.execPath, [FRAY, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+}
+
+/** Puts `source` in the editor as my-bot and plays it against the random demo, until the replay is shown. */
+async function playAgainstRandom(page: Page, source: string): Promise<void> {
+  await setSource(page, source);
+  await page.waitForSelector('#sw-problems-title:has-text("No problems")');
+  await page.selectOption('#sw-seat-a', 'mine:my-bot');
+  await page.selectOption('#sw-seat-b', 'demo:random');
+  await page.click('#sw-play');
+  await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
 }
 
 /** A replay without what only the CLI can know (the hash of the bundle esbuild made). */
@@ -230,12 +240,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
 
   it('terminates a bot that loops forever, which forfeits as in the CLI, and the page stays usable', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
-    await setSource(page, LOOPING_BOT);
-    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
-    await page.selectOption('#sw-seat-a', 'mine:my-bot');
-    await page.selectOption('#sw-seat-b', 'demo:random');
-    await page.click('#sw-play');
-    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
+    await playAgainstRandom(page, LOOPING_BOT);
     const text = (await page.textContent('#sw-match-summary')) as string;
     expect(text).toMatch(
       /my-bot forfeits: 3 failed battle calls in a row \(last: battle failed: no answer within [\d.]+ ms\)/,
@@ -255,12 +260,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
 
   it('shows an error thrown in play at its line and column, and jumps to it in the editor and in the replay', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
-    await setSource(page, THROWING_BOT);
-    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
-    await page.selectOption('#sw-seat-a', 'mine:my-bot');
-    await page.selectOption('#sw-seat-b', 'demo:random');
-    await page.click('#sw-play');
-    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
+    await playAgainstRandom(page, THROWING_BOT);
     const first = await page.textContent('#sw-error-list li');
     expect(first).toMatch(/^my-bot threw at line 9, column 13 \(its battle call, step \d+\): Error: no plan on turn 5/);
     // Under the editor too, as a way to the line.
