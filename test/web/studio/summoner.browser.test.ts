@@ -212,7 +212,8 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
       expect(taken).toBe(false);
       expect(errors.filter((e) => !e.includes('Content Security Policy'))).toEqual([]);
     }
-  });
+    // A match and axe at two sizes: more than the default minute on a loaded machine.
+  }, 240_000);
 
   it("leaves the studio's look as it was once the viewer has been shown: its styles stay under its root", async () => {
     const { page, errors } = await openStudio(browser, '');
@@ -236,7 +237,8 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     await page.waitForSelector('.home h1');
     expect(await look()).toEqual(before);
     expect(errors).toEqual([]);
-  });
+    // A match played: more than the default minute on a loaded machine.
+  }, 180_000);
 
   it('terminates a bot that loops forever, which forfeits as in the CLI, and the page stays usable', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
@@ -332,7 +334,8 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     await page.waitForSelector('.sw-viewer-root[data-ready=true]');
     expect(await page.textContent('#sw-match-summary')).toMatch(/^seed \d+/);
     expect(errors).toEqual([]);
-  });
+    // Six matches in the page and two CLI runs: minutes on a loaded machine.
+  }, 300_000);
 
   it('downloads the bot as a .ts file the CLI plays unchanged', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
