@@ -1,7 +1,7 @@
 /**
  * One started worker of a bot: its script (the prelude, then the bot) running in a sandboxed frame of its own
  * (botFrameHost.ts), its replies queued in order, and a stop that removes the frame. `startBotWorker` waits until the
- * bot's top-level code has run, within the CLI's load time.
+ * bot's top-level code has run, within the CLI's load time counted from when the worker's script starts.
  */
 import { callWallLimit } from '../../../../../src/summoner/match/timedAnswer.js';
 import { startFramedWorker, type FrameEvent, type FramedWorker } from './botFrameHost.js';
@@ -11,6 +11,9 @@ import { botWorkerScript } from './worker/botWorkerScript.js';
 
 /** Time to load a bot (run its top-level code), in ms, as in the CLI's isolate. */
 export const LOAD_MS = 2000;
+
+/** Most time the browser may take to start a bot's frame and worker, before the bot's load time starts. */
+export const START_MS = 30_000;
 
 /** A place in the bot's worker script (line and column of a stack frame). */
 export type ScriptPlace = [number, number];
@@ -85,15 +88,27 @@ export class BotWorker {
   }
 }
 
+/** The worker's next reply, or undefined when none came within `ms` (the worker is then failed with `why`). */
+async function nextWithin(worker: BotWorker, ms: number, why: string): Promise<WorkerReply | undefined> {
+  const timer = setTimeout(() => worker.fail(why), ms);
+  try {
+    return await worker.next();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Starts a worker on the bot's script and waits for its bot to load; a failure is the reason, in the CLI's words. */
 export async function startBotWorker(
   bot: PageBot,
 ): Promise<{ ok: true; worker: BotWorker; firstLine: number } | (LoadFailure & { firstLine: number })> {
   const script = botWorkerScript(bot);
   const worker = new BotWorker(script.text);
-  const timer = setTimeout(() => worker.fail(`no answer within ${LOAD_MS} ms`), callWallLimit(LOAD_MS));
-  const first = await worker.next();
-  clearTimeout(timer);
+  const started = await nextWithin(worker, START_MS, `the page could not start its worker within ${START_MS} ms`);
+  const first =
+    started?.type === 'started'
+      ? await nextWithin(worker, callWallLimit(LOAD_MS), `no answer within ${LOAD_MS} ms`)
+      : started;
   const firstLine = script.firstLine;
   if (first?.type === 'loaded') return { ok: true, worker, firstLine };
   worker.stop();

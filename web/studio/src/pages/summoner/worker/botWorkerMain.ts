@@ -46,6 +46,9 @@ export function botWorkerMain(config: WorkerConfig, parts: PreludeParts, botModu
   const listen = scope.addEventListener.bind(globalThis);
   const later = scope.setTimeout.bind(globalThis);
   const clock = performance.now.bind(performance);
+  // The page starts the bot's load time here, not when it asked for the frame: starting a frame and a worker is the
+  // browser's time (seconds on a loaded machine), which the CLI's isolate does not count either.
+  post({ type: 'started' } satisfies WorkerReply);
   const left = parts.confineGlobal(config.keep);
   const calls = parts.callClock(clock);
   const logs = parts.cappedConsole(config);

@@ -24,10 +24,11 @@ export interface WorkerCall {
 }
 
 /**
- * The worker's messages: loaded (with what could not be removed from its global, normally nothing), or why not, then
+ * The worker's messages: started (its script runs: the bot's load time starts now), loaded (with what could not be removed from its global, normally nothing), or why not, then
  * one answer per call with its log text, the time it used and, for an error, its stack's places in the script.
  */
 export type WorkerReply =
+  | { type: 'started' }
   | { type: 'loaded'; logs: string; left: string[] }
   | { type: 'load-failed'; reason: string; where?: [number, number][] }
   | { type: 'answer'; id: number; answer: string; logs: string; usedMs: number; where?: [number, number][] };
