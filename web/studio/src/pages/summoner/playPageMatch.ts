@@ -17,7 +17,8 @@ import {
 import { distinctNames } from '../../../../../src/summoner/match/distinctNames.js';
 import { finishLogs } from '../../../../../src/summoner/match/runMatch.js';
 import type { PageBot } from './compileBotSource.js';
-import { openWorkerBot } from './workerBot.js';
+import { seatErrors, type SeatError } from './seatErrors.js';
+import { openWorkerBot, type OpenedBot } from './workerBot.js';
 
 /** A finished match: its record, summary and replay, with the names the bots played under. */
 export interface PageMatch {
@@ -25,6 +26,8 @@ export interface PageMatch {
   record: MatchRecord;
   summary: MatchSummary;
   replay: Replay;
+  /** The errors the bots' code threw, placed in their sources and in the match. */
+  errors: SeatError[];
 }
 
 /**
@@ -36,22 +39,30 @@ export async function playPageMatch(
   seed: number,
   signal?: AbortSignal,
 ): Promise<{ ok: true; match: PageMatch } | { ok: false; seat: 0 | 1; reason: string }> {
-  const ports: BotPort[] = [];
+  const opened: OpenedBot[] = [];
   for (const seat of [0, 1] as const) {
-    const opened = await openWorkerBot(bots[seat], DEFAULT_BOT_LIMITS);
-    if (!opened.ok) {
-      await Promise.all(ports.map((p) => p.dispose?.()));
-      return { ok: false, seat, reason: opened.reason };
+    const o = await openWorkerBot(bots[seat], DEFAULT_BOT_LIMITS);
+    if (!o.ok) {
+      await Promise.all(opened.map((p) => p.port.dispose?.()));
+      return { ok: false, seat, reason: o.reason };
     }
-    ports.push(opened.port);
+    opened.push(o);
   }
-  const pair = ports as [BotPort, BotPort];
-  // Stopping closes both workers: every call after that fails for good, and the match ends at once.
+  const pair = opened.map((o) => o.port) as [BotPort, BotPort];
+  const record = await played(pair, seed, signal);
+  await finishLogs(record);
+  const names = distinctNames([bots[0].name, bots[1].name]) as [string, string];
+  const replay = replayOf(record, [{ name: names[0] }, { name: names[1] }]);
+  const errors = seatErrors(record, bots, [opened[0]?.thrown() ?? [], opened[1]?.thrown() ?? []]);
+  return { ok: true, match: { names, record, summary: summarizeMatch(record), replay, errors } };
+}
+
+/** Plays the match between two opened ports; aborting `signal` closes both (the match ends with a forfeit). */
+async function played(pair: [BotPort, BotPort], seed: number, signal?: AbortSignal): Promise<MatchRecord> {
   const close = (): void => void Promise.all(pair.map((p) => p.dispose?.()));
   signal?.addEventListener('abort', close, { once: true });
-  let record: MatchRecord;
   try {
-    record = await runMatch(pair, {
+    return await runMatch(pair, {
       rules: { ...DEFAULT_RULES },
       seed,
       maxConsecutiveFaults: DEFAULT_BOT_LIMITS.maxConsecutiveFaults,
@@ -60,8 +71,4 @@ export async function playPageMatch(
     signal?.removeEventListener('abort', close);
     await Promise.all(pair.map((p) => p.dispose?.()));
   }
-  await finishLogs(record);
-  const names = distinctNames([bots[0].name, bots[1].name]) as [string, string];
-  const replay = replayOf(record, [{ name: names[0] }, { name: names[1] }]);
-  return { ok: true, match: { names, record, summary: summarizeMatch(record), replay } };
 }

@@ -1,6 +1,6 @@
 /** Both tables read as the CLI reads two team files: the same parser, so the same teams, warnings and messages. */
-import type { Problem, Result } from '../../../../../src/core/index.js';
-import { parseTeams, type ParsedTeams } from '../../../../../src/mfd/index.js';
+import type { Problem, Result } from '../../../../../../src/core/index.js';
+import { parseTeams, type ParsedTeams } from '../../../../../../src/mfd/index.js';
 import { cellOf, sheetText, type CellRef, type TeamSheet } from './teamSheet.js';
 
 /** A problem placed in the page: its side (0 heroes, 1 villains) and cell, when it names one. */

@@ -3,16 +3,19 @@
  * read from the file the table exports. The text goes through the library's parser; problems come back with a line
  * and a column, which `cellOf` turns into the cell they name.
  */
-import { type Result } from '../../../../../src/core/index.js';
-import { formatCsvRow } from '../../../../../src/core/csv/formatCsvRow.js';
-import { tokenizeCsv, type CsvRecord } from '../../../../../src/core/csv/tokenizeCsv.js';
-import { BUFF_GROUP } from '../../../../../src/mfd/teamCsv/columns.js';
+import { type Result } from '../../../../../../src/core/index.js';
+import { formatCsvRow } from '../../../../../../src/core/csv/formatCsvRow.js';
+import { tokenizeCsv, type CsvRecord } from '../../../../../../src/core/csv/tokenizeCsv.js';
+import { BUFF_GROUP } from '../../../../../../src/mfd/teamCsv/columns.js';
+import type { FileFormat } from './fileFormat.js';
 
 /** One team's cells: the file name problems name, the header and the fighters' rows (rows may be ragged). */
 export interface TeamSheet {
   file: string;
   header: string[];
   rows: string[][];
+  /** How the file was written when it was imported (for an export in the same form); absent: the plain form. */
+  format?: FileFormat;
 }
 
 /** Where a cell is in a sheet: row -1 is the header. */
