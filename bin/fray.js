@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // isolated-vm, which sandboxes bots, needs V8's startup snapshot off on Node 20 and later. That costs every start
 // about 40 ms, so only the commands that run sandboxed bots pay it: they re-run this file with the flag.
-import { spawn } from 'node:child_process';
 
 const [group, command] = process.argv.slice(2);
 // A queue worker runs every bot sandboxed (it has no --trusted), so it always needs the flag.
@@ -14,6 +13,8 @@ const playsBots =
 const sandboxed = (group === 'summoner' && playsBots && !process.argv.includes('--trusted')) || group === 'worker';
 
 if (sandboxed && !process.execArgv.includes('--no-node-snapshot')) {
+  // Imported here, not at the top: child_process brings net, stream and dgram, which other commands do not need.
+  const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, ['--no-node-snapshot', ...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, FRAY_PARENT_PID: String(process.pid) },
