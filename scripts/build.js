@@ -59,7 +59,8 @@ const edgePlugin = {
     b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
       const eager = "const childProcess = require('node:child_process');";
       const text = readFileSync(args.path, 'utf8');
-      if (!text.includes(eager)) throw new Error(`commander no longer requires child_process as expected: ${args.path}`);
+      if (!text.includes(eager))
+        throw new Error(`commander no longer requires child_process as expected: ${args.path}`);
       const lazy = "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };";
       return { contents: text.replace(eager, lazy), loader: 'js' };
     });

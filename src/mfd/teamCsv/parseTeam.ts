@@ -195,7 +195,8 @@ function parseRow(
   read.record = i + 1;
   const bad = readNumbers(cells, i + 1, at, read);
   if (bad !== undefined) return bad;
-  const [xp, bonusXp, bonusHp, toHit, toDefend, aoe] = read.numbers as [number, number, number, number, number, number];
+  // Indexed, not destructured: array destructuring runs the iterator protocol, slow in code not yet compiled.
+  const n = read.numbers;
   const name = cells[at.name]!;
   const buffs = readBuffs(cells, i + 1, buffGroups, name, read);
   if (isFailed(buffs)) return buffs;
@@ -204,12 +205,12 @@ function parseRow(
   const linkedTo = reference(cells, at.link, 'LinkedTo', name, read);
   const fighter = fighterFrom({
     name,
-    xpMicros: xp,
-    bonusXpMicros: bonusXp,
-    bonusHp: bonusHp / MICRO,
-    bonusToHitMicros: toHit,
-    bonusToDefendMicros: toDefend,
-    aoe: aoe / MICRO,
+    xpMicros: n[0]!,
+    bonusXpMicros: n[1]!,
+    bonusHp: n[2]! / MICRO,
+    bonusToHitMicros: n[3]!,
+    bonusToDefendMicros: n[4]!,
+    aoe: n[5]! / MICRO,
     bodyguardFor,
     linkedTo,
     buffs,
@@ -235,11 +236,12 @@ const NUMBER_COLUMNS: readonly (readonly [keyof Columns, string, boolean])[] = [
 function readNumbers(cells: string[], record: number, at: Columns, read: RowReader): Failed | undefined {
   const { decimalComma, numbers } = read;
   for (let k = 0; k < NUMBER_COLUMNS.length; k++) {
-    const [key, column, whole] = NUMBER_COLUMNS[k]!;
-    const c = at[key];
+    const spec = NUMBER_COLUMNS[k]!;
+    const c = at[spec[0]],
+      whole = spec[2];
     const v = cellMicros(cells[c]!, decimalComma ? ',' : '.');
     if (v === undefined || (whole && v % MICRO !== 0))
-      return numberProblem(cells[c]!, column, whole, decimalComma, read.where.cell(record, c));
+      return numberProblem(cells[c]!, spec[1], whole, decimalComma, read.where.cell(record, c));
     numbers[k] = v;
   }
   if (numbers[5]! > MAX_AOE * MICRO)
