@@ -169,4 +169,13 @@ describe('save files', () => {
     const again = parseSave(JSON.parse(saveText(r.value)) as unknown);
     expect(again.ok && again.value).toEqual(r.value);
   });
+
+  it('of version 2 (the save format before round 3 of the game) load as the game saved', () => {
+    const text = readFileSync(new URL('../../fixtures/stool/save-v2.json', import.meta.url), 'utf8');
+    const v2 = JSON.parse(text) as { version: number; seed: number };
+    expect(v2.version).toBe(2);
+    const r = parseSave(v2, 'old.json');
+    if (!r.ok) throw new Error(formatProblem(r.problem));
+    expect(r.value.state).toEqual(replayGame(v2.seed, r.value.commands));
+  });
 });
