@@ -7,7 +7,10 @@ const LETTER: Record<Capacity, string> = { merge: 'M', heal: 'H', cross: 'C', ea
 const COLOUR: Record<Seat, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
 const RESET = '\u001b[0m';
 
-/** Options: whether to use ANSI colour, the title line above the board, and whose frame to draw it in. */
+/**
+ * Options: whether to use ANSI colour, the title line above the board, and whose frame to draw it in.
+ * @category Reports
+ */
 export interface BoardTextOptions {
   colour: boolean;
   title: string;
@@ -19,8 +22,26 @@ export interface BoardTextOptions {
 }
 
 /**
- * One frame: a title, the board with a 4-character cell per square (capacity letter, upper case for the first
- * seat and lower case for the second, then HP; '.' for an empty cell), a key, and a line per side.
+ * One frame of the board as text (`--watch` draws these): a title, a 4-character cell per square (the demon's
+ * capacity letter, upper case for the first seat, then its HP; '.' for an empty cell), a key, and a line per side.
+ *
+ * @param names - the two seats' names
+ * @param opts - colour (ANSI) or not, the title, and the seat whose frame the board is drawn in
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, boardText, botPortOf, runMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * console.log(boardText(record.final, ['walker', 'idle'], { colour: false, title: 'the end' }).split('\n')[0]);
+ * //> the end
+ * ```
+ * @category Reports
  */
 export function boardText(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): string {
   const { rules } = state;
