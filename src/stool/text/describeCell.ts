@@ -13,7 +13,7 @@ import { num } from './eventText.js';
 import { ARRIVAL, ROCK, STAIRS, tileAt } from '../level/grid.js';
 import type { GameState } from '../rules/state.js';
 import { thingPhrase } from './thingName.js';
-import { hitOdds } from '../rules/view.js';
+import { hitOdds, strikeOdds } from '../rules/view.js';
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 
@@ -34,12 +34,14 @@ export function describeCell(s: GameState, x: number, y: number): string[] {
     const f = m.fighter;
     const d = chebyshev(p, m);
     const odds = hitOdds(s, m);
+    const strike = strikeOdds(s, m);
     const mood = !m.awake ? 'asleep' : wantsToFlee(f) ? 'fleeing' : 'awake';
     const fx = effectsText(f, s.now);
     return [
       `${cap(m.build)} (${b.glyph}), ${d} cell${d === 1 ? '' : 's'} away, ${mood}${fx !== '' ? `, ${fx}` : ''}.`,
       `Life ${num(f.life)}/${num(f.maxLife)}  Str ${num(f.strength)}  Aim ${num(aimOf(f))}  Armour ${num(armourOf(f))}`,
-      `You hit it ${pct(odds.you.p)} (x ${odds.you.x.toFixed(2)}); it hits you ${pct(odds.it.p)} (x ${odds.it.x.toFixed(2)}).`,
+      `You hit it ${pct(odds.you.p)} (x ${odds.you.x.toFixed(2)}) for ${num(strike.you.damage)}, each swing costing you ${num(strike.you.cost)} strength; it hits you ${pct(odds.it.p)} (x ${odds.it.x.toFixed(2)}) for ${num(strike.it.damage)}, at ${num(strike.it.cost)} of its strength.`,
+      ...(b.note !== undefined ? [`It ${b.note}.`] : []),
       `Reach ${attackReach(f)}, ${f.swingRate} swings and ${f.moveRate} steps a round.`,
     ];
   }
@@ -61,5 +63,5 @@ const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
 function lying(s: GameState, x: number, y: number): string[] {
   const here = levelOf(s).items.filter((t) => t.x === x && t.y === y);
-  return here.length > 0 ? [`Lying here: ${here.map((t) => thingPhrase(t.thing)).join(', ')}.`] : [];
+  return here.length > 0 ? [`Lying here: ${here.map((t) => thingPhrase(t.thing, 1, s)).join(', ')}.`] : [];
 }
