@@ -294,8 +294,8 @@ describe('hostile process bots: nothing is read from the host', () => {
     expect(p.diagnostics).toContain(`reader.py: ${secretFile}: refused (FileNotFoundError)`);
     expect(p.diagnostics).not.toContain('FOUND');
     expect(p.diagnostics).not.toContain(secret);
-    // In its own process namespace it sees only itself (and bubblewrap), never the controller.
-    expect(p.diagnostics).toMatch(/reader\.py: read \d+ \/proc files; its processes: \[1, 2\]\n/);
+    // In its own process namespace it sees only itself (it is process 1: no bubblewrap inside), never the controller.
+    expect(p.diagnostics).toMatch(/reader\.py: read \d+ \/proc files; its processes: \[1\]\n/);
     expect(p.faults).toEqual([]);
     expectOpponentUnaffected(p);
   });
