@@ -36,7 +36,7 @@ function patientOf(ctx: Ctx, m: Monster, range: number): Monster | undefined {
 /**
  * On `m`'s swing turn: if it is a mender with the iq for a mending and sees a wounded ally (itself included), it reads
  * the mending at the most wounded one (one draw, and one more for the growth of the ally's maximum if it works) and
- * returns true; otherwise false, and the turn goes on as any monster's.
+ * returns true; otherwise false, and the turn goes on like every other monster's.
  */
 export function tryMend(ctx: Ctx, m: Monster): boolean {
   const mending = monsterNamed(m.build).mends;

@@ -413,7 +413,8 @@ function drawHistory(c: Canvas, ui: Ui, cols: number, rows: number): void {
   c.clear(0, 1, cols, rows - 1);
   const all = ui.messages.flatMap((m) => wrap(m, cols - 2));
   const room = rows - 3;
-  const end = Math.max(0, all.length - (ui.back ?? 0));
+  // Scrolled back at most to the first full page: Page Up stops there instead of emptying the screen line by line.
+  const end = Math.max(0, all.length - Math.min(ui.back ?? 0, Math.max(0, all.length - room)));
   const from = Math.max(0, end - room);
   const head = `Messages ${from + 1}-${end} of ${all.length} (lines, oldest first)`;
   c.put(0, 1, head, 'bold');

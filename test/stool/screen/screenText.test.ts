@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gearNamed } from '../../../src/stool/content/gear.js';
-import { handleKey, startUi, type Ui } from '../../../src/stool/screen/controller.js';
+import { handleKey, say, startUi, type Ui } from '../../../src/stool/screen/controller.js';
 import { renderScreen } from '../../../src/stool/screen/renderScreen.js';
 import { strikeOdds } from '../../../src/stool/rules/view.js';
 import { num } from '../../../src/stool/text/eventText.js';
@@ -96,5 +96,20 @@ describe('text that never breaks', () => {
         }
       }
     }
+  });
+});
+
+describe('the message history', () => {
+  it("Ctrl-P's Page Up stops at the first full page", () => {
+    const s = fresh();
+    let ui = startUi(s);
+    for (let i = 0; i < 60; i++) ui = say(ui, `Message number ${i + 1}.`);
+    ui = handleKey(ui, s, 'ctrl-p').ui;
+    for (let i = 0; i < 20; i++) ui = handleKey(ui, s, 'pageup').ui;
+    const lines = screen(s, ui, { cols: 80, rows: 24 });
+    // A full page from the first line: the header says 1 to the page's end, and the page is full.
+    expect(lines[1]).toMatch(/^Messages 1-21 of /);
+    expect(lines[2]).toMatch(/^ (Find the Golden Stool|Message number 1\.)/);
+    expect(lines.slice(2, 23).every((l) => l.trim() !== '')).toBe(true);
   });
 });
