@@ -93,8 +93,8 @@ export function isSave(value: unknown): boolean {
 }
 
 /**
- * A save read back from parsed JSON (a version 1 save is migrated as it is read), or a one-line problem naming the file
- * and the field.
+ * A save read back from parsed JSON (a version 1 or 2 save is migrated as it is read, a line in its log saying so),
+ * or a one-line problem naming the file and the field.
  *
  * @param file - the file's name, for the problem's place
  * @example
