@@ -40,9 +40,11 @@ export function describeCell(s: GameState, x: number, y: number): string[] {
     return [
       `${cap(m.build)} (${b.glyph}), ${d} cell${d === 1 ? '' : 's'} away, ${mood}${fx !== '' ? `, ${fx}` : ''}.`,
       `Life ${num(f.life)}/${num(f.maxLife)}  Str ${num(f.strength)}  Aim ${num(aimOf(f))}  Armour ${num(armourOf(f))}`,
-      `You hit it ${pct(odds.you.p)} (x ${odds.you.x.toFixed(2)}) for ${num(strike.you.damage)}, each swing costing you ${num(strike.you.cost)} strength; it hits you ${pct(odds.it.p)} (x ${odds.it.x.toFixed(2)}) for ${num(strike.it.damage)}, at ${num(strike.it.cost)} of its strength.`,
-      ...(b.note !== undefined ? [`It ${b.note}.`] : []),
+      `You hit it ${pct(odds.you.p)} (x ${odds.you.x.toFixed(2)}); it hits you ${pct(odds.it.p)} (x ${odds.it.x.toFixed(2)}).`,
       `Reach ${attackReach(f)}, ${f.swingRate} swings and ${f.moveRate} steps a round.`,
+      // Last, so a small screen keeps the lines above (the panel shows the same numbers beside the chances).
+      `A hit: yours ${num(strike.you.damage)}, a swing costing you ${num(strike.you.cost)} str; its ${num(strike.it.damage)}, at ${num(strike.it.cost)} of its str.`,
+      ...(b.note !== undefined ? [`It ${b.note}.`] : []),
     ];
   }
   const t = tileAt(l.tiles, x, y);

@@ -300,8 +300,7 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     await pane.waitFor(/Welcome back/);
     pane.type('x');
     const onRat = await pane.waitFor(/Rat \(r\), 1 cell away, awake\./);
-    // The sentence goes on with each side's damage and strength cost, wrapped over the lines of the log's area.
-    expect(onRat).toMatch(/You hit it \d+% \(x -?\d\.\d\d\)/);
+    expect(onRat).toMatch(/You hit it \d+% \(x -?\d\.\d\d\); it hits you \d+% \(x -?\d\.\d\d\)\./);
     expect(onRat).toMatch(/Reach 1, 4 swings and 5 steps a round\./);
     pane.keys('Tab');
     const onGoblin = await pane.waitFor(/Goblin \(g\), 2 cells away, awake\./);

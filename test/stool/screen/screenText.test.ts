@@ -51,7 +51,7 @@ describe('strength you can plan', () => {
     let ui = handleKey(startUi(s), s, 'x').ui;
     ui = handleKey(ui, s, 'tab').ui;
     const look = screen(s, ui, { cols: 130, rows: 40 }).join(' ').replace(/\s+/g, ' ');
-    expect(look).toMatch(/You hit it \d+% \(x [-\d.]+\) for [\d.]+, each swing costing you [\d.]+ strength/);
+    expect(look).toMatch(/A hit: yours [\d.]+, a swing costing you [\d.]+ str; its [\d.]+, at [\d.]+ of its str\./);
     const wear = handleKey(startUi(s), s, 'w').ui;
     const menu = screen(s, wear, { cols: 130, rows: 40 })
       .join(' ')
