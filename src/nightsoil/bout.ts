@@ -14,6 +14,7 @@ import type { NightSoilParams } from './params.js';
 import { beginReading, carriesHaste, castChanceOf, castInPlace } from './scroll.js';
 import { chanceOf } from './sigmoid.js';
 import { chooseStep, HOLD } from './step.js';
+import type { Side } from '../core/side.js';
 
 /**
  * How a duel ended: a death, a flight, a round in which nothing happened or could happen, or the round limit.
@@ -30,7 +31,7 @@ export interface DuelEvent {
   /** The slot's time in the round as an exact fraction in lowest terms ("0", "1/3"). */
   time: string;
   /** The side that acted (for a poison tick or an effect ending: the side it is on). */
-  actor: 0 | 1;
+  actor: Side;
   action:
     'swing' | 'cast' | 'prepare' | 'lost' | 'interrupted' | 'poison' | 'ends' | 'step' | 'flee' | 'guard' | 'wait';
   scroll?: string;
