@@ -10,6 +10,7 @@ import { realpathSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path';
 import { build, stop, type Loader, type Message, type Plugin } from 'esbuild';
+import { escapeUnsafe } from '../../core/quote.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { isInside } from './botFolder.js';
 import { COMPILE } from './policy.js';
@@ -26,10 +27,15 @@ export interface CompiledBot {
 /** The file extensions a module bot may have. */
 export const MODULE_EXTENSIONS = ['.js', '.mjs', '.ts', '.mts'];
 
-/** A bot's name: its file name without the extension (`bots/rusher.ts` → `rusher`). */
+/**
+ * A bot's name: its file name without the extension (`bots/rusher.ts` → `rusher`), made safe where it is made (a
+ * file name may hold any byte but '/': escape sequences, a carriage return, a bidirectional override are escaped).
+ */
 export function botName(file: string): string {
   const b = basename(file);
-  return b.endsWith('.bot.json') ? b.slice(0, -'.bot.json'.length) : b.slice(0, b.length - extname(b).length);
+  return escapeUnsafe(
+    b.endsWith('.bot.json') ? b.slice(0, -'.bot.json'.length) : b.slice(0, b.length - extname(b).length),
+  );
 }
 
 const LOADERS: Record<string, Loader> = {

@@ -39,6 +39,21 @@ export const SCRATCH = Object.freeze({
 /** Most processes one process bot may have at once (cgroup pids, and RLIMIT_NPROC): enough for a JVM's threads. */
 export const MAX_BOT_PROCESSES = 64;
 
+/**
+ * The host ids sandboxed processes run as when fray is root, one per bot or build (uidPool.ts, uidLease.ts): far
+ * above ordinary users and below 2^31 (some tools read ids as signed), clear of systemd's container ranges. The
+ * organiser may move it with FRAY_UID_POOL=FIRST-LAST; an account, group or subordinate range inside is refused.
+ */
+export const UID_POOL = Object.freeze({
+  first: 2_000_000_000,
+  last: 2_000_065_535,
+  /** The lowest and highest ids FRAY_UID_POOL may name. */
+  lowest: 65_536,
+  highest: 2_147_483_646,
+  /** Root's folder for the leases (its subfolder uid-leases), shared by every fray process of the machine. */
+  folder: '/run/fray',
+});
+
 /** What a process bot may say (processBot.ts). */
 export const OUTPUT = Object.freeze({
   /** Lines on standard output that answer no request, per call, before the call is a fault. */

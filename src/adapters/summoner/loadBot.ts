@@ -13,8 +13,8 @@ import { loadIsolateBot } from '../sandbox/isolateBot.js';
 import type { BotLimits } from '../sandbox/limits.js';
 import { findProgram, loadManifest, MANIFEST_SUFFIX, type BotManifest } from '../sandbox/manifest.js';
 import { startProcessBot } from '../sandbox/processBot.js';
-import { isRoot, NOBODY, sandboxSupport } from '../sandbox/bubblewrap.js';
-import { copyBotFolder, type Owner } from '../sandbox/botFolder.js';
+import { sandboxSupport } from '../sandbox/bubblewrap.js';
+import { copyBotFolder } from '../sandbox/botFolder.js';
 import { buildBot } from '../sandbox/buildBot.js';
 import { sweepLeftovers } from '../sandbox/runRoot.js';
 import { missingScript } from './missingScript.js';
@@ -55,10 +55,10 @@ async function prepareProcessBot(file: string, how: { trusted: boolean }): Promi
       { file },
     );
   const confined = support.available;
-  const owner = confined && isRoot() ? { uid: NOBODY, gid: NOBODY } : undefined;
-  const copy = copyBotFolder(m.value.cwd, file, owner);
+  // The copy is fray's own (private to it); a build or a bot works in it as its own id (buildBot.ts, processBot.ts).
+  const copy = copyBotFolder(m.value.cwd, file);
   if (!copy.ok) return copy;
-  const reused = reuseBuild(m.value, copy.value, { file, owner, confined });
+  const reused = reuseBuild(m.value, copy.value, { file, confined });
   if (!reused.ok) return reused;
   const manifest: BotManifest = { ...m.value, cwd: reused.value.dir };
   // Built only when no cached build was found (a bot with no build step has no key either).
@@ -84,7 +84,7 @@ async function prepareProcessBot(file: string, how: { trusted: boolean }): Promi
 function reuseBuild(
   m: BotManifest,
   copy: string,
-  how: { file: string; owner: Owner | undefined; confined: boolean },
+  how: { file: string; confined: boolean },
 ): Result<{ dir: string; key?: string }> {
   if (m.build === undefined) return ok({ dir: copy });
   const salt = JSON.stringify([BUILD_CACHE_FORMAT, m.command, m.build, m.protocol ?? 1, how.confined]);
@@ -92,7 +92,7 @@ function reuseBuild(
   const hit = cachedBuild(key);
   if (hit === undefined) return ok({ dir: copy, key });
   // The cached build is copied like any bot folder: links, special files and sizes are checked again.
-  const again = copyBotFolder(realpathSync.native(hit), how.file, how.owner);
+  const again = copyBotFolder(realpathSync.native(hit), how.file);
   rmSync(copy, { recursive: true, force: true });
   return again.ok ? ok({ dir: again.value }) : again;
 }

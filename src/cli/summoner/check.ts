@@ -19,7 +19,7 @@ import type { SummonerRules } from '../../summoner/rules/rules.js';
 import { finishLogs, runMatch } from '../../summoner/match/runMatch.js';
 import { seatLogs, type CallLog } from '../../summoner/report/seatLogText.js';
 import { seatProblems } from '../../summoner/report/seatProblems.js';
-import { visibleControls } from '../../summoner/match/faultText.js';
+import { escapeUnsafe } from '../../core/quote.js';
 import { CliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printJson, printOut } from '../io.js';
@@ -201,7 +201,7 @@ async function playFrom(
     problems: seatProblems(record.steps, seat).map((p) => ({ ...p, seat: SEATS[seat] })),
     logs: seatLogs(record.steps, seat),
     // The bot's own words, made safe for a terminal (no escape sequences), as the match log does.
-    stderr: text === '' ? '' : visibleControls(text.trimEnd(), '\n'),
+    stderr: text === '' ? '' : escapeUnsafe(text.trimEnd(), '\n'),
   };
 }
 

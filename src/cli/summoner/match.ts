@@ -3,13 +3,15 @@ import type { Command } from 'commander';
 import type { OutputFile } from '../../adapters/files.js';
 import { writeOutputs } from '../writeOutputs.js';
 import { loadBot } from '../../adapters/summoner/loadBot.js';
-import { visibleControls } from '../../summoner/match/faultText.js';
+import { escapeUnsafe } from '../../core/quote.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
 import { formatReplay, replayOf } from '../../summoner/replay/replay.js';
 import { MAX_TURNS_LIMIT } from '../../summoner/rules/rules.js';
 import { finishLogs, runMatch } from '../../summoner/match/runMatch.js';
-import { unwrap } from '../CliError.js';
+import { CliError, unwrap } from '../CliError.js';
+import { signReplay } from '../../summoner/replay/replaySignature.js';
+import { readSigner } from '../../adapters/summoner/replayKeys.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadRules } from './loadRules.js';
@@ -31,6 +33,7 @@ interface MatchOptions extends LimitOptions {
   watch?: boolean;
   delay?: number;
   logs?: boolean;
+  sign?: string;
 }
 
 /** Adds `match` to the `summoner` group. */
@@ -57,6 +60,7 @@ export function registerMatch(group: Command): void {
     )
     .option('--replay <file.json>', 'write the replay (every input, event and turn hash) to this file')
     .option('--log <file.txt>', 'write the whole match, turn by turn, in words, to this file')
+    .option('--sign <file.key>', 'with --replay: sign the replay with this private key (`fray summoner key new`)')
     .option('--watch', "draw the board after every battle phase, in the two sides' colours (plain under NO_COLOR)")
     .option(
       '--delay <ms>',
@@ -75,6 +79,9 @@ export function registerMatch(group: Command): void {
 async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
   checkAsUsed(opts.as, { used: opts.log !== undefined || opts.watch === true, tells: '--log and --watch' });
   const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
+  if (opts.sign !== undefined && opts.replay === undefined)
+    throw new CliError('--sign signs the replay: give --replay FILE too');
+  const signer = opts.sign === undefined ? undefined : unwrap(readSigner(opts.sign));
   const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   const a = unwrap(await loadBot(fileA, run));
   const b = await loadBot(fileB, run);
@@ -108,12 +115,15 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
     return text === ''
       ? []
       : [
-          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleControls(text.trimEnd(), '\n')}\n`,
+          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${escapeUnsafe(text.trimEnd(), '\n')}\n`,
         ];
   });
 
   const files: OutputFile[] = [];
-  if (opts.replay !== undefined) files.push({ path: opts.replay, content: formatReplay(replay) });
+  if (opts.replay !== undefined) {
+    const text = formatReplay(replay);
+    files.push({ path: opts.replay, content: signer === undefined ? text : signReplay(text, signer) });
+  }
   const seen = logAs(replay, opts.as);
   if (opts.log !== undefined)
     files.push({ path: opts.log, content: `seed ${seed}\n${seen.note}${matchLog(seen.src)}${stderrs.join('')}` });

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { parseJson, readText } from '../../adapters/files.js';
 import { fail, ok, type Result } from '../../core/result.js';
+import { jsonPlace } from '../../core/json/jsonPlace.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
 import { parseReplay, type Replay } from '../../summoner/replay/replay.js';
@@ -13,6 +14,9 @@ import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { wholeNumber } from '../options.js';
 import { matchJson } from '../../summoner/report/matchText.js';
+import { proofJson, proofText } from '../../summoner/report/proofText.js';
+import { checkSignature, type SignatureVerdict } from '../../summoner/replay/replaySignature.js';
+import { readVerifier } from '../../adapters/summoner/replayKeys.js';
 import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, type LimitOptions } from './limitOptions.js';
 import { parsePhase, parseSeat, replayTurn, type TurnOptions } from './replayTurn.js';
@@ -28,6 +32,7 @@ interface ReplayOptions extends TurnOptions, LimitOptions {
   json?: boolean;
   watch?: boolean;
   delay?: number;
+  key?: string;
 }
 
 /** Adds `replay` to the `summoner` group. */
@@ -40,8 +45,19 @@ export function registerReplay(group: Command): void {
         'and compares every event and turn hash) and refuses a replay that differs, naming the first turn.',
     )
     .argument('<file>', 'the replay (JSON)')
-    .option('--verify', 'print only that every turn matches (a replay that differs is refused in every mode)')
-    .option('--json', 'print {seed, turns, winner, players, verified} instead of the log (verified: always true)')
+    .option(
+      '--verify',
+      'print what checking proves: the play (every turn matches; a replay that differs is refused in every mode), ' +
+        "and that the players' names and code hashes are only claims (unless signed and checked with --key)",
+    )
+    .option(
+      '--json',
+      'print {seed, turns, winner, players, verified, verifiedPlay, verifiedPlayers, claims, signature} instead of the log',
+    )
+    .option(
+      '--key <file.pub>',
+      "check the replay's signature with this public key (`fray summoner key new`): refused unless it is signed by it, unchanged",
+    )
     .option('--watch', 'draw the board after every battle phase')
     .option(
       '--delay <ms>',
@@ -78,6 +94,8 @@ export interface CheckedReplay {
   verified: { steps: number; turns: number };
   /** The file's JSON as read, for what the replay format keeps unchecked (a step's log lines and marks, --turn). */
   json: unknown;
+  /** The file's text, for its signature. */
+  text: string;
 }
 
 /**
@@ -99,13 +117,13 @@ export function checkReplayText(
 ): Result<CheckedReplay> {
   const json = parseJson(text, file);
   if (!json.ok) return json;
-  const replay = parseReplay(json.value, file);
+  const replay = parseReplay(json.value, file, (path) => jsonPlace(text, path, file));
   if (!replay.ok) return replay;
   const verdict = verifyReplay(replay.value);
   if (!verdict.ok) return fail(`turn ${verdict.turn}: ${verdict.message}`, { file });
   const final = rerun(replay.value, onStep);
   if (!final.ok) return fail(final.problem.message, { file });
-  return ok({ replay: replay.value, final: final.value, verified: verdict, json: json.value });
+  return ok({ replay: replay.value, final: final.value, verified: verdict, json: json.value, text });
 }
 
 async function replay(file: string, opts: ReplayOptions): Promise<void> {
@@ -120,7 +138,8 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
   // Frames are drawn after the re-run, each with its pause, so a slow terminal never holds the engine.
   const frames: [MatchStep, MatchState][] = [];
   const onStep = opts.watch ? (step: MatchStep, state: MatchState) => void frames.push([step, state]) : undefined;
-  const { replay: r, final, verified, json } = unwrap(readReplay(file, onStep));
+  const { replay: r, final, verified, json, text } = unwrap(readReplay(file, onStep));
+  const signature = checkedSignature(file, text, opts.key);
   if (opts.turn !== undefined) {
     const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
     return replayTurn(file, r, json, opts, run);
@@ -138,13 +157,29 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
       hashes: r.hashes,
       final,
     });
-    printJson({ ...matchJson(summary, names), verified: true });
+    printJson({ ...matchJson(summary, names), ...proofJson({ ...verified, players: 'claimed', signature }) });
   } else if (opts.verify) {
     printOut(
-      `${file}: verified: ${verified.steps} steps over ${verified.turns} turns; every event and every turn's state hash matches (seed ${r.seed})`,
+      proofText(file, r, { ...verified, players: 'claimed', signature, ...(opts.key ? { keyFile: opts.key } : {}) }),
     );
   } else if (!opts.watch) {
     const { src, note } = logAs(r, opts.as);
     printOut(`seed ${r.seed}\n${note}${matchLog(src)}`);
   }
+}
+
+/** The replay's signature, checked with the public key in `keyFile` when one is given: a CliError unless it holds. */
+function checkedSignature(file: string, text: string, keyFile: string | undefined): SignatureVerdict {
+  const verifier = keyFile === undefined ? undefined : unwrap(readVerifier(keyFile));
+  const verdict = checkSignature(text, verifier);
+  if (verifier === undefined || verdict.kind === 'valid') return verdict;
+  if (verdict.kind === 'unsigned')
+    throw new CliError(
+      `${file}: is not signed, so ${keyFile} cannot vouch for it (its names and code hashes stay claims)`,
+    );
+  if (verdict.kind === 'other-key')
+    throw new CliError(`${file}: is signed by key ${verdict.key}, not by ${keyFile} (key ${verifier.key})`);
+  throw new CliError(
+    `${file}: its signature by key ${verdict.key} does not match its content: it was changed after it was signed, or the signature is forged`,
+  );
 }

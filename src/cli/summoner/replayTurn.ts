@@ -14,7 +14,7 @@ import type { Replay } from '../../summoner/replay/replay.js';
 import { turnCall, type CallAt, type TurnCall } from '../../summoner/replay/turnCall.js';
 import { stepsAsSeen } from '../../summoner/replay/stepsAsSeen.js';
 import type { MatchStep } from '../../summoner/match/runMatch.js';
-import { visibleControls } from '../../summoner/match/faultText.js';
+import { escapeUnsafe } from '../../core/quote.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 
@@ -67,7 +67,7 @@ async function askBot(file: string, call: TurnCall, at: CallAt, run: RunOptions)
     const setup = await port.setup(structuredClone(call.info));
     const words = () => {
       const text = port.diagnostics?.() ?? '';
-      return text === '' ? {} : { stderr: visibleControls(text.trimEnd(), '\n') };
+      return text === '' ? {} : { stderr: escapeUnsafe(text.trimEnd(), '\n') };
     };
     if (!setup.ok)
       return { orders: [], fault: `setup failed: ${setup.kind}: ${setup.reason}`, refused: [], ...words() };

@@ -10,7 +10,7 @@ import type { Command } from '../rules/commands.js';
 import { readCommand } from './readCommand.js';
 import { READABLE_VERSIONS, readState } from './readState.js';
 import { STATE_VERSION, type GameState } from '../rules/state.js';
-import { showJson } from '../../core/quote.js';
+import { escapeUnsafe, showJson } from '../../core/quote.js';
 
 /**
  * The mark every save carries in its `format` field.
@@ -124,7 +124,7 @@ export function parseSave(value: unknown, file?: string): Result<SaveFile> {
     const commands = list(o, 'commands', '', readCommand);
     const messages = list(o, 'messages', '', (m, p) => {
       if (typeof m !== 'string') throw new FieldError(p, `must be a string, got ${showJson(m)}`);
-      return m;
+      return escapeUnsafe(m); // shown on the game's screen: made safe where it is read
     });
     if (o.state === undefined) throw new FieldError('state', 'is required (the saved game)');
     const state = readState(o.state, 'state');

@@ -11,7 +11,8 @@ import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from './parseO
 import type { SummonerRules } from '../rules/rules.js';
 import type { SeatSetup } from '../rules/setup.js';
 import { stateHash } from '../rules/stateHash.js';
-import { faultText, visibleControls } from './faultText.js';
+import { faultText } from './faultText.js';
+import { escapeUnsafe } from '../../core/quote.js';
 import { lastView } from './lastView.js';
 import { matchArgs } from './matchArgs.js';
 import { parseMarks, splitAnswer } from './parseMarks.js';
@@ -202,7 +203,7 @@ class MatchRun {
     const lines = (await this.bots[seat].logs?.(from)) ?? [];
     const mine = this.callSteps[seat];
     for (let k = from; k < mine.length; k++) {
-      const all = [...(this.notes[seat][k] ?? []), ...(lines[k - from] ?? [])].map((l) => visibleControls(l));
+      const all = [...(this.notes[seat][k] ?? []), ...(lines[k - from] ?? [])].map((l) => escapeUnsafe(l));
       if (all.length === 0) continue;
       const logs = ((mine[k] as MatchStep).logs ??= [[], []]);
       logs[seat] = all;

@@ -3,12 +3,13 @@
  * crash (or a kill) loses that match's try only; it is played again, and the standings are those of a clean run.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fray, ROOT, tempDir } from '../../helpers/cli.js';
 import { runsHere } from '../../helpers/runsHere.js';
+import { parseHolder } from '../../../src/adapters/sandbox/holder.js';
 
 const PLODDER = join(ROOT, 'test/fixtures/summoners/plodder.js');
 
@@ -26,6 +27,16 @@ function matchWorkers(mark: string, all = false): number[] {
     }
   }
   return out;
+}
+
+/** The process that made the run folder `name` in the temporary folder (its owner file says), if it is one. */
+function runFolderPid(name: string): number | undefined {
+  if (!name.startsWith('fray-run-')) return undefined;
+  try {
+    return parseHolder(readFileSync(join(tmpdir(), name, 'owner'), 'utf8'))?.pid;
+  } catch {
+    return undefined;
+  }
 }
 
 describe('a tournament whose match process dies', () => {
@@ -64,8 +75,8 @@ describe('a tournament whose match process dies', () => {
     // Nothing is left behind: no match process, no run folder of a dead process.
     expect(matchWorkers(mark)).toEqual([]);
     const leftovers = readdirSync(tmpdir()).filter((n) => {
-      const m = /^fray-run-(\d+)-/.exec(n);
-      return m !== null && spawnSync('kill', ['-0', m[1] as string]).status !== 0;
+      const pid = runFolderPid(n);
+      return pid !== undefined && spawnSync('kill', ['-0', String(pid)]).status !== 0;
     });
     expect(leftovers).toEqual([]);
   });
@@ -101,8 +112,8 @@ describe('a tournament whose match process dies', () => {
       for (const pid of pids) process.kill(pid, 'SIGKILL');
       await exited;
       const dead = (n: string) => {
-        const m = /^fray-(?:run-)?(\d+)-/.exec(n);
-        return m !== null && pids.includes(Number(m[1]));
+        const pid = runFolderPid(n) ?? Number(/^fray-(\d+)-/.exec(n)?.[1]);
+        return pids.includes(pid);
       };
       // The next run that uses the sandbox sweeps what the dead ones left.
       const r = fray(['summoner', 'match', PLODDER, join(dir, '..', '..', 'nonexistent.js')]);
@@ -124,6 +135,9 @@ describe('a tournament whose match process dies', () => {
         expect(names.filter(dead), h).toEqual([]);
       }
       expect(matchWorkers(mark, true)).toEqual([]);
+      // Nor a uid lease of the dead processes (the Python bot ran as an id of fray's pool).
+      const leases = existsSync('/run/fray/uid-leases') ? readdirSync('/run/fray/uid-leases') : [];
+      expect(leases.filter((n) => pids.includes(Number(n.split('.')[1])))).toEqual([]);
     },
   );
 });
