@@ -51,6 +51,6 @@ export function keepTravelling(before: GameState, step: GameStep, journey: Journ
   const s = step.state;
   if (s === before || s.over !== null || s.depth !== before.depth) return false;
   if (visibleMonsters(s).length > 0) return false;
-  const told = journey.kind === 'explore' ? step.events : step.events.filter((e) => e.kind !== 'here');
+  const told = journey.kind === 'explore' ? step.events : step.events.filter((e) => e.type !== 'here');
   return told.length === 0;
 }

@@ -22,7 +22,7 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
   const wasFleeing = wantsToFlee(def);
   const sw = swingInPlace(att, def, ctx.params, ctx.rng.next(), emptySwing());
   ctx.events.push({
-    kind: 'swing',
+    type: 'swing',
     by,
     at,
     hit: sw.hit,
@@ -32,11 +32,11 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
     aimGain: sw.aimGain,
     armourGain: sw.armourGain,
   });
-  if (wasPreparing && def.preparing === null) ctx.events.push({ kind: 'interrupted', who: at });
+  if (wasPreparing && def.preparing === null) ctx.events.push({ type: 'interrupted', who: at });
   // A shot from afar roots the shooter until its next swing turn, so kiting costs steps (docs/rules/stool.md).
   if (chebyshev(positionOf(ctx, by), positionOf(ctx, at)) > 1 && !ctx.state.steadying.includes(by))
     ctx.state.steadying = [...ctx.state.steadying, by];
-  if (by === PLAYER && !canSwing(att)) ctx.events.push({ kind: 'spent' });
+  if (by === PLAYER && !canSwing(att)) ctx.events.push({ type: 'spent' });
   afterHarm(ctx, { victim: at, by, wasFleeing });
 }
 
@@ -55,7 +55,7 @@ export function castAt(ctx: Ctx, by: number, i: number, at: number): void {
   const wasFleeing = wantsToFlee(target);
   const c = castInPlace(caster, target, { scroll: i, u: ctx.rng.next(), now: ctx.state.now, source: by }, ctx.params);
   ctx.events.push({
-    kind: 'cast',
+    type: 'cast',
     by,
     at: targetId,
     scroll: scroll.name,
@@ -67,7 +67,7 @@ export function castAt(ctx: Ctx, by: number, i: number, at: number): void {
     iqSpent: c.iqSpent,
   });
   if (onSelf) return;
-  if (wasPreparing && target.preparing === null) ctx.events.push({ kind: 'interrupted', who: targetId });
+  if (wasPreparing && target.preparing === null) ctx.events.push({ type: 'interrupted', who: targetId });
   afterHarm(ctx, { victim: targetId, by, wasFleeing });
 }
 
@@ -77,5 +77,5 @@ export function prepareAt(ctx: Ctx, by: number, i: number, at: number): void {
   const scroll = caster.scrolls[i];
   if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
   beginReading(caster, i, ctx.state.now, readsOnSelf(scroll) ? by : at);
-  ctx.events.push({ kind: 'prepare', by, scroll: scroll.name });
+  ctx.events.push({ type: 'prepare', by, scroll: scroll.name });
 }
