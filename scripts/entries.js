@@ -17,12 +17,24 @@ export const ENTRIES = [
   {
     system: 'core',
     carries: ['math'],
-    intro: `The building blocks every system stands on, each usable alone in a game: a seedable random stream (\`Rng\`)
-with whole numbers, picks and shuffles; results as values (\`Result\`); smooth armour (damage taken = inc²/(inc +
-def)); the luck meter that evens out streaks, and Dota's pseudo-random distribution beside it; turn-rate time (a
-five-second round split by turn rates); dice pools; a confidence interval; a JSON reader that names line and column;
+    intro: `The building blocks every system stands on, each usable alone in a game: the words every system shares
+(a \`Side\`, a \`Direction\`, a \`Seed\`); a seedable random stream (\`Rng\`) with whole numbers, picks and
+shuffles; results as values (\`Result\`); smooth armour (damage taken = inc²/(inc + def)); the luck meter that evens
+out streaks, and Dota's pseudo-random distribution beside it; turn-rate time (a five-second round split by turn
+rates); dice pools; a confidence interval; a JSON reader that names line and column;
 and exp, log and pow that give the same bits in every JavaScript engine.`,
-    topics: ['Randomness', 'Results', 'Armour', 'Luck', 'Time', 'Dice', 'Statistics', 'Input', 'Exact maths'],
+    topics: [
+      'Vocabulary',
+      'Randomness',
+      'Results',
+      'Armour',
+      'Luck',
+      'Time',
+      'Dice',
+      'Statistics',
+      'Input',
+      'Exact maths',
+    ],
   },
   {
     system: 'report',

@@ -29,6 +29,13 @@ export interface Rng {
 export type RngState = readonly [number, number, number, number];
 
 /**
+ * A seed, in every system: a whole number from 0 to `MAX_SEED` (2^32 − 1). Every run takes one and prints it; the
+ * same seed gives the same run.
+ * @category Vocabulary
+ */
+export type Seed = number;
+
+/**
  * Largest seed accepted: seeds are unsigned 32-bit integers.
  * @category Randomness
  */
@@ -174,7 +181,7 @@ function rotl(x: number, k: number): number {
  * ```
  * @category Randomness
  */
-export function createRng(seed: number): Rng {
+export function createRng(seed: Seed): Rng {
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
     throw new RangeError(`seed must be a whole number from 0 to ${MAX_SEED}, got ${seed}`);
   const a = mix32(seed);

@@ -16,15 +16,16 @@ import {
   MIN_TO_HIT,
 } from './constants.js';
 import type { MfdEvent } from './events.js';
-import type { SideIndex, Team, Teams } from './model.js';
+import type { Team, Teams } from './model.js';
 import type { Winner } from './winner.js';
 import { baseDice } from './stats.js';
+import type { Side } from '../core/side.js';
 
 /**
  * Told of every attack that is rolled (not of skipped ones): `side` attacks, `damage` is max(0, hits − blocks).
  * @category Battles
  */
-export type AttackListener = (side: SideIndex, attacker: number, defender: number, damage: number) => void;
+export type AttackListener = (side: Side, attacker: number, defender: number, damage: number) => void;
 
 /** HP of both sides, [heroes, villains], in file order. */
 export type HpPair = [number[], number[]];
@@ -276,14 +277,14 @@ export class BattleEngine {
    * on purpose: the inner loop (see the file's comment), kept in one body on its locals so an attack allocates nothing.
    */
   private half(
-    side: SideIndex,
+    side: Side,
     defenderHp: number[],
     rng: Rng,
     events: MfdEvent[] | undefined,
     onAttack: AttackListener | undefined,
   ): void {
     if (events) events.push({ type: 'halfStart', side });
-    const other: SideIndex = side === 0 ? 1 : 0;
+    const other: Side = side === 0 ? 1 : 0;
     const attackerStart = this.start[side],
       defenderStart = this.start[other];
     const attack = this.plans[side],
@@ -386,7 +387,7 @@ export class BattleEngine {
    * Side `s`'s numbers with HP `hp` after `round` rounds (teamStats' numbers, as arrays), in a buffer of their own
    * that the next call for the same side overwrites (the log lists the survivors with them after every round).
    */
-  numbersAt(s: SideIndex, hp: readonly number[], round: number): Readonly<RoundNumbers> {
+  numbersAt(s: Side, hp: readonly number[], round: number): Readonly<RoundNumbers> {
     const out = (this.listed[s] ??= numbersFor(this.plans[s].size));
     fillNumbers(this.plans[s], hp, round, out);
     return out;

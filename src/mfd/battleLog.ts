@@ -6,8 +6,9 @@ import { engineFor } from './battleEngine.js';
 import type { MfdEvent } from './events.js';
 import { percent } from './fighterReport.js';
 import type { RoundResult } from './fightRound.js';
-import type { BattleState, SideIndex, Team, Teams } from './model.js';
+import type { BattleState, Team, Teams } from './model.js';
 import type { BattleResult } from './runBattle.js';
+import type { Side } from '../core/side.js';
 
 const TITLES = ['Heroes:\n-------\n', '\nVillains:\n--------\n'] as const;
 
@@ -196,7 +197,7 @@ export function* battleLogChunks(
   }
 }
 
-function other(side: SideIndex): SideIndex {
+function other(side: Side): Side {
   return side === 0 ? 1 : 0;
 }
 

@@ -1,5 +1,5 @@
 /** What happens in a battle, as data: the log, the JSON report and the statistics are all built from these. */
-import type { SideIndex } from './model.js';
+import type { Side } from '../core/side.js';
 
 /**
  * One thing that happened. Fighters are indices into their team; `side` is always the attacking side,
@@ -8,11 +8,11 @@ import type { SideIndex } from './model.js';
  */
 export type MfdEvent =
   | { type: 'roundStart'; round: number }
-  | { type: 'halfStart'; side: SideIndex }
-  | { type: 'bodyguard'; side: SideIndex; attacker: number; target: number; bodyguard: number }
+  | { type: 'halfStart'; side: Side }
+  | { type: 'bodyguard'; side: Side; attacker: number; target: number; bodyguard: number }
   | {
       type: 'attack';
-      side: SideIndex;
+      side: Side;
       attacker: number;
       defender: number;
       hits: number;
@@ -20,7 +20,7 @@ export type MfdEvent =
       damage: number;
       hpAfter: number;
     }
-  | { type: 'alreadyDown'; side: SideIndex; attacker: number; defender: number }
-  | { type: 'linkedDeaths'; side: SideIndex; cause: number; victims: number[] }
-  | { type: 'halfEnd'; side: SideIndex; killed: number[] }
+  | { type: 'alreadyDown'; side: Side; attacker: number; defender: number }
+  | { type: 'linkedDeaths'; side: Side; cause: number; victims: number[] }
+  | { type: 'halfEnd'; side: Side; killed: number[] }
   | { type: 'roundEnd'; round: number; hp: [number[], number[]] };

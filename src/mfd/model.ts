@@ -1,4 +1,5 @@
 /** The data of a Marked for Death battle: fighters (from CSV or made in code), and the state that changes as they fight. */
+import type { Side } from '../core/side.js';
 
 /**
  * The two sides; heroes attack first in every round.
@@ -7,9 +8,10 @@
 export type SideName = 'heroes' | 'villains';
 /**
  * Index of a side in tuples: 0 = heroes, 1 = villains.
+ * @deprecated Use `Side` (fray/core), the same 0 | 1 in every system; `Side` goes in 0.2.0.
  * @category Fighters and teams
  */
-export type SideIndex = 0 | 1;
+export type SideIndex = Side;
 /**
  * The sides' names by index: heroes first, as they attack first.
  * @category Fighters and teams

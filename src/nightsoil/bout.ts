@@ -14,6 +14,7 @@ import type { NightSoilParams } from './params.js';
 import { beginReading, carriesHaste, castChanceOf, castInPlace } from './scroll.js';
 import { chanceOf } from './sigmoid.js';
 import { chooseStep, HOLD } from './step.js';
+import type { Side } from '../core/side.js';
 
 /**
  * How a duel ended: a death, a flight, a round in which nothing happened or could happen, or the round limit.
@@ -30,9 +31,8 @@ export interface DuelEvent {
   /** The slot's time in the round as an exact fraction in lowest terms ("0", "1/3"). */
   time: string;
   /** The side that acted (for a poison tick or an effect ending: the side it is on). */
-  actor: 0 | 1;
-  action:
-    'swing' | 'cast' | 'prepare' | 'lost' | 'interrupted' | 'poison' | 'ends' | 'step' | 'flee' | 'guard' | 'wait';
+  actor: Side;
+  type: 'swing' | 'cast' | 'prepare' | 'lost' | 'interrupted' | 'poison' | 'ends' | 'step' | 'flee' | 'guard' | 'wait';
   scroll?: string;
   effect?: EffectKind;
   x?: number;
@@ -146,9 +146,9 @@ function finish(b: Bout, winner: 0 | 1 | null, end: DuelEnd): typeof ENDED {
   return ENDED;
 }
 
-/** Logs `action` by side `actor` (with `extra` fields: a scroll, an effect, damage), at the bout's distance and lives. */
-function note(log: BoutLog, b: Bout, actor: 0 | 1, action: DuelEvent['action'], extra: Partial<DuelEvent> = {}): void {
-  log.events.push({ round: log.round, time: log.time, actor, action, ...extra, distance: b.distance, life: lives(b) });
+/** Logs an event of `type` by side `actor` (with `extra` fields: a scroll, an effect, damage), at the bout's distance and lives. */
+function note(log: BoutLog, b: Bout, actor: 0 | 1, type: DuelEvent['type'], extra: Partial<DuelEvent> = {}): void {
+  log.events.push({ round: log.round, time: log.time, actor, type, ...extra, distance: b.distance, life: lives(b) });
 }
 
 /**
@@ -264,7 +264,7 @@ function flee(b: Bout, i: 0 | 1, log: BoutLog | null): Opened {
       round: log.round,
       time: log.time,
       actor: i,
-      action: 'flee',
+      type: 'flee',
       distance: b.distance,
       life: lives(b),
     });
@@ -290,7 +290,7 @@ export function resolveDraw(
         round: log.round,
         time: log.time,
         actor: i,
-        action: 'swing',
+        type: 'swing',
         x: sw.x,
         p: sw.p,
         success: sw.hit,
@@ -312,7 +312,7 @@ export function resolveDraw(
         round: log.round,
         time: log.time,
         actor: i,
-        action: 'cast',
+        type: 'cast',
         scroll: s?.name ?? '',
         ...(bolt ? { damage: c.damage } : { effect: s.effect }),
         x: c.x,
@@ -330,7 +330,7 @@ export function resolveDraw(
       round: log.round,
       time: log.time,
       actor: (1 - i) as 0 | 1,
-      action: 'interrupted',
+      type: 'interrupted',
       distance: b.distance,
       life: lives(b),
     });

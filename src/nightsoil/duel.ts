@@ -21,6 +21,7 @@ import type { NightSoilParams } from './params.js';
 import { paramsArg } from './paramsArg.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 import { turnOrder } from './turnOrder.js';
+import type { Side } from '../core/side.js';
 
 export type { DuelEnd, DuelEvent } from './bout.js';
 
@@ -29,7 +30,7 @@ export type { DuelEnd, DuelEvent } from './bout.js';
  * @category Duels
  */
 export interface DuelOutcome {
-  winner: 0 | 1 | null;
+  winner: Side | null;
   end: DuelEnd;
   rounds: number;
   /** Swings and casts resolved (each is one draw from the rng). */

@@ -22,7 +22,7 @@ export interface SkirmishFighter {
  * One side: a team name, whether its rolls go through a luck meter (one meter for the whole side), its fighters in order.
  * @category Skirmishes
  */
-export interface Side {
+export interface SkirmishSide {
   readonly team: string;
   readonly luck: boolean;
   readonly fighters: readonly SkirmishFighter[];
@@ -33,7 +33,7 @@ export interface Side {
  * @category Skirmishes
  */
 export interface Skirmish {
-  readonly sides: readonly [Side, Side];
+  readonly sides: readonly [SkirmishSide, SkirmishSide];
   readonly player: 0 | 1;
   /** A fight still undecided after this many rounds is a draw. */
   readonly maxRounds: number;
@@ -82,7 +82,7 @@ export function parseSkirmish(doc: unknown, file?: string): Result<Skirmish> {
     const d = object(doc, '', ['sides', 'maxRounds', 'description']);
     const maxRounds = number(d, 'maxRounds', '', { whole: true, min: 1, max: MAX_ROUNDS }, DEFAULT_MAX_ROUNDS);
     let player: 0 | 1 | undefined;
-    const sides = list(d, 'sides', '', (value, path): Side => {
+    const sides = list(d, 'sides', '', (value, path): SkirmishSide => {
       const s = object(value, path, ['team', 'player', 'luck', 'combatants']);
       const team = text(s, 'team', path);
       const luck = flag(s, 'luck', path, true);
@@ -95,7 +95,7 @@ export function parseSkirmish(doc: unknown, file?: string): Result<Skirmish> {
       return { team, luck, fighters };
     });
     if (sides.length !== 2) throw new FieldError('sides', 'must be a list of exactly two sides');
-    const [a, b] = sides as [Side, Side];
+    const [a, b] = sides as [SkirmishSide, SkirmishSide];
     if (a.team === b.team) throw new FieldError('sides[1].team', 'the two sides need different team names');
     return { sides: [a, b], player: player ?? 0, maxRounds };
   });

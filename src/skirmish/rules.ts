@@ -8,6 +8,7 @@ import type { Rng } from '../core/rng.js';
 import { advancePosition, type TimelinePosition } from '../core/timeline/position.js';
 import { roundSlots, type Roster, type TimelineSlot } from '../core/timeline/timeline.js';
 import type { Skirmish } from './model.js';
+import type { Side } from '../core/side.js';
 
 /**
  * Where a fight stands: hit points per side per fighter (micros), each side's meter, and the next slot. Plain data.
@@ -24,7 +25,7 @@ export interface SkirmishState {
  * @category Skirmishes
  */
 export interface FighterRef {
-  side: 0 | 1;
+  side: Side;
   index: number;
 }
 
@@ -209,7 +210,7 @@ export function playSlot(
  */
 export interface SkirmishOutcome {
   /** The winning side, or null for a draw at the round limit. */
-  winner: 0 | 1 | null;
+  winner: Side | null;
   /** Rounds started (the round of the last slot played, plus one). */
   rounds: number;
   final: SkirmishState;

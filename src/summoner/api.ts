@@ -6,8 +6,9 @@
 import type { Dir } from './rules/grid.js';
 import type { Capacity, Stat } from './rules/model.js';
 import type { SummonerRules } from './rules/rules.js';
+import type { Direction } from '../core/direction.js';
 
-export type { Capacity, Dir, Stat, SummonerRules };
+export type { Capacity, Dir, Direction, Stat, SummonerRules };
 
 /**
  * The version of these shapes; sent in every setup info and view.
@@ -19,7 +20,7 @@ export const API_VERSION = 1;
  * Where a Cross strikes: 'N', 'E', 'S', 'W' or 'SELF' strike the four lines; a diagonal direction the four diagonals.
  * @category Bot API
  */
-export type CrossDir = Dir | 'SELF';
+export type CrossDir = Direction | 'SELF';
 
 /**
  * Given once, before the match: the board, the rules, your starting cells and a seed for any randomness you need.
@@ -232,7 +233,7 @@ export interface RaiseOrder {
 export interface CloneOrder {
   type: 'clone';
   demon: number;
-  dir: Dir;
+  dir: Direction;
   name?: string;
 }
 

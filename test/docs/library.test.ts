@@ -26,7 +26,7 @@ const guide = readFileSync(join(ROOT, 'docs/library.md'), 'utf8');
 describe('docs/library.md', () => {
   const all = examples(guide);
   it('has an example for every system', () => {
-    expect(all.map((e) => e.heading.split(':')[0])).toEqual(['Core', 'Marked for Death', 'Night Soil', 'Skirmish', 'Summoner War', 'The Golden Stool']);
+    expect(all.map((e) => e.heading.split(':')[0])).toEqual(['Core', 'Randomness', 'Arguments', 'Marked for Death', 'Night Soil', 'Skirmish', 'Summoner War', 'The Golden Stool']);
   });
 
   for (const ex of all) {

@@ -78,13 +78,13 @@ describe('duel', () => {
       ...options,
       distance: 5,
     });
-    expect(o.log.slice(0, 4).map((e) => `${e.actor} ${e.action} ${e.distance}`)).toEqual([
+    expect(o.log.slice(0, 4).map((e) => `${e.actor} ${e.type} ${e.distance}`)).toEqual([
       '0 wait 5',
       '1 wait 5',
       '0 step 4',
       '1 step 3',
     ]);
-    const first = o.log.find((e) => e.action === 'swing');
+    const first = o.log.find((e) => e.type === 'swing');
     expect(first?.distance).toBe(1);
     expect(o.end).not.toBe('stalemate');
   });
@@ -174,7 +174,7 @@ describe('duel', () => {
     const o = duel(a, b, P, createRng(2026), options);
     const lines = o.log.map(
       (e) =>
-        `${e.round} ${e.time} ${e.actor} ${e.action}${e.scroll ? `:${e.scroll}` : ''} p=${e.p?.toFixed(4) ?? '-'} ${e.success ?? '-'} dmg=${e.damage?.toFixed(4) ?? '-'} life=${e.life.map((l) => l.toFixed(4)).join('/')}`,
+        `${e.round} ${e.time} ${e.actor} ${e.type}${e.scroll ? `:${e.scroll}` : ''} p=${e.p?.toFixed(4) ?? '-'} ${e.success ?? '-'} dmg=${e.damage?.toFixed(4) ?? '-'} life=${e.life.map((l) => l.toFixed(4)).join('/')}`,
     );
     expect({ winner: o.winner, end: o.end, rounds: o.rounds, strikes: o.strikes, lines }).toMatchSnapshot();
   });

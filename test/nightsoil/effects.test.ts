@@ -109,7 +109,7 @@ describe('haste', () => {
     const b = mob({ name: 'post', life: 1e9, maxLife: 1e9, strength: 0, maxStrength: 0 });
     const o = duel(a, b, P, createRng(1), { maxRounds: 4, log: true, schedule: turnOrder });
     const turns = o.log
-      .filter((e) => e.actor === 0 && (e.action === 'swing' || e.action === 'cast'))
+      .filter((e) => e.actor === 0 && (e.type === 'swing' || e.type === 'cast'))
       .map((e) => `${e.round}@${e.time}`);
     // Round 1: the haste is read at 0, then the haste clock (rate 4) runs from 1/4; round 3: its last turn at 0 comes
     // just before the end (same time, faster clock first), and the swing clock takes over at that very slot.
@@ -130,9 +130,7 @@ describe('haste', () => {
     ]);
     const hasted = turns.slice(1, 9);
     expect(hasted).toHaveLength(2 * 2 * 2);
-    expect(o.log.some((e) => e.action === 'ends' && e.effect === 'haste' && e.round === 3 && e.time === '0')).toBe(
-      true,
-    );
+    expect(o.log.some((e) => e.type === 'ends' && e.effect === 'haste' && e.round === 3 && e.time === '0')).toBe(true);
   });
 });
 
@@ -143,8 +141,8 @@ describe('preparing a spell', () => {
     const caster = mob({ name: 'mage', iq: 30, maxIq: 30, swingRate: 1, moveRate: 1, scrolls: [meteor] });
     const brute = mob({ name: 'brute', life: 50, maxLife: 50, swingRate: 1, moveRate: 1 });
     const o = duel(brute, caster, P, createRng(4), { maxRounds: 3, log: true, schedule: turnOrder, distance: 6 });
-    const mage = o.log.filter((e) => e.actor === 1 && e.action !== 'step');
-    expect(mage.map((e) => `${e.round}@${e.time} ${e.action}`)).toEqual(['1@0 prepare', '3@0 cast']);
+    const mage = o.log.filter((e) => e.actor === 1 && e.type !== 'step');
+    expect(mage.map((e) => `${e.round}@${e.time} ${e.type}`)).toEqual(['1@0 prepare', '3@0 cast']);
     expect(mage[1]).toMatchObject({ scroll: 'meteor', spent: 12 });
     expect(o.final[1].scrollsLeft).toEqual([0]);
   });
@@ -213,10 +211,10 @@ describe('preparing a spell', () => {
     });
     const o = duel(mage, brute, P, createRng(2), { maxRounds: 3, log: true, schedule: turnOrder });
     const seq = o.log
-      .filter((e) => e.action !== 'step')
+      .filter((e) => e.type !== 'step')
       .map(
         (e) =>
-          `${e.round} ${e.actor === 0 ? 'mage' : 'brute'} ${e.action}${e.scroll ? ` ${e.scroll}` : ''}${e.success === undefined ? '' : e.success ? ' +' : ' -'}`,
+          `${e.round} ${e.actor === 0 ? 'mage' : 'brute'} ${e.type}${e.scroll ? ` ${e.scroll}` : ''}${e.success === undefined ? '' : e.success ? ' +' : ' -'}`,
       );
     // The ward (8) soaks the first blow (about 5) whole; the second blow breaks through it and breaks the preparation.
     expect(seq.slice(0, 5)).toEqual([

@@ -63,14 +63,14 @@ describe("the design's example: one who fights from a distance and never takes a
         // (that is the next test's story).
         const a = archer({ strength: 150, maxStrength: 150 });
         const o = duel(orc(), a, P, createRng(seed), { maxRounds: 1000, log: true, schedule: turnOrder, distance: 3 });
-        expect(o.log.filter((e) => e.actor === 0 && e.action === 'swing')).toEqual([]);
+        expect(o.log.filter((e) => e.actor === 0 && e.type === 'swing')).toEqual([]);
         expect(o.winner).toBe(1);
         expect(o.final[1].strength).toBeGreaterThanOrEqual(1);
         expect(o.final[1].life).toBe(a.life);
         expect(o.final[1].maxArmour).toBe(a.maxArmour);
         expect(o.final[1].maxAim).toBeGreaterThan(a.maxAim);
         // Almost every arrow flew from more than one cell away.
-        const shots = o.log.filter((e) => e.actor === 1 && e.action === 'swing');
+        const shots = o.log.filter((e) => e.actor === 1 && e.type === 'swing');
         expect(shots.filter((e) => e.distance > 1).length).toBeGreaterThan(shots.length / 2);
       }),
       { numRuns: 200 },
@@ -85,7 +85,7 @@ describe("the design's example: one who fights from a distance and never takes a
       schedule: turnOrder,
       distance: 3,
     });
-    const blows = o.log.filter((e) => e.actor === 0 && e.action === 'swing');
+    const blows = o.log.filter((e) => e.actor === 0 && e.type === 'swing');
     expect(blows.length).toBeGreaterThan(0);
     const dodged = blows.filter((e) => !e.success).reduce((t, e) => t + (e.armourGain ?? 0), 0);
     expect(o.final[1].maxArmour).toBeCloseTo(a.maxArmour + dodged, 12);
@@ -127,7 +127,7 @@ describe('what the target can do back', () => {
     });
     expect(
       o.log
-        .filter((e) => e.action === 'swing' && e.distance === 3)
+        .filter((e) => e.type === 'swing' && e.distance === 3)
         .map((e) => e.actor)
         .sort(),
     ).toEqual([0, 0, 0, 1, 1, 1]);

@@ -58,7 +58,7 @@ describe('a read scroll is gone', () => {
       log: true,
       schedule: turnOrder,
     });
-    expect(o.log.filter((e) => e.action === 'cast')).toHaveLength(1);
+    expect(o.log.filter((e) => e.type === 'cast')).toHaveLength(1);
     expect(o.final[0].iq).toBe(35);
     expect(o.end).toBe('stalemate');
   });

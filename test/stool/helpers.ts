@@ -61,9 +61,9 @@ export function play(s: GameState, commands: readonly Command[]): { state: GameS
 }
 
 /** The events of one kind. */
-export function ofKind<K extends GameEvent['kind']>(
+export function ofKind<K extends GameEvent['type']>(
   events: readonly GameEvent[],
   kind: K,
-): Extract<GameEvent, { kind: K }>[] {
-  return events.filter((e): e is Extract<GameEvent, { kind: K }> => e.kind === kind);
+): Extract<GameEvent, { type: K }>[] {
+  return events.filter((e): e is Extract<GameEvent, { type: K }> => e.type === kind);
 }

@@ -1,9 +1,10 @@
 /** The exact damage of one attack of one fighter on an opponent in a given round. */
 import { wholeArg } from '../../core/args.js';
 import { teamsArg } from '../battleArgs.js';
-import type { SideIndex, Teams } from '../model.js';
+import type { Teams } from '../model.js';
 import { teamStats, type FighterStats } from '../stats.js';
 import { attackDamagePmf, pmfMean } from './attackDamage.js';
+import type { Side } from '../../core/side.js';
 
 /**
  * An attack's damage distribution and what it means for the defender.
@@ -13,7 +14,7 @@ export interface Matchup {
   /** The round the attack is in (1 for the first). */
   round: number;
   /** Who attacks, from which side, with their dice and chances. */
-  attacker: { side: SideIndex; index: number; stats: FighterStats };
+  attacker: { side: Side; index: number; stats: FighterStats };
   /** Who is attacked, their HP at the start, and their dice and chances. */
   defender: { index: number; hp: number; stats: FighterStats };
   /** P(damage = k), k = 0..offense dice. */
@@ -42,15 +43,15 @@ export interface Matchup {
  * ```
  * @category Odds
  */
-export function matchup(teams: Teams, side: SideIndex, attacker: number, defender: number, round: number): Matchup {
+export function matchup(teams: Teams, side: Side, attacker: number, defender: number, round: number): Matchup {
   const fn = 'matchup';
   teamsArg(fn, teams);
   wholeArg(fn, 'side', side, 0, 1);
   wholeArg(fn, 'attacker', attacker, 0, teams[side].fighters.length - 1);
   wholeArg(fn, 'defender', defender, 0, teams[side === 0 ? 1 : 0].fighters.length - 1);
   wholeArg(fn, 'round', round, 1);
-  const other: SideIndex = side === 0 ? 1 : 0;
-  const statsOf = (s: SideIndex) =>
+  const other: Side = side === 0 ? 1 : 0;
+  const statsOf = (s: Side) =>
     teamStats(
       teams[s],
       teams[s].fighters.map((f) => f.startHp),

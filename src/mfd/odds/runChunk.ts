@@ -2,8 +2,9 @@
 import { createRng } from '../../core/rng.js';
 import { engineFor } from '../battleEngine.js';
 import { SAFETY_ROUND_CAP } from '../constants.js';
-import type { SideIndex, Teams } from '../model.js';
+import type { Teams } from '../model.js';
 import { emptySummary, OUTCOME_INDEX, type ChunkSummary } from './chunkSummary.js';
+import type { Side } from '../../core/side.js';
 
 /** Options of the sampled battles. */
 export interface ChunkOptions {
@@ -26,7 +27,7 @@ export function runChunk(
   const sum = emptySummary(teams);
   const dealt = sum.dealt,
     taken = sum.taken;
-  const onAttack = (side: SideIndex, attacker: number, defender: number, damage: number): void => {
+  const onAttack = (side: Side, attacker: number, defender: number, damage: number): void => {
     dealt[side][attacker]! += damage;
     taken[side === 0 ? 1 : 0][defender]! += damage;
   };

@@ -1,7 +1,8 @@
 /** The JSON document of one matchup (what `fray mfd matchup --json` prints): both fighters' numbers and the damage distribution. */
 import { microsToNumber } from '../../core/decimal.js';
-import { SIDES, type SideIndex, type SideName, type Teams } from '../model.js';
+import { SIDES, type SideName, type Teams } from '../model.js';
 import type { Matchup } from '../odds/matchup.js';
+import type { Side } from '../../core/side.js';
 
 /** One fighter of a matchup in the JSON document; chances as fractions. */
 export interface MatchupFighterJson {
@@ -24,9 +25,9 @@ export interface MatchupJson {
 }
 
 /** The matchup `m` of attacker `a` on side `side` against defender `d` as its JSON document. */
-export function matchupJson(teams: Teams, side: SideIndex, a: number, d: number, m: Matchup): MatchupJson {
+export function matchupJson(teams: Teams, side: Side, a: number, d: number, m: Matchup): MatchupJson {
   const other = side === 0 ? 1 : 0;
-  const fighter = (s: SideIndex, i: number, st: typeof m.attacker.stats): MatchupFighterJson => ({
+  const fighter = (s: Side, i: number, st: typeof m.attacker.stats): MatchupFighterJson => ({
     side: SIDES[s]!,
     name: teams[s].fighters[i]!.name,
     offenseDice: st.offenseDice,

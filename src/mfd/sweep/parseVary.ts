@@ -5,8 +5,8 @@
 import { formatMicros, MICRO, parseMicros } from '../../core/decimal.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
-import type { SideIndex } from '../model.js';
 import { quote } from '../../core/quote.js';
+import type { Side } from '../../core/side.js';
 
 /** The columns a sweep may vary: every number of a team file (a buff's by the buff's name). */
 export const SWEEP_COLUMNS = [
@@ -32,7 +32,7 @@ export interface Vary {
   text: string;
   /** A short name for tables and charts: "Kaito BonusToHit", "Captain Ren BuffOffense@Rally". */
   label: string;
-  side: SideIndex;
+  side: Side;
   fighter: string;
   column: SweepColumn;
   /** For BuffOffense and BuffDefense: the buff's name, when the fighter has more than one. */
@@ -54,7 +54,7 @@ export function parseVary(text: string): Result<Vary> {
     last = target.lastIndexOf(':');
   if (first < 0 || first === last) return bad(`name a side, a fighter and a column; ${USAGE}`);
   const sideName = target.slice(0, first).trim().toLowerCase();
-  const side: SideIndex | undefined = sideName === 'heroes' ? 0 : sideName === 'villains' ? 1 : undefined;
+  const side: Side | undefined = sideName === 'heroes' ? 0 : sideName === 'villains' ? 1 : undefined;
   if (side === undefined) return bad(`the side must be heroes or villains, got ${quote(target.slice(0, first))}`);
   const fighter = target.slice(first + 1, last).trim();
   if (fighter === '') return bad("the fighter's name is empty");

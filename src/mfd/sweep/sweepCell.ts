@@ -1,13 +1,14 @@
 /** Where a varied number sits in the team files: the fighter's row and the column's cell, checked against the teams. */
 import { fail, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
-import { SIDES, type SideIndex, type Teams } from '../model.js';
+import { SIDES, type Teams } from '../model.js';
 import type { Vary } from './parseVary.js';
 import { quote } from '../../core/quote.js';
+import type { Side } from '../../core/side.js';
 
 /** A cell of a team file: side, fighter row (0 = first fighter) and column (0 = first column). */
 export interface SweepCell {
-  side: SideIndex;
+  side: Side;
   row: number;
   column: number;
 }

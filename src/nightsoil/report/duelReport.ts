@@ -57,7 +57,7 @@ export function mobLine(label: string, f: MobState): string {
 
 function eventRow(e: DuelEvent, names: [string, string]): string[] {
   const what = (() => {
-    switch (e.action) {
+    switch (e.type) {
       case 'cast':
         return `cast ${e.scroll ?? ''}`;
       case 'prepare':
@@ -71,11 +71,11 @@ function eventRow(e: DuelEvent, names: [string, string]): string[] {
       case 'ends':
         return `${e.effect ?? ''} ends`;
       default:
-        return e.action;
+        return e.type;
     }
   })();
   const result =
-    e.success === undefined ? '' : e.action === 'cast' ? (e.success ? 'works' : 'fizzles') : e.success ? 'hit' : 'miss';
+    e.success === undefined ? '' : e.type === 'cast' ? (e.success ? 'works' : 'fizzles') : e.success ? 'hit' : 'miss';
   const damage =
     e.damage === undefined
       ? ''
@@ -216,7 +216,14 @@ export function duelJson(
       strikes: o.strikes,
       distance: o.distance,
     },
-    log: o.log.map((e) => ({ ...e, actor: start[e.actor].name })),
+    // The JSON keeps `action` for the tag, so its readers and golden files stay as they were.
+    log: o.log.map(({ round, time, actor, type, ...rest }) => ({
+      round,
+      time,
+      actor: start[actor].name,
+      action: type,
+      ...rest,
+    })),
     final: o.final.map(mobJson),
   };
 }

@@ -65,9 +65,9 @@ export function travelCommand(s: GameState, journey: Journey): Command | Refused
 
 /** Events a journey goes on after: a fleeing monster leaving, and (exploring) what it picks up and will pick up. */
 function quiet(s: GameState, e: GameEvent, journey: Journey): boolean {
-  if (e.kind === 'escaped') return true;
-  if (journey.kind === 'to') return e.kind === 'here';
-  return e.kind === 'pickedUp' || (e.kind === 'here' && e.things.every((t) => picksUp(s, t)));
+  if (e.type === 'escaped') return true;
+  if (journey.kind === 'to') return e.type === 'here';
+  return e.type === 'pickedUp' || (e.type === 'here' && e.things.every((t) => picksUp(s, t)));
 }
 
 /**

@@ -139,6 +139,6 @@ export function refreshView(ctx: Ctx): void {
   for (const m of ctx.onLevel) {
     if (m.awake || m.fighter.life <= 0 || !inView(ctx, m.x, m.y)) continue;
     m.awake = true;
-    ctx.events.push({ kind: 'noticed', who: m.id });
+    ctx.events.push({ type: 'noticed', who: m.id });
   }
 }

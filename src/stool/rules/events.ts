@@ -16,9 +16,9 @@ export type Who = number;
  */
 export type GameEvent =
   /** A command that cannot be carried out; no time passed. */
-  | { readonly kind: 'cannot'; readonly reason: string }
+  | { readonly type: 'cannot'; readonly reason: string }
   | {
-      readonly kind: 'swing';
+      readonly type: 'swing';
       readonly by: Who;
       readonly at: Who;
       readonly hit: boolean;
@@ -31,7 +31,7 @@ export type GameEvent =
       readonly armourGain: number;
     }
   | {
-      readonly kind: 'cast';
+      readonly type: 'cast';
       readonly by: Who;
       readonly at: Who;
       readonly scroll: string;
@@ -42,23 +42,23 @@ export type GameEvent =
       readonly absorbed: number;
       readonly iqSpent: number;
     }
-  | { readonly kind: 'prepare'; readonly by: Who; readonly scroll: string }
+  | { readonly type: 'prepare'; readonly by: Who; readonly scroll: string }
   /** A prepared spell whose target died, left or stepped out of range or sight: nothing is spent. */
-  | { readonly kind: 'lost'; readonly by: Who; readonly scroll: string }
-  | { readonly kind: 'interrupted'; readonly who: Who }
-  | { readonly kind: 'poison'; readonly on: Who; readonly damage: number }
-  | { readonly kind: 'ends'; readonly on: Who; readonly effect: EffectKind }
-  | { readonly kind: 'killed'; readonly who: Who; readonly by: Who }
-  | { readonly kind: 'died'; readonly by: string }
-  | { readonly kind: 'noticed'; readonly who: Who }
-  | { readonly kind: 'flees'; readonly who: Who }
+  | { readonly type: 'lost'; readonly by: Who; readonly scroll: string }
+  | { readonly type: 'interrupted'; readonly who: Who }
+  | { readonly type: 'poison'; readonly on: Who; readonly damage: number }
+  | { readonly type: 'ends'; readonly on: Who; readonly effect: EffectKind }
+  | { readonly type: 'killed'; readonly who: Who; readonly by: Who }
+  | { readonly type: 'died'; readonly by: string }
+  | { readonly type: 'noticed'; readonly who: Who }
+  | { readonly type: 'flees'; readonly who: Who }
   /** A fleeing monster turns at bay: cornered (no step takes it farther), or it gave up running. It flees no more. */
-  | { readonly kind: 'turns'; readonly who: Who; readonly why: 'cornered' | 'gaveUp' }
+  | { readonly type: 'turns'; readonly who: Who; readonly why: 'cornered' | 'gaveUp' }
   /** A fleeing monster left the dungeon by the stairs (up or down): it is out of the game. */
-  | { readonly kind: 'escaped'; readonly who: Who; readonly up: boolean }
+  | { readonly type: 'escaped'; readonly who: Who; readonly up: boolean }
   /** A mender read its mending at a wounded ally (or itself): life as a meal, by Night Soil's food rule. */
   | {
-      readonly kind: 'mended';
+      readonly type: 'mended';
       readonly by: Who;
       readonly at: Who;
       readonly success: boolean;
@@ -67,22 +67,22 @@ export type GameEvent =
       readonly grew: boolean;
     }
   /** A drainer's blow took strength from the player as well as life, and the drainer gained it. */
-  | { readonly kind: 'drained'; readonly by: Who; readonly amount: number }
+  | { readonly type: 'drained'; readonly by: Who; readonly amount: number }
   /** A kind of scroll became known: its label is `label`, its name `name`. */
-  | { readonly kind: 'identified'; readonly name: string; readonly label: string }
+  | { readonly type: 'identified'; readonly name: string; readonly label: string }
   /** An unknown scroll read with nothing in reach to go at: used up for nothing (now known). */
-  | { readonly kind: 'wasted'; readonly scroll: string }
+  | { readonly type: 'wasted'; readonly scroll: string }
   /** The spent player walked into a monster and squeezed past it (they swapped places). */
-  | { readonly kind: 'squeezed'; readonly who: Who }
-  | { readonly kind: 'ate'; readonly name: string; readonly meal: MealResult }
-  | { readonly kind: 'pickedUp'; readonly thing: Thing; readonly count?: number }
-  | { readonly kind: 'packFull'; readonly thing: Thing }
-  | { readonly kind: 'wore'; readonly item: Item; readonly removed: readonly Item[] }
-  | { readonly kind: 'tookOff'; readonly item: Item }
-  | { readonly kind: 'dropped'; readonly thing: Thing }
-  | { readonly kind: 'here'; readonly things: readonly Thing[] }
-  | { readonly kind: 'descended'; readonly depth: number }
-  | { readonly kind: 'ascended'; readonly depth: number }
-  | { readonly kind: 'rotted'; readonly name: string; readonly inPack: boolean }
-  | { readonly kind: 'spent' }
-  | { readonly kind: 'won' };
+  | { readonly type: 'squeezed'; readonly who: Who }
+  | { readonly type: 'ate'; readonly name: string; readonly meal: MealResult }
+  | { readonly type: 'pickedUp'; readonly thing: Thing; readonly count?: number }
+  | { readonly type: 'packFull'; readonly thing: Thing }
+  | { readonly type: 'wore'; readonly item: Item; readonly removed: readonly Item[] }
+  | { readonly type: 'tookOff'; readonly item: Item }
+  | { readonly type: 'dropped'; readonly thing: Thing }
+  | { readonly type: 'here'; readonly things: readonly Thing[] }
+  | { readonly type: 'descended'; readonly depth: number }
+  | { readonly type: 'ascended'; readonly depth: number }
+  | { readonly type: 'rotted'; readonly name: string; readonly inPack: boolean }
+  | { readonly type: 'spent' }
+  | { readonly type: 'won' };

@@ -25,7 +25,7 @@ export function isFleeing(m: Monster): boolean {
 export function turnAtBay(ctx: Ctx, m: Monster, why: 'cornered' | 'gaveUp'): void {
   m.fighter.fleeBelow = 0;
   delete m.fleeingSince;
-  ctx.events.push({ kind: 'turns', who: m.id, why });
+  ctx.events.push({ type: 'turns', who: m.id, why });
 }
 
 /** `m`, on the stairs, leaves the dungeon by them: it is out of the game (no corpse, no kill). */
@@ -37,7 +37,7 @@ function escape(ctx: Ctx, m: Monster): void {
   m.fighter.preparing = null;
   delete m.fleeingSince;
   ctx.onLevel = ctx.onLevel.filter((o) => o !== m);
-  if (seen) ctx.events.push({ kind: 'escaped', who: m.id, up });
+  if (seen) ctx.events.push({ type: 'escaped', who: m.id, up });
 }
 
 /** The free cells around `m` with their distance to the player and their steps to the stairs. */

@@ -31,7 +31,7 @@ export function afterHarm(ctx: Ctx, harm: { victim: number; by: number; wasFleei
     if (isDead(s.player.fighter) && s.over === null) {
       const killer = by === PLAYER ? 'your own spell' : monsterById(s, by).build;
       s.over = { result: 'dead', by: killer, round: s.now.round };
-      ctx.events.push({ kind: 'died', by: killer });
+      ctx.events.push({ type: 'died', by: killer });
     }
     return;
   }
@@ -39,7 +39,7 @@ export function afterHarm(ctx: Ctx, harm: { victim: number; by: number; wasFleei
   if (!isDead(m.fighter)) {
     if (!fleeing && wantsToFlee(m.fighter)) {
       m.fleeingSince = s.now.round;
-      ctx.events.push({ kind: 'flees', who: m.id });
+      ctx.events.push({ type: 'flees', who: m.id });
     }
     return;
   }
@@ -50,7 +50,7 @@ export function afterHarm(ctx: Ctx, harm: { victim: number; by: number; wasFleei
   delete m.fleeingSince;
   ctx.onLevel = ctx.onLevel.filter((o) => o !== m);
   if (by === PLAYER) s.kills++;
-  ctx.events.push({ kind: 'killed', who: m.id, by });
+  ctx.events.push({ type: 'killed', who: m.id, by });
   const build = monsterNamed(m.build);
   const left: FloorThing[] = [
     {

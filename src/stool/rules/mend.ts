@@ -52,7 +52,7 @@ export function tryMend(ctx: Ctx, m: Monster): boolean {
     : undefined;
   if (inView(ctx, m.x, m.y) || inView(ctx, patient.x, patient.y))
     ctx.events.push({
-      kind: 'mended',
+      type: 'mended',
       by: m.id,
       at: patient.id,
       success,

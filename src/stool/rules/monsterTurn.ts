@@ -51,7 +51,7 @@ export function monsterSwingTurn(ctx: Ctx, m: Monster): void {
     case 'lost':
       // The player left its sight or range while it prepared: the spell is lost and nothing is spent.
       m.fighter.preparing = null;
-      ctx.events.push({ kind: 'lost', by: m.id, scroll: m.fighter.scrolls[intent.scroll]?.name ?? '' });
+      ctx.events.push({ type: 'lost', by: m.id, scroll: m.fighter.scrolls[intent.scroll]?.name ?? '' });
       return;
   }
 }

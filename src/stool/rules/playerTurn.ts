@@ -140,7 +140,7 @@ function stow(ctx: Ctx, things: readonly PackThing[]): void {
     else {
       const l = levelOf(ctx.state);
       l.items = [...l.items, { x: p.x, y: p.y, thing: t }];
-      ctx.events.push({ kind: 'dropped', thing: t });
+      ctx.events.push({ type: 'dropped', thing: t });
     }
   }
 }
@@ -164,13 +164,13 @@ export function carryOut(ctx: Ctx, cmd: Command): void {
         m.x = p.x;
         m.y = p.y;
         ctx.scent = null;
-        ctx.events.push({ kind: 'squeezed', who: m.id });
+        ctx.events.push({ type: 'squeezed', who: m.id });
       } else if (!freeCell(ctx, p.x + dx, p.y + dy)) return;
       p.x += dx;
       p.y += dy;
       refreshView(ctx);
       const here = thingsHere(s);
-      if (here.length > 0) ctx.events.push({ kind: 'here', things: here.map((t) => t.thing) });
+      if (here.length > 0) ctx.events.push({ type: 'here', things: here.map((t) => t.thing) });
       return;
     }
     case 'fire':
@@ -203,7 +203,7 @@ export function carryOut(ctx: Ctx, cmd: Command): void {
       }
       if (thing?.kind !== 'food') return;
       const meal = eatInPlace(p.fighter, thing.food, ctx.params, ctx.rng);
-      ctx.events.push({ kind: 'ate', name: thing.name, meal });
+      ctx.events.push({ type: 'ate', name: thing.name, meal });
       return;
     }
     case 'wear': {
@@ -213,7 +213,7 @@ export function carryOut(ctx: Ctx, cmd: Command): void {
       const r = equip(p.loadout, thing.item);
       p.loadout = r.loadout;
       refit(p.fighter, r.loadout);
-      ctx.events.push({ kind: 'wore', item: thing.item, removed: r.removed });
+      ctx.events.push({ type: 'wore', item: thing.item, removed: r.removed });
       stow(
         ctx,
         r.removed.map((item) => ({ kind: 'gear', item })),
@@ -224,7 +224,7 @@ export function carryOut(ctx: Ctx, cmd: Command): void {
       const r = unequip(p.loadout, cmd.slot);
       p.loadout = r.loadout;
       refit(p.fighter, r.loadout);
-      for (const item of r.removed) ctx.events.push({ kind: 'tookOff', item });
+      for (const item of r.removed) ctx.events.push({ type: 'tookOff', item });
       stow(
         ctx,
         r.removed.map((item) => ({ kind: 'gear', item })),
@@ -237,7 +237,7 @@ export function carryOut(ctx: Ctx, cmd: Command): void {
       keepInPack(p, (_, i) => i !== cmd.index);
       const l = levelOf(s);
       l.items = [...l.items, { x: p.x, y: p.y, thing }];
-      ctx.events.push({ kind: 'dropped', thing });
+      ctx.events.push({ type: 'dropped', thing });
       return;
     }
     case 'pickUp': {
@@ -265,7 +265,7 @@ function pickUp(ctx: Ctx): void {
     const t = ft.thing;
     if (t.kind === 'stool') {
       taken.add(ft);
-      ctx.events.push({ kind: 'pickedUp', thing: t }, { kind: 'won' });
+      ctx.events.push({ type: 'pickedUp', thing: t }, { type: 'won' });
       s.over = { result: 'won', round: s.now.round };
       break;
     }
@@ -277,16 +277,16 @@ function pickUp(ctx: Ctx): void {
         p.fighter.scrollsLeft = [...p.fighter.scrollsLeft, t.scroll.count];
       }
       taken.add(ft);
-      ctx.events.push({ kind: 'pickedUp', thing: t, count: t.scroll.count });
+      ctx.events.push({ type: 'pickedUp', thing: t, count: t.scroll.count });
       continue;
     }
     if (p.pack.length >= PACK_SIZE) {
-      ctx.events.push({ kind: 'packFull', thing: t });
+      ctx.events.push({ type: 'packFull', thing: t });
       continue;
     }
     addToPack(p, t);
     taken.add(ft);
-    ctx.events.push({ kind: 'pickedUp', thing: t });
+    ctx.events.push({ type: 'pickedUp', thing: t });
   }
   l.items = l.items.filter((t) => !taken.has(t));
 }
@@ -317,7 +317,7 @@ function changeLevel(ctx: Ctx, depth: number): void {
       there.y += DIR_OFFSETS[dir][1];
     }
   }
-  ctx.events.push(down ? { kind: 'descended', depth } : { kind: 'ascended', depth });
+  ctx.events.push(down ? { type: 'descended', depth } : { type: 'ascended', depth });
   refreshView(ctx);
 }
 

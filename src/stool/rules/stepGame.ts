@@ -68,12 +68,12 @@ export function stepGame(state: GameState, command: Command, rng: Rng): GameStep
   const at = rng.getState();
   if (at.some((w, i) => w !== state.rng[i]))
     throw new RangeError('stepGame: rng is not the stream saved in the state (pass gameRng(state))');
-  if (state.over !== null) return { state, events: [{ kind: 'cannot', reason: 'The game is over.' }] };
+  if (state.over !== null) return { state, events: [{ type: 'cannot', reason: 'The game is over.' }] };
   const events: GameEvent[] = [];
   const s = cloneGame(state);
   const ctx = makeCtx(s, rng, events);
   const need = needOf(ctx, command);
-  if (typeof need === 'object') return { state, events: [{ kind: 'cannot', reason: need.refused }] };
+  if (typeof need === 'object') return { state, events: [{ type: 'cannot', reason: need.refused }] };
   s.turns += 1;
   playUntilPlayer(ctx, command);
   s.rng = rng.getState();

@@ -24,7 +24,7 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
   const wasFleeing = wantsToFlee(def);
   const sw = swingInPlace(att, def, ctx.params, ctx.rng.next(), emptySwing());
   ctx.events.push({
-    kind: 'swing',
+    type: 'swing',
     by,
     at,
     hit: sw.hit,
@@ -35,7 +35,7 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
     aimGain: sw.aimGain,
     armourGain: sw.armourGain,
   });
-  if (wasPreparing && def.preparing === null) ctx.events.push({ kind: 'interrupted', who: at });
+  if (wasPreparing && def.preparing === null) ctx.events.push({ type: 'interrupted', who: at });
   // A shot from afar roots the shooter until its next swing turn, so kiting costs steps (docs/rules/stool.md).
   if (chebyshev(positionOf(ctx, by), positionOf(ctx, at)) > 1 && !ctx.state.steadying.includes(by))
     ctx.state.steadying = [...ctx.state.steadying, by];
@@ -43,7 +43,7 @@ export function swingAt(ctx: Ctx, by: number, at: number): void {
     noteHarm(ctx, by, sw.damage);
     if (sw.hit) drain(ctx, by, sw.damage);
   }
-  if (by === PLAYER && !canSwing(att)) ctx.events.push({ kind: 'spent' });
+  if (by === PLAYER && !canSwing(att)) ctx.events.push({ type: 'spent' });
   afterHarm(ctx, { victim: at, by, wasFleeing });
 }
 
@@ -57,7 +57,7 @@ function drain(ctx: Ctx, by: number, damage: number): void {
   if (amount <= 0) return;
   you.strength -= amount;
   m.fighter.strength = Math.min(m.fighter.maxStrength, m.fighter.strength + amount);
-  ctx.events.push({ kind: 'drained', by, amount });
+  ctx.events.push({ type: 'drained', by, amount });
 }
 
 /** The player learns what scroll `name` is, from reading it or seeing `by` read it (an event says so, once). */
@@ -66,7 +66,7 @@ function learn(ctx: Ctx, by: number, name: string): void {
     const m = monsterById(ctx.state, by);
     if (m.level !== ctx.state.depth || !inView(ctx, m.x, m.y)) return;
   }
-  if (identify(ctx.state, name)) ctx.events.push({ kind: 'identified', name, label: labelOf(ctx.state, name) });
+  if (identify(ctx.state, name)) ctx.events.push({ type: 'identified', name, label: labelOf(ctx.state, name) });
 }
 
 /**
@@ -85,7 +85,7 @@ export function castAt(ctx: Ctx, by: number, i: number, at: number): void {
   learn(ctx, by, scroll.name);
   const c = castInPlace(caster, target, { scroll: i, u: ctx.rng.next(), now: ctx.state.now, source: by }, ctx.params);
   ctx.events.push({
-    kind: 'cast',
+    type: 'cast',
     by,
     at: targetId,
     scroll: scroll.name,
@@ -98,7 +98,7 @@ export function castAt(ctx: Ctx, by: number, i: number, at: number): void {
   });
   if (onSelf) return;
   if (targetId === PLAYER && by !== PLAYER) noteHarm(ctx, by, c.damage);
-  if (wasPreparing && target.preparing === null) ctx.events.push({ kind: 'interrupted', who: targetId });
+  if (wasPreparing && target.preparing === null) ctx.events.push({ type: 'interrupted', who: targetId });
   afterHarm(ctx, { victim: targetId, by, wasFleeing });
 }
 
@@ -109,7 +109,7 @@ export function prepareAt(ctx: Ctx, by: number, i: number, at: number): void {
   if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
   learn(ctx, by, scroll.name);
   beginReading(caster, i, ctx.state.now, readsOnSelf(scroll) ? by : at);
-  ctx.events.push({ kind: 'prepare', by, scroll: scroll.name });
+  ctx.events.push({ type: 'prepare', by, scroll: scroll.name });
 }
 
 /** The player reads unknown scroll `i` with nothing in reach for it to go at: the copy is used up for nothing. */
@@ -119,5 +119,5 @@ export function wasteReading(ctx: Ctx, i: number): void {
   if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
   learn(ctx, PLAYER, scroll.name);
   f.scrollsLeft[i] = (f.scrollsLeft[i] ?? 1) - 1;
-  ctx.events.push({ kind: 'wasted', scroll: scroll.name });
+  ctx.events.push({ type: 'wasted', scroll: scroll.name });
 }

@@ -50,12 +50,12 @@ function tickAll(ctx: Ctx): void {
     const on = (t: EffectTick): void => {
       if (t.kind === 'tick') {
         source = t.effect.source;
-        ctx.events.push({ kind: 'poison', on: who, damage: t.damage });
+        ctx.events.push({ type: 'poison', on: who, damage: t.damage });
         if (who === PLAYER) noteHarm(ctx, source, t.damage);
-      } else ctx.events.push({ kind: 'ends', on: who, effect: t.effect.kind });
+      } else ctx.events.push({ type: 'ends', on: who, effect: t.effect.kind });
     };
     tickEffects(f, now, on);
-    if (wasPreparing && f.preparing === null) ctx.events.push({ kind: 'interrupted', who });
+    if (wasPreparing && f.preparing === null) ctx.events.push({ type: 'interrupted', who });
     afterHarm(ctx, { victim: who, by: source });
     if (ctx.state.over !== null) return;
   }
@@ -71,12 +71,12 @@ function rot(ctx: Ctx): void {
   if (l.items.some((ft) => rotten(ft.thing))) {
     for (const ft of l.items)
       if (rotten(ft.thing) && ft.thing.kind === 'food' && inView(ctx, ft.x, ft.y))
-        ctx.events.push({ kind: 'rotted', name: ft.thing.name, inPack: false });
+        ctx.events.push({ type: 'rotted', name: ft.thing.name, inPack: false });
     l.items = l.items.filter((ft) => !rotten(ft.thing));
   }
   if (s.player.pack.some(rotten)) {
     for (const t of s.player.pack)
-      if (rotten(t) && t.kind === 'food') ctx.events.push({ kind: 'rotted', name: t.name, inPack: true });
+      if (rotten(t) && t.kind === 'food') ctx.events.push({ type: 'rotted', name: t.name, inPack: true });
     keepInPack(s.player, (t) => !rotten(t));
   }
 }
@@ -107,7 +107,7 @@ function releasePlayerSpell(ctx: Ctx): void {
   const m = ctx.onLevel.find((o) => o.id === prep.target && o.fighter.life > 0);
   if (m !== undefined && inView(ctx, m.x, m.y) && chebyshev(ctx.state.player, m) <= scroll.range)
     castAt(ctx, PLAYER, prep.scroll, m.id);
-  else ctx.events.push({ kind: 'lost', by: PLAYER, scroll: scroll.name });
+  else ctx.events.push({ type: 'lost', by: PLAYER, scroll: scroll.name });
 }
 
 /**
@@ -136,7 +136,7 @@ export function playUntilPlayer(ctx: Ctx, command: Command | null): void {
           if (pending === null) return;
           const need = needOf(ctx, pending);
           if (typeof need === 'object') {
-            ctx.events.push({ kind: 'cannot', reason: need.refused });
+            ctx.events.push({ type: 'cannot', reason: need.refused });
             return;
           }
           if (need === 'any' || (need === 'step') === (clock.kind === 'step')) {

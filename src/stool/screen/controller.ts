@@ -201,14 +201,14 @@ export function afterStep(ui: Ui, s: GameState, events: readonly GameEvent[]): U
 
 /** The line of the last harm done to the player before it died in `events`, if any. */
 function killingBlow(events: readonly GameEvent[], s: GameState, visible: (id: number) => boolean): string | null {
-  const died = events.findIndex((e) => e.kind === 'died');
+  const died = events.findIndex((e) => e.type === 'died');
   for (let i = died - 1; i >= 0; i--) {
     const e = events[i];
     if (e === undefined) continue;
     const harms =
-      (e.kind === 'swing' && e.at === PLAYER && e.hit) ||
-      (e.kind === 'cast' && e.at === PLAYER && e.by !== PLAYER && e.success) ||
-      (e.kind === 'poison' && e.on === PLAYER);
+      (e.type === 'swing' && e.at === PLAYER && e.hit) ||
+      (e.type === 'cast' && e.at === PLAYER && e.by !== PLAYER && e.success) ||
+      (e.type === 'poison' && e.on === PLAYER);
     if (harms) return eventText(e, s, visible);
   }
   return null;

@@ -44,7 +44,7 @@ const ENDS: Record<EffectKind, [string, string]> = {
  */
 export function eventText(e: GameEvent, s: GameState, visible: (id: number) => boolean = () => true): string | null {
   const seen = (who: number): boolean => who === PLAYER || visible(who);
-  switch (e.kind) {
+  switch (e.type) {
     case 'cannot':
       return e.reason;
     case 'swing': {

@@ -6,14 +6,14 @@
  */
 import type { DemonSnapshot, SummonerEvent } from '../rules/events.js';
 import { mirrorX, type Cell } from '../rules/grid.js';
-import type { Seat } from '../rules/model.js';
 import type { MatchStep } from '../match/runMatch.js';
 import type { MatchInput } from '../rules/stepMatch.js';
 import { absoluteBattle, absoluteEnhance } from '../match/view.js';
+import type { Side } from '../../core/side.js';
 
 /** How to tell the steps: in which seat's frame, and whether to leave out what that seat could not know. */
 interface Telling {
-  seat: Seat;
+  seat: Side;
   width: number;
   /** Leave out the other seat's demon names, log lines and marks. */
   hide: boolean;
@@ -99,7 +99,7 @@ function mirrorMark(m: unknown, width: number): unknown {
  * What a step holds beside its input and events (the bots' log lines per seat, the input seat's debug marks), as
  * `seat` may see it: its own lines only, and marks only when they are its own, in its frame.
  */
-function seenExtras(rest: Record<string, unknown>, inputSeat: Seat | undefined, { seat, width, hide }: Telling) {
+function seenExtras(rest: Record<string, unknown>, inputSeat: Side | undefined, { seat, width, hide }: Telling) {
   const out: Record<string, unknown> = { ...rest };
   if (hide && Array.isArray(out.logs) && out.logs.length === 2)
     out.logs = out.logs.map((l, i) => (i === seat ? l : []));
@@ -122,7 +122,7 @@ function tell(steps: readonly MatchStep[], how: Telling): MatchStep[] {
 }
 
 /** The steps as `seat` saw them on a board `width` wide: mirrored for the second seat, and without its foe's names. */
-export function stepsAsSeen(steps: readonly MatchStep[], seat: Seat, width: number): MatchStep[] {
+export function stepsAsSeen(steps: readonly MatchStep[], seat: Side, width: number): MatchStep[] {
   return tell(steps, { seat, width, hide: true });
 }
 
@@ -130,6 +130,6 @@ export function stepsAsSeen(steps: readonly MatchStep[], seat: Seat, width: numb
  * The steps in `seat`'s frame, hiding nothing: every cell, direction and mark mirrored for the second seat, every
  * name, log line and mark kept (the viewer's seat toggle: the frame changes, the reader of the replay is the same).
  */
-export function stepsInFrame(steps: readonly MatchStep[], seat: Seat, width: number): MatchStep[] {
+export function stepsInFrame(steps: readonly MatchStep[], seat: Side, width: number): MatchStep[] {
   return seat === 0 ? [...steps] : tell(steps, { seat, width, hide: false });
 }

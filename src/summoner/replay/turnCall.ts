@@ -8,16 +8,17 @@ import { rngFromState } from '../../core/rng.js';
 import type { BattleOrder, EnhanceOrder, SetupInfo, View } from '../api.js';
 import type { SummonerEvent } from '../rules/events.js';
 import { matchStreams } from '../match/matchStreams.js';
-import type { Fault, MatchState, Seat } from '../rules/model.js';
+import type { Fault, MatchState } from '../rules/model.js';
 import type { Replay } from './replay.js';
 import { initialMatch, stepMatch, type PhaseInput } from '../rules/stepMatch.js';
 import { absoluteBattle, absoluteEnhance, setupInfoFor, viewFor } from '../match/view.js';
 import { lastView } from '../match/lastView.js';
+import type { Side } from '../../core/side.js';
 
 /** Which call: a turn (1 for the first), a seat, and the enhance or battle phase. */
 export interface CallAt {
   turn: number;
-  seat: Seat;
+  seat: Side;
   phase: 'enhance' | 'battle';
 }
 
@@ -41,7 +42,7 @@ const SEATS = ['first', 'second'] as const;
 /** Orders in the seat's own frame turned into the engine's (or back: mirroring is its own inverse). */
 function flip(
   orders: (EnhanceOrder | BattleOrder)[],
-  seat: Seat,
+  seat: Side,
   phase: CallAt['phase'],
 ): (EnhanceOrder | BattleOrder)[] {
   return phase === 'enhance'
@@ -57,7 +58,7 @@ export function turnCall(r: Pick<Replay, 'seed' | 'rules' | 'steps' | 'turns'>, 
   let state: MatchState = initialMatch(r.rules);
   // What the view's feedback (view.last) is made of, as runMatch makes it: each demon's owner, and per seat the
   // step of its last call and how many calls it has had (setup included).
-  const owners = new Map<number, Seat>();
+  const owners = new Map<number, Side>();
   const lastCall: [number, number] = [-1, -1];
   const calls: [number, number] = [0, 0];
   for (const [index, step] of r.steps.entries()) {

@@ -1,10 +1,11 @@
 /** The board as terminal text for --watch: each side in its colour and its own letter case, readable without colour. */
 import { mirrorX } from '../rules/grid.js';
-import { maxHp, type Capacity, type MatchState, type Seat } from '../rules/model.js';
+import { maxHp, type Capacity, type MatchState } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 
 const LETTER: Record<Capacity, string> = { merge: 'M', heal: 'H', cross: 'C', eat: 'E' };
 // Blue and orange: told apart by the common colour-blindnesses; bold so they stand out from the dots.
-const COLOUR: Record<Seat, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
+const COLOUR: Record<Side, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
 const RESET = '\u001b[0m';
 
 /**
@@ -18,7 +19,7 @@ export interface BoardTextOptions {
    * The seat whose frame the board is drawn in (default the first: the board as it is). In the second seat's the
    * board is mirrored east–west, so x counts from that seat's own west edge, as in its views.
    */
-  as?: Seat;
+  as?: Side;
 }
 
 /**
@@ -45,7 +46,7 @@ export interface BoardTextOptions {
  */
 export function boardText(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): string {
   const { rules } = state;
-  const paint = (seat: Seat, s: string) => (opts.colour ? `${COLOUR[seat]}${s}${RESET}` : s);
+  const paint = (seat: Side, s: string) => (opts.colour ? `${COLOUR[seat]}${s}${RESET}` : s);
   const grid: string[][] = Array.from({ length: rules.height }, () => new Array<string>(rules.width).fill(' .  '));
   for (const d of state.demons) {
     const letter = d.owner === 0 ? LETTER[d.capacity] : LETTER[d.capacity].toLowerCase();
@@ -56,7 +57,7 @@ export function boardText(state: MatchState, names: readonly [string, string], o
   // Every cell is 4 characters with its content from the second, so column numbers sit over their cells.
   const header = `    ${Array.from({ length: rules.width }, (_, x) => ` ${String(x).padEnd(3)}`).join('')}`.trimEnd();
   const rows = grid.map((r, y) => `${String(y).padStart(3)} ${r.join('')}`.trimEnd());
-  const side = (seat: Seat) => {
+  const side = (seat: Side) => {
     const mine = state.demons.filter((d) => d.owner === seat);
     const hp = mine.reduce((s, d) => s + d.hp, 0);
     const max = mine.reduce((s, d) => s + maxHp(d, rules), 0);

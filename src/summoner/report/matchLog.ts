@@ -2,8 +2,9 @@
 import type { Mark } from '../api.js';
 import type { DemonSnapshot, SummonerEvent } from '../rules/events.js';
 import type { Cell } from '../rules/grid.js';
-import type { MatchResult, Seat } from '../rules/model.js';
+import type { MatchResult } from '../rules/model.js';
 import type { MatchStep } from '../match/runMatch.js';
+import type { Side } from '../../core/side.js';
 
 /**
  * What the log needs: the players' names and the steps.
@@ -56,7 +57,7 @@ export function describeResult(result: MatchResult, names: readonly [string, str
  */
 export function matchLog(src: LogSource): string {
   const names = [src.players[0].name, src.players[1].name] as const;
-  const owner = new Map<number, Seat>();
+  const owner = new Map<number, Side>();
   const who = (id: number) => {
     const s = owner.get(id);
     return s === undefined ? `#${id}` : `${names[s]}#${id}`;

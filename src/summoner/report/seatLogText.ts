@@ -1,6 +1,6 @@
 /** One bot's log lines, call by call: as data (for `summoner check`) and as a text file (tournament --logs). */
 import type { MatchStep } from '../match/runMatch.js';
-import type { Seat } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 
 /** The log lines one call of a bot wrote: its step (from 0), its turn (0 is setup) and its phase. */
 export interface CallLog {
@@ -11,7 +11,7 @@ export interface CallLog {
 }
 
 /** Every call of `seat` that wrote log lines, in match order. */
-export function seatLogs(steps: readonly Pick<MatchStep, 'input' | 'events' | 'logs'>[], seat: Seat): CallLog[] {
+export function seatLogs(steps: readonly Pick<MatchStep, 'input' | 'events' | 'logs'>[], seat: Side): CallLog[] {
   const out: CallLog[] = [];
   let turn = 0;
   for (const [i, s] of steps.entries()) {
@@ -24,7 +24,7 @@ export function seatLogs(steps: readonly Pick<MatchStep, 'input' | 'events' | 'l
 }
 
 /** The log lines of one seat, as text: a header per step with lines ("step 4, battle, turn 1"), then its lines. */
-export function seatLogText(r: { steps: readonly Pick<MatchStep, 'input' | 'events' | 'logs'>[] }, seat: Seat): string {
+export function seatLogText(r: { steps: readonly Pick<MatchStep, 'input' | 'events' | 'logs'>[] }, seat: Side): string {
   const out = seatLogs(r.steps, seat).flatMap((c) => [
     `step ${c.step}, ${c.phase}, turn ${c.turn}`,
     ...c.lines.map((l) => `  ${l}`),

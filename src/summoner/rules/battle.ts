@@ -6,11 +6,13 @@
 import type { Rng } from '../../core/rng.js';
 import type { BattleOrder } from '../api.js';
 import type { SummonerEvent } from './events.js';
-import { cellIndex, onBoard, step, type Cell, type Dir } from './grid.js';
+import { cellIndex, onBoard, step, type Cell } from './grid.js';
 import type { BattleContext } from './actions/battleContext.js';
 import { RESOLVERS } from './actions/resolvers.js';
-import { maxHp, STATS, statTotal, type Demon, type MatchState, type Seat } from './model.js';
+import { maxHp, STATS, statTotal, type Demon, type MatchState } from './model.js';
 import { resolveMoves, type MoveIntent } from './resolveMoves.js';
+import type { Side } from '../../core/side.js';
+import type { Direction } from '../../core/direction.js';
 
 /** An order that passed the checks, with the demon it moves. */
 interface Accepted {
@@ -21,7 +23,7 @@ interface Accepted {
 /** Why `order` cannot be carried out at all (checked before anything moves), or undefined. */
 function refusal(
   state: MatchState,
-  seat: Seat,
+  seat: Side,
   order: BattleOrder,
   d: Demon | undefined,
   busy: ReadonlySet<number>,
@@ -50,7 +52,7 @@ function refusal(
 /** Resolves `seat`'s battle orders on a copy of the state; `rng` decides where stolen stats go. */
 export function applyBattle(
   state: MatchState,
-  seat: Seat,
+  seat: Side,
   orders: readonly BattleOrder[],
   rng: Rng,
 ): { state: MatchState; events: SummonerEvent[] } {
@@ -84,7 +86,11 @@ export function applyBattle(
   const grid = new Map<number, number>(demons.map((d) => [cellIndex(d, rules.width), d.id]));
   const intents: MoveIntent[] = accepted
     .filter((a) => a.order.action === 'move')
-    .map((a) => ({ id: a.actor.id, from: { x: a.actor.x, y: a.actor.y }, to: step(a.actor, a.order.dir as Dir) }));
+    .map((a) => ({
+      id: a.actor.id,
+      from: { x: a.actor.x, y: a.actor.y },
+      to: step(a.actor, a.order.dir as Direction),
+    }));
   for (const m of resolveMoves(intents, (c) => grid.get(cellIndex(c, rules.width)))) {
     if (m.ok) {
       const d = byId.get(m.id) as Demon;
@@ -141,7 +147,7 @@ function applyHp(ctx: BattleContext, sums: { damage: Map<number, number>; healin
 /** The demons that die (no HP left, or exploded); a kill counts for the acting seat only when the dead was the foe's. */
 function deaths(
   ctx: BattleContext,
-  by: { seat: Seat; kills: readonly [number, number] },
+  by: { seat: Side; kills: readonly [number, number] },
 ): { kills: [number, number]; dead: Set<number> } {
   const kills: [number, number] = [...by.kills];
   const dead = new Set<number>();

@@ -2,9 +2,10 @@
 import type { CloneOrder, EnhanceOrder } from '../api.js';
 import type { SummonerEvent } from './events.js';
 import { onBoard, step } from './grid.js';
-import { maxHp, statTotal, type Demon, type MatchState, type Seat } from './model.js';
+import { maxHp, statTotal, type Demon, type MatchState } from './model.js';
 import type { SummonerRules } from './rules.js';
 import { snapshot } from './snapshot.js';
+import type { Side } from '../../core/side.js';
 
 /** What a clone of `d` costs: cloneBaseCost plus its four stats. */
 export function cloneCost(rules: SummonerRules, d: Demon): number {
@@ -27,7 +28,7 @@ function halved(d: Demon): Pick<Demon, 'life' | 'attack' | 'defense' | 'range'> 
  */
 export function applyEnhance(
   state: MatchState,
-  seat: Seat,
+  seat: Side,
   orders: readonly EnhanceOrder[],
 ): { state: MatchState; events: SummonerEvent[] } {
   const rules = state.rules;

@@ -1,6 +1,7 @@
 /** What happens in a match, as data: logs, replays, the --watch board, statistics and the viewer are built from these. */
 import type { Cell } from './grid.js';
-import type { Capacity, Demon, FaultKind, MatchResult, Seat, Stat } from './model.js';
+import type { Capacity, Demon, FaultKind, MatchResult, Stat } from './model.js';
+import type { Side } from '../../core/side.js';
 
 /**
  * A demon as it stands when it appears (summoned or cloned): all it is but whether it has merged (a new demon has not).
@@ -23,13 +24,13 @@ export interface Hit {
  */
 export type SummonerEvent =
   | { type: 'summoned'; demon: DemonSnapshot }
-  | { type: 'forfeit'; seat: Seat; reason: string }
-  | { type: 'fault'; seat: Seat; phase: 'enhance' | 'battle'; kind: FaultKind; reason: string }
-  | { type: 'rejected'; seat: Seat; phase: 'enhance' | 'battle'; index: number; reason: string }
+  | { type: 'forfeit'; seat: Side; reason: string }
+  | { type: 'fault'; seat: Side; phase: 'enhance' | 'battle'; kind: FaultKind; reason: string }
+  | { type: 'rejected'; seat: Side; phase: 'enhance' | 'battle'; index: number; reason: string }
   | { type: 'turnStart'; turn: number; gained: number; points: [number, number] }
-  | { type: 'raised'; seat: Seat; demon: number; stat: Stat; amount: number; value: number }
-  | { type: 'cloned'; seat: Seat; demon: number; cost: number; clone: DemonSnapshot }
-  | { type: 'renamed'; seat: Seat; demon: number; name: string }
+  | { type: 'raised'; seat: Side; demon: number; stat: Stat; amount: number; value: number }
+  | { type: 'cloned'; seat: Side; demon: number; cost: number; clone: DemonSnapshot }
+  | { type: 'renamed'; seat: Side; demon: number; name: string }
   | { type: 'moved'; demon: number; from: Cell; to: Cell }
   | { type: 'blocked'; demon: number; from: Cell; to: Cell; reason: 'contested' | 'occupied' | 'ring' }
   | { type: 'attack'; demon: number; at: Cell; target: number | null; damage: number }
@@ -50,7 +51,7 @@ export type SummonerEvent =
     }
   | { type: 'eat'; demon: number; at: Cell; target: number | null; damage: number }
   | { type: 'hp'; demon: number; from: number; to: number }
-  | { type: 'died'; demon: number; owner: Seat; cause: 'damage' | 'exploded'; creditedTo: Seat | null }
+  | { type: 'died'; demon: number; owner: Side; cause: 'damage' | 'exploded'; creditedTo: Side | null }
   | { type: 'stole'; demon: number; victim: number; gains: Stat[] }
   | { type: 'merged'; demon: number; absorbed: number; capacity: Capacity }
   | { type: 'fizzled'; demon: number; action: 'merge'; reason: string }

@@ -1,4 +1,5 @@
 /** Geometry of the arena: cells, the eight directions, Chebyshev distance and the left–right mirror. */
+import { DIRECTIONS, type Direction } from '../../core/direction.js';
 
 /**
  * A cell: x is the column (0 = west edge), y the row (0 = north edge).
@@ -11,17 +12,19 @@ export interface Cell {
 
 /**
  * The eight compass directions a demon can step, strike or aim in; north is row 0.
+ * @deprecated Use `Direction` (fray/core), the same in every system; `Dir` goes in 0.2.0.
  * @category Bot API
  */
-export type Dir = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+export type Dir = Direction;
 
 /**
  * Every direction, clockwise from north (the order bots may rely on).
+ * @deprecated Use `DIRECTIONS` (fray/core), the same list; `DIRS` goes in 0.2.0.
  * @category Bot API
  */
-export const DIRS: readonly Dir[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+export const DIRS: readonly Direction[] = DIRECTIONS;
 
-const DELTA: Record<Dir, readonly [number, number]> = {
+const DELTA: Record<Direction, readonly [number, number]> = {
   N: [0, -1],
   NE: [1, -1],
   E: [1, 0],
@@ -32,21 +35,21 @@ const DELTA: Record<Dir, readonly [number, number]> = {
   NW: [-1, -1],
 };
 
-const MIRROR: Record<Dir, Dir> = { N: 'N', NE: 'NW', E: 'W', SE: 'SW', S: 'S', SW: 'SE', W: 'E', NW: 'NE' };
+const MIRROR: Record<Direction, Direction> = { N: 'N', NE: 'NW', E: 'W', SE: 'SW', S: 'S', SW: 'SE', W: 'E', NW: 'NE' };
 
 /** True for a string naming one of the eight directions. */
-export function isDir(s: unknown): s is Dir {
+export function isDir(s: unknown): s is Direction {
   return typeof s === 'string' && Object.hasOwn(DELTA, s);
 }
 
 /** The cell one step from `c` in direction `d` (possibly off the board). */
-export function step(c: Cell, d: Dir, n = 1): Cell {
+export function step(c: Cell, d: Direction, n = 1): Cell {
   const [dx, dy] = DELTA[d];
   return { x: c.x + dx * n, y: c.y + dy * n };
 }
 
 /** The direction seen in a left–right mirror: east and west swap, north and south stay. */
-export function mirrorDir(d: Dir): Dir {
+export function mirrorDir(d: Direction): Direction {
   return MIRROR[d];
 }
 

@@ -1,11 +1,13 @@
 /** The state of a Summoner War match: plain data, copied on every step, hashed after every turn. */
 import type { SummonerRules } from './rules.js';
+import type { Side } from '../../core/side.js';
 
 /**
  * A player's seat: 0 plays first and starts on the west (left) side, 1 plays second on the east.
+ * @deprecated Use `Side` (fray/core), the same 0 | 1 in every system; `Side` goes in 0.2.0.
  * @category Rules
  */
-export type Seat = 0 | 1;
+export type Seat = Side;
 
 /**
  * The four stats a demon has; each point costs one enhance point.
@@ -38,7 +40,7 @@ export const CAPACITIES: readonly Capacity[] = ['merge', 'heal', 'cross', 'eat']
 export interface Demon {
   /** Unique in the match, never reused; bots name their demons by it. */
   id: number;
-  owner: Seat;
+  owner: Side;
   /** Private to the owner; '' when none was given. */
   name: string;
   x: number;
@@ -83,7 +85,7 @@ export interface Fault {
  */
 export interface MatchResult {
   /** The seat that won, or null for a draw. */
-  winner: Seat | null;
+  winner: Side | null;
   reason: 'wipeout' | 'mutual-wipeout' | 'turn-limit' | 'forfeit';
   /** Set when reason is 'forfeit': what the forfeiting bot did. */
   detail?: string;
@@ -99,7 +101,7 @@ export interface MatchState {
   turn: number;
   phase: Phase;
   /** Whose call is next within the phase (setup takes both seats at once). */
-  seat: Seat;
+  seat: Side;
   /** Living demons, in id order. */
   demons: Demon[];
   nextId: number;
@@ -132,6 +134,6 @@ export function statTotal(d: Pick<Demon, Stat>): number {
 }
 
 /** The other seat. */
-export function other(seat: Seat): Seat {
+export function other(seat: Side): Side {
   return seat === 0 ? 1 : 0;
 }

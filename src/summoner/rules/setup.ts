@@ -3,12 +3,13 @@ import { fail, ok, type Result } from '../../core/result.js';
 import type { DemonSpec, SetupOrder } from '../api.js';
 import type { SummonerEvent } from './events.js';
 import { mirrorX, type Cell } from './grid.js';
-import { STATS, type Demon, type Seat } from './model.js';
+import { STATS, type Demon } from './model.js';
 import type { SummonerRules } from './rules.js';
 import { snapshot } from './snapshot.js';
+import type { Side } from '../../core/side.js';
 
 /** A seat's starting cell for `slot` (1-based), in absolute coordinates: the right seat's cells are mirrored. */
-export function startCell(rules: SummonerRules, seat: Seat, slot: number): Cell {
+export function startCell(rules: SummonerRules, seat: Side, slot: number): Cell {
   const c = rules.startCells[slot - 1];
   if (c === undefined) throw new RangeError(`no start slot ${slot}`);
   return { x: seat === 0 ? c[0] : mirrorX(c[0], rules.width), y: c[1] };
@@ -42,7 +43,7 @@ function assignSlots(rules: SummonerRules, demons: readonly DemonSpec[]): Result
 }
 
 /** Checks one seat's setup against the rules and makes its demons (ids from `firstId`), or says why it is refused. */
-export function summon(rules: SummonerRules, seat: Seat, order: SetupOrder, firstId: number): Result<Demon[]> {
+export function summon(rules: SummonerRules, seat: Side, order: SetupOrder, firstId: number): Result<Demon[]> {
   const n = order.demons.length;
   if (n === 0) return fail('summons no demon (at least 1 is needed)');
   if (n > rules.maxDemons) return fail(`summons ${n} demons; at most ${rules.maxDemons} are allowed`);

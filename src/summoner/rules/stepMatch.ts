@@ -9,9 +9,10 @@ import type { BattleOrder, EnhanceOrder } from '../api.js';
 import { applyBattle } from './battle.js';
 import { applyEnhance } from './enhance.js';
 import type { SummonerEvent } from './events.js';
-import { other, type Fault, type MatchResult, type MatchState, type Seat } from './model.js';
+import { other, type Fault, type MatchResult, type MatchState } from './model.js';
 import { parseRules, pointsForTurn, type SummonerRules } from './rules.js';
 import { summonBoth, type SeatSetup } from './setup.js';
+import type { Side } from '../../core/side.js';
 
 /**
  * One input to the match. A call whose answer was unusable (it threw, timed out or was malformed) is given as
@@ -20,9 +21,9 @@ import { summonBoth, type SeatSetup } from './setup.js';
  */
 export type MatchInput =
   | { type: 'setup'; setups: [SeatSetup, SeatSetup] }
-  | { type: 'enhance'; seat: Seat; orders: EnhanceOrder[]; fault?: Fault }
-  | { type: 'battle'; seat: Seat; orders: BattleOrder[]; fault?: Fault }
-  | { type: 'forfeit'; seat: Seat; reason: string };
+  | { type: 'enhance'; seat: Side; orders: EnhanceOrder[]; fault?: Fault }
+  | { type: 'battle'; seat: Side; orders: BattleOrder[]; fault?: Fault }
+  | { type: 'forfeit'; seat: Side; reason: string };
 
 /**
  * The input for an enhance or a battle call.
@@ -83,7 +84,7 @@ export function initialMatch(rules: SummonerRules): MatchState {
  */
 export function expectedCall(
   state: MatchState,
-): { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Seat } | null {
+): { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Side } | null {
   if (state.phase === 'over') return null;
   if (state.phase === 'setup') return { phase: 'setup' };
   return { phase: state.phase, seat: state.seat };
@@ -95,7 +96,7 @@ function end(state: MatchState, result: MatchResult, events: SummonerEvent[]): S
 }
 
 /** The winner by kills (the tie-break), or null when kills are equal. */
-function byKills(kills: readonly [number, number]): Seat | null {
+function byKills(kills: readonly [number, number]): Side | null {
   return kills[0] === kills[1] ? null : kills[0] > kills[1] ? 0 : 1;
 }
 

@@ -30,7 +30,7 @@ describe('running', () => {
       const p = last.state.player;
       // It stopped either because something happened or came into view, or because the way ahead is shut.
       if (quiet) expect(walkable(last.state.levels[0]!.tiles, p.x + dx, p.y + dy)).toBe(false);
-      expect(steps.flatMap((r) => r.events).some((e) => e.kind === 'cannot')).toBe(false);
+      expect(steps.flatMap((r) => r.events).some((e) => e.type === 'cannot')).toBe(false);
     }
   });
 
@@ -39,7 +39,7 @@ describe('running', () => {
     const steps = run(s, 'e');
     const last = steps[steps.length - 1] as GameStep;
     expect(steps.length).toBeGreaterThan(5);
-    expect(last.events).toContainEqual(expect.objectContaining({ kind: 'noticed' }));
+    expect(last.events).toContainEqual(expect.objectContaining({ type: 'noticed' }));
     expect(last.state.player.x).toBe(s.player.x + steps.length);
   });
 

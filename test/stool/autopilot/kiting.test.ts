@@ -38,7 +38,7 @@ describe('kiting', () => {
       let landed = 0;
       for (let k = 0; k < 400 && s.over === null && s.monsters[orc]!.fighter.life > 0 && landed === 0; k++) {
         const r = stepGame(s, botCommand(s, 'ranged'), rng);
-        landed += r.events.filter((e) => e.kind === 'swing' && e.by === orc && e.hit).length;
+        landed += r.events.filter((e) => e.type === 'swing' && e.by === orc && e.hit).length;
         s = r.state;
       }
       if (landed > 0) withBlows++;

@@ -69,7 +69,7 @@ describe('travel and auto-explore', () => {
       const r = playCommand(state, c);
       const before = state;
       state = r.state;
-      seen = r.events.some((e) => e.kind === 'noticed');
+      seen = r.events.some((e) => e.type === 'noticed');
       if (seen) expect(keepTravelling(before, r, { kind: 'explore' })).toBe(false);
     }
     expect(seen).toBe(true);

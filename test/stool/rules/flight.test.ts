@@ -70,7 +70,7 @@ describe('fights that end', () => {
     const { s } = arena({ w: 20, h: 8, you: { x: 3, y: 4 }, at: { x: 5, y: 4 }, stairs: { x: 10, y: 4 } });
     const { s: after, events } = waitUntil(s, 60, (t) => t.monsters[0]!.level === ESCAPED);
     expect(after.monsters[0]!.level).toBe(ESCAPED);
-    expect(ofKind(events, 'escaped')).toEqual([{ kind: 'escaped', who: 0, up: false }]);
+    expect(ofKind(events, 'escaped')).toEqual([{ type: 'escaped', who: 0, up: false }]);
     expect(ofKind(events, 'killed')).toEqual([]);
     expect(after.kills).toBe(0);
     // Gone is gone: it is in no list of the level, and auto-explore no longer minds it.
@@ -80,7 +80,7 @@ describe('fights that end', () => {
   it('a fleeing monster with nowhere farther to step is cornered, turns at bay and flees no more', () => {
     const { s } = arena({ w: 10, h: 6, you: { x: 2, y: 2 }, at: { x: 1, y: 1 } });
     const { s: after, events } = waitUntil(s, 10, (t) => t.monsters[0]!.fighter.fleeBelow === 0);
-    expect(ofKind(events, 'turns')).toEqual([{ kind: 'turns', who: 0, why: 'cornered' }]);
+    expect(ofKind(events, 'turns')).toEqual([{ type: 'turns', who: 0, why: 'cornered' }]);
     expect(after.monsters[0]!.fighter.fleeBelow).toBe(0);
     expect(threatsInView(after).map((m) => m.id)).toEqual([0]);
   });
@@ -89,7 +89,7 @@ describe('fights that end', () => {
     const { s } = arena({ w: 30, h: 8, you: { x: 2, y: 4 }, at: { x: 7, y: 4 } });
     const { s: after, events } = waitUntil(s, 200, (t) => t.monsters[0]!.fighter.fleeBelow === 0);
     const turned = ofKind(events, 'turns');
-    expect(turned).toEqual([{ kind: 'turns', who: 0, why: 'gaveUp' }]);
+    expect(turned).toEqual([{ type: 'turns', who: 0, why: 'gaveUp' }]);
     expect(after.now.round).toBeGreaterThanOrEqual(GIVE_UP_ROUNDS);
     expect(after.now.round).toBeLessThanOrEqual(GIVE_UP_ROUNDS + 2);
   });

@@ -86,7 +86,7 @@ describe('stepGame over any commands', () => {
           const r = stepGame(s, c, gameRng(s));
           expect(stepGame(s, c, gameRng(s))).toEqual(r);
           expect(JSON.stringify(s)).toBe(before);
-          const refused = r.events.some((e) => e.kind === 'cannot');
+          const refused = r.events.some((e) => e.type === 'cannot');
           // A refused command changes nothing and takes no time; any other is one more turn.
           if (refused) expect(r.state).toBe(s);
           else expect(r.state.turns).toBe(s.turns + 1);

@@ -56,7 +56,7 @@ describe('moving', () => {
     for (let i = 0; i < 30; i++) s = playCommand(s, { kind: 'move', dir: 'n' }).state;
     const r = playCommand(s, { kind: 'move', dir: 'n' });
     expect(r.state).toBe(s);
-    expect(r.events).toEqual([{ kind: 'cannot', reason: 'There is a wall in the way.' }]);
+    expect(r.events).toEqual([{ type: 'cannot', reason: 'There is a wall in the way.' }]);
   });
 });
 
@@ -81,7 +81,7 @@ describe('attacking', () => {
     let r = playCommand(s, { kind: 'move', dir: 'e' });
     for (let i = 0; i < 10 && ofKind(r.events, 'killed').length === 0; i++)
       r = playCommand(r.state, { kind: 'fire', target: rat.id });
-    expect(ofKind(r.events, 'killed')).toEqual([{ kind: 'killed', who: rat.id, by: PLAYER }]);
+    expect(ofKind(r.events, 'killed')).toEqual([{ type: 'killed', who: rat.id, by: PLAYER }]);
     expect(r.state.kills).toBe(1);
     const corpse = r.state.levels[0]!.items.find(
       (t) => t.x === s.player.x + 1 && t.y === s.player.y && t.thing.kind === 'food',
@@ -108,7 +108,7 @@ describe('attacking', () => {
     const far = structuredClone(beside(base, rat.id, 'e', { life: 1000, maxLife: 1000 }));
     far.monsters[rat.id]!.x += 1;
     const refused = playCommand(far, { kind: 'fire', target: rat.id });
-    expect(refused.events).toEqual([{ kind: 'cannot', reason: 'The rat is 2 cells away; your reach is 1.' }]);
+    expect(refused.events).toEqual([{ type: 'cannot', reason: 'The rat is 2 cells away; your reach is 1.' }]);
     const slung = play(lying(far, { kind: 'gear', item: gearNamed('sling') }), [{ kind: 'pickUp' }]).state;
     const armed = play(slung, [{ kind: 'wear', index: slung.player.pack.length - 1 }]).state;
     expect(armed.player.fighter.reach).toBe(3);
@@ -120,7 +120,7 @@ describe('attacking', () => {
     const s = facing('rat', {}, withPlayer(fresh(), { strength: 0.5 }));
     const rat = firstOf(s, 'rat');
     const r = playCommand(s, { kind: 'move', dir: 'e' });
-    expect(ofKind(r.events, 'squeezed')).toEqual([{ kind: 'squeezed', who: rat.id }]);
+    expect(ofKind(r.events, 'squeezed')).toEqual([{ type: 'squeezed', who: rat.id }]);
     expect(r.state.player.x).toBe(s.player.x + 1);
     expect(r.state.monsters[rat.id]!.x).toBe(s.player.x);
   });
@@ -153,10 +153,10 @@ describe('eating', () => {
   it('refuses food that is not there', () => {
     const s = fresh();
     expect(playCommand(s, { kind: 'eat', from: 'pack', index: 9 }).events).toEqual([
-      { kind: 'cannot', reason: 'You have no such food.' },
+      { type: 'cannot', reason: 'You have no such food.' },
     ]);
     expect(playCommand(s, { kind: 'eat', from: 'floor', index: 0 }).events).toEqual([
-      { kind: 'cannot', reason: 'There is no such food here.' },
+      { type: 'cannot', reason: 'There is no such food here.' },
     ]);
   });
 
@@ -166,7 +166,7 @@ describe('eating', () => {
       s,
       Array.from({ length: 6 }, () => ({ kind: 'wait' }) as const),
     );
-    expect(ofKind(r.events, 'rotted')).toEqual([{ kind: 'rotted', name: 'rat corpse', inPack: false }]);
+    expect(ofKind(r.events, 'rotted')).toEqual([{ type: 'rotted', name: 'rat corpse', inPack: false }]);
     expect(r.state.levels[0]!.items.some((t) => t.thing.kind === 'food' && t.thing.name === 'rat corpse')).toBe(false);
   });
 });
@@ -185,7 +185,7 @@ describe('reading', () => {
 
   it('a bolt needs a target in view', () => {
     expect(playCommand(fresh(), { kind: 'read', scroll: 0 }).events).toEqual([
-      { kind: 'cannot', reason: 'The firebolt scroll needs a monster in view to read it at.' },
+      { type: 'cannot', reason: 'The firebolt scroll needs a monster in view to read it at.' },
     ]);
   });
 
@@ -193,18 +193,18 @@ describe('reading', () => {
     const s = fresh();
     const rat = firstOf(s, 'rat');
     expect(playCommand(s, { kind: 'read', scroll: 0, target: rat.id }).events).toEqual([
-      { kind: 'cannot', reason: 'The rat is out of sight: firebolt not read.' },
+      { type: 'cannot', reason: 'The rat is out of sight: firebolt not read.' },
     ]);
     expect(playCommand(s, { kind: 'fire', target: rat.id }).events).toEqual([
-      { kind: 'cannot', reason: 'The rat is out of sight.' },
+      { type: 'cannot', reason: 'The rat is out of sight.' },
     ]);
     const dead = structuredClone(s);
     dead.monsters[rat.id]!.fighter.life = 0;
     expect(playCommand(dead, { kind: 'fire', target: rat.id }).events).toEqual([
-      { kind: 'cannot', reason: 'The rat is dead.' },
+      { type: 'cannot', reason: 'The rat is dead.' },
     ]);
     expect(playCommand(s, { kind: 'fire', target: 9999 }).events).toEqual([
-      { kind: 'cannot', reason: 'There is nothing there to strike at.' },
+      { type: 'cannot', reason: 'There is nothing there to strike at.' },
     ]);
   });
 
@@ -229,7 +229,7 @@ describe('reading', () => {
     const rat = firstOf(s, 'rat');
     const i = s.player.fighter.scrolls.findIndex((x) => x.name === 'meteor');
     const r = playCommand(s, { kind: 'read', scroll: i, target: rat.id });
-    expect(r.events.map((e) => e.kind).filter((k) => k === 'prepare' || k === 'cast')).toEqual(['prepare', 'cast']);
+    expect(r.events.map((e) => e.type).filter((k) => k === 'prepare' || k === 'cast')).toEqual(['prepare', 'cast']);
     expect(r.state.now.round).toBeGreaterThanOrEqual(s.now.round + 1);
     expect(r.state.player.fighter.preparing).toBeNull();
     expect(r.state.player.fighter.scrollsLeft[i]).toBe(0);
@@ -241,7 +241,7 @@ describe('reading', () => {
     const rat = firstOf(s, 'rat');
     const i = s.player.fighter.scrolls.findIndex((x) => x.name === 'meteor');
     const r = playCommand(s, { kind: 'read', scroll: i, target: rat.id });
-    expect(ofKind(r.events, 'interrupted')).toEqual([{ kind: 'interrupted', who: PLAYER }]);
+    expect(ofKind(r.events, 'interrupted')).toEqual([{ type: 'interrupted', who: PLAYER }]);
     expect(ofKind(r.events, 'cast')).toEqual([]);
     expect(r.state.player.fighter.scrollsLeft[i]).toBe(1);
     expect(r.state.player.fighter.iq).toBe(s.player.fighter.iq);
@@ -293,7 +293,7 @@ describe('equipment', () => {
       dropped.state.levels[0]!.items.filter((t) => t.x === s.player.x && t.y === s.player.y).map((t) => t.thing),
     ).toEqual([{ kind: 'gear', item: gearNamed('leather armour') }]);
     expect(playCommand(s, { kind: 'remove', slot: 'feet' }).events).toEqual([
-      { kind: 'cannot', reason: 'You wear nothing there.' },
+      { type: 'cannot', reason: 'You wear nothing there.' },
     ]);
   });
 });
@@ -313,7 +313,7 @@ describe('picking up', () => {
 
   it('refuses when nothing lies here', () => {
     expect(playCommand(fresh(), { kind: 'pickUp' }).events).toEqual([
-      { kind: 'cannot', reason: 'There is nothing here to pick up.' },
+      { type: 'cannot', reason: 'There is nothing here to pick up.' },
     ]);
   });
 });
@@ -328,9 +328,9 @@ describe('the stairs, death and the stool', () => {
     expect(r.state.depth).toBe(1);
     expect({ x: r.state.player.x, y: r.state.player.y }).toEqual(s.levels[1]!.arrival);
     expect(r.state.levels[1]!.explored.join('')).toContain('1');
-    expect(ofKind(r.events, 'descended')).toEqual([{ kind: 'descended', depth: 1 }]);
+    expect(ofKind(r.events, 'descended')).toEqual([{ type: 'descended', depth: 1 }]);
     expect(playCommand(fresh(), { kind: 'descend' }).events).toEqual([
-      { kind: 'cannot', reason: 'There are no stairs down here.' },
+      { type: 'cannot', reason: 'There are no stairs down here.' },
     ]);
   });
 
@@ -346,14 +346,14 @@ describe('the stairs, death and the stool', () => {
     const up = playCommand(down, { kind: 'ascend' });
     expect(up.state.depth).toBe(0);
     expect({ x: up.state.player.x, y: up.state.player.y }).toEqual(stairs);
-    expect(ofKind(up.events, 'ascended')).toEqual([{ kind: 'ascended', depth: 0 }]);
+    expect(ofKind(up.events, 'ascended')).toEqual([{ type: 'ascended', depth: 0 }]);
     const moved = up.state.monsters[rat.id]!;
     expect(Math.max(Math.abs(moved.x - stairs.x), Math.abs(moved.y - stairs.y))).toBeGreaterThanOrEqual(1);
     expect(playCommand(fresh(), { kind: 'ascend' }).events).toEqual([
-      { kind: 'cannot', reason: 'There are no stairs up here.' },
+      { type: 'cannot', reason: 'There are no stairs up here.' },
     ]);
     expect(playCommand(up.state, { kind: 'ascend' }).events).toEqual([
-      { kind: 'cannot', reason: 'There are no stairs up here.' },
+      { type: 'cannot', reason: 'There are no stairs up here.' },
     ]);
   });
 
@@ -366,17 +366,17 @@ describe('the stairs, death and the stool', () => {
     let r = playCommand(s, { kind: 'wait' });
     for (let i = 0; i < 10 && r.state.over === null; i++) r = playCommand(r.state, { kind: 'wait' });
     expect(r.state.over).toMatchObject({ result: 'dead', by: 'rat' });
-    expect(ofKind(r.events, 'died')).toEqual([{ kind: 'died', by: 'rat' }]);
+    expect(ofKind(r.events, 'died')).toEqual([{ type: 'died', by: 'rat' }]);
     expect(r.state.player.fighter.life).toBe(0);
     const after = playCommand(r.state, { kind: 'wait' });
     expect(after.state).toBe(r.state);
-    expect(after.events).toEqual([{ kind: 'cannot', reason: 'The game is over.' }]);
+    expect(after.events).toEqual([{ type: 'cannot', reason: 'The game is over.' }]);
   });
 
   it('lifting the golden stool wins', () => {
     const r = playCommand(lying(fresh(), { kind: 'stool' }), { kind: 'pickUp' });
     expect(r.state.over).toMatchObject({ result: 'won' });
-    expect(r.events.map((e) => e.kind)).toEqual(['pickedUp', 'won']);
+    expect(r.events.map((e) => e.type)).toEqual(['pickedUp', 'won']);
   });
 });
 

@@ -1,11 +1,12 @@
 /** Cross: four rays (the lines, or with a diagonal direction the diagonals), each striking every demon it passes. */
 import { crossReach, reducedDamage } from '../damage.js';
 import type { Hit } from '../events.js';
-import { onBoard, step, type Cell, type Dir } from '../grid.js';
+import { onBoard, step, type Cell } from '../grid.js';
 import type { ActionResolver } from './battleContext.js';
+import type { Direction } from '../../../core/direction.js';
 
-const LINES: readonly Dir[] = ['N', 'E', 'S', 'W'];
-const DIAGONALS: readonly Dir[] = ['NE', 'SE', 'SW', 'NW'];
+const LINES: readonly Direction[] = ['N', 'E', 'S', 'W'];
+const DIAGONALS: readonly Direction[] = ['NE', 'SE', 'SW', 'NW'];
 
 /**
  * Strikes every demon within crossReach(range) on each ray with attack against its defence (rays pass through). The
