@@ -137,7 +137,7 @@ describe('fray mfd odds', () => {
   it('Ctrl-C stops the workers and prints the partial result, marked partial, exit 130', async () => {
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'bin/fray.js'), ...battle, '--seed', '4', '--runs', '50000000', '--json'],
+      [join(ROOT, 'bin/fray.js'), ...battle, '--seed', '4', '--runs', '50000000', '--no-budget', '--json'],
       { cwd: tempDir() },
     );
     let stdout = '',

@@ -258,13 +258,11 @@ export async function startHost(serves: HostServes, opts: { capped?: boolean } =
     opts.capped === false
       ? ['0', '0', '']
       : [String(hostDataMb(serves, serves.bots) * 1024), String(serves.bots), prlimitPath()];
-  const args = [...HOST_NODE_FLAGS, hostScript(), pipes.requests, pipes.replies, ...cap];
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-    env: {},
-    ...(isRoot() ? { uid: NOBODY, gid: NOBODY } : {}),
-  });
+  // As root, the host starts as root and becomes the unprivileged user itself once fray's code is loaded (isolateHost.ts
+  // dropTo): fray's own files may sit where that user cannot read them. No bot's code reaches it before then.
+  const runAs = isRoot() ? [`${NOBODY}:${NOBODY}`] : [];
+  const args = [...HOST_NODE_FLAGS, hostScript(), pipes.requests, pipes.replies, ...cap, ...runAs];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: {} });
   const stderr = keepStderr(child);
   try {
     await ready(child, stderr);

@@ -121,6 +121,21 @@ function capSelf(
 }
 
 /**
+ * Becomes the unprivileged user for good, before any bot's code arrives. A host started by root loads fray's own code
+ * and isolated-vm as root first, so fray runs from folders the unprivileged user cannot read (a project under /root,
+ * a 0700 temporary folder); leaving root clears every capability, and the memory cap set before stays.
+ */
+function dropTo(runAs: { uid: number; gid: number }): void {
+  process.setgroups?.([]);
+  process.setgid?.(runAs.gid);
+  process.setuid?.(runAs.uid);
+  if (process.getuid?.() !== runAs.uid || process.geteuid?.() !== runAs.uid) {
+    process.stderr.write('cannot leave root\n');
+    process.exit(4);
+  }
+}
+
+/**
  * The host's main loop (the entry point calls it with the two pipes' paths): says it is ready on standard output,
  * then serves requests until the controller closes its end, and exits. Never settles.
  */
@@ -128,6 +143,7 @@ export async function runIsolateHost(
   requests: string,
   replies: string,
   cap: { shareKib: number; bots: number; limiter: string },
+  runAs?: { uid: number; gid: number },
 ): Promise<never> {
   const out = openSync(replies, 'w');
   const source = new FrameSource(openSync(requests, 'r'), HOST.maxRequestBytes);
@@ -144,6 +160,7 @@ export async function runIsolateHost(
     process.exit(3);
   }
   if (cap.shareKib > 0) capSelf(sizes, cap);
+  if (runAs !== undefined) dropTo(runAs);
   writeSync(1, 'ready\n');
   const host: Host = { session: new Session(), watchdog, w: new FrameWriter() };
   for (let r = source.next(); r !== undefined; r = source.next()) {

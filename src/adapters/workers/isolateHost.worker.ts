@@ -4,9 +4,12 @@
  */
 import { runIsolateHost } from '../sandbox/isolateHost.js';
 
-const [requests, replies, shareKib = '0', bots = '0', limiter = ''] = process.argv.slice(2);
+const [requests, replies, shareKib = '0', bots = '0', limiter = '', runAs = ''] = process.argv.slice(2);
 if (requests === undefined || replies === undefined) {
   process.stderr.write('isolateHost.worker.js: started without its two pipes (it is started by fray itself)\n');
   process.exit(2);
 }
-await runIsolateHost(requests, replies, { shareKib: Number(shareKib), bots: Number(bots), limiter });
+// runAs ('uid:gid', given when fray runs as root): the user the host becomes once its own code is loaded.
+const [uid, gid] = runAs.split(':').map(Number);
+const user = uid !== undefined && gid !== undefined && runAs !== '' ? { uid, gid } : undefined;
+await runIsolateHost(requests, replies, { shareKib: Number(shareKib), bots: Number(bots), limiter }, user);

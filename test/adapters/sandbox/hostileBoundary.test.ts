@@ -168,8 +168,8 @@ describe('2. nothing runs as host root', () => {
 
 describe('3. every kind of memory an isolate can allocate is bounded', () => {
   for (const [name, reason] of [
-    ['wasm-memory', /^enhance failed: ReferenceError: WebAssembly is not defined$/],
-    ['growing-buffer', /^enhance failed: TypeError: b\.resize is not a function$/],
+    ['wasm-memory', /^enhance failed: ReferenceError: WebAssembly is not defined \(at wasm-memory\.js:\d+:\d+\)$/],
+    ['growing-buffer', /^enhance failed: TypeError: b\.resize is not a function \(at growing-buffer\.js:\d+:\d+\)$/],
   ] as const) {
     it(`${name}: memory outside the heap is not offered; the controller does not grow`, async () => {
       const before = process.memoryUsage().rss;
