@@ -15,6 +15,7 @@ import { LogBook } from './logBook.js';
 import { viewPacker } from './packView.js';
 import { LOGS } from './policy.js';
 import { callWallLimit, timedAnswer } from '../../summoner/match/timedAnswer.js';
+import { BrokenInstall, loadOrBroken } from '../brokenInstall.js';
 
 /** Time allowed to load a bot (run its top-level code) and for the prelude, in ms. */
 const LOAD_MS = 2000;
@@ -47,6 +48,18 @@ function decode(text: unknown): CallResult {
   return { ok: false, kind: 'error', reason: 'the sandbox answered garbage' };
 }
 
+/**
+ * isolated-vm's Isolate class: reading it loads the native module (the bundle loads it on first use), so a module
+ * missing or built for another Node is a BrokenInstall here, before any bot is blamed for it.
+ */
+function isolateClass(): typeof ivm.Isolate {
+  return loadOrBroken(
+    () => ivm.Isolate,
+    'isolated-vm (the native module that sandboxes JavaScript and TypeScript bots)',
+    'reinstall fray (npm install fray, which builds it for this Node), or run your own bots unsandboxed with --trusted',
+  );
+}
+
 /** How many bots' scripts a process keeps (a match process plays the same few bots match after match). */
 const KEPT_SCRIPTS = 64;
 /** The script made from each bot's code, by the code itself, so only the same code finds it. */
@@ -63,7 +76,7 @@ async function scriptOf(bot: CompiledBot): Promise<{ script: string } | { proble
   let made: { script: string } | { problem: string };
   try {
     // A module with imports cannot be loaded: the sandbox has nothing to import from. Checked before anything runs.
-    const isolateForCheck = new ivm.Isolate({ memoryLimit: 8 });
+    const isolateForCheck = new (isolateClass())({ memoryLimit: 8 });
     let imports: string[];
     try {
       imports = isolateForCheck.compileModuleSync(bot.code, {
@@ -88,6 +101,8 @@ async function scriptOf(bot: CompiledBot): Promise<{ script: string } | { proble
             ).code,
           };
   } catch (e) {
+    // isolated-vm not loading is fray's own trouble, not the bot's: it goes past the bot's problems to the CLI.
+    if (e instanceof BrokenInstall) throw e;
     const errors = (e as { errors?: { text: string }[] }).errors;
     made = { problem: `does not compile: ${errors?.[0]?.text ?? (e as Error).message.split('\n')[0]}` };
   }
@@ -204,6 +219,7 @@ class IsolateBot {
       const index = this.calls++;
       if (isolate.isDisposed) return { ok: false, kind: 'memory', reason: 'its isolate is gone', fatal: true };
       const allowed = method === 'setup' ? this.limits.setupMs : bank.allowance();
+      const bankMs = method === 'setup' ? 0 : bank.saved();
       const args = this.argsOf(method, arg, allowed);
       const cpu0 = isolate.cpuTime;
       this.clock.callStart = cpu0;
@@ -213,7 +229,8 @@ class IsolateBot {
           ? { ok: false, kind: 'memory', reason: 'ran out of memory (its isolate was disposed)', fatal: true }
           : answer;
       const usedMs = Number(isolate.cpuTime - cpu0) / 1e6;
-      return timedAnswer(bank, { setup: method === 'setup', usedMs, allowedMs: allowed, answer });
+      const time = { usedMs, allowanceMs: allowed, bankMs, clock: 'cpu' as const };
+      return { ...timedAnswer(bank, { setup: method === 'setup', usedMs, allowedMs: allowed, answer }), time };
     };
   }
 

@@ -63,6 +63,11 @@ export async function loadInProcessBot(bot: CompiledBot, callMs = IN_PROCESS_CAL
     async (arg: unknown): Promise<CallResult> => {
       const index = calls++;
       let timer: NodeJS.Timeout | undefined;
+      const t0 = performance.now();
+      const timed = (r: CallResult): CallResult => ({
+        ...r,
+        time: { usedMs: performance.now() - t0, allowanceMs: callMs, bankMs: 0, clock: 'wall' },
+      });
       try {
         // In process there is no time bank: each call has its wall-clock limit, nothing saved.
         const input = m === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: callMs, bankMs: 0 } };
@@ -71,18 +76,18 @@ export async function loadInProcessBot(bot: CompiledBot, callMs = IN_PROCESS_CAL
           timer = setTimeout(() => resolve(TIMED_OUT), callMs);
         });
         const value = await Promise.race([Promise.resolve(answer), timeout]);
-        if (value === TIMED_OUT) return { ok: false, kind: 'timeout', reason: `no answer within ${callMs} ms` };
+        if (value === TIMED_OUT) return timed({ ok: false, kind: 'timeout', reason: `no answer within ${callMs} ms` });
         // Answers cross as JSON, as they do from an isolate or a process: getters run once, here, and nothing else crosses.
         const json = JSON.stringify(value);
         if (json !== undefined && json.length > MAX_ANSWER_CHARS)
-          return {
+          return timed({
             ok: false,
             kind: 'error',
             reason: `its answer is ${json.length} characters of JSON; the limit is ${MAX_ANSWER_CHARS}`,
-          };
-        return { ok: true, value: json === undefined ? undefined : (JSON.parse(json) as unknown) };
+          });
+        return timed({ ok: true, value: json === undefined ? undefined : (JSON.parse(json) as unknown) });
       } catch (e) {
-        return { ok: false, kind: 'error', reason: describeThrown(e) };
+        return timed({ ok: false, kind: 'error', reason: describeThrown(e) });
       } finally {
         clearTimeout(timer);
         for (const text of written.splice(0)) book.addText(index, text);
