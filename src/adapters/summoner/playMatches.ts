@@ -19,13 +19,14 @@ import type { SummonerRules } from '../../summoner/rules/rules.js';
 import type { Pairing } from '../../summoner/tournament/schedule.js';
 import { tournamentRunIdentity } from '../../summoner/tournament/tournamentRunIdentity.js';
 
-/** The run's fixed inputs: the master seed, the rules, how bots run, and what to send back (replays, their logs). */
+/** The run's fixed inputs: the master seed, the rules, how bots run, and what to send back (replays, their logs and times). */
 export interface MatchesSetup {
   seed: number;
   rules: SummonerRules;
   run: RunOptions;
   replays: boolean;
   logs: boolean;
+  times?: boolean;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface SummonerMatchWorkerData {
   replays: boolean;
   /** Keep the bots' log lines in the replays (tournament --logs); left out by default. */
   logs?: boolean;
+  /** Keep the time of each call in the replays (tournament --times); left out by default. */
+  times?: boolean;
 }
 
 /** A worker's answer for one match: its summary and, when asked for, its replay (JSON text); or why it could not be played. */
@@ -64,7 +66,9 @@ export async function playTournamentMatch(
     }
     if (data.replays) {
       const player = (e: Entrant) => ({ name: e.name, ...('prepared' in e ? { sha256: e.prepared.sha256 } : {}) });
-      outcome.replay = formatReplay(replayOf(record, [player(a), player(b)], { logs: data.logs === true }));
+      outcome.replay = formatReplay(
+        replayOf(record, [player(a), player(b)], { logs: data.logs === true, times: data.times === true }),
+      );
     }
     return outcome;
   } finally {

@@ -6,10 +6,10 @@ import { loadBot } from '../../adapters/summoner/loadBot.js';
 import { visibleControls } from '../../summoner/match/faultText.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
-import { formatReplay, replayOf } from '../../summoner/replay/replay.js';
+import { formatReplay, replayOf, type ReplayPlayer } from '../../summoner/replay/replay.js';
 import { MAX_TURNS_LIMIT } from '../../summoner/rules/rules.js';
 import { finishLogs, runMatch } from '../../summoner/match/runMatch.js';
-import { unwrap } from '../CliError.js';
+import { CliError, unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadRules } from './loadRules.js';
@@ -18,6 +18,9 @@ import { matchJson, matchText } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 import { addAsOption, checkAsUsed, logAs } from './asOption.js';
+import { botFile } from './botArgument.js';
+import { forkText, playFork, type PlayedFork } from './forkFrom.js';
+import { readReplay, type CheckedReplay } from './replay.js';
 
 interface MatchOptions extends LimitOptions {
   /** --as (issue 20): the log and the --watch boards in that seat's frame, without its foe's names and words. */
@@ -31,6 +34,11 @@ interface MatchOptions extends LimitOptions {
   watch?: boolean;
   delay?: number;
   logs?: boolean;
+  /** --no-times sets it false: the replay then leaves out the time of each call. */
+  times: boolean;
+  listMarks?: boolean;
+  from?: string;
+  turn?: number;
 }
 
 /** Adds `match` to the `summoner` group. */
@@ -55,9 +63,26 @@ export function registerMatch(group: Command): void {
       '--logs',
       "with --json: add the bots' log lines, per step ({step, seat, lines}); they are always in --log, --watch and --replay",
     )
-    .option('--replay <file.json>', 'write the replay (every input, event and turn hash) to this file')
+    .option(
+      '--replay <file.json>',
+      'write the replay (every input, event and turn hash, and the time each call used) to this file',
+    )
+    .option(
+      '--no-times',
+      'leave the time of each call out of the replay: it is the only part of a replay that differs between two runs of one seed',
+    )
+    .option(
+      '--from <replay.json>',
+      "fork a match: keep this replay's steps before --turn, ask each bot every call its seat made before that turn " +
+        '(answers set aside, so a bot that keeps memory has its past), then play on with these bots (either may be new code)',
+    )
+    .option('--turn <n>', 'with --from: the first turn the bots given play', wholeNumber(1, MAX_TURNS_LIMIT))
     .option('--log <file.txt>', 'write the whole match, turn by turn, in words, to this file')
-    .option('--watch', "draw the board after every battle phase, in the two sides' colours (plain under NO_COLOR)")
+    .option(
+      '--watch',
+      "draw the board after every battle phase, in the two sides' colours (plain under NO_COLOR), with the bots' marks on it",
+    )
+    .option('--list-marks', 'with --watch: also list every debug mark in words under the board')
     .option(
       '--delay <ms>',
       'pause between boards under --watch (default: 150 on a terminal, else 0)',
@@ -67,14 +92,40 @@ export function registerMatch(group: Command): void {
       'after',
       '\nExamples:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/random.ts --seed 1\n' +
         '  fray summoner match examples/summoners/healers.ts examples/summoners/exploder.ts --watch --replay match.json\n' +
-        '  fray summoner match examples/summoners/python/python-starter.bot.json examples/summoners/rusher.ts --seed 2',
+        '  fray summoner match examples/summoners/python/python-starter.bot.json examples/summoners/rusher.ts --seed 2\n' +
+        '  fray summoner match mybot.ts demo:cloner --from match.json --turn 20 --replay fork.json\n' +
+        '\nBots: a file, or demo:NAME for a demo shipped with fray (demo:random, demo:rusher, ...).',
     );
-  addAsOption(addLimitOptions(cmd)).action((a: string, b: string, opts: MatchOptions) => match(a, b, opts));
+  addAsOption(addLimitOptions(cmd)).action((a: string, b: string, opts: MatchOptions) =>
+    match(botFile(a), botFile(b), opts),
+  );
+}
+
+/** The replay to fork from, read and verified, or undefined; the options that cannot go with a fork are refused. */
+function forkSource(opts: MatchOptions): CheckedReplay | undefined {
+  if (opts.from === undefined) {
+    if (opts.turn !== undefined) throw new CliError('--turn goes with --from REPLAY: the replay to fork');
+    return undefined;
+  }
+  if (opts.turn === undefined) throw new CliError('--from needs --turn N: the first turn the bots given play');
+  const fixed = ['seed', 'rules', 'maxTurns'] as const;
+  const given = fixed.find((k) => opts[k] !== undefined);
+  if (given !== undefined)
+    throw new CliError(
+      `--${given === 'maxTurns' ? 'max-turns' : given} cannot go with --from: a fork plays on with its replay's seed and rules`,
+    );
+  return unwrap(readReplay(opts.from));
 }
 
 async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
-  checkAsUsed(opts.as, { used: opts.log !== undefined || opts.watch === true, tells: '--log and --watch' });
-  const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
+  checkAsUsed(opts.as, {
+    used: opts.log !== undefined || opts.watch === true,
+    tells: 'the --log file and the --watch boards',
+    give: 'add --log FILE or --watch',
+  });
+  if (opts.listMarks === true && opts.watch !== true) throw new CliError('--list-marks goes with --watch');
+  const from = forkSource(opts);
+  const rules = from?.replay.rules ?? unwrap(loadRules(opts.rules, opts.maxTurns));
   const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   const a = unwrap(await loadBot(fileA, run));
   const b = await loadBot(fileB, run);
@@ -83,25 +134,38 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   warnIfUnconfined(bots.map((x) => x.prepared));
   const [nameA, nameB] = uniqueNames([fileA, fileB]) as [string, string];
   const names = [nameA, nameB] as const;
-  const seed = seedOrDraw(opts.seed);
-  const watch = opts.watch ? watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as }) : undefined;
+  const seed = from?.replay.seed ?? seedOrDraw(opts.seed);
+  const watch = opts.watch
+    ? watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as, listMarks: opts.listMarks === true })
+    : undefined;
+  const ports = [bots[0].port, bots[1].port] as const;
+  const maxConsecutiveFaults = run.limits.maxConsecutiveFaults;
   let record;
+  let fork: PlayedFork | undefined;
   try {
-    record = await runMatch([bots[0].port, bots[1].port], {
-      rules,
-      seed,
-      onStep: watch,
-      maxConsecutiveFaults: run.limits.maxConsecutiveFaults,
-    });
+    if (from === undefined) record = await runMatch(ports, { rules, seed, onStep: watch, maxConsecutiveFaults });
+    else {
+      const at = { file: opts.from as string, checked: from, turn: opts.turn as number };
+      fork = await playFork(ports, at, {
+        maxConsecutiveFaults,
+        json: opts.json === true,
+        ...(watch ? { onStep: watch } : {}),
+      });
+      record = fork.fork.record;
+    }
   } finally {
     await Promise.all(bots.map((x) => x.port.dispose?.()));
   }
   await finishLogs(record);
   const summary = summarizeMatch(record);
-  const replay = replayOf(record, [
+  const players: [ReplayPlayer, ReplayPlayer] = [
     { name: names[0], sha256: bots[0].prepared.sha256 },
     { name: names[1], sha256: bots[1].prepared.sha256 },
-  ]);
+  ];
+  const replay = replayOf(record, players, {
+    times: opts.times,
+    ...(fork === undefined ? {} : { forkedFrom: fork.origin }),
+  });
   const stderrs = bots.flatMap((x, i) => {
     const text = x.port.diagnostics?.() ?? '';
     // The bot's own text: each line made safe (no escape sequences reach whoever reads the log in a terminal).
@@ -111,16 +175,21 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
           `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleControls(text.trimEnd(), '\n')}\n`,
         ];
   });
+  const forked = fork === undefined ? '' : forkText(fork.json, names);
 
   const files: OutputFile[] = [];
   if (opts.replay !== undefined) files.push({ path: opts.replay, content: formatReplay(replay) });
   const seen = logAs(replay, opts.as);
   if (opts.log !== undefined)
-    files.push({ path: opts.log, content: `seed ${seed}\n${seen.note}${matchLog(seen.src)}${stderrs.join('')}` });
+    files.push({
+      path: opts.log,
+      content: `seed ${seed}\n${forked}${seen.note}${matchLog(seen.src)}${stderrs.join('')}`,
+    });
   writeOutputs(files);
   if (opts.json)
     printJson({
       ...matchJson(summary, names),
+      ...(fork === undefined ? {} : { forkedFrom: fork.json }),
       ...(opts.logs === true
         ? {
             logs: record.steps.flatMap((s, step) =>
@@ -132,6 +201,6 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
           }
         : {}),
     });
-  else printOut(matchText(summary, names, record.steps));
+  else printOut(`${forked}${matchText(summary, names, record.steps)}`);
   if (files.length > 0) printErr(`Wrote ${files.map((f) => f.path).join(' and ')}.`);
 }

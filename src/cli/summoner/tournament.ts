@@ -25,6 +25,7 @@ import { queueKeepOption } from '../worker/queueKeepOption.js';
 import { reportQueued } from '../worker/reportQueued.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 import { loadRules } from './loadRules.js';
+import { botFile } from './botArgument.js';
 import { uniqueNames } from './uniqueNames.js';
 import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
 
@@ -39,6 +40,7 @@ interface TournamentOptions extends LimitOptions {
   queue?: string;
   queueKeep: number;
   logs?: boolean;
+  times?: boolean;
 }
 
 /** Adds `tournament` to the `summoner` group. */
@@ -68,6 +70,10 @@ export function registerTournament(group: Command): void {
       "with --replays: keep the bots' log lines in the replays, and write each bot's log per match beside them (MATCH.NAME.log.txt)",
     )
     .option(
+      '--times',
+      'with --replays: keep the time each call used in the replays (left out by default: they differ from run to run)',
+    )
+    .option(
       '--queue <redis-url>',
       'put the matches on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
         "(redis://[:PASSWORD@]HOST:PORT); the bots travel with the jobs, and the result is the same as a local run's",
@@ -80,7 +86,7 @@ export function registerTournament(group: Command): void {
         '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130). On a queue, the\n' +
         'unfinished matches stay there: the same command picks them up again, without replaying the finished ones.',
     );
-  addLimitOptions(cmd).action((bots: string[], opts: TournamentOptions) => tournament(bots, opts));
+  addLimitOptions(cmd).action((bots: string[], opts: TournamentOptions) => tournament(bots.map(botFile), opts));
 }
 
 async function tournament(files: string[], opts: TournamentOptions): Promise<void> {
@@ -122,7 +128,14 @@ async function play(
   warnIfUnconfined(list.flatMap((e) => ('prepared' in e ? [e.prepared] : [])));
   const seed = seedOrDraw(opts.seed);
   const pairings = roundRobin(list.length);
-  const setup = { seed, rules, run, replays: opts.replays !== undefined, logs: opts.logs === true };
+  const setup = {
+    seed,
+    rules,
+    run,
+    replays: opts.replays !== undefined,
+    logs: opts.logs === true,
+    times: opts.times === true,
+  };
   const place =
     conn === undefined
       ? { workers: opts.workers }

@@ -8,25 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fray, ROOT, tempDir } from '../../helpers/cli.js';
+import { matchWorkers } from '../../helpers/markedProcesses.js';
 import { runsHere } from '../../helpers/runsHere.js';
 
 const PLODDER = join(ROOT, 'test/fixtures/summoners/plodder.js');
-
-/** Process ids of the match workers (or, with `all`, every process) started with the environment marker `mark`. */
-function matchWorkers(mark: string, all = false): number[] {
-  const out: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const args = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      if (!all && !args.includes('summonerMatch.worker.js')) continue;
-      if (readFileSync(`/proc/${name}/environ`, 'utf8').includes(`FRAY_TEST_MARK=${mark}`)) out.push(Number(name));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return out;
-}
 
 describe('a tournament whose match process dies', () => {
   it('plays the match again and finishes with the standings of an undisturbed run', async () => {
