@@ -21,6 +21,11 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'lib/**',
+      // The library package's build and its copies of src/ and docs/ (scripts/buildLib.js).
+      'packages/*/lib/**',
+      'packages/*/src/**',
+      'packages/*/docs/**',
+      '.node/**',
       'docs/api/**',
       'node_modules/**',
       'out/**',

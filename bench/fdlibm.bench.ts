@@ -1,9 +1,9 @@
-// fray's own exp, log and pow (core/fdlibm) against the engine's Math.*, side by side, on the arguments the rules
+// fray's own exp, log and pow (src/math) against the engine's Math.*, side by side, on the arguments the rules
 // give them: the Night Soil sigmoid's power (A = 100, contest x in [−1, 1]) and the Bradley–Terry fit's exp and log;
 // and pow with a new base every call, its worst case.
-import { fdlibmExp } from '../src/core/fdlibm/exp.js';
-import { fdlibmLog } from '../src/core/fdlibm/log.js';
-import { fdlibmPow } from '../src/core/fdlibm/pow.js';
+import { fdlibmExp } from '../src/math/exp.js';
+import { fdlibmLog } from '../src/math/log.js';
+import { fdlibmPow } from '../src/math/pow.js';
 import { createRng } from '../src/core/rng.js';
 import type { BenchResult } from './types.js';
 
@@ -46,7 +46,7 @@ export async function run(): Promise<BenchResult[]> {
     Float64Array,
   ][] = [
     ['pow(100, x), the Night Soil sigmoid', (a, b) => Math.pow(a, b), fdlibmPow, hundred, contest],
-    // The same cost when the base changes on every call, so core/fdlibm's cache of log2(base) never helps.
+    // The same cost when the base changes on every call, so src/math's cache of log2(base) never helps.
     ['pow(A, x), a new A in (1, 1000] every call', (a, b) => Math.pow(a, b), fdlibmPow, bases, contest],
     ['exp(θ), Bradley–Terry strengths', (a) => Math.exp(a), (a) => fdlibmExp(a), logStrength, logStrength],
     ['log(γ), Bradley–Terry log-strengths', (a) => Math.log(a), (a) => fdlibmLog(a), strength, strength],
@@ -62,7 +62,7 @@ export async function run(): Promise<BenchResult[]> {
     }
     rows.push(
       { name: `${name}: Math`, value: Math.round(m / 1e4) / 100, unit: 'M calls/s' },
-      { name: `${name}: core/fdlibm`, value: Math.round(f / 1e4) / 100, unit: 'M calls/s' },
+      { name: `${name}: src/math`, value: Math.round(f / 1e4) / 100, unit: 'M calls/s' },
       { name: `${name}: fdlibm time / Math time`, value: Math.round((m / f) * 100) / 100, unit: '×' },
     );
   }

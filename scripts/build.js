@@ -19,15 +19,15 @@ if (existsSync(workerDir)) {
 // the bundle loads as little as it can before the command runs (docs/performance.md):
 // - commander, which every command needs, is bundled: importing it from node_modules as CommonJS costs a module
 //   lookup, a compile and the CJS lexer that finds its named exports (about 15 ms);
-// - esbuild (about 45 ms to load) and isolated-vm (a native addon, about 10 ms) are needed only by the Summoner War
-//   commands that build or sandbox bots, so they are loaded on first use, through the small stand-ins below;
+// - esbuild (about 45 ms to load) is needed only by the Summoner War commands that build or sandbox bots, so it is
+//   loaded on first use, through the small stand-in below (isolated-vm, a native addon, is loaded on first use by
+//   src/adapters/sandbox/isolatedVm.ts, which picks the line built for the running Node);
 // - every other package stays external (loaded by the commands that use them, with `await import`).
 const BUNDLED = new Set(['commander']);
 
 /** The names each lazily loaded package is imported by (a new name fails the build: add it here). */
 const LAZY = {
   esbuild: { names: ['build', 'transform', 'stop'] },
-  'isolated-vm': { default: true },
 };
 
 /** A stand-in module for a lazy package: loads the real one (CommonJS, so synchronously) on the first use. */
@@ -40,10 +40,6 @@ function lazyModule(pkg) {
     `const load = () => (real ??= require(${JSON.stringify(pkg)}));`,
   ];
   for (const name of spec.names ?? []) lines.push(`export const ${name} = (...args) => load().${name}(...args);`);
-  // A proxy for a default export used as a namespace (new ivm.Isolate(...), ivm.Reference): each property is read
-  // from the real module, so classes, instanceof and statics behave as if it had been imported.
-  if (spec.default)
-    lines.push('export default new Proxy({}, { get: (_t, key) => load()[key], has: (_t, key) => key in load() });');
   return lines.join('\n');
 }
 

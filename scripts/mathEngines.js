@@ -1,5 +1,5 @@
 // Counts, per function, the seeded arguments on which Chromium's Math.exp, log, log10, pow and sqrt give other bits
-// than this Node's: the measurement behind core/fdlibm (docs/rules/night-soil.md, "Hit chance").
+// than this Node's: the measurement behind src/math (docs/rules/night-soil.md, "Hit chance").
 // Usage: node scripts/mathEngines.js [arguments per range, default 200000]
 import { Buffer } from 'node:buffer';
 import { chromium } from 'playwright-core';

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './helpers/cli.js';
+import { importEdges, importsOf, loops, upwardImports, type SourceFile } from './helpers/importGraph.js';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -46,6 +47,34 @@ const EDGE = /(^|\/)(cli|adapters)\//;
 const SRC = join(ROOT, 'src');
 const all = files(SRC).map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') }));
 const pure = all.filter((f) => !/^src\/(adapters|cli)\//.test(f.path));
+const web = files(join(ROOT, 'web')).map((p) => ({ path: relative(ROOT, p), text: readFileSync(p, 'utf8') }));
+
+/**
+ * The floors of docs/ARCHITECTURE.md, lowest first: a file may import its own floor and those below, and web/ (the
+ * viewer and the studio) stands on the library, never on its adapters or CLI. The root entries (src/*.ts) list the
+ * systems' names and sit with them.
+ */
+const FLOORS: [RegExp, string][] = [
+  [/^src\/math\//, 'math'],
+  [/^src\/report\//, 'report'],
+  [/^src\/core\//, 'core'],
+  [/^src\/((mfd|nightsoil|skirmish|summoner|stool)\/|[^/]+\.ts$)/, 'systems'],
+  [/^src\/adapters\//, 'adapters'],
+  [/^src\/cli\//, 'cli'],
+  [/^web\//, 'web'],
+];
+function floorOf(path: string): { name: string; level: number } | undefined {
+  const level = FLOORS.findIndex(([re]) => re.test(path));
+  return level < 0 ? undefined : { name: FLOORS[level]![1], level };
+}
+const mayReach = (a: { name: string; level: number }, b: { name: string; level: number }): boolean =>
+  a.name === 'web' ? b.level <= 3 || b.name === 'web' : b.level <= a.level;
+
+/** The folder a file's floor is made of: src/math, src/core, each system, src/adapters, src/cli, web/src, web/studio. */
+const folderOf = (path: string): string => {
+  const parts = path.split('/');
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : path;
+};
 
 describe('architecture', () => {
   it('has source files to check', () => {
@@ -116,6 +145,10 @@ describe('architecture', () => {
     );
     const inside = all.filter((f) => f.path.startsWith('src/adapters/sandbox/'));
     expect(inside.some((f) => specifiers(f.text).includes('isolated-vm'))).toBe(true);
+    // One file picks the isolated-vm line for the running Node (its aliases, isolated-vm-5/6/7); the rest import it.
+    expect(all.filter((f) => /['"]isolated-vm(-\d+)?['"]/.test(f.text)).map((f) => f.path)).toEqual([
+      'src/adapters/sandbox/isolatedVm.ts',
+    ]);
     expect(inside.some((f) => /['"]bwrap['"]/.test(f.text))).toBe(true);
   });
 
@@ -161,13 +194,57 @@ describe('architecture', () => {
     expect(reaches(['text', 'save', 'autopilot'], ['screen'])).toEqual([]);
   });
 
-  it('keeps src/report below the systems: a renderer imports no system (one known exception, until web/ moves)', () => {
-    // viewData.ts is the page contract of `fray view` with web/, which imports it from here and types an MFD
-    // battle's page by mfd's BattleJson; moving it needs web/ to change (docs/ARCHITECTURE.md, "Known exceptions").
-    const allowed = new Set(['src/report/viewData.ts']);
-    const report = all.filter((f) => f.path.startsWith('src/report/') && !allowed.has(f.path));
-    expect(report.length).toBeGreaterThan(3);
-    const system = /^\.\.\/(mfd|nightsoil|skirmish|summoner|stool)\//;
-    expect(report.filter((f) => specifiers(f.text).some((s) => system.test(s))).map((f) => f.path)).toEqual([]);
+  describe('floors and loops', () => {
+    const edges = importEdges([...all, ...web]);
+
+    it('stands each floor on the ones below: math ← report ← core ← systems ← adapters ← cli, and web on the library', () => {
+      expect(edges.length).toBeGreaterThan(1000);
+      expect(all.filter((f) => floorOf(f.path) === undefined).map((f) => f.path)).toEqual([]);
+      expect(upwardImports(edges, floorOf, mayReach)).toEqual([]);
+    });
+
+    it('keeps src/math free of fray: the exact maths import nothing but each other', () => {
+      const math = all.filter((f) => f.path.startsWith('src/math/'));
+      expect(math.length).toBeGreaterThan(3);
+      expect(math.flatMap((f) => importsOf(f.text).filter((i) => !i.specifier.startsWith('./')))).toEqual([]);
+    });
+
+    it('finds no loop between folders (each system, each floor, web/src, web/studio)', () => {
+      expect(loops(edges, folderOf).join('\n')).toBe('');
+    });
+
+    it('finds no loop between files', () => {
+      expect(loops(edges, (p) => p).join('\n')).toBe('');
+    });
+
+    it('sees a planted loop and an upward import, naming the files and the names they take', () => {
+      const planted: SourceFile[] = [
+        {
+          path: 'src/report/format.ts',
+          text: "import { fdlibmPow } from '../math/pow.js';\nimport { mix32, type Rng } from '../core/rng.js';",
+        },
+        { path: 'src/math/pow.ts', text: 'export const fdlibmPow = 1;' },
+        {
+          path: 'src/core/rng.ts',
+          text: "export * from './other.js';\nconst r = await import('../report/format.js');",
+        },
+        {
+          path: 'src/core/other.ts',
+          text: 'import type { X } from \'./rng.js\';\nexport { a as b, type C } from "./rng.js";',
+        },
+      ];
+      const e = importEdges(planted);
+      expect(loops(e, folderOf)).toEqual([
+        'src/core → src/report → src/core\n    src/core/rng.ts → src/report/format.ts { import() }\n    src/report/format.ts → src/core/rng.ts { mix32, Rng }',
+      ]);
+      expect(loops(e, (p) => p)).toEqual([
+        'src/core/other.ts → src/core/rng.ts → src/core/other.ts (and 1 more in the same knot: src/report/format.ts)\n' +
+          '    src/core/other.ts → src/core/rng.ts { X }\n    src/core/other.ts → src/core/rng.ts { a, C }\n' +
+          '    src/core/rng.ts → src/core/other.ts { * }',
+      ]);
+      expect(upwardImports(e, floorOf, mayReach)).toEqual([
+        'src/report/format.ts (report) → src/core/rng.ts (core) { mix32, Rng }',
+      ]);
+    });
   });
 });

@@ -5,18 +5,18 @@ import { fileURLToPath } from 'node:url';
 
 let root: string | undefined;
 
-/** The folder of fray's package.json, found by walking up from this module (bundled or not). */
+/** The folder of the command line's package.json (fray-cli), found by walking up from this module (bundled or not). */
 export function packageRoot(): string {
   if (root !== undefined) return root;
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     const pkg = join(dir, 'package.json');
     if (existsSync(pkg)) {
       try {
-        if ((JSON.parse(readFileSync(pkg, 'utf8')) as { name?: unknown }).name === 'fray') return (root = dir);
+        if ((JSON.parse(readFileSync(pkg, 'utf8')) as { name?: unknown }).name === 'fray-cli') return (root = dir);
       } catch {
         // Not ours: keep walking up.
       }
     }
-    if (dirname(dir) === dir) throw new Error('internal: cannot find the fray package folder');
+    if (dirname(dir) === dir) throw new Error('internal: cannot find the fray-cli package folder');
   }
 }

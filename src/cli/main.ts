@@ -1,7 +1,7 @@
 /** The fray executable: parses argv with the command tree and turns whatever is thrown into one line and an exit code. */
 import { CommanderError } from 'commander';
 import { oneLine } from '../core/quote.js';
-import { BrokenInstall } from '../adapters/brokenInstall.js';
+import { SandboxUnavailable } from '../adapters/sandbox/isolatedVm.js';
 import { CliError } from './CliError.js';
 import { ExitCode } from './exitCodes.js';
 import { buildProgram } from './program.js';
@@ -40,8 +40,9 @@ function exitCodeFor(e: unknown): number {
     process.stderr.write(`fray: ${oneLine(e.message)}\n`);
     return e.exitCode;
   }
-  if (e instanceof BrokenInstall) {
-    process.stderr.write(`fray: ${oneLine(e.message)}\n`);
+  if (e instanceof SandboxUnavailable) {
+    // fray's own installation, not the user's input nor a bot's fault: said so, with an exit code of its own.
+    process.stderr.write(`fray: fray's installation is broken: ${oneLine(e.message)}\n`);
     return ExitCode.BrokenInstall;
   }
   const err = e as Error;

@@ -3,7 +3,12 @@
  * Rule code never calls Math.random; it takes an Rng as a parameter.
  */
 
-/** A seedable stream of uniform 32-bit words; every random draw in rule code goes through one. */
+/**
+ * A seedable stream of uniform 32-bit words; every random draw in fray goes through one, passed in as a parameter,
+ * so the same seed gives the same game on every machine. `createRng(seed)` makes one; `intBetween`, `pick`, `shuffle`
+ * and `weightedPick` draw the usual things from any Rng.
+ * @category Randomness
+ */
 export interface Rng {
   /** Next uniform integer in [0, 2^32). */
   nextU32(): number;
@@ -17,10 +22,16 @@ export interface Rng {
   getState(): RngState;
 }
 
-/** Saved state of an Rng: four 32-bit words, not all zero. */
+/**
+ * Saved state of an Rng: four 32-bit words, not all zero.
+ * @category Randomness
+ */
 export type RngState = readonly [number, number, number, number];
 
-/** Largest seed accepted: seeds are unsigned 32-bit integers. */
+/**
+ * Largest seed accepted: seeds are unsigned 32-bit integers.
+ * @category Randomness
+ */
 export const MAX_SEED = 0xffffffff;
 
 const GOLDEN = 0x9e3779b9;
@@ -142,7 +153,27 @@ function rotl(x: number, k: number): number {
   return (x << k) | (x >>> (32 - k));
 }
 
-/** A new stream from a 32-bit seed; the same seed always gives the same stream. */
+/**
+ * A new stream (xoshiro128**, seeded through splitmix32) from a 32-bit seed; the same seed always gives the same
+ * stream, in Node and in every browser.
+ *
+ * @param seed - a whole number from 0 to `MAX_SEED` (2^32 − 1)
+ * @returns a fresh stream
+ * @throws RangeError `seed must be a whole number from 0 to 4294967295, got <seed>`
+ * @example
+ * ```ts
+ * import { createRng } from 'fray/core';
+ *
+ * const a = createRng(2026);
+ * const b = createRng(2026);
+ * console.log(a.below(100), a.below(100), '|', b.below(100), b.below(100));
+ * //> 16 75 | 16 75
+ * // One master seed, one independent stream per battle: run 7 does not depend on how many ran before it.
+ * console.log(createRng(2026).fork(7).below(100) === createRng(2026).fork(7).below(100));
+ * //> true
+ * ```
+ * @category Randomness
+ */
 export function createRng(seed: number): Rng {
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED)
     throw new RangeError(`seed must be a whole number from 0 to ${MAX_SEED}, got ${seed}`);
@@ -153,7 +184,31 @@ export function createRng(seed: number): Rng {
   return new Xoshiro128ss([a, b, c, d]);
 }
 
-/** Restores a stream saved with `getState`; it continues exactly where the saved one was. */
+/**
+ * Restores a stream saved with `rng.getState()`: it continues exactly where the saved one was (a save file keeps the
+ * four words, which are plain JSON).
+ *
+ * @param state - four 32-bit words, as `getState` gave them (an all-zero state is nudged off its fixed point)
+ * @returns the restored stream
+ * @example
+ * ```ts
+ * import { createRng, rngFromState } from 'fray/core';
+ *
+ * const rng = createRng(5);
+ * rng.nextU32();
+ * const saved = JSON.stringify(rng.getState());
+ * const restored = rngFromState(JSON.parse(saved));
+ * console.log(rng.nextU32() === restored.nextU32());
+ * //> true
+ * ```
+ * @category Randomness
+ */
 export function rngFromState(state: RngState): Rng {
+  if (
+    !Array.isArray(state) ||
+    state.length !== 4 ||
+    !state.every((w) => Number.isInteger(w) && w >= 0 && w <= MAX_SEED)
+  )
+    throw new RangeError('rngFromState: state must be four whole numbers from 0 to 4294967295 (getState gives them)');
   return new Xoshiro128ss(state);
 }

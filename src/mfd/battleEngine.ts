@@ -4,8 +4,8 @@
  * the same buffers.
  */
 import { MICRO } from '../core/decimal.js';
-import { chanceThreshold, rollPool } from '../core/dice.js';
-import type { Rng } from '../core/rng.js';
+import { thresholdOf } from '../core/dice.js';
+import { wordsBelow, type Rng } from '../core/rng.js';
 import {
   BASE_TO_DEFEND,
   BASE_TO_HIT,
@@ -20,7 +20,10 @@ import type { SideIndex, Team, Teams } from './model.js';
 import type { Winner } from './winner.js';
 import { baseDice } from './stats.js';
 
-/** Told of every attack that is rolled (not of skipped ones): `side` attacks, `damage` is max(0, hits − blocks). */
+/**
+ * Told of every attack that is rolled (not of skipped ones): `side` attacks, `damage` is max(0, hits − blocks).
+ * @category Battles
+ */
 export type AttackListener = (side: SideIndex, attacker: number, defender: number, damage: number) => void;
 
 /** HP of both sides, [heroes, villains], in file order. */
@@ -188,8 +191,8 @@ function fillNumbers(p: TeamPlan, hp: readonly number[], round: number, out: Rou
     out.toDefend[i] = toDefend;
     out.offenseDice[i] = rawToHit > MICRO ? Math.ceil((base * rawToHit) / MICRO) : base;
     out.defenseDice[i] = rawToDefend > MICRO ? Math.ceil((base * rawToDefend) / MICRO) : base;
-    out.hitThreshold[i] = chanceThreshold(toHit);
-    out.defendThreshold[i] = chanceThreshold(toDefend);
+    out.hitThreshold[i] = thresholdOf(toHit);
+    out.defendThreshold[i] = thresholdOf(toDefend);
   }
 }
 
@@ -338,8 +341,9 @@ export class BattleEngine {
         if (events) events.push({ type: 'alreadyDown', side, attacker: a, defender: d });
         continue;
       }
-      const hits = rollPool(offense.offenseDice[a]!, offense.hitThreshold[a]!, rng);
-      const blocks = rollPool(defense.defenseDice[d]!, defense.defendThreshold[d]!, rng);
+      // rollPool's words, without its checks: the engine's pools and thresholds are sound by construction.
+      const hits = wordsBelow(rng, offense.offenseDice[a]!, offense.hitThreshold[a]!);
+      const blocks = wordsBelow(rng, defense.defenseDice[d]!, defense.defendThreshold[d]!);
       const damage = hits > blocks ? hits - blocks : 0;
       const after = defenderHp[d]! - damage;
       defenderHp[d] = after;

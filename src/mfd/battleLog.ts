@@ -1,4 +1,6 @@
 /** The battle log as text, rendered from the teams and the events of a battle: whole, or round by round as it is fought. */
+import { MAX_SEED } from '../core/rng.js';
+import { wholeArg } from '../core/args.js';
 import { formatMicros } from '../core/decimal.js';
 import { engineFor } from './battleEngine.js';
 import type { MfdEvent } from './events.js';
@@ -145,8 +147,26 @@ function drain(g: Generator<void, void, void>): void {
   while (!g.next().done);
 }
 
-/** The whole log of a battle: seed, starting sides, every round's swings and survivors, and how it ended. */
+/**
+ * The battle's whole log, as `fray mfd fight` prints it: the seed, the starting sides, every round's swings and
+ * survivors, and how it ended.
+ *
+ * @param start - the state it started from (`initialState(teams)`)
+ * @param result - `runBattle`'s result, with its events
+ * @example
+ * ```ts
+ * import { battleLog, initialState, makeFighter, makeTeam, runBattle } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * const log = battleLog(teams, 9, initialState(teams), runBattle(teams, createRng(9)));
+ * console.log(log.split('\n').filter((l) => l.includes(' hit ')).slice(0, 2).join('\n'));
+ * //> A hit B for 3 points of damage (6 hits, 3 blocked); B falls!
+ * ```
+ * @category Reports
+ */
 export function battleLog(teams: Teams, seed: number, start: BattleState, result: BattleResult): string {
+  wholeArg('battleLog', 'seed', seed, 0, MAX_SEED);
   const r = new LogRenderer(teams);
   const out: string[] = [];
   drain(opening(r, seed, start, out));

@@ -4,6 +4,7 @@ import type { SideIndex } from './model.js';
 /**
  * One thing that happened. Fighters are indices into their team; `side` is always the attacking side,
  * so an attacker is `teams[side].fighters[attacker]` and a defender is on the other side.
+ * @category Battles
  */
 export type MfdEvent =
   | { type: 'roundStart'; round: number }

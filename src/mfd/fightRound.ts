@@ -1,4 +1,6 @@
 /** One round of a Marked for Death battle, as a pure reducer: (teams, state, rng) → { state, events }. */
+import { objectArg, wholeArg } from '../core/args.js';
+import { battleOptionsArg, teamsArg } from './battleArgs.js';
 import type { Rng } from '../core/rng.js';
 import { engineFor, type AttackListener } from './battleEngine.js';
 import type { MfdEvent } from './events.js';
@@ -6,13 +8,21 @@ import type { BattleState, Team, Teams } from './model.js';
 
 export type { AttackListener } from './battleEngine.js';
 
-/** The state after the round, and what happened in it (empty when `record` is false, for fast sampling). */
+/**
+ * The state after the round, and what happened in it (empty when `record` is false, for fast sampling).
+ * @category Battles
+ */
 export interface RoundResult {
+  /** The state after the round (the fallen still listed, at 0 HP or below). */
   state: BattleState;
+  /** What happened, in order (empty when the round was not recorded). */
   events: MfdEvent[];
 }
 
-/** How a round is fought: whether to keep its events, and who to tell of each attack. */
+/**
+ * How a round is fought: whether to keep its events, and who to tell of each attack.
+ * @category Battles
+ */
 export interface RoundOptions {
   /** Keep the events (default true); sampling many battles does not need them. */
   record?: boolean;
@@ -38,11 +48,27 @@ export function teamLinks(team: Team): TeamLinks {
 }
 
 /**
- * Fights round `state.round + 1`: heroes swing at villains, then villains at heroes. Everyone alive at the start
- * of the round swings once per AOE, even if struck down earlier in the round; the dead are removed only when the
- * round ends (their HP stays <= 0 in the returned state). Matchups use the fighters alive at the round's start.
+ * Fights round `state.round + 1`: heroes swing at villains, then villains at heroes. Everyone alive at the start of the
+ * round swings once per AOE, even if struck down earlier in it; the dead leave when the round ends (their HP stays at
+ * 0 or below in the returned state).
+ *
+ * @param options - whether to keep the round's events, and a listener for every attack
+ * @example
+ * ```ts
+ * import { fightRound, initialState, makeFighter, makeTeam } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * const r = fightRound(teams, initialState(teams), createRng(1));
+ * console.log(r.state.round, r.state.hp.join(' v '), r.events.filter((e) => e.type === 'attack').length, 'attacks');
+ * //> 1 2 v -5 2 attacks
+ * ```
+ * @category Battles
  */
 export function fightRound(teams: Teams, state: BattleState, rng: Rng, options: RoundOptions = {}): RoundResult {
+  teamsArg('fightRound', teams);
+  battleOptionsArg('fightRound', options);
+  wholeArg('fightRound', 'state.round', objectArg('fightRound', 'state', state).round, 0);
   const record = options.record ?? true;
   const round = state.round + 1;
   const hp: [number[], number[]] = [state.hp[0].slice(), state.hp[1].slice()];

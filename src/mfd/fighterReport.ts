@@ -3,18 +3,32 @@ import { formatMicros, microsToNumber } from '../core/decimal.js';
 import type { Fighter, Team } from './model.js';
 import { teamStats, type FighterStats } from './stats.js';
 
-/** A fighter's numbers for the JSON report; chances as clipped fractions, "" for no bodyguard target or link. */
+/**
+ * A fighter's numbers for the JSON report; chances as clipped fractions, "" for no bodyguard target or link.
+ * @category Reports
+ */
 export interface FighterJson {
+  /** The fighter's name. */
   name: string;
+  /** Its HP. */
   hp: number;
+  /** XP + BonusXP. */
   totalXP: number;
+  /** Each offense die's chance, clipped to [0.05, 0.99]. */
   toHit: number;
+  /** Each defense die's chance, clipped to [0, 0.9]. */
   toDefend: number;
+  /** Dice from experience. */
   baseDice: number;
+  /** Dice rolled to hit. */
   offenseDice: number;
+  /** Dice rolled to block. */
   defenseDice: number;
+  /** Attacks a round. */
   aoe: number;
+  /** The teammate it guards, by name, or "". */
   bodyguardFor: string;
+  /** The teammate it is linked to, by name, or "". */
   linkedTo: string;
 }
 

@@ -1,4 +1,6 @@
 /** Building Marked for Death fighters and teams in code: the rules that turn a fighter's written numbers into the model. */
+import { objectArg } from '../core/args.js';
+import { sideArg } from './battleArgs.js';
 import { parseMicros } from '../core/decimal.js';
 import { BASE_HP } from './constants.js';
 import type { Buff, Fighter, SideName, Team } from './model.js';
@@ -42,28 +44,48 @@ export function fighterFrom(f: FighterFields): Fighter {
   };
 }
 
-/** A buff in code: its name, the teammates it reaches (indices), and what it adds as plain numbers (0.05 is 5%). */
+/**
+ * A buff in code: its name, the teammates it reaches (indices), and what it adds as plain numbers (0.05 is 5%).
+ * @category Fighters and teams
+ */
 export interface BuffSpec {
+  /** The buff's name, as the log shows it. */
   name: string;
+  /** The teammates it reaches, as indices into the team (the fighter itself may be one). */
   targets: readonly number[];
+  /** Added to each target's ToHit: 0.05 is 5 percentage points (0 by default). */
   offense?: number;
+  /** Added to each target's ToDefend, as `offense` (0 by default). */
   defense?: number;
 }
 
 /**
  * A fighter in code, with a team file's column names and units: XP 16000, BonusToHit 0.2 (20%). Blank columns are 0;
  * teammates are named by index (-1 or absent for none).
+ * @category Fighters and teams
  */
 export interface FighterSpec {
+  /** The fighter's name, distinct within the team. */
   name: string;
+  /** Experience points: each started 1000 (with `bonusXp`) gives one base die. */
   xp?: number;
+  /** More experience, added to `xp`. */
   bonusXp?: number;
+  /** HP above the base 2, a whole number (negative for a wounded fighter). */
   bonusHp?: number;
+  /** Added to the base ToHit of 0.3; above 1 in all, the fighter rolls ceiling(base dice × ToHit) offense dice. */
   bonusToHit?: number;
+  /**
+   * Added to the base ToDefend of 0.3; above 1 in all, the fighter rolls ceiling(base dice × ToDefend) defense dice.
+   */
   bonusToDefend?: number;
+  /** Extra attacks a round: 0 (the default) and 1 both mean one attack, up to `MAX_AOE`. */
   aoe?: number;
+  /** The teammate this fighter shields from attacks (its index), or -1. */
   bodyguardFor?: number;
+  /** The teammate whose death kills this fighter too (its index), or -1. */
   linkedTo?: number;
+  /** Buffs this fighter gives its teammates. */
   buffs?: readonly BuffSpec[];
 }
 
@@ -74,45 +96,86 @@ function micros(value: number, what: string): number {
   return m;
 }
 
+/** A field's value, or `fallback` when it is absent (undefined; null is a value, and refused by the checks). */
+function given(value: number | undefined, fallback: number): number {
+  return value === undefined ? fallback : value;
+}
+
 function whole(value: number, what: string): number {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number, got ${value}`);
   return value;
 }
 
 /**
- * A fighter from plain numbers, with the rules of fighterFrom; throws RangeError on a number a team file could not
- * hold (a fraction of HP, an AOE above MAX_AOE, a non-finite value). References are checked by makeTeam.
+ * A fighter from plain numbers written with a team file's columns and units: XP 16000, BonusToHit 0.2 for 20%.
+ * Blank columns are 0; teammates are named by index (-1 or absent for none) and checked by `makeTeam`.
+ *
+ * @param spec - the fighter's name and numbers
+ * @returns the fighter's fixed numbers (its HP during a battle lives in `BattleState`)
+ * @throws RangeError `<name>: <field> must be a whole number, got <value>` for a fraction of HP, AOE or an index, an AOE
+ * above `MAX_AOE`, or a number that is not finite
+ * @example
+ * ```ts
+ * import { makeFighter } from 'fray/mfd';
+ *
+ * const f = makeFighter({ name: 'Captain', xp: 40000, bonusHp: 3, bonusToHit: 0.15 });
+ * console.log(f.name, f.startHp, f.aoe, f.bonusToHit);
+ * //> Captain 5 1 150000
+ * ```
+ * @category Fighters and teams
  */
 export function makeFighter(spec: FighterSpec): Fighter {
+  if (typeof objectArg('makeFighter', 'spec', spec).name !== 'string')
+    throw new TypeError(`makeFighter: spec.name must be a string, got ${typeof spec.name}`);
   const at = (field: string) => `${spec.name}: ${field}`;
-  const aoe = whole(spec.aoe ?? 0, at('aoe'));
-  if (aoe > MAX_AOE) throw new RangeError(`${at('aoe')} must be at most ${MAX_AOE}, got ${aoe}`);
+  const aoe = whole(given(spec.aoe, 0), at('aoe'));
+  if (aoe < 0 || aoe > MAX_AOE) throw new RangeError(`${at('aoe')} must be from 0 to ${MAX_AOE}, got ${aoe}`);
   const buffs = (spec.buffs ?? []).map((b): Buff => ({
     name: b.name,
     // Each teammate once, in the order first listed, as a team file's BuffWho is read.
     targets: [...new Set(b.targets)],
-    offense: micros(b.offense ?? 0, at(`buff ${b.name} offense`)),
-    defense: micros(b.defense ?? 0, at(`buff ${b.name} defense`)),
+    offense: micros(given(b.offense, 0), at(`buff ${b.name} offense`)),
+    defense: micros(given(b.defense, 0), at(`buff ${b.name} defense`)),
   }));
   return fighterFrom({
     name: spec.name,
-    xpMicros: micros(spec.xp ?? 0, at('xp')),
-    bonusXpMicros: micros(spec.bonusXp ?? 0, at('bonusXp')),
-    bonusHp: whole(spec.bonusHp ?? 0, at('bonusHp')),
-    bonusToHitMicros: micros(spec.bonusToHit ?? 0, at('bonusToHit')),
-    bonusToDefendMicros: micros(spec.bonusToDefend ?? 0, at('bonusToDefend')),
+    xpMicros: micros(given(spec.xp, 0), at('xp')),
+    bonusXpMicros: micros(given(spec.bonusXp, 0), at('bonusXp')),
+    bonusHp: whole(given(spec.bonusHp, 0), at('bonusHp')),
+    bonusToHitMicros: micros(given(spec.bonusToHit, 0), at('bonusToHit')),
+    bonusToDefendMicros: micros(given(spec.bonusToDefend, 0), at('bonusToDefend')),
     aoe,
-    bodyguardFor: whole(spec.bodyguardFor ?? -1, at('bodyguardFor')),
-    linkedTo: whole(spec.linkedTo ?? -1, at('linkedTo')),
+    bodyguardFor: whole(given(spec.bodyguardFor, -1), at('bodyguardFor')),
+    linkedTo: whole(given(spec.linkedTo, -1), at('linkedTo')),
     buffs,
   });
 }
 
 /**
- * A team in code (no CSV source): the fighters in order, every reference to a teammate checked (RangeError for an
- * index out of range, a fighter guarding or linked to itself, or a duplicate name, which would make the log ambiguous).
+ * A side's team in code: the fighters in order, every reference to a teammate checked (a bodyguard, a link, a buff's
+ * targets).
+ *
+ * @param side - `heroes` (they attack first every round) or `villains`
+ * @param fighters - from `makeFighter`, with distinct names (the log names them)
+ * @throws RangeError `<name>: bodyguardFor 5 is not a teammate's index (0 to 1, or -1)`, a fighter guarding or linked to
+ * itself, or `duplicate fighter name '<name>' in the <side>`
+ * @example
+ * ```ts
+ * import { makeFighter, makeTeam } from 'fray/mfd';
+ *
+ * const team = makeTeam('heroes', [
+ *   makeFighter({ name: 'Captain', xp: 40000, buffs: [{ name: 'Rally', targets: [1], offense: 0.1 }] }),
+ *   makeFighter({ name: 'Shieldbearer', xp: 16000, bodyguardFor: 0 }),
+ * ]);
+ * console.log(team.fighters.map((f) => f.name).join(', '));
+ * //> Captain, Shieldbearer
+ * ```
+ * @category Fighters and teams
  */
 export function makeTeam(side: SideName, fighters: readonly Fighter[]): Team {
+  sideArg('makeTeam', side);
+  if (!Array.isArray(fighters))
+    throw new TypeError(`makeTeam: fighters must be a list (makeFighter), got ${typeof fighters}`);
   const names = new Set<string>();
   fighters.forEach((f, i) => {
     if (names.has(f.name)) throw new RangeError(`duplicate fighter name '${f.name}' in the ${side}`);

@@ -3,8 +3,9 @@
  * the seed, the round limit, both teams' fighters as the engine read them, and every round's events (each round ends
  * with everyone's HP), so nothing needs the CSV files again; the engine re-runs it from the teams and the seed.
  */
+import { wholeArg } from '../core/args.js';
 import { fail, ok, type Result } from '../core/result.js';
-import { createRng } from '../core/rng.js';
+import { createRng, MAX_SEED } from '../core/rng.js';
 import type { MfdEvent } from './events.js';
 import { SIDES, type Buff, type Fighter, type SideName, type Team, type Teams } from './model.js';
 import { runBattle, type BattleResult } from './runBattle.js';
@@ -15,22 +16,37 @@ export const MFD_REPLAY_FORMAT = 'fray-mfd-replay';
 /** The MFD replay format version this fray writes and reads. */
 export const MFD_REPLAY_VERSION = 1;
 
-/** One side as a replay holds it: the file it came from (for titles) and its fighters, in file order. */
+/**
+ * One side as a replay holds it: the file it came from (for titles) and its fighters, in file order.
+ * @category Replays
+ */
 export interface MfdReplayTeam {
+  /** The team's side. */
   side: SideName;
+  /** The file it came from, for titles. */
   file: string;
+  /** Its fighters, in file order. */
   fighters: Fighter[];
 }
 
-/** A whole battle, as written by `fray mfd fight --replay` and read by `fray view`. */
+/**
+ * A whole battle, as written by `fray mfd fight --replay` and read by `fray view`.
+ * @category Replays
+ */
 export interface MfdReplay {
+  /** Always `fray-mfd-replay`: what tells the file's kind. */
   format: typeof MFD_REPLAY_FORMAT;
+  /** The format's version (`MFD_REPLAY_VERSION`). */
   version: number;
+  /** The seed the battle was fought with. */
   seed: number;
   /** The round limit given (-m), or null for none (the safety cap). */
   maxRounds: number | null;
+  /** Heroes and villains as they started. */
   teams: [MfdReplayTeam, MfdReplayTeam];
+  /** Who won. */
   winner: Winner;
+  /** Rounds fought. */
   rounds: number;
   /** True when the battle hit the safety cap with no round limit given. */
   capped: boolean;
@@ -40,8 +56,27 @@ export interface MfdReplay {
   log: MfdEvent[][];
 }
 
-/** The replay of a battle fought from the teams' starting state with `createRng(seed)`. */
+/**
+ * The replay of a battle fought from the teams' starting state with `createRng(seed)`: the teams, the seed and every
+ * round's events, which `verifyMfdReplay` re-fights and `fray view` shows.
+ *
+ * @param result - `runBattle`'s result, with its events
+ * @param maxRounds - the round limit it was fought with, if any
+ * @example
+ * ```ts
+ * import { formatMfdReplay, makeFighter, makeTeam, mfdReplayOf, runBattle, verifyMfdReplay } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * const replay = mfdReplayOf(teams, 9, runBattle(teams, createRng(9)));
+ * console.log(replay.winner, replay.rounds, verifyMfdReplay(replay).ok, formatMfdReplay(replay).split('\n').length > replay.rounds);
+ * //> heroes 1 true true
+ * ```
+ * @category Replays
+ */
 export function mfdReplayOf(teams: Teams, seed: number, result: BattleResult, maxRounds?: number): MfdReplay {
+  wholeArg('mfdReplayOf', 'seed', seed, 0, MAX_SEED);
+  if (maxRounds !== undefined) wholeArg('mfdReplayOf', 'maxRounds', maxRounds, 0);
   const log: MfdEvent[][] = [];
   for (const e of result.events) {
     if (e.type === 'roundStart') log.push([]);
@@ -66,7 +101,21 @@ export function mfdReplayOf(teams: Teams, seed: number, result: BattleResult, ma
   };
 }
 
-/** A replay as JSON text: one round per line, so a reader's eye (or a diff) finds a round easily. */
+/**
+ * A replay as JSON text, one round per line, so an eye or a diff finds a round easily (see `mfdReplayOf`).
+ *
+ * @example
+ * ```ts
+ * import { formatMfdReplay, makeFighter, makeTeam, mfdReplayOf, parseMfdReplay, runBattle } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * const text = formatMfdReplay(mfdReplayOf(teams, 9, runBattle(teams, createRng(9))));
+ * console.log(text.startsWith('{'), parseMfdReplay(JSON.parse(text)).ok);
+ * //> true true
+ * ```
+ * @category Replays
+ */
 export function formatMfdReplay(r: MfdReplay): string {
   const { log, ...head } = r;
   const headJson = JSON.stringify({ ...head, log: [] });
@@ -126,8 +175,19 @@ function parseFighter(v: unknown, n: number, at: string): Result<Fighter> {
 }
 
 /**
- * Reads an MFD replay from parsed JSON, or a problem naming the field. The teams are checked (the engine re-runs
- * them); the events are kept as recorded and trusted only once `verifyMfdReplay` has compared them with a re-run.
+ * Reads a replay from parsed JSON (a stranger's file), or a problem naming the field. The teams are checked; the events
+ * are kept as recorded and trusted only once `verifyMfdReplay` has compared them with a re-run.
+ *
+ * @param file - the file's name, for the problem's place
+ * @example
+ * ```ts
+ * import { parseMfdReplay } from 'fray/mfd';
+ *
+ * const r = parseMfdReplay({ format: 'fray-mfd-replay', version: 1, seed: -4 }, 'battle.json');
+ * console.log(r.ok ? 'ok' : r.problem.message);
+ * //> "seed" must be a whole number from 0 to 4294967295
+ * ```
+ * @category Replays
  */
 export function parseMfdReplay(v: unknown, file?: string): Result<MfdReplay> {
   const bad = (msg: string): Result<MfdReplay> => fail(msg, file === undefined ? {} : { file });
@@ -192,10 +252,32 @@ export function parseMfdReplay(v: unknown, file?: string): Result<MfdReplay> {
   });
 }
 
-/** The verdict of a re-run: every round matches, or the first round that does not. */
+/**
+ * The verdict of a re-run: every round matches, or the first round that does not.
+ * @category Replays
+ */
 export type MfdVerdict = { ok: true; rounds: number } | { ok: false; round: number; message: string };
 
-/** Re-fights the replay from its teams and seed and compares every round's events, then the outcome. */
+/**
+ * Re-fights a replay from its teams and seed and compares every round's events, then the outcome: a replay anyone
+ * can check without trusting its author.
+ *
+ * @returns `{ ok: true, rounds }`, or the first round that differs and how
+ * @example
+ * ```ts
+ * import { makeFighter, makeTeam, mfdReplayOf, runBattle, verifyMfdReplay } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * const replay = mfdReplayOf(teams, 9, runBattle(teams, createRng(9)));
+ * console.log(verifyMfdReplay(replay));
+ * //> { ok: true, rounds: 1 }
+ * const forged = { ...replay, seed: 10 };
+ * console.log(verifyMfdReplay(forged).ok);
+ * //> false
+ * ```
+ * @category Replays
+ */
 export function verifyMfdReplay(r: MfdReplay): MfdVerdict {
   const again = mfdReplayOf(
     teamsOf(r),

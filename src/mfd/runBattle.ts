@@ -1,4 +1,5 @@
 /** A whole battle: rounds until one side is gone, the round limit, or the safety cap. */
+import { battleOptionsArg, teamsArg } from './battleArgs.js';
 import type { Rng } from '../core/rng.js';
 import { SAFETY_ROUND_CAP } from './constants.js';
 import { engineFor, winnerOfHp, type AttackListener } from './battleEngine.js';
@@ -7,7 +8,10 @@ import type { MfdEvent } from './events.js';
 import { fightRound, type RoundResult } from './fightRound.js';
 import { initialState, type BattleState, type Teams } from './model.js';
 
-/** Options of a battle. */
+/**
+ * Options of a battle.
+ * @category Battles
+ */
 export interface BattleOptions {
   /** Stop after this many rounds even if both sides stand (0 reports the starting state). */
   maxRounds?: number;
@@ -19,11 +23,18 @@ export interface BattleOptions {
   onAttack?: AttackListener;
 }
 
-/** The outcome of a battle, the final state and (when recorded) every event. */
+/**
+ * The outcome of a battle, the final state and (when recorded) every event.
+ * @category Battles
+ */
 export interface BattleResult {
+  /** Who won, or `draw` (no one stands) or `none` (both do, at a limit or a stalemate). */
   winner: Winner;
+  /** Rounds fought. */
   rounds: number;
+  /** The state at the end. */
   final: BattleState;
+  /** Every round's events, in order (empty when not recorded). */
   events: MfdEvent[];
   /** True when the battle hit the safety cap with no round limit given. */
   capped: boolean;
@@ -31,7 +42,19 @@ export interface BattleResult {
   stalemate: boolean;
 }
 
-/** Which side, if any, has won in this state (both sides empty is a draw; both standing is "none"). */
+/**
+ * Which side has won in `state`, if any: `heroes` or `villains` when only that side stands, `draw` when no one does,
+ * `none` while both do.
+ *
+ * @example
+ * ```ts
+ * import { winnerOf } from 'fray/mfd';
+ *
+ * console.log(winnerOf({ round: 3, hp: [[2, -1], [0]] }), winnerOf({ round: 3, hp: [[1], [1]] }));
+ * //> heroes none
+ * ```
+ * @category Battles
+ */
 export function winnerOf(state: BattleState): Winner {
   return winnerOfHp(state.hp);
 }
@@ -49,10 +72,31 @@ export function isStalemate(teams: Teams, state: BattleState): boolean {
 }
 
 /**
- * Fights rounds until a side is eliminated (checked first), no one left can deal damage (a stalemate), `maxRounds`
- * is reached, or the safety cap stops it.
+ * Fights a whole battle: rounds until a side is wiped out, no one left can deal damage (a stalemate), `maxRounds` is
+ * reached, or a safety cap stops it. Every event is kept unless `record` is false (for sampling many battles).
+ *
+ * @param teams - heroes and villains
+ * @param rng - the dice; the same seed gives the same battle, roll for roll
+ * @param options - a round limit, whether to keep events, a state to start from, a listener for every attack
+ * @returns the winner, rounds fought, the final state and the events
+ * @example
+ * ```ts
+ * import { makeFighter, makeTeam, runBattle } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [
+ *   makeTeam('heroes', [makeFighter({ name: 'Knight', xp: 40000, bonusHp: 2 })]),
+ *   makeTeam('villains', [makeFighter({ name: 'Ogre', xp: 30000, bonusHp: 4 })]),
+ * ] as const;
+ * const r = runBattle(teams, createRng(42));
+ * console.log(r.winner, 'after', r.rounds, 'rounds, HP', r.final.hp.join(' v '), '|', r.events.length, 'events');
+ * //> draw after 3 rounds, HP -2 v -11 | 24 events
+ * ```
+ * @category Battles
  */
 export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): BattleResult {
+  teamsArg('runBattle', teams);
+  battleOptionsArg('runBattle', options);
   if (options.record === false) {
     // Nothing to record: fought in place on one copy of the HP, with no state or event per round.
     const from = options.from ?? initialState(teams);
@@ -69,15 +113,41 @@ export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): 
 }
 
 /**
- * The same battle as runBattle, one round at a time: yields each round's result (with its events unless `record`
- * is false) and returns the outcome, whose `events` is empty (the caller keeps what it needs: a log written as the
- * battle goes holds one round at a time, not the whole battle).
+ * The same battle as `runBattle`, a round at a time: yields each round's result (with its events unless `record` is
+ * false) and returns the outcome with no events, so a caller that writes a log as the battle goes holds one round, not
+ * the whole battle.
+ *
+ * @example
+ * ```ts
+ * import { battleRounds, makeFighter, makeTeam } from 'fray/mfd';
+ * import { createRng } from 'fray/core';
+ *
+ * const teams = [
+ *   makeTeam('heroes', [makeFighter({ name: 'Knight', xp: 40000, bonusHp: 2 })]),
+ *   makeTeam('villains', [makeFighter({ name: 'Ogre', xp: 30000, bonusHp: 4 })]),
+ * ] as const;
+ * const rounds = battleRounds(teams, createRng(42));
+ * for (let step = rounds.next(); ; step = rounds.next()) {
+ *   if (step.done) {
+ *     console.log('winner:', step.value.winner);
+ *     break;
+ *   }
+ *   console.log('round', step.value.state.round, 'HP', step.value.state.hp.join(' v '));
+ * }
+ * //> round 1 HP 3 v 5
+ * //> round 2 HP 3 v 1
+ * //> round 3 HP -2 v -11
+ * //> winner: draw
+ * ```
+ * @category Battles
  */
 export function* battleRounds(
   teams: Teams,
   rng: Rng,
   options: BattleOptions = {},
 ): Generator<RoundResult, BattleResult, void> {
+  teamsArg('battleRounds', teams);
+  battleOptionsArg('battleRounds', options);
   const record = options.record ?? true;
   const limit = options.maxRounds ?? SAFETY_ROUND_CAP;
   let state = options.from ?? initialState(teams);

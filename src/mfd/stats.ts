@@ -12,8 +12,12 @@ import {
 } from './constants.js';
 import type { Team } from './model.js';
 
-/** A fighter's numbers for one round; chances in millionths. */
+/**
+ * A fighter's dice and chances in a round, derived from its numbers, its teammates' buffs and its exhaustion.
+ * @category Fighters and teams
+ */
 export interface FighterStats {
+  /** Dice from experience: ceiling(total XP / 1000). */
   baseDice: number;
   /** Unclipped ToHit: 0.3 + BonusToHit + buffs; above 1 it gives bonus offense dice. */
   rawToHit: number;
@@ -23,7 +27,9 @@ export interface FighterStats {
   toHit: number;
   /** ToDefend clipped to [0, 0.90]: each defense die's chance. */
   toDefend: number;
+  /** Dice rolled to hit: the base dice, or ceiling(base × raw ToHit) when that is above 1. */
   offenseDice: number;
+  /** Dice rolled to block: the base dice, or ceiling(base × raw ToDefend) when that is above 1. */
   defenseDice: number;
 }
 

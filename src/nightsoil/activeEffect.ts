@@ -4,10 +4,16 @@
  */
 import type { TimelinePosition } from '../core/timeline/position.js';
 
-/** The lasting effects: a ward absorbs damage, haste doubles the swing rate, poison takes life once a round. */
+/**
+ * The lasting effects: a ward absorbs damage, haste doubles the swing rate, poison takes life once a round.
+ * @category Mobs
+ */
 export type EffectKind = 'ward' | 'haste' | 'poison';
 
-/** One timed effect on a mob, as plain data. */
+/**
+ * One timed effect on a mob, as plain data.
+ * @category Mobs
+ */
 export interface ActiveEffect {
   readonly kind: EffectKind;
   /** The scroll that made it. */
@@ -20,7 +26,10 @@ export interface ActiveEffect {
   readonly source: number;
 }
 
-/** A spell being prepared: which scroll, since when, for how many rounds, and at whom (a duel side or arena mob id). */
+/**
+ * A spell being prepared: which scroll, since when, for how many rounds, and at whom (a duel side or arena mob id).
+ * @category Mobs
+ */
 export interface Preparation {
   readonly scroll: number;
   readonly start: TimelinePosition;

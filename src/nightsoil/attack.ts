@@ -1,11 +1,16 @@
 /** One weapon swing: hit chance, strength discharge, damage and the skill rewards. */
+import { objectArg } from '../core/args.js';
 import { takeDamage } from './effects.js';
 import { aimOf, armourOf, cloneFighter, type MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import type { Rng } from '../core/rng.js';
-import { hitChance } from './sigmoid.js';
+import { paramsArg } from './paramsArg.js';
+import { chanceOf } from './sigmoid.js';
 
-/** What one swing did: the contest, the chance, energy spent, damage dealt and skill maxima gained. */
+/**
+ * What one swing did: the contest, the chance, energy spent, damage dealt and skill maxima gained.
+ * @category Hit chance
+ */
 export interface SwingResult {
   x: number;
   p: number;
@@ -37,7 +42,7 @@ export function swingInPlace(
   u: number,
   out: SwingResult,
 ): SwingResult {
-  const { x, p } = hitChance(aimOf(att), armourOf(def), params);
+  const { x, p } = chanceOf(aimOf(att), armourOf(def), params);
   const energy = params.C * att.strength * p;
   att.strength -= energy;
   out.x = x;
@@ -68,13 +73,42 @@ export function swingInPlace(
   return out;
 }
 
-/** A pure swing: draws one number from `rng` and returns new attacker and defender states with the result. */
+/**
+ * One swing of `att` at `def`, on copies: one draw decides the hit (below the hit chance), the swing spends strength
+ * whether or not it lands, and a hit takes life and teaches both sides (aim and armour maxima grow). The mobs given
+ * are not changed.
+ *
+ * @throws RangeError for a constant that is unusable (TypeError when a mob is missing)
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, attack, fighterOf, parseMob } from 'fray/nightsoil';
+ * import { createRng } from 'fray/core';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const orc = mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, equipment: [{ name: 'axe', slot: 'weapon', aim: 14, offence: 2 }] });
+ * const elf = mob({ name: 'elf', maxLife: 18, maxStrength: 45, maxAim: 14, maxArmour: 10 });
+ * const { defender, result } = attack(orc, elf, DEFAULT_PARAMS, createRng(3));
+ * console.log(result.hit, result.p.toFixed(3), defender.life.toFixed(2), elf.life);
+ * //> true 0.990 6.91 18
+ * ```
+ * @category Hit chance
+ */
 export function attack(
   att: MobState,
   def: MobState,
   params: NightSoilParams,
   rng: Rng,
-): { attacker: MobState; defender: MobState; result: SwingResult } {
+): {
+  /** The attacker after the swing (strength spent, skill maybe grown). */
+  attacker: MobState;
+  /** The defender after the swing (life maybe lost). */
+  defender: MobState;
+  /** What the swing did. */
+  result: SwingResult;
+} {
+  objectArg('attack', 'att', att);
+  objectArg('attack', 'def', def);
+  paramsArg('attack', params);
   const attacker = cloneFighter(att);
   const defender = cloneFighter(def);
   const result = swingInPlace(attacker, defender, params, rng.next(), emptySwing());

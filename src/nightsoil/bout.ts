@@ -11,14 +11,20 @@ import { aimOf, armourOf, cloneFighter, isDead, type MobState } from './mob.js';
 import { intentOf } from './intent.js';
 import { CAST_BASE, SWING, wantsToFlee, type MoodAction } from './mood.js';
 import type { NightSoilParams } from './params.js';
-import { beginReading, carriesHaste, castChance, castInPlace } from './scroll.js';
-import { hitChance } from './sigmoid.js';
+import { beginReading, carriesHaste, castChanceOf, castInPlace } from './scroll.js';
+import { chanceOf } from './sigmoid.js';
 import { chooseStep, HOLD } from './step.js';
 
-/** How a duel ended: a death, a flight, a round in which nothing happened or could happen, or the round limit. */
+/**
+ * How a duel ended: a death, a flight, a round in which nothing happened or could happen, or the round limit.
+ * @category Duels
+ */
 export type DuelEnd = 'kill' | 'flee' | 'stalemate' | 'time';
 
-/** One line of a duel log: who acted when, what they did and what it did. */
+/**
+ * One line of a duel log: who acted when, what they did and what it did.
+ * @category Duels
+ */
 export interface DuelEvent {
   round: number;
   /** The slot's time in the round as an exact fraction in lowest terms ("0", "1/3"). */
@@ -246,10 +252,10 @@ export function openSlot(
 export function pendingChance(b: Bout, params: NightSoilParams): number {
   const self = b.f[b.actor];
   const foe = b.f[(1 - b.actor) as 0 | 1];
-  if (b.action === SWING) return hitChance(aimOf(self), armourOf(foe), params).p;
+  if (b.action === SWING) return chanceOf(aimOf(self), armourOf(foe), params).p;
   const scroll = self.scrolls[b.action - CAST_BASE];
   if (scroll === undefined) throw new RangeError(`no scroll ${b.action - CAST_BASE}`);
-  return castChance(self, scroll, params).p;
+  return castChanceOf(self, scroll, params).p;
 }
 
 function flee(b: Bout, i: 0 | 1, log: BoutLog | null): Opened {

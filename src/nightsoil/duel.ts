@@ -1,4 +1,5 @@
 /** A duel between two mobs on the turn-rate timeline: moods pick actions and steps, swings and scrolls resolve, until one side ends it. */
+import { objectArg, optionsArg, wholeArg } from '../core/args.js';
 import type { Rng } from '../core/rng.js';
 import { fractionText } from '../core/timeline/fraction.js';
 import {
@@ -17,11 +18,16 @@ import {
 } from './bout.js';
 import type { MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
+import { paramsArg } from './paramsArg.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
+import { turnOrder } from './turnOrder.js';
 
 export type { DuelEnd, DuelEvent } from './bout.js';
 
-/** The result of a duel: the winner (0 = A, 1 = B, null = none), how it ended, and both final states. */
+/**
+ * The result of a duel: the winner (0 = A, 1 = B, null = none), how it ended, and both final states.
+ * @category Duels
+ */
 export interface DuelOutcome {
   winner: 0 | 1 | null;
   end: DuelEnd;
@@ -34,28 +40,98 @@ export interface DuelOutcome {
   log: DuelEvent[];
 }
 
-/** Duel knobs: the round limit, whether to keep the log, the turn order, and how far apart the two start (default 1: adjacent). */
+/**
+ * How a duel is fought; each has the default `fray nightsoil duel` uses.
+ * @category Duels
+ */
 export interface DuelOptions {
-  maxRounds: number;
-  log: boolean;
-  schedule: RoundSchedule;
+  /** The round limit: a whole number from 1 to 1,000,000 (`MAX_ROUNDS`, 1000, by default); a duel still going ends as `time`. */
+  maxRounds?: number;
+  /** Keep the turn-by-turn log in the outcome (true by default). */
+  log?: boolean;
+  /** The order of each round's slots (`turnOrder` by default). */
+  schedule?: RoundSchedule;
+  /** Cells between the two at the start: a whole number from 1 (adjacent, the default) to `MAX_DISTANCE`. */
   distance?: number;
 }
 
-/** Default round limit: far beyond any fight that can still do damage (strength drains geometrically). */
+/** Duel options with every default filled in. */
+type DuelSettings = Required<DuelOptions>;
+
+/** The largest round limit a duel accepts (the CLI's `--max-rounds` too). */
+const ROUND_LIMIT = 1_000_000;
+
+/** `options` checked against their contract (a RangeError or TypeError naming `fn` otherwise), defaults filled in. */
+function duelSettings(fn: string, options: DuelOptions | undefined): DuelSettings {
+  const o = optionsArg(fn, options);
+  if (o.schedule !== undefined && typeof o.schedule !== 'function')
+    throw new TypeError(`${fn}: options.schedule must be a function, got ${typeof o.schedule}`);
+  if (o.log !== undefined && typeof o.log !== 'boolean')
+    throw new TypeError(`${fn}: options.log must be true or false, got ${typeof o.log}`);
+  return {
+    maxRounds: wholeArg(fn, 'options.maxRounds', o.maxRounds === undefined ? MAX_ROUNDS : o.maxRounds, 1, ROUND_LIMIT),
+    log: o.log === undefined ? true : o.log,
+    schedule: o.schedule === undefined ? turnOrder : o.schedule,
+    distance: wholeArg(fn, 'options.distance', o.distance === undefined ? 1 : o.distance, 1, MAX_DISTANCE),
+  };
+}
+
+/** The two mobs, the constants and the stream of a duel, checked. */
+function duelArgs(fn: string, a: MobState, b: MobState, params: NightSoilParams, rng: Rng): void {
+  objectArg(fn, 'a', a);
+  objectArg(fn, 'b', b);
+  paramsArg(fn, params);
+  if (typeof rng !== 'object' || rng === null || typeof rng.next !== 'function')
+    throw new TypeError(`${fn}: rng must be an Rng (createRng), got ${rng === null ? 'null' : typeof rng}`);
+}
+
+/**
+ * Default round limit: far beyond any fight that can still do damage (strength drains geometrically).
+ * @category Duels
+ */
 export const MAX_ROUNDS = 1000;
 
-/** Farthest apart two duellists may start, in cells. */
+/**
+ * Farthest apart two duellists may start, in cells.
+ * @category Duels
+ */
 export const MAX_DISTANCE = 100;
 
 /**
- * Fights A (index 0) against B (index 1) on copies of the given fighters, `distance` cells apart on an open line. Each
- * slot of the round order (both swing clocks, both step clocks, haste clocks) is played by `openSlot`/`resolveDraw`: a
- * flight ends the duel (the other side wins), a death ends it, and a round in which nothing happened and nothing is
- * running (no effect, no preparation) ends it in a stalemate, since every later round would be the same.
+ * Fights mob A (index 0) against mob B (index 1), on copies, `distance` cells apart on an open line, slot by slot on
+ * the turn-rate timeline: moods choose swings, steps and scrolls, until a death, a flight, a stalemate (a round in
+ * which nothing can change any more) or the round limit. Options default as `fray nightsoil duel` does.
+ *
+ * @param a - mob A (`fighterOf`)
+ * @param b - mob B
+ * @param params - Night Soil's constants (`DEFAULT_PARAMS`)
+ * @param rng - the stream of the duel's draws
+ * @param options - the round limit (1000), the log (kept), the turn order (`turnOrder`), the distance (1)
+ * @returns the winner (0, 1 or null), how it ended, rounds, strikes, the final mobs and the log
+ * @throws RangeError `duel: options.distance must be a whole number from 1 to 100, got -3` (and the like for
+ * `maxRounds`, or a constant that is unusable); TypeError for options, a schedule or a log flag of the wrong type
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, duel, fighterOf, parseMob } from 'fray/nightsoil';
+ * import { createRng } from 'fray/core';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const orc = mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, swingRate: 2, moveRate: 2, equipment: [{ name: 'axe', slot: 'weapon', aim: 14, offence: 2 }] });
+ * const elf = mob({ name: 'elf', maxLife: 18, maxStrength: 45, maxAim: 14, maxArmour: 10, swingRate: 3, moveRate: 4, equipment: [{ name: 'bow', slot: 'weapon', aim: 14, range: 4 }] });
+ * const o = duel(orc, elf, DEFAULT_PARAMS, createRng(7), { distance: 4 });
+ * console.log(o.winner === 0 ? 'orc' : o.winner === 1 ? 'elf' : 'nobody', o.end, o.rounds, o.log.length > 0);
+ * //> elf flee 4 true
+ * ```
+ * @category Duels
  */
-export function duel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, options: DuelOptions): DuelOutcome {
-  const bout = startBout(a, b, options.distance ?? 1);
+export function duel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, options?: DuelOptions): DuelOutcome {
+  duelArgs('duel', a, b, params, rng);
+  return fightDuel(a, b, params, rng, duelSettings('duel', options));
+}
+
+/** `duel` with its arguments already checked and its options filled in (duelOdds calls it in its loop). */
+function fightDuel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, options: DuelSettings): DuelOutcome {
+  const bout = startBout(a, b, options.distance);
   const { clocks, rates } = boutClocks(a, b);
   const order = orderOf(options.schedule, rates);
   const log: DuelEvent[] = [];
@@ -94,7 +170,10 @@ export function duel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng
   return done(options.maxRounds, 'time');
 }
 
-/** Counts of outcomes over many duels, plus mean length. */
+/**
+ * Counts of outcomes over many duels, plus mean length.
+ * @category Duels
+ */
 export interface DuelOdds {
   runs: number;
   /** Wins of A and of B, by kill and by the other side fleeing. */
@@ -109,18 +188,48 @@ export interface DuelOdds {
   strikes: number;
 }
 
-/** The options of an odds run: those of a duel (no log is kept) and how many duels to fight. */
-export type DuelOddsOptions = Omit<DuelOptions, 'log'> & { runs: number };
+/**
+ * The options of an odds run: those of a duel (no log is kept) and how many duels to fight.
+ * @category Duels
+ */
+export interface DuelOddsOptions extends Omit<DuelOptions, 'log'> {
+  /** Duels to fight: a whole number from 1 to 10,000,000 (10,000 by default). */
+  runs?: number;
+}
 
-/** Runs `options.runs` independent duels, duel i drawing from rng.fork(i), so any single duel can be replayed. */
+/**
+ * Fights `runs` duels between the same two mobs, duel i drawing from `rng.fork(i)` (so any one can be replayed with
+ * `duel`), and counts how they ended. The arguments are checked once, not in every duel.
+ *
+ * @param options - those of `duel` (no log is kept) and the runs (10,000 by default)
+ * @returns counts of each ending, and the mean length
+ * @throws RangeError `duelOdds: options.runs must be a whole number from 1 to 10000000, got 2.5` (and those of `duel`)
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, duelOdds, fighterOf, parseMob } from 'fray/nightsoil';
+ * import { createRng } from 'fray/core';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const orc = mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, equipment: [{ name: 'axe', slot: 'weapon', aim: 14, offence: 2 }] });
+ * const rat = mob({ name: 'rat', maxLife: 6, maxStrength: 20, maxAim: 8, maxArmour: 2, swingRate: 3 });
+ * const odds = duelOdds(orc, rat, DEFAULT_PARAMS, createRng(1), { runs: 1000 });
+ * console.log(odds.aKills, odds.aRouts, odds.bKills, odds.bRouts, odds.meanRounds.toFixed(2));
+ * //> 1000 0 0 0 1.00
+ * ```
+ * @category Duels
+ */
 export function duelOdds(
   a: MobState,
   b: MobState,
   params: NightSoilParams,
   rng: Rng,
-  options: DuelOddsOptions,
+  options?: DuelOddsOptions,
 ): DuelOdds {
-  const { runs, ...duelOptions } = options;
+  const fn = 'duelOdds';
+  duelArgs(fn, a, b, params, rng);
+  const { runs: asked, ...rest } = optionsArg(fn, options);
+  const runs = wholeArg(fn, 'options.runs', asked === undefined ? 10_000 : asked, 1, 10_000_000);
+  const settings = { ...duelSettings(fn, rest), log: false };
   const odds: DuelOdds = {
     runs,
     aKills: 0,
@@ -135,7 +244,7 @@ export function duelOdds(
   };
   let rounds = 0;
   for (let i = 0; i < runs; i++) {
-    const o = duel(a, b, params, rng.fork(i), { ...duelOptions, log: false });
+    const o = fightDuel(a, b, params, rng.fork(i), settings);
     rounds += o.rounds;
     odds.strikes += o.strikes;
     if (o.end === 'kill') {

@@ -4,7 +4,7 @@
  * Positions are whole numbers, so every start, tick and end is compared exactly. A game loop advances them by calling
  * `tickEffects` at every slot of the round order, in order.
  */
-import { comparePositions, effectActive, effectEnd, type TimelinePosition } from '../core/timeline/position.js';
+import { comparePositions, endOfEffect, inEffect, type TimelinePosition } from '../core/timeline/position.js';
 import type { MobState } from './mob.js';
 import type { ActiveEffect, EffectKind, Preparation } from './activeEffect.js';
 
@@ -79,7 +79,7 @@ export function tickEffects(f: MobState, now: TimelinePosition, on?: (t: EffectT
     on?.({ effect: e, kind: 'tick', damage: through });
   }
   if (f.effects.length > 0) {
-    const kept = f.effects.filter((e) => effectActive(e.start, e.rounds, now));
+    const kept = f.effects.filter((e) => inEffect(e.start, e.rounds, now));
     if (kept.length !== f.effects.length) {
       if (on) for (const e of f.effects) if (!kept.includes(e)) on({ effect: e, kind: 'end', damage: 0 });
       f.effects = kept;
@@ -101,5 +101,5 @@ export function beginPreparation(
 
 /** True when the preparation has run its time at `now`: the spell goes off on the preparer's first turn from then on. */
 export function preparationDue(p: Preparation, now: TimelinePosition): boolean {
-  return comparePositions(now, effectEnd(p.start, p.rounds)) >= 0;
+  return comparePositions(now, endOfEffect(p.start, p.rounds)) >= 0;
 }

@@ -1,15 +1,23 @@
 /** Equipment slots: one item per slot, so choosing gear is a decision; wield, wear and take off as pure functions. */
+import { objectArg } from '../core/args.js';
 import { quote } from '../core/quote.js';
 
 /**
  * The places an item can go. A two-handed weapon fills both `weapon` and `shield`. Seven slots cap how far
  * offence and defence can multiply (the design multiplies every item; without slots five axes gave ×32).
+ * @category Gear, scrolls and food
  */
 export const SLOTS = ['weapon', 'shield', 'body', 'cloak', 'head', 'hands', 'feet'] as const;
-/** One of the slots. */
+/**
+ * One of the slots.
+ * @category Gear, scrolls and food
+ */
 export type EquipmentSlot = (typeof SLOTS)[number];
 
-/** A piece of equipment: aim and armour it supplies (capped by the wearer's skill), uncapped multipliers, and for a weapon its reach. */
+/**
+ * A piece of equipment: aim and armour it supplies (capped by the wearer's skill), uncapped multipliers, and for a weapon its reach.
+ * @category Gear, scrolls and food
+ */
 export interface Item {
   readonly name: string;
   readonly slot: EquipmentSlot;
@@ -23,7 +31,10 @@ export interface Item {
   readonly twoHanded: boolean;
 }
 
-/** What a mob wears and wields: at most one item per slot (a two-handed weapon sits in `weapon` and keeps `shield` empty). */
+/**
+ * What a mob wears and wields: at most one item per slot (a two-handed weapon sits in `weapon` and keeps `shield` empty).
+ * @category Gear, scrolls and food
+ */
 export type Loadout = { readonly [S in EquipmentSlot]?: Item };
 
 /** A loadout's totals: aim and armour add up, offence and defence multiply, reach is the weapon's range (1 bare-handed). */
@@ -66,17 +77,42 @@ export function defaultSlot(item: { aim: number; offence: number; rangeOrHands: 
   return item.aim > 0 || item.offence !== 1 || item.rangeOrHands ? 'weapon' : 'body';
 }
 
-/** A loadout after a change, and the items that came off to make room (as data, for a game's events). */
+/**
+ * A loadout after a change, and the items that came off to make room (as data, for a game's events).
+ * @category Gear, scrolls and food
+ */
 export interface Refit {
   loadout: Loadout;
   removed: Item[];
 }
 
+/** `slot`, when it is one of SLOTS; else a RangeError (a TypeError when it is not a string). */
+function slotArg(fn: string, name: string, slot: unknown): EquipmentSlot {
+  if (typeof slot !== 'string') throw new TypeError(`${fn}: ${name} must be a slot name, got ${typeof slot}`);
+  if (!(SLOTS as readonly string[]).includes(slot))
+    throw new RangeError(`${fn}: ${name} must be one of ${SLOTS.join(', ')}, got ${JSON.stringify(slot)}`);
+  return slot as EquipmentSlot;
+}
+
 /**
  * Puts `item` in its slot, taking off whatever is in the way: the item already there, the shield when a two-handed
- * weapon is wielded, or the two-handed weapon when a shield is worn. Never fails: swapping is always possible.
+ * weapon is wielded, or the two-handed weapon when a shield is worn. Never fails; the loadout given is not changed.
+ *
+ * @returns the new loadout and what was taken off
+ * @throws RangeError `equip: item.slot must be one of weapon, shield, body, cloak, head, hands, feet, got "tail"`
+ * @example
+ * ```ts
+ * import { equip } from 'fray/nightsoil';
+ *
+ * const r = equip({ shield: { name: 'buckler', slot: 'shield' } }, { name: 'greatsword', slot: 'weapon', twoHanded: true });
+ * console.log(Object.keys(r.loadout).join(','), r.removed.map((i) => i.name).join(','));
+ * //> weapon buckler
+ * ```
+ * @category Gear, scrolls and food
  */
 export function equip(loadout: Loadout, item: Item): Refit {
+  objectArg('equip', 'loadout', loadout);
+  slotArg('equip', 'item.slot', objectArg('equip', 'item', item).slot);
   const next: { [S in EquipmentSlot]?: Item } = { ...loadout };
   const removed: Item[] = [];
   const off = (s: EquipmentSlot): void => {
@@ -93,8 +129,23 @@ export function equip(loadout: Loadout, item: Item): Refit {
   return { loadout: next, removed };
 }
 
-/** Empties `slot` (nothing is removed when it was empty). */
+/**
+ * Empties `slot`, returning the new loadout and what was taken off (nothing when the slot was empty).
+ *
+ * @throws RangeError `unequip: slot must be one of weapon, shield, body, cloak, head, hands, feet, got "tail"`
+ * @example
+ * ```ts
+ * import { unequip } from 'fray/nightsoil';
+ *
+ * const r = unequip({ head: { name: 'cap', slot: 'head', armour: 2 } }, 'head');
+ * console.log(r.loadout, r.removed.length);
+ * //> {} 1
+ * ```
+ * @category Gear, scrolls and food
+ */
 export function unequip(loadout: Loadout, slot: EquipmentSlot): Refit {
+  objectArg('unequip', 'loadout', loadout);
+  slotArg('unequip', 'slot', slot);
   const it = loadout[slot];
   if (it === undefined) return { loadout, removed: [] };
   const next: { [S in EquipmentSlot]?: Item } = { ...loadout };

@@ -1,16 +1,24 @@
 /** Eating: energy recharge, the chance it raises a maximum, and what a corpse is worth. */
+import { finiteArg, objectArg } from '../core/args.js';
 import type { MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
+import { paramsArg } from './paramsArg.js';
 import type { Rng } from '../core/rng.js';
 
-/** Nourishment a food item offers in each energy stat (any part above what the eater lacks is wasted). */
+/**
+ * Nourishment a food item offers in each energy stat (any part above what the eater lacks is wasted).
+ * @category Gear, scrolls and food
+ */
 export interface Food {
   readonly life: number;
   readonly strength: number;
   readonly iq: number;
 }
 
-/** What one meal did to each energy stat: how much it recharged and whether the maximum rose by 1. */
+/**
+ * What one meal did to each energy stat: how much it recharged and whether the maximum rose by 1.
+ * @category Gear, scrolls and food
+ */
 export interface MealResult {
   life: { recharge: number; grew: boolean };
   strength: { recharge: number; grew: boolean };
@@ -50,8 +58,34 @@ function recharge(
   return { recharge: r, grew };
 }
 
-/** Eats `food` in place: recharges life, strength then iq up to their maxima, each recharge maybe raising its max by 1. */
+/**
+ * Feeds `f` in place: `food` recharges life, strength then iq up to their maxima, and each recharge may raise its
+ * maximum by 1 (one draw per stat recharged). Food beyond what the mob can hold is wasted.
+ *
+ * @param f - the mob, changed in place
+ * @param food - life, strength and iq offered, each finite and 0 or more
+ * @throws RangeError `eatInPlace: food.life must be a finite number 0 or more, got -1`, or a constant that is unusable
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, eatInPlace, fighterOf, parseMob } from 'fray/nightsoil';
+ * import { createRng } from 'fray/core';
+ *
+ * const r = parseMob({ name: 'rat', maxLife: 6, life: 2, maxStrength: 20, maxAim: 8, maxArmour: 2 });
+ * if (r.ok) {
+ *   const rat = fighterOf(r.value);
+ *   const meal = eatInPlace(rat, { life: 10, strength: 0, iq: 0 }, DEFAULT_PARAMS, createRng(1));
+ *   console.log(meal.life.recharge, rat.life, rat.maxLife);
+ * }
+ * //> 4 6 7
+ * ```
+ * @category Gear, scrolls and food
+ */
 export function eatInPlace(f: MobState, food: Food, params: NightSoilParams, rng: Rng): MealResult {
+  const fn = 'eatInPlace';
+  objectArg(fn, 'mob', f);
+  objectArg(fn, 'food', food);
+  for (const k of ['life', 'strength', 'iq'] as const) finiteArg(fn, `food.${k}`, food[k], 0);
+  paramsArg(fn, params);
   return {
     life: recharge(f, 'life', food.life, params, rng),
     strength: recharge(f, 'strength', food.strength, params, rng),

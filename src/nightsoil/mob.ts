@@ -4,14 +4,21 @@ import { gearOf, type Loadout } from './equipment.js';
 
 export type { Item, Loadout, EquipmentSlot as Slot } from './equipment.js';
 
-/** What a scroll does when it works: damage now (bolt), damage over time (poison), or a lasting ward or haste on the reader. */
+/**
+ * What a scroll does when it works: damage now (bolt), damage over time (poison), or a lasting ward or haste on the reader.
+ * @category Gear, scrolls and food
+ */
 export const SCROLL_EFFECTS = ['bolt', 'poison', 'ward', 'haste'] as const;
-/** One of the scroll effects. */
+/**
+ * One of the scroll effects.
+ * @category Gear, scrolls and food
+ */
 export type ScrollEffect = (typeof SCROLL_EFFECTS)[number];
 
 /**
  * A stack of identical magic scrolls. Reading one costs `iq`, which is also its power: a bolt's damage, a poison's total,
  * a ward's absorption. A read scroll is gone (`count` is how many the mob carries).
+ * @category Gear, scrolls and food
  */
 export interface Scroll {
   readonly name: string;
@@ -26,13 +33,19 @@ export interface Scroll {
   readonly count: number;
 }
 
-/** When a mob stops fighting: it flees at or below `fleeBelow` of its max life; it goes to eat below `eatBelow` of any energy max. */
+/**
+ * When a mob stops fighting: it flees at or below `fleeBelow` of its max life; it goes to eat below `eatBelow` of any energy max.
+ * @category Mobs
+ */
 export interface Temper {
   readonly fleeBelow: number;
   readonly eatBelow: number;
 }
 
-/** A mob as a designer writes it (validated): current and max energy, skill maxima, gear, scrolls, rates, temper. */
+/**
+ * A mob as a designer writes it (validated): current and max energy, skill maxima, gear, scrolls, rates, temper.
+ * @category Mobs
+ */
 export interface MobSpec {
   readonly name: string;
   readonly life: number;
@@ -56,6 +69,7 @@ export interface MobSpec {
  * The mutable state of a mob in play: plain numbers where the exchange loop is hot, so it does no allocation.
  * Equipment is folded into totals; current aim and armour are derived from them (see `aimOf`). Scrolls left, timed
  * effects and a spell in preparation are the only lists; `cloneFighter` copies them.
+ * @category Mobs
  */
 export interface MobState {
   name: string;
@@ -86,7 +100,23 @@ export interface MobState {
   preparing: Preparation | null;
 }
 
-/** A fresh fighter for `spec`: equipment aim and armour add up; offence and defence multiply (1 with no gear). */
+/**
+ * A mob ready to fight, from a spec `parseMob` accepted: its energies as the spec says, its gear folded into totals
+ * (aim and armour add up, offence and defence multiply, 1 with no gear). Every rule takes and returns these.
+ *
+ * @example
+ * ```ts
+ * import { aimOf, armourOf, fighterOf, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, equipment: [{ name: 'axe', slot: 'weapon', aim: 14, offence: 2 }] });
+ * if (r.ok) {
+ *   const orc = fighterOf(r.value);
+ *   console.log(orc.life, aimOf(orc), armourOf(orc), orc.offence);
+ * }
+ * //> 30 12 0 2
+ * ```
+ * @category Mobs
+ */
 export function fighterOf(spec: MobSpec): MobState {
   const g = gearOf(spec.equipment);
   return {
@@ -125,22 +155,81 @@ export function refit(f: MobState, loadout: Loadout): void {
   f.reach = g.reach;
 }
 
-/** A copy that can be mutated without touching `f` (its lists are copied; their entries are never changed in place). */
+/**
+ * A copy of `f` that can be changed without touching `f` (its lists are copied too). Duels and attacks work on copies;
+ * this is for code that changes a mob in place.
+ *
+ * @example
+ * ```ts
+ * import { cloneFighter, fighterOf, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'rat', maxLife: 4, maxStrength: 20, maxAim: 8, maxArmour: 2 });
+ * if (r.ok) {
+ *   const rat = fighterOf(r.value);
+ *   const hurt = cloneFighter(rat);
+ *   hurt.life = 1;
+ *   console.log(rat.life, hurt.life);
+ * }
+ * //> 4 1
+ * ```
+ * @category Mobs
+ */
 export function cloneFighter(f: MobState): MobState {
   return { ...f, scrollsLeft: f.scrollsLeft.slice(), effects: f.effects.slice() };
 }
 
-/** Current aim: what the equipment supplies, never above the mob's aim skill. */
+/**
+ * A mob's aim now: what its gear supplies, never above its aim skill (`maxAim`).
+ *
+ * @example
+ * ```ts
+ * import { aimOf, fighterOf, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'elf', maxLife: 18, maxStrength: 45, maxAim: 10, maxArmour: 10, equipment: [{ name: 'longbow', slot: 'weapon', aim: 14 }] });
+ * if (r.ok) console.log(aimOf(fighterOf(r.value)));
+ * //> 10
+ * ```
+ * @category Mobs
+ */
 export function aimOf(f: MobState): number {
   return f.gearAim < f.maxAim ? f.gearAim : f.maxAim;
 }
 
-/** Current armour: what the equipment supplies, never above the mob's armour skill. */
+/**
+ * A mob's armour now: what its gear supplies, never above its armour skill (`maxArmour`).
+ *
+ * @example
+ * ```ts
+ * import { armourOf, fighterOf, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, equipment: [{ name: 'hide', slot: 'body', armour: 6 }, { name: 'cap', slot: 'head', armour: 2 }] });
+ * if (r.ok) console.log(armourOf(fighterOf(r.value)));
+ * //> 8
+ * ```
+ * @category Mobs
+ */
 export function armourOf(f: MobState): number {
   return f.gearArmour < f.maxArmour ? f.gearArmour : f.maxArmour;
 }
 
-/** Dead means life at or below zero. */
+/**
+ * True when the mob's life is at or below 0.
+ *
+ * @example
+ * ```ts
+ * import { fighterOf, isDead, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'rat', maxLife: 4, maxStrength: 20, maxAim: 8, maxArmour: 2 });
+ * if (r.ok) {
+ *   const rat = fighterOf(r.value);
+ *   const before = isDead(rat);
+ *   rat.life -= 4;
+ *   console.log(before, isDead(rat));
+ * }
+ * //> false true
+ * ```
+ * @category Mobs
+ */
 export function isDead(f: MobState): boolean {
   return f.life <= 0;
 }

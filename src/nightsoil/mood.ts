@@ -4,8 +4,8 @@ import { hasEffect, preparationDue } from './effects.js';
 import { aimOf, armourOf, canSwing, type MobState } from './mob.js';
 import type { NightSoilParams } from './params.js';
 import { attackReach } from './reach.js';
-import { affords, castChance, hasScroll, readsOnSelf } from './scroll.js';
-import { hitChance } from './sigmoid.js';
+import { affords, castChanceOf, hasScroll, readsOnSelf } from './scroll.js';
+import { chanceOf } from './sigmoid.js';
 
 /** The mob runs: at or below its flee fraction of max life. */
 export const FLEE = -1;
@@ -28,7 +28,7 @@ export type MoodAction = number;
 /** Expected damage of one swing: C·strength·p²·offence/defence (energy scales with p, and lands with chance p). */
 export function expectedSwingDamage(att: MobState, def: MobState, params: NightSoilParams): number {
   if (!canSwing(att)) return 0;
-  const { p } = hitChance(aimOf(att), armourOf(def), params);
+  const { p } = chanceOf(aimOf(att), armourOf(def), params);
   return (params.C * att.strength * p * p * att.offence) / def.defence;
 }
 
@@ -79,7 +79,7 @@ export function chooseAction(
     if (s === undefined || readsOnSelf(s) || !hasScroll(self, i) || distance > s.range) continue;
     if (s.prepare > 0 && threatened && !hasEffect(self, 'ward')) continue;
     // A prepared spell costs this turn and every turn of its preparation.
-    const ev = (castChance(self, s, params).p * s.iq) / (1 + s.prepare * self.swingRate);
+    const ev = (castChanceOf(self, s, params).p * s.iq) / (1 + s.prepare * self.swingRate);
     if (ev > best) {
       best = ev;
       action = CAST_BASE + i;

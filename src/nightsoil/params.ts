@@ -1,6 +1,9 @@
 /** The six tunable constants of Night Soil, kept together so every formula takes them as one parameter. */
 
-/** A: sigmoid steepness; B: sigmoid shift; C: strength discharge rate; D, E: aim and armour learning rates; F: energy growth rate. */
+/**
+ * A: sigmoid steepness; B: sigmoid shift; C: strength discharge rate; D, E: aim and armour learning rates; F: energy growth rate.
+ * @category Mobs
+ */
 export interface NightSoilParams {
   readonly A: number;
   readonly B: number;
@@ -10,7 +13,10 @@ export interface NightSoilParams {
   readonly F: number;
 }
 
-/** The values the design uses unless a designer changes them. */
+/**
+ * The values the design uses unless a designer changes them.
+ * @category Mobs
+ */
 export const DEFAULT_PARAMS: NightSoilParams = Object.freeze({ A: 100, B: 0, C: 0.07, D: 0.1, E: 0.1, F: 1 });
 
 /** Names of the constants, in order. */

@@ -152,7 +152,26 @@ export function readMob(v: unknown, path: string, defaultName?: string): MobSpec
   };
 }
 
-/** A mob from parsed JSON, or a problem like `orc.json: equipment[0].aim: must be a number ≥ 0, got -1`. */
+/**
+ * A mob from parsed JSON (a mob file, a form), or a problem naming the field path of the first thing wrong, such as
+ * `orc.json: equipment[0].aim: must be a number ≥ 0, got -1`. maxLife, maxStrength, maxAim and maxArmour are
+ * required; missing energies start full, missing gear is none.
+ *
+ * @param value - the parsed JSON
+ * @param file - the file's name, for the problem's place
+ * @example
+ * ```ts
+ * import { parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, swingRate: 2, moveRate: 2 });
+ * console.log(r.ok ? `${r.value.name}: life ${r.value.life}/${r.value.maxLife}` : r.problem.message);
+ * //> orc: life 30/30
+ * const bad = parseMob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, equipment: [{ name: 'axe', slot: 'weapon', aim: -1 }] }, 'orc.json');
+ * console.log(bad.ok ? 'ok' : bad.problem.message);
+ * //> equipment[0].aim: must be a number ≥ 0, got -1
+ * ```
+ * @category Mobs
+ */
 export function parseMob(value: unknown, file?: string): Result<MobSpec> {
   return readFields(file, () => readMob(value, ''));
 }

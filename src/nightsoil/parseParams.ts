@@ -18,7 +18,22 @@ export function readParams(v: unknown, path: string): NightSoilParams {
   return out as unknown as NightSoilParams;
 }
 
-/** Parses `A=50,C=0.1` (any subset of A–F, each once) over the defaults, or says which part is wrong. */
+/**
+ * Night Soil's constants from text such as `A=50,C=0.1` (any of A–F, each once) over `DEFAULT_PARAMS`, or a problem
+ * naming the part that is wrong: what `--params` reads.
+ *
+ * @example
+ * ```ts
+ * import { parseParamText } from 'fray/nightsoil';
+ *
+ * console.log(parseParamText('A=50,C=0.1'));
+ * //> { ok: true, value: { A: 50, B: 0, C: 0.1, D: 0.1, E: 0.1, F: 1 } }
+ * const bad = parseParamText('A=1');
+ * console.log(bad.ok ? 'ok' : bad.problem.message);
+ * //> --params: A must be a number > 1, got '1'
+ * ```
+ * @category Mobs
+ */
 export function parseParamText(textValue: string): Result<NightSoilParams> {
   const out: Record<string, number> = { ...DEFAULT_PARAMS };
   const seen = new Set<string>();

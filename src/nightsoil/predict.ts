@@ -11,17 +11,26 @@ import {
   type Bout,
   type Clock,
 } from './bout.js';
+import { objectArg, wholeArg } from '../core/args.js';
+import { MAX_DISTANCE } from './duel.js';
 import { isDead, type MobState } from './mob.js';
+import { paramsArg } from './paramsArg.js';
 import type { NightSoilParams } from './params.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 
-/** One possible life value after the exchange and its probability. */
+/**
+ * One possible life value after the exchange and its probability.
+ * @category Duels
+ */
 export interface LifeOutcome {
   life: number;
   probability: number;
 }
 
-/** Both sides' exact life distributions after one exchange, the chance each dies or flees, and how many branches were followed. */
+/**
+ * Both sides' exact life distributions after one exchange, the chance each dies or flees, and how many branches were followed.
+ * @category Duels
+ */
 export interface ExchangePrediction {
   /** Distributions for A (index 0) and B (index 1), highest life first; probabilities sum to 1. */
   life: [LifeOutcome[], LifeOutcome[]];
@@ -37,10 +46,26 @@ export const MAX_BRANCHES = 1 << 16;
 const MERGE = 1e-9;
 
 /**
- * The exact distribution after one round (round 0 of the timeline) in which A and B, `distance` cells apart, play every
- * slot of `schedule` by the very functions `duel` uses (`openSlot`, `resolveDraw`): steps, moods, effects and
- * preparations are followed as they are, and each draw branches into success (probability p) and failure (1 − p). The
- * exchange stops early on a death or a flight. Returns undefined when the tree has more than MAX_BRANCHES leaves.
+ * The exact outcome of one exchange (round 0 of the timeline), with no dice: every draw branches into a hit
+ * (probability p) and a miss, by the very functions `duel` uses. Gives each side's life distribution and its chances
+ * to die or flee; undefined when the tree has more than `MAX_BRANCHES` leaves.
+ *
+ * @param schedule - the turn order (`turnOrder`)
+ * @param distance - cells apart at the start, a whole number from 1 to `MAX_DISTANCE` (1 by default)
+ * @throws RangeError `predictExchange: distance must be a whole number from 1 to 100, got 0`, or a constant that is
+ * unusable
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, fighterOf, parseMob, predictExchange, turnOrder } from 'fray/nightsoil';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const orc = mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10, equipment: [{ name: 'axe', slot: 'weapon', aim: 14, offence: 2 }] });
+ * const rat = mob({ name: 'rat', maxLife: 6, maxStrength: 20, maxAim: 8, maxArmour: 2 });
+ * const pr = predictExchange(orc, rat, DEFAULT_PARAMS, turnOrder);
+ * console.log(pr?.deathChance.map((p) => p.toFixed(4)).join(' '), pr?.branches);
+ * //> 0.0000 0.9999 7
+ * ```
+ * @category Duels
  */
 export function predictExchange(
   a: MobState,
@@ -49,6 +74,12 @@ export function predictExchange(
   schedule: RoundSchedule,
   distance = 1,
 ): ExchangePrediction | undefined {
+  const fn = 'predictExchange';
+  objectArg(fn, 'a', a);
+  objectArg(fn, 'b', b);
+  paramsArg(fn, params);
+  if (typeof schedule !== 'function') throw new TypeError(`${fn}: schedule must be a function, got ${typeof schedule}`);
+  wholeArg(fn, 'distance', distance, 1, MAX_DISTANCE);
   const { clocks, rates } = boutClocks(a, b);
   const order = orderOf(schedule, rates);
   const leaves: { bout: Bout; pr: number }[] = [];

@@ -1,13 +1,19 @@
 /** The order of turns inside one round, as Night Soil uses it (the timeline itself lives in src/core/timeline), and its cache. */
 
-/** One turn in a round: which actor (index into the rates given) acts at time k/rate of the round. */
+/**
+ * One turn in a round: which actor (index into the rates given) acts at time k/rate of the round.
+ * @category Duels
+ */
 export interface TurnSlot {
   readonly actor: number;
   readonly k: number;
   readonly rate: number;
 }
 
-/** Builds one round's turn order for actors with the given rates (turns per round); swappable for tests. */
+/**
+ * Builds one round's turn order for actors with the given rates (turns per round); swappable for tests.
+ * @category Duels
+ */
 export type RoundSchedule = (rates: readonly number[]) => readonly TurnSlot[];
 
 /** Cached orders per schedule function and rates; a duel is a few rounds, so sorting its roster anew each time would dominate. */

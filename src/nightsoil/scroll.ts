@@ -1,9 +1,11 @@
 /** Reading a scroll: the same sigmoid on iq over its whole range, the iq spent, the scroll used up, and what it does. */
+import { objectArg } from '../core/args.js';
 import type { TimelinePosition } from '../core/timeline/position.js';
 import { addEffect, beginPreparation, takeDamage } from './effects.js';
 import type { MobState, Scroll } from './mob.js';
 import type { NightSoilParams } from './params.js';
-import { contest, sigmoid } from './sigmoid.js';
+import { paramsArg } from './paramsArg.js';
+import { contestOf, sigmoidOf } from './sigmoid.js';
 
 /** What one reading did: the contest value, the chance, whether it worked, iq spent, and the damage or effect it made. */
 export interface CastResult {
@@ -18,12 +20,42 @@ export interface CastResult {
 }
 
 /**
- * The chance the caster's current iq reads `scroll`: x = (iq − scroll.iq)/(iq + scroll.iq) through the sigmoid. A
- * scroll beyond one's iq has x < 0 (down to −1 at iq 0), so the whole curve is used: harder is unlikely, not impossible.
+ * The chance the caster's iq reads `scroll`: x = (iq − scroll's iq)/(iq + scroll's iq) through the sigmoid, so a scroll
+ * beyond one's iq is unlikely, not impossible.
+ *
+ * @throws RangeError for a constant that is unusable (TypeError when the caster or the scroll is missing)
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, castChance, fighterOf, parseMob } from 'fray/nightsoil';
+ *
+ * const r = parseMob({ name: 'mage', maxLife: 10, maxStrength: 10, maxAim: 5, maxArmour: 5, maxIq: 20, scrolls: [{ name: 'firebolt', iq: 10, effect: 'bolt' }] });
+ * if (r.ok) {
+ *   const mage = fighterOf(r.value);
+ *   console.log(castChance(mage, mage.scrolls[0]!, DEFAULT_PARAMS).p.toFixed(3));
+ * }
+ * //> 0.823
+ * ```
+ * @category Gear, scrolls and food
  */
-export function castChance(caster: MobState, scroll: Scroll, params: NightSoilParams): { x: number; p: number } {
-  const x = contest(caster.iq, scroll.iq);
-  return { x, p: sigmoid(x, params) };
+export function castChance(
+  caster: MobState,
+  scroll: Scroll,
+  params: NightSoilParams,
+): {
+  /** The contest value, in [−1, 1]. */
+  x: number;
+  /** The chance the reading works. */
+  p: number;
+} {
+  objectArg('castChance', 'caster', caster);
+  objectArg('castChance', 'scroll', scroll);
+  return castChanceOf(caster, scroll, paramsArg('castChance', params));
+}
+
+/** `castChance` without its checks, for the rules' loops. */
+export function castChanceOf(caster: MobState, scroll: Scroll, params: NightSoilParams): { x: number; p: number } {
+  const x = contestOf(caster.iq, scroll.iq);
+  return { x, p: sigmoidOf(x, params) };
 }
 
 /** True when the caster still carries a copy of scroll `i`. */
@@ -65,7 +97,7 @@ export function castInPlace(caster: MobState, target: MobState, r: Reading, para
   const { scroll: i, u, now, source } = r;
   const scroll = caster.scrolls[i];
   if (scroll === undefined) throw new RangeError(`no scroll ${i}`);
-  const { x, p } = castChance(caster, scroll, params);
+  const { x, p } = castChanceOf(caster, scroll, params);
   const iqSpent = caster.iq < scroll.iq ? caster.iq : scroll.iq;
   caster.iq -= iqSpent;
   caster.scrollsLeft[i] = (caster.scrollsLeft[i] ?? 1) - 1;

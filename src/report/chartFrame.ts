@@ -2,13 +2,35 @@
 import { fmt, slug } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
-/** The fields every chart spec has; size in pixels (default 640 × 400). */
+/**
+ * What every chart has: a title and a size in pixels (640 × 400 by default).
+ * @category Charts
+ */
 export interface ChartBase {
+  /** The chart's heading, as text. */
   title: string;
+  /** Width in pixels (640 by default). */
   width?: number;
+  /** Height in pixels (400 by default). */
   height?: number;
   /** Goes into `data-chart`; derived from the title when absent. */
   id?: string;
+}
+
+/** `spec` when its title is text and its size, if given, whole pixels from 1 to 100,000; else a RangeError or TypeError. */
+export function chartSpecArg(fn: string, spec: ChartBase): ChartBase {
+  if (typeof spec !== 'object' || spec === null)
+    throw new TypeError(`${fn}: spec must be an object, got ${spec === null ? 'null' : typeof spec}`);
+  if (typeof spec.title !== 'string')
+    throw new TypeError(`${fn}: spec.title must be a string, got ${typeof spec.title}`);
+  for (const k of ['width', 'height'] as const) {
+    const v = spec[k];
+    if (v === undefined) continue;
+    if (typeof v !== 'number') throw new TypeError(`${fn}: spec.${k} must be a number, got ${typeof v}`);
+    if (!Number.isInteger(v) || v < 1 || v > 100_000)
+      throw new RangeError(`${fn}: spec.${k} must be a whole number from 1 to 100000, got ${v}`);
+  }
+  return spec;
 }
 
 /** The chart's size and its opening SVG lines: root element, title, white background and heading. */

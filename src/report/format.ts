@@ -1,6 +1,6 @@
 /** Number formatting and axis helpers shared by the SVG charts; fixed precision keeps output byte-identical. */
-import { fdlibmLog10 } from '../core/fdlibm/log10.js';
-import { fdlibmPow } from '../core/fdlibm/pow.js';
+import { fdlibmLog10 } from '../math/log10.js';
+import { fdlibmPow } from '../math/pow.js';
 
 /** A coordinate with at most two decimals and no trailing zeros ("12.5", "-3", "0"). */
 export function fmt(n: number): string {

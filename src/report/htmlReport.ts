@@ -1,15 +1,25 @@
 /** One self-contained HTML page (inline CSS, no scripts, no external resources) made of titled sections. */
 import { escapeHtml } from './escapeHtml.js';
 
-/** One section: a plain-text heading (escaped here) and trusted HTML (charts, tables) placed as is. */
+/**
+ * One section of a page: a heading and its HTML.
+ * @category Pages
+ */
 export interface ReportSection {
+  /** The section's heading, as text (escaped on the page). */
   heading: string;
+  /** The section's body, as HTML inserted unchanged (charts, tables, paragraphs). */
   html: string;
 }
 
-/** A page title and its sections, in order. */
+/**
+ * A page title and its sections, in order.
+ * @category Pages
+ */
 export interface ReportSpec {
+  /** The page's title, as text. */
   title: string;
+  /** The sections, in order. */
   sections: ReportSection[];
 }
 
@@ -26,8 +36,23 @@ const CSS = [
   'pre{background:#f7f7f7;padding:.6rem;overflow-x:auto}',
 ].join('\n');
 
-/** A complete `<!DOCTYPE html>` document: the title escaped, each section's html inserted unchanged. */
+/**
+ * A complete, self-contained `<!DOCTYPE html>` page (its styles inline, nothing fetched): the title escaped, each
+ * section's HTML inserted unchanged, so a page can be opened from disk or mailed.
+ *
+ * @example
+ * ```ts
+ * import { htmlReport, htmlTable } from 'fray/report';
+ *
+ * const page = htmlReport({ title: 'Goblins <3', sections: [{ heading: 'Loot', html: htmlTable(['item', 'gold'], [['dagger', '3']]) }] });
+ * console.log(page.startsWith('<!DOCTYPE html>'), page.includes('<title>Goblins &lt;3</title>'));
+ * //> true true
+ * ```
+ * @category Pages
+ */
 export function htmlReport(spec: ReportSpec): string {
+  if (typeof spec?.title !== 'string' || !Array.isArray(spec.sections))
+    throw new TypeError('htmlReport: spec must have a title (a string) and sections (a list)');
   const sections = spec.sections
     .map((s) => `<section>\n<h2>${escapeHtml(s.heading)}</h2>\n${s.html}\n</section>`)
     .join('\n');

@@ -1,25 +1,53 @@
 /** Bar charts (and histograms: bars of counts) as self-contained SVG strings, with optional interval whiskers. */
-import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
+import { chartFrame, chartSpecArg, yAxisLabel, type ChartBase } from './chartFrame.js';
 import { colour, fmt, niceTicks, tickLabel } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
-/** One bar: a label under it, its height, and an optional interval [lo, hi] drawn as a whisker. */
+/**
+ * One bar: its label, its value, and an optional interval drawn over it.
+ * @category Charts
+ */
 export interface Bar {
+  /** The label under the bar. */
   label: string;
+  /** The bar's height, in the value axis's units. */
   value: number;
+  /** The interval's low end (a confidence interval, say), if any. */
   lo?: number;
+  /** The interval's high end, if any. */
   hi?: number;
 }
 
-/** What to draw; size in pixels (default 640 × 400); yMax fixes the top of the value axis. */
+/**
+ * What to draw; size in pixels (default 640 × 400); yMax fixes the top of the value axis.
+ * @category Charts
+ */
 export interface BarChartSpec extends ChartBase {
+  /** The value axis's label. */
   yLabel: string;
+  /** The bars, left to right. */
   bars: Bar[];
+  /** The top of the value axis (by default the largest value or interval end). */
   yMax?: number;
 }
 
-/** An `<svg class="chart" data-chart=id>` with one `<rect class="bar">` per bar and a `<line class="interval">` per interval. */
+/**
+ * A bar chart as an `<svg class="chart">` document, with an interval line over each bar that has one; labels are
+ * escaped, and long or many labels are turned to fit.
+ *
+ * @example
+ * ```ts
+ * import { svgBarChart } from 'fray/report';
+ *
+ * const svg = svgBarChart({ title: 'Win rate', yLabel: '%', bars: [{ label: 'elf', value: 62, lo: 58, hi: 66 }, { label: 'orc', value: 38 }] });
+ * console.log(svg.match(/class="bar"/g)?.length, svg.match(/class="interval"/g)?.length);
+ * //> 2 1
+ * ```
+ * @category Charts
+ */
 export function svgBarChart(spec: BarChartSpec): string {
+  chartSpecArg('svgBarChart', spec);
+  if (!Array.isArray(spec.bars)) throw new TypeError(`svgBarChart: spec.bars must be a list, got ${typeof spec.bars}`);
   const { width, height, lines: out } = chartFrame(spec);
   const n = spec.bars.length;
   const rotate = n > 12 || spec.bars.some((b) => b.label.length > 8);

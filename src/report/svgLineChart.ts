@@ -1,23 +1,50 @@
 /** Line charts as self-contained SVG strings: axes, ticks, labels and a legend; same spec, same bytes. */
-import { chartFrame, yAxisLabel, type ChartBase } from './chartFrame.js';
+import { chartFrame, chartSpecArg, yAxisLabel, type ChartBase } from './chartFrame.js';
 import { colour, fmt, niceTicks, tickLabel } from './format.js';
 import { escapeHtml } from './escapeHtml.js';
 
-/** One named line: points as [x, y], drawn in the order given. */
+/**
+ * One line of a chart: its name (in the legend) and its points.
+ * @category Charts
+ */
 export interface LineSeries {
+  /** The name in the legend. */
   name: string;
+  /** The points as [x, y], in order; non-finite ones are skipped. */
   points: [number, number][];
 }
 
-/** What to draw: a title, axis labels and the series; size in pixels (default 640 × 400). */
+/**
+ * What to draw: a title, axis labels and the series; size in pixels (default 640 × 400).
+ * @category Charts
+ */
 export interface LineChartSpec extends ChartBase {
+  /** The horizontal axis's label. */
   xLabel: string;
+  /** The vertical axis's label. */
   yLabel: string;
+  /** The lines, each in its own colour. */
   series: LineSeries[];
 }
 
-/** An `<svg class="chart" data-chart=id>` with one `<path class="series">` per series; non-finite points are skipped. */
+/**
+ * A line chart as an `<svg class="chart">` document: one path per series, a legend, axes with round ticks;
+ * non-finite points are skipped.
+ *
+ * @example
+ * ```ts
+ * import { svgLineChart } from 'fray/report';
+ *
+ * const svg = svgLineChart({ title: 'Damage taken', xLabel: 'armour', yLabel: 'damage', series: [{ name: 'a 40 hit', points: [[0, 40], [40, 20], [120, 10]] }] });
+ * console.log(svg.startsWith('<svg'), svg.match(/class="series"/g)?.length);
+ * //> true 1
+ * ```
+ * @category Charts
+ */
 export function svgLineChart(spec: LineChartSpec): string {
+  chartSpecArg('svgLineChart', spec);
+  if (!Array.isArray(spec.series))
+    throw new TypeError(`svgLineChart: spec.series must be a list, got ${typeof spec.series}`);
   const { width, height, lines: out } = chartFrame(spec);
   const legendRows = spec.series.length;
   const m = { left: 64, right: 20, top: 40, bottom: 56 + 18 * legendRows };

@@ -2,8 +2,6 @@
  * What `fray view` puts into its page, as JSON in `<script type="application/json" id="fray-data">`. The viewer
  * (web/src) reads it; replays travel as the engine wrote them and the page re-reads them with the engine's parsers.
  */
-import type { BattleJson } from '../mfd/battleJson.js';
-
 /** Fields every kind of page shares: the page title, the file it came from, and a link back (to a report). */
 export interface ViewDataBase {
   title: string;
@@ -13,11 +11,15 @@ export interface ViewDataBase {
   back?: string;
 }
 
-/** The page's data: a Summoner War replay, a Marked for Death replay, or the start and end of an MFD battle. */
-export type ViewData =
+/**
+ * The page's data: a Summoner War replay, a Marked for Death replay, or the start and end of an MFD battle, whose
+ * shape `Battle` is the system's to say (the CLI and web/ fill it in with mfd's `BattleJson`), so the renderers know
+ * no system.
+ */
+export type ViewData<Battle = unknown> =
   | (ViewDataBase & { kind: 'summoner'; replay: unknown })
   | (ViewDataBase & { kind: 'mfd'; replay: unknown })
-  | (ViewDataBase & { kind: 'mfd-json'; battle: BattleJson });
+  | (ViewDataBase & { kind: 'mfd-json'; battle: Battle });
 
 /** The id of the script element holding the data. */
 export const VIEW_DATA_ID = 'fray-data';

@@ -3,7 +3,10 @@ import { at, FieldError, flag, list, micros, number, object, readFields, text } 
 import type { Result } from '../core/result.js';
 import { MAX_TIMELINE_RATE } from '../core/timeline/timeline.js';
 
-/** One fighter. Amounts are whole millionths (micros) so hit points add and compare exactly. */
+/**
+ * One fighter. Amounts are whole millionths (micros) so hit points add and compare exactly.
+ * @category Skirmishes
+ */
 export interface SkirmishFighter {
   readonly name: string;
   /** Turns per round, a positive whole number. */
@@ -15,14 +18,20 @@ export interface SkirmishFighter {
   readonly hit: number;
 }
 
-/** One side: a team name, whether its rolls go through a luck meter (one meter for the whole side), its fighters in order. */
+/**
+ * One side: a team name, whether its rolls go through a luck meter (one meter for the whole side), its fighters in order.
+ * @category Skirmishes
+ */
 export interface Side {
   readonly team: string;
   readonly luck: boolean;
   readonly fighters: readonly SkirmishFighter[];
 }
 
-/** A whole skirmish: exactly two sides; `player` is the index of the player's party (it acts second at ties). */
+/**
+ * A whole skirmish: exactly two sides; `player` is the index of the player's party (it acts second at ties).
+ * @category Skirmishes
+ */
 export interface Skirmish {
   readonly sides: readonly [Side, Side];
   readonly player: 0 | 1;
@@ -30,7 +39,10 @@ export interface Skirmish {
   readonly maxRounds: number;
 }
 
-/** Default round limit, after which an undecided fight is a draw. */
+/**
+ * Default round limit, after which an undecided fight is a draw.
+ * @category Skirmishes
+ */
 export const DEFAULT_MAX_ROUNDS = 100;
 
 const MAX_ROUNDS = 1_000_000;
@@ -48,8 +60,20 @@ function fighter(value: unknown, path: string): SkirmishFighter {
 }
 
 /**
- * Checks a parsed JSON document and builds a Skirmish, or a problem naming the field path
- * (e.g. `sides[1].combatants[0].hp: must be a number > 0, got 0`). Unknown fields are rejected to catch typos; `file`, when given, is named in the problem.
+ * A skirmish from parsed JSON (what `fray skirmish` reads): two sides of combatants with a turn rate, hit points,
+ * damage, defence and a hit chance, each side with or without a luck meter; or a problem naming the field path, such
+ * as `sides[1].combatants[0].hp: must be a number > 0, got 0`. Unknown fields are refused, to catch typos.
+ *
+ * @param file - the file's name, for the problem's place
+ * @example
+ * ```ts
+ * import { parseSkirmish } from 'fray/skirmish';
+ *
+ * const r = parseSkirmish({ sides: [{ team: 'A', combatants: [{ name: 'x', rate: 1, hp: 0, damage: 1, defence: 0, hit: 50 }] }, { team: 'B', combatants: [] }] });
+ * console.log(r.ok ? 'ok' : r.problem.message);
+ * //> sides[0].combatants[0].hp: must be a number > 0, got 0
+ * ```
+ * @category Skirmishes
  */
 export function parseSkirmish(doc: unknown, file?: string): Result<Skirmish> {
   return readFields(file, () => {

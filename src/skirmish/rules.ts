@@ -1,27 +1,37 @@
 /** The skirmish rules, pure: each slot of the timeline, the fighter in it (if standing) attacks the first standing enemy. */
+import { objectArg, optionsArg } from '../core/args.js';
 import { damageTakenMicros } from '../core/armor/smoothArmor.js';
 import { wholeChance } from '../core/luck/chance.js';
 import { initialLuck, type LuckState } from '../core/luck/luckState.js';
-import { plainRoll, rollWithLuck } from '../core/luck/rollWithLuck.js';
+import { luckRoll, plainRoll } from '../core/luck/rollWithLuck.js';
 import type { Rng } from '../core/rng.js';
-import { advance, type TimelinePosition } from '../core/timeline/position.js';
+import { advancePosition, type TimelinePosition } from '../core/timeline/position.js';
 import { roundSlots, type Roster, type TimelineSlot } from '../core/timeline/timeline.js';
 import type { Skirmish } from './model.js';
 
-/** Where a fight stands: hit points per side per fighter (micros), each side's meter, and the next slot. Plain data. */
+/**
+ * Where a fight stands: hit points per side per fighter (micros), each side's meter, and the next slot. Plain data.
+ * @category Skirmishes
+ */
 export interface SkirmishState {
   readonly hp: readonly [readonly number[], readonly number[]];
   readonly luck: readonly [LuckState, LuckState];
   readonly position: TimelinePosition;
 }
 
-/** A fighter: side index and index in that side's list. */
+/**
+ * A fighter: side index and index in that side's list.
+ * @category Skirmishes
+ */
 export interface FighterRef {
   side: 0 | 1;
   index: number;
 }
 
-/** One attack. */
+/**
+ * One attack.
+ * @category Skirmishes
+ */
 export interface AttackEvent {
   round: number;
   slot: number;
@@ -39,7 +49,23 @@ export interface AttackEvent {
   targetHpMicros: number;
 }
 
-/** The roster the timeline orders: side 0's fighters, then side 1's; ids are "<side>:<index>". */
+/**
+ * The skirmish's roster on the turn-rate timeline: every combatant of both sides with its rate, the player's side
+ * named, so `roundSlots(skirmishRoster(sk))` gives the slots `playSlot` plays.
+ *
+ * @example
+ * ```ts
+ * import { parseSkirmish, skirmishRoster } from 'fray/skirmish';
+ * import { roundSlots } from 'fray/core';
+ *
+ * const parsed = parseSkirmish({ sides: [{ team: 'Party', player: true, luck: true, combatants: [{ name: 'Knight', rate: 3, hp: 50, damage: 12, defence: 10, hit: 65 }] }, { team: 'Goblins', combatants: [{ name: 'Goblin A', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }, { name: 'Goblin B', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }] }] });
+ * if (!parsed.ok) throw new Error(parsed.problem.message);
+ * const sk = parsed.value;
+ * console.log(roundSlots(skirmishRoster(sk)).map((s) => s.id).join(' '));
+ * //> 1:0 1:1 0:0 1:0 1:1 0:0 1:0 1:1 0:0 1:0 1:1
+ * ```
+ * @category Skirmishes
+ */
 export function skirmishRoster(sk: Skirmish): Roster {
   const combatants = sk.sides.flatMap((s, si) =>
     s.fighters.map((f, fi) => ({ id: `${si}:${fi}`, team: s.team, rate: f.rate })),
@@ -47,7 +73,21 @@ export function skirmishRoster(sk: Skirmish): Roster {
   return { combatants, playerTeam: sk.sides[sk.player].team };
 }
 
-/** The fight before its first slot: full hit points, luck 0 on both meters. */
+/**
+ * A skirmish before its first slot: everyone at full hit points, both luck meters at 0.
+ *
+ * @example
+ * ```ts
+ * import { parseSkirmish, startSkirmish } from 'fray/skirmish';
+ *
+ * const parsed = parseSkirmish({ sides: [{ team: 'Party', player: true, luck: true, combatants: [{ name: 'Knight', rate: 3, hp: 50, damage: 12, defence: 10, hit: 65 }] }, { team: 'Goblins', combatants: [{ name: 'Goblin A', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }, { name: 'Goblin B', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }] }] });
+ * if (!parsed.ok) throw new Error(parsed.problem.message);
+ * const sk = parsed.value;
+ * console.log(startSkirmish(sk).position, startSkirmish(sk).hp);
+ * //> { round: 0, slot: 0 } [ [ 50000000 ], [ 26000000, 26000000 ] ]
+ * ```
+ * @category Skirmishes
+ */
 export function startSkirmish(sk: Skirmish): SkirmishState {
   return {
     hp: [sk.sides[0].fighters.map((f) => f.hpMicros), sk.sides[1].fighters.map((f) => f.hpMicros)],
@@ -56,7 +96,21 @@ export function startSkirmish(sk: Skirmish): SkirmishState {
   };
 }
 
-/** The side that has won (the other has no one standing), or undefined while both stand. */
+/**
+ * The side that has won (the other has no one standing), or undefined while both stand.
+ *
+ * @example
+ * ```ts
+ * import { parseSkirmish, skirmishWinner, startSkirmish } from 'fray/skirmish';
+ *
+ * const parsed = parseSkirmish({ sides: [{ team: 'Party', player: true, luck: true, combatants: [{ name: 'Knight', rate: 3, hp: 50, damage: 12, defence: 10, hit: 65 }] }, { team: 'Goblins', combatants: [{ name: 'Goblin A', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }, { name: 'Goblin B', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }] }] });
+ * if (!parsed.ok) throw new Error(parsed.problem.message);
+ * const sk = parsed.value;
+ * console.log(skirmishWinner(startSkirmish(sk)));
+ * //> undefined
+ * ```
+ * @category Skirmishes
+ */
 export function skirmishWinner(state: SkirmishState): 0 | 1 | undefined {
   const standing = (s: 0 | 1) => state.hp[s].some((h) => h > 0);
   if (!standing(1)) return 0;
@@ -71,9 +125,34 @@ function refOf(slot: TimelineSlot): FighterRef {
 }
 
 /**
- * Plays the slot at the state's position and moves to the next: a fallen fighter's slot passes with no event;
- * otherwise it rolls its chance (through its side's meter when on) against the first standing enemy and, on a hit,
- * deals damage through smooth armour. `slots` is roundSlots(skirmishRoster(sk)), passed in so it is built once.
+ * Plays the slot at the state's position, then moves on: a fallen combatant's slot passes with no event; otherwise it
+ * rolls its hit chance (through its side's meter, when that side has one) against the first standing enemy and, on a
+ * hit, deals damage through smooth armour. For a game that shows a skirmish a turn at a time.
+ *
+ * @param slots - `roundSlots(skirmishRoster(sk))`, built once for the skirmish
+ * @returns the next state and the attack made, if any
+ * @example
+ * ```ts
+ * import { parseSkirmish, playSlot, skirmishRoster, startSkirmish } from 'fray/skirmish';
+ * import { createRng, roundSlots } from 'fray/core';
+ *
+ * const parsed = parseSkirmish({ sides: [{ team: 'Party', player: true, luck: true, combatants: [{ name: 'Knight', rate: 3, hp: 50, damage: 12, defence: 10, hit: 65 }] }, { team: 'Goblins', combatants: [{ name: 'Goblin A', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }, { name: 'Goblin B', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }] }] });
+ * if (!parsed.ok) throw new Error(parsed.problem.message);
+ * const sk = parsed.value;
+ * const slots = roundSlots(skirmishRoster(sk));
+ * const rng = createRng(1);
+ * let state = startSkirmish(sk);
+ * for (let i = 0; i < 3; i++) {
+ *   const r = playSlot(sk, slots, state, rng);
+ *   const name = (f: { side: 0 | 1; index: number }) => sk.sides[f.side].fighters[f.index]!.name;
+ *   for (const e of r.events) console.log(name(e.actor), e.hit ? `hits ${name(e.target)} for ${e.damageMicros / 1e6}` : 'misses');
+ *   state = r.state;
+ * }
+ * //> Goblin A hits Knight for 4.263158
+ * //> Goblin B hits Knight for 4.263158
+ * //> Knight hits Goblin A for 9
+ * ```
+ * @category Skirmishes
  */
 export function playSlot(
   sk: Skirmish,
@@ -82,7 +161,7 @@ export function playSlot(
   rng: Rng,
 ): { state: SkirmishState; events: AttackEvent[] } {
   const slot = slots[state.position.slot] as TimelineSlot;
-  const next = advance(state.position, slots.length);
+  const next = advancePosition(state.position, slots.length);
   const actor = refOf(slot);
   if ((state.hp[actor.side][actor.index] ?? 0) <= 0 || skirmishWinner(state) !== undefined)
     return { state: { ...state, position: next }, events: [] };
@@ -96,7 +175,7 @@ export function playSlot(
   let luck = state.luck;
   let luckNote: { luckBefore: number; luckAfter: number } | undefined;
   if (sk.sides[actor.side].luck) {
-    const o = rollWithLuck(state.luck[actor.side], fighter.hit, rng);
+    const o = luckRoll(state.luck[actor.side], fighter.hit, rng);
     ({ success: hit, roll, chance } = o);
     luck = actor.side === 0 ? [o.state, state.luck[1]] : [state.luck[0], o.state];
     luckNote = { luckBefore: o.luckBefore, luckAfter: o.luckAfter };
@@ -124,7 +203,10 @@ export function playSlot(
   return { state: { hp, luck, position: next }, events: [event] };
 }
 
-/** How a whole fight ended. */
+/**
+ * How a whole fight ended.
+ * @category Skirmishes
+ */
 export interface SkirmishOutcome {
   /** The winning side, or null for a draw at the round limit. */
   winner: 0 | 1 | null;
@@ -134,14 +216,44 @@ export interface SkirmishOutcome {
   events: AttackEvent[];
 }
 
-/** How to fight a skirmish: `record: false` keeps no events (for many runs; the outcome is the same). */
+/**
+ * How to fight a skirmish: `record: false` keeps no events (for many runs; the outcome is the same).
+ * @category Skirmishes
+ */
 export interface FightOptions {
   record?: boolean;
 }
 
-/** Plays slot after slot until a side falls or maxRounds pass. */
-export function fightSkirmish(sk: Skirmish, rng: Rng, options: FightOptions = {}): SkirmishOutcome {
-  const record = options.record ?? true;
+/**
+ * Plays slot after slot until a side falls or the skirmish's `maxRounds` pass, and returns every attack as an event
+ * (unless `record` is false).
+ *
+ * @param options - whether to keep the events (true by default)
+ * @throws TypeError for options that are not an object, or a `record` that is not true or false
+ * @example
+ * ```ts
+ * import { fightSkirmish, parseSkirmish } from 'fray/skirmish';
+ * import { createRng } from 'fray/core';
+ *
+ * const parsed = parseSkirmish({ sides: [{ team: 'Party', player: true, luck: true, combatants: [{ name: 'Knight', rate: 3, hp: 50, damage: 12, defence: 10, hit: 65 }] }, { team: 'Goblins', combatants: [{ name: 'Goblin A', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }, { name: 'Goblin B', rate: 4, hp: 26, damage: 9, defence: 4, hit: 60 }] }] });
+ * if (!parsed.ok) throw new Error(parsed.problem.message);
+ * const sk = parsed.value;
+ * const fight = fightSkirmish(sk, createRng(1));
+ * console.log(fight.winner === null ? 'none' : sk.sides[fight.winner]!.team, 'after', fight.rounds, 'rounds,', fight.events.length, 'attacks');
+ * //> Party after 3 rounds, 21 attacks
+ * ```
+ * @category Skirmishes
+ */
+export function fightSkirmish(sk: Skirmish, rng: Rng, options?: FightOptions): SkirmishOutcome {
+  objectArg('fightSkirmish', 'sk', sk);
+  const o = optionsArg('fightSkirmish', options);
+  if (o.record !== undefined && typeof o.record !== 'boolean')
+    throw new TypeError(`fightSkirmish: options.record must be true or false, got ${typeof o.record}`);
+  return playSkirmish(sk, rng, { record: o.record ?? true });
+}
+
+/** `fightSkirmish` with its arguments already checked (skirmishOdds calls it once a fight). */
+export function playSkirmish(sk: Skirmish, rng: Rng, { record }: { record: boolean }): SkirmishOutcome {
   const slots = roundSlots(skirmishRoster(sk));
   let state = startSkirmish(sk);
   const events: AttackEvent[] = [];

@@ -9,13 +9,22 @@ import type { SummonerRules } from './rules/rules.js';
 
 export type { Capacity, Dir, Stat, SummonerRules };
 
-/** The version of these shapes; sent in every setup info and view. */
+/**
+ * The version of these shapes; sent in every setup info and view.
+ * @category Bot API
+ */
 export const API_VERSION = 1;
 
-/** Where a Cross strikes: 'N', 'E', 'S', 'W' or 'SELF' strike the four lines; a diagonal direction the four diagonals. */
+/**
+ * Where a Cross strikes: 'N', 'E', 'S', 'W' or 'SELF' strike the four lines; a diagonal direction the four diagonals.
+ * @category Bot API
+ */
 export type CrossDir = Dir | 'SELF';
 
-/** Given once, before the match: the board, the rules, your starting cells and a seed for any randomness you need. */
+/**
+ * Given once, before the match: the board, the rules, your starting cells and a seed for any randomness you need.
+ * @category Bot API
+ */
 export interface SetupInfo {
   apiVersion: number;
   width: number;
@@ -27,7 +36,10 @@ export interface SetupInfo {
   seed: number;
 }
 
-/** One demon to summon: stats not given are 0; `slot` (1..6) picks its starting cell, by default the next free one. */
+/**
+ * One demon to summon: stats not given are 0; `slot` (1..6) picks its starting cell, by default the next free one.
+ * @category Bot API
+ */
 export interface DemonSpec {
   capacity: Capacity;
   life?: number;
@@ -38,12 +50,18 @@ export interface DemonSpec {
   slot?: number;
 }
 
-/** The answer to setup: 1 to maxDemons demons costing at most setupPoints (summonCost each, plus 1 per stat point). */
+/**
+ * The answer to setup: 1 to maxDemons demons costing at most setupPoints (summonCost each, plus 1 per stat point).
+ * @category Bot API
+ */
 export interface SetupOrder {
   demons: DemonSpec[];
 }
 
-/** One of the opponent's demons: position, stats and capacity (its name is private to its owner). */
+/**
+ * One of the opponent's demons: position, stats and capacity (its name is private to its owner).
+ * @category Bot API
+ */
 export interface FoeDemon {
   id: number;
   x: number;
@@ -57,14 +75,20 @@ export interface FoeDemon {
   capacity: Capacity;
 }
 
-/** One of your own demons: what the opponent sees of it, and its name and whether it can still be cloned. */
+/**
+ * One of your own demons: what the opponent sees of it, and its name and whether it can still be cloned.
+ * @category Bot API
+ */
 export interface MyDemon extends FoeDemon {
   name: string;
   /** False once it has merged: a merged demon cannot be cloned. */
   canClone: boolean;
 }
 
-/** What a summoner sees when asked to enhance or to battle: a fresh copy, yours to change. */
+/**
+ * What a summoner sees when asked to enhance or to battle: a fresh copy, yours to change.
+ * @category Bot API
+ */
 export interface View {
   apiVersion: number;
   phase: 'enhance' | 'battle';
@@ -89,7 +113,10 @@ export interface View {
   time?: CallTime;
 }
 
-/** The time a call may use: spending more than `allowanceMs` is a timeout, and what you save goes to the bank. */
+/**
+ * The time a call may use: spending more than `allowanceMs` is a timeout, and what you save goes to the bank.
+ * @category Bot API
+ */
 export interface CallTime {
   /** The most this call may use, in ms: the per-call time plus what is in the bank. */
   allowanceMs: number;
@@ -97,14 +124,20 @@ export interface CallTime {
   bankMs: number;
 }
 
-/** One of your orders from your last call that was refused, and why (`index` counts from 0 in that answer). */
+/**
+ * One of your orders from your last call that was refused, and why (`index` counts from 0 in that answer).
+ * @category Bot API
+ */
 export interface RefusedOrder {
   phase: 'enhance' | 'battle';
   index: number;
   reason: string;
 }
 
-/** Something an enemy demon did in its battle phase, as you see the board (cells mirrored like the view). */
+/**
+ * Something an enemy demon did in its battle phase, as you see the board (cells mirrored like the view).
+ * @category Bot API
+ */
 export type FoeAction =
   | { type: 'move'; demon: number; from: [number, number]; to: [number, number] }
   | { type: 'blocked'; demon: number; from: [number, number]; to: [number, number] }
@@ -121,6 +154,7 @@ export type FoeAction =
  * What happened since your last call, built from the match's events: your refused orders (or the fault that cost
  * you the call), the damage your demons dealt and took, kills and losses, your clones, the points you received,
  * and the enemy's visible actions. Damage counts every hit a demon takes, friendly fire included.
+ * @category Bot API
  */
 export interface LastView {
   /** Orders of your last call that were refused. */
@@ -143,31 +177,47 @@ export interface LastView {
   foe: FoeAction[];
 }
 
-/** Colours a mark may use: one of these names, or '#rrggbb'. */
+/**
+ * Colours a mark may use: one of these names, or '#rrggbb'.
+ * @category Bot API
+ */
 export const MARK_COLOURS = ['red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'purple', 'white', 'grey'] as const;
 
 /**
  * A debug mark (as Battlecode's indicators): drawn by `--watch` and the viewer for the step it was made in, never
  * seen by the engine or the opponent. Coordinates are in your own frame (you are always west); they are mirrored
  * back for the record. A bot sends marks by answering `{ orders, marks }` instead of a bare list of orders.
+ * @category Bot API
  */
 export type Mark =
   | { type: 'dot'; x: number; y: number; color?: string }
   | { type: 'line'; from: [number, number]; to: [number, number]; color?: string }
   | { type: 'text'; demon: number; text: string; color?: string };
 
-/** Most marks kept from one call (the rest are dropped with a note in the bot's log). */
+/**
+ * Most marks kept from one call (the rest are dropped with a note in the bot's log).
+ * @category Bot API
+ */
 export const MAX_MARKS = 64;
-/** Longest text of a text mark, in characters. */
+/**
+ * Longest text of a text mark, in characters.
+ * @category Bot API
+ */
 export const MAX_MARK_TEXT = 40;
 
-/** An enhance or battle answer with debug marks: what a bot returns instead of a bare list when it wants marks drawn. */
+/**
+ * An enhance or battle answer with debug marks: what a bot returns instead of a bare list when it wants marks drawn.
+ * @category Bot API
+ */
 export interface Answer<O> {
   orders: O[];
   marks?: Mark[];
 }
 
-/** Spend `amount` points (default 1) on one stat of one of your demons. Life also raises its HP by as much. */
+/**
+ * Spend `amount` points (default 1) on one stat of one of your demons. Life also raises its HP by as much.
+ * @category Bot API
+ */
 export interface RaiseOrder {
   type: 'raise';
   demon: number;
@@ -175,7 +225,10 @@ export interface RaiseOrder {
   amount?: number;
 }
 
-/** Clone a demon onto the empty cell next to it in direction `dir`; costs cloneBaseCost + its four stats. */
+/**
+ * Clone a demon onto the empty cell next to it in direction `dir`; costs cloneBaseCost + its four stats.
+ * @category Bot API
+ */
 export interface CloneOrder {
   type: 'clone';
   demon: number;
@@ -183,26 +236,39 @@ export interface CloneOrder {
   name?: string;
 }
 
-/** Give one of your demons a new private name (free). */
+/**
+ * Give one of your demons a new private name (free).
+ * @category Bot API
+ */
 export interface RenameOrder {
   type: 'rename';
   demon: number;
   name: string;
 }
 
-/** One step of the enhance phase; they are carried out in the order given. */
+/**
+ * One step of the enhance phase; they are carried out in the order given.
+ * @category Bot API
+ */
 export type EnhanceOrder = RaiseOrder | CloneOrder | RenameOrder;
 
-/** The battle actions; 'heal', 'cross', 'eat' and 'merge' need that capacity. */
+/**
+ * The battle actions; 'heal', 'cross', 'eat' and 'merge' need that capacity.
+ * @category Bot API
+ */
 export type Action = 'move' | 'attack' | 'explode' | 'heal' | 'cross' | 'eat' | 'merge';
 
-/** Every battle action. */
+/**
+ * Every battle action.
+ * @category Bot API
+ */
 export const ACTIONS: readonly Action[] = ['move', 'attack', 'explode', 'heal', 'cross', 'eat', 'merge'];
 
 /**
  * One demon's action this battle phase (at most one order per demon; a demon with none stays put).
  * `dir` is needed by move, attack, eat, merge (a direction) and cross (a direction or 'SELF');
  * `keep` chooses, for merge, whether the result keeps 'merge' (the default) or takes the absorbed demon's capacity.
+ * @category Bot API
  */
 export interface BattleOrder {
   demon: number;
@@ -217,6 +283,7 @@ export interface BattleOrder {
  * sandbox, `performance.now` returns the CPU time used so far in the call, in ms from 0 (in process it is Node's own
  * clock); `Date` stays frozen. A bot that reads a clock is no longer deterministic, though its replays still verify,
  * since they record its answers.
+ * @category Bot API
  */
 export interface Summoner {
   /** Called once, before the match: the demons to summon. */

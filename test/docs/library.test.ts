@@ -6,20 +6,9 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
+import { guideExamples as examples } from '../helpers/guideExamples.js';
 
 const SYSTEMS = ['core', 'report', 'mfd', 'nightsoil', 'skirmish', 'summoner', 'stool'];
-
-/** Each ```ts block of the guide with the ```text block that follows it, and the heading it is under. */
-function examples(markdown: string): { heading: string; code: string; output: string }[] {
-  const found: { heading: string; code: string; output: string }[] = [];
-  const re = /^## (.+)$|^```ts\n([\s\S]*?)^```\n\s*^```text\n([\s\S]*?)^```$/gm;
-  let heading = '';
-  for (let m = re.exec(markdown); m; m = re.exec(markdown)) {
-    if (m[1] !== undefined) heading = m[1];
-    else found.push({ heading, code: m[2] ?? '', output: m[3] ?? '' });
-  }
-  return found;
-}
 
 /** The example bundled as a user's bundler would see it: `fray` and `fray/<system>` are the entry files. */
 async function bundle(code: string): Promise<string> {

@@ -48,7 +48,7 @@ describe("the starter's types from 'fray/summoner'", () => {
     // at the sources lib/ is built from (tsc -p tsconfig.lib.json), so the test needs no build of lib/.
     const pkg = join(project, 'node_modules', 'fray');
     mkdirSync(join(pkg, 'lib', 'summoner'), { recursive: true });
-    copyFileSync(join(ROOT, 'package.json'), join(pkg, 'package.json'));
+    copyFileSync(join(ROOT, 'packages/fray/package.json'), join(pkg, 'package.json'));
     writeFileSync(
       join(pkg, 'lib', 'summoner', 'index.d.ts'),
       `export * from ${JSON.stringify(join(ROOT, 'src/summoner/index.js'))};\n`,

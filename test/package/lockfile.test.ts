@@ -1,7 +1,7 @@
 // `npm ci` (what CI runs first) refuses a lockfile that does not list every optional platform package a dependency
 // declares. npm's own install can leave some out when the registry does not serve them (here, bullmq's msgpackr
 // prebuilds for macOS, Windows and 32-bit ARM), so they are listed by hand: this checks the lockfile still works.
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,9 @@ import { ROOT, tempDir } from '../helpers/cli.js';
 describe('package-lock.json', () => {
   it('is in sync with package.json for npm ci', () => {
     const dir = tempDir();
-    for (const f of ['package.json', 'package-lock.json']) copyFileSync(join(ROOT, f), join(dir, f));
+    mkdirSync(join(dir, 'packages/fray'), { recursive: true });
+    for (const f of ['package.json', 'package-lock.json', 'packages/fray/package.json'])
+      copyFileSync(join(ROOT, f), join(dir, f));
     const r = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
       cwd: dir,
       encoding: 'utf8',

@@ -98,7 +98,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)('fray view: time per call', () => {
   it("lists the calls of the turn shown, with the replay's own figures, and moves the cursor with it", async () => {
     await jumpTo(page, 5);
     const rows = await page.$$eval('table.times-table tbody tr', (trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').trim())),
+      trs.map((tr) => Array.from(tr.querySelectorAll('th, td')).map((c) => (c.textContent ?? '').trim())),
     );
     // Turn 5's calls: each bot's enhance and battle, in the replay's order.
     const expected = ([0, 1] as const).flatMap((seat) => {

@@ -7,14 +7,15 @@ import './viewer.css';
 import { showFailure } from './layout.js';
 import { mfdView } from './mfd/mfdView.js';
 import { summonerView } from './summoner/summonerView.js';
-import { VIEW_DATA_ID, type ViewData } from '../../src/report/viewData.js';
+import { VIEW_DATA_ID } from '../../src/report/viewData.js';
+import type { PageData } from './pageData.js';
 
 function start(): void {
   performance.mark('fray-start');
   const root = document.getElementById('fray-viewer');
   if (!root) return;
   try {
-    const data = JSON.parse(document.getElementById(VIEW_DATA_ID)?.textContent ?? 'null') as ViewData | null;
+    const data = JSON.parse(document.getElementById(VIEW_DATA_ID)?.textContent ?? 'null') as PageData | null;
     if (data === null || typeof data !== 'object') return showFailure(root, 'this page carries no data');
     if (data.kind === 'summoner') summonerView(root, data);
     else if (data.kind === 'mfd' || data.kind === 'mfd-json') mfdView(root, data);

@@ -10,32 +10,9 @@ import { JOB_OPTIONS, jobPriority, QUEUE_NAME, QUEUE_PREFIX, type JobName } from
 import { FRAY_VERSION, jobId } from './runKey.js';
 import { cleanRuns } from './queueRuns.js';
 import { DEFAULT_KEEP_MS, startRunRecord } from './runRecords.js';
+import type { QueueOutcome, QueueProgress } from './queueOutcome.js';
 import { RunTally } from './runTally.js';
 import { listWorkers, type WorkerInfo } from './workerPresence.js';
-
-/** Where a run stands: jobs finished, being worked on, and failed for good. */
-export interface QueueProgress {
-  total: number;
-  done: number;
-  running: number;
-  failed: number;
-}
-
-/** A job that failed on every try, with the last reason. */
-export interface JobFailure {
-  index: number;
-  reason: string;
-}
-
-/** What a run gave: results by job index (undefined where a job failed or the run was stopped), failures, and more. */
-export interface QueueOutcome<R> {
-  results: (R | undefined)[];
-  failures: JobFailure[];
-  /** True when stop() ended the wait before every job finished. */
-  stopped: boolean;
-  /** Jobs that were already finished on the queue when this coordinator started (a resumed run). */
-  resumed: number;
-}
 
 /** A run on the queue: `done` settles when every job has finished or failed, or on stop(). */
 export interface QueuedRun<R> {

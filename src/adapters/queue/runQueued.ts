@@ -8,7 +8,8 @@ import type { QueueConnection } from './queueConnection.js';
 import type { JobName } from './queueJobs.js';
 import { FRAY_VERSION } from './runKey.js';
 import type { WorkerInfo } from './workerPresence.js';
-import { runOnQueue, type QueueOutcome } from './runOnQueue.js';
+import type { QueueOutcome } from './queueOutcome.js';
+import { runOnQueue } from './runOnQueue.js';
 
 /** What to run: the run key, the jobs in order and what a job is (for messages). */
 export interface QueuedRunSpec {

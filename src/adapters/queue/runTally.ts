@@ -2,7 +2,7 @@
  * What a coordinator knows of its run's jobs, by index: results, failures, which run now, whether the run has
  * settled (every job finished, or stopped), and when a job last moved (to tell a stuck run from a slow one).
  */
-import type { JobFailure, QueueOutcome, QueueProgress } from './runOnQueue.js';
+import type { JobFailure, QueueOutcome, QueueProgress } from './queueOutcome.js';
 
 /** The tally of one run of `total` jobs, telling `onProgress` whenever it changes. */
 export class RunTally<R> {

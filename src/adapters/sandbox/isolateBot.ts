@@ -4,7 +4,7 @@
  * copies: the view goes in packed (packView.ts: JSON and an ArrayBuffer of integers copied in) or as JSON, the answer
  * comes out as JSON, and both are checked by the match before the engine sees them.
  */
-import ivm from 'isolated-vm';
+import ivm, { SandboxUnavailable } from './isolatedVm.js';
 import { transform } from 'esbuild';
 import { fail, ok, type Result } from '../../core/result.js';
 import type { BotPort, CallResult } from '../../summoner/match/runMatch.js';
@@ -15,7 +15,6 @@ import { LogBook } from './logBook.js';
 import { viewPacker } from './packView.js';
 import { LOGS } from './policy.js';
 import { callWallLimit, timedAnswer } from '../../summoner/match/timedAnswer.js';
-import { BrokenInstall, loadOrBroken } from '../brokenInstall.js';
 
 /** Time allowed to load a bot (run its top-level code) and for the prelude, in ms. */
 const LOAD_MS = 2000;
@@ -48,18 +47,6 @@ function decode(text: unknown): CallResult {
   return { ok: false, kind: 'error', reason: 'the sandbox answered garbage' };
 }
 
-/**
- * isolated-vm's Isolate class: reading it loads the native module (the bundle loads it on first use), so a module
- * missing or built for another Node is a BrokenInstall here, before any bot is blamed for it.
- */
-function isolateClass(): typeof ivm.Isolate {
-  return loadOrBroken(
-    () => ivm.Isolate,
-    'isolated-vm (the native module that sandboxes JavaScript and TypeScript bots)',
-    'reinstall fray (npm install fray, which builds it for this Node), or run your own bots unsandboxed with --trusted',
-  );
-}
-
 /** How many bots' scripts a process keeps (a match process plays the same few bots match after match). */
 const KEPT_SCRIPTS = 64;
 /** The script made from each bot's code, by the code itself, so only the same code finds it. */
@@ -76,7 +63,7 @@ async function scriptOf(bot: CompiledBot): Promise<{ script: string } | { proble
   let made: { script: string } | { problem: string };
   try {
     // A module with imports cannot be loaded: the sandbox has nothing to import from. Checked before anything runs.
-    const isolateForCheck = new (isolateClass())({ memoryLimit: 8 });
+    const isolateForCheck = new ivm.Isolate({ memoryLimit: 8 });
     let imports: string[];
     try {
       imports = isolateForCheck.compileModuleSync(bot.code, {
@@ -101,8 +88,7 @@ async function scriptOf(bot: CompiledBot): Promise<{ script: string } | { proble
             ).code,
           };
   } catch (e) {
-    // isolated-vm not loading is fray's own trouble, not the bot's: it goes past the bot's problems to the CLI.
-    if (e instanceof BrokenInstall) throw e;
+    if (e instanceof SandboxUnavailable) throw e; // fray's installation, not the bot's code
     const errors = (e as { errors?: { text: string }[] }).errors;
     made = { problem: `does not compile: ${errors?.[0]?.text ?? (e as Error).message.split('\n')[0]}` };
   }

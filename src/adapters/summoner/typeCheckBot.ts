@@ -4,7 +4,8 @@
  * install fray in the bot's folder for `fray summoner check` to check it.
  */
 import { existsSync, realpathSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, sep } from 'node:path';
 import { fail, ok, type Result } from '../../core/result.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -32,11 +33,20 @@ declare var console: {
 `;
 const GLOBALS_FILE = '__fray_bot_globals__.d.ts';
 
-/** Where 'fray/summoner' resolves: the published declarations, or in a checkout without them the sources. */
+/** The folder of the library package (`fray`, a dependency of the command line's), if it is installed. */
+function libraryRoot(): string | undefined {
+  try {
+    return dirname(createRequire(join(packageRoot(), 'package.json')).resolve('fray/package.json'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where 'fray/summoner' resolves: the library's declarations, or in a checkout without them the sources. */
 export function summonerTypesFile(): string {
-  const root = packageRoot();
-  const lib = join(root, 'lib/summoner/index.d.ts');
-  return existsSync(lib) ? lib : join(root, 'src/summoner/index.ts');
+  const library = libraryRoot();
+  const lib = library === undefined ? undefined : join(library, 'lib/summoner/index.d.ts');
+  return lib !== undefined && existsSync(lib) ? lib : join(packageRoot(), 'src/summoner/index.ts');
 }
 
 /** The type errors of a bot (none: an empty list); a problem only when the compiler itself cannot run. */
@@ -75,7 +85,8 @@ export async function typeCheckBot(file: string): Promise<Result<TypeProblem[]>>
   host.fileExists = (name) => name === globalsPath || fileExists(name);
   const program = ts.createProgram({ rootNames: [entry, globalsPath], options, host });
   // fray's own files are checked by fray's build; only the bot's are reported.
-  const ours = [join(root, 'src') + sep, join(root, 'lib') + sep];
+  const library = libraryRoot();
+  const ours = [join(root, 'src') + sep, ...(library === undefined ? [] : [join(library, 'lib') + sep])];
   const problems: TypeProblem[] = [];
   for (const d of ts.getPreEmitDiagnostics(program)) {
     // The head of a chain says what is wrong; the rest (kept out of a one-line report) says through which types.

@@ -12,7 +12,7 @@ import { verifyReplay } from '../../summoner/replay/verifyReplay.js';
 import type { ViewData } from '../../report/viewData.js';
 
 /** A file `fray view` can show: the page data of a replay or battle, or an HTML page to serve as it is. */
-export type Viewable = { kind: 'page'; data: ViewData } | { kind: 'report'; html: string };
+export type Viewable = { kind: 'page'; data: ViewData<BattleJson> } | { kind: 'report'; html: string };
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,5 +1,5 @@
 /** What a coordinator says after a queue run's output: failures and a stop, as lines on stderr and an exit code. */
-import type { QueueOutcome } from '../../adapters/queue/runOnQueue.js';
+import type { QueueOutcome } from '../../adapters/queue/queueOutcome.js';
 import { ExitCode } from '../exitCodes.js';
 import { printErr } from '../io.js';
 

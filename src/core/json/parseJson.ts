@@ -4,11 +4,25 @@ import { MAX_JSON_DEPTH, tooDeepAt } from './jsonDepth.js';
 import { jsonSyntaxError } from './jsonSyntaxError.js';
 
 /**
- * The one reader of JSON text from outside (every file fray reads as JSON comes through here): the value, or a
- * problem naming the file, line and column of a syntax error or of a bracket nested deeper than MAX_JSON_DEPTH
- * levels (refused before parsing, so no later walk of the value can run out of stack).
+ * Reads JSON text from outside (a file, a text box): the value, or a problem naming the line and column of a syntax
+ * error, or of a bracket nested deeper than 256 levels (refused before parsing, so no later walk of the value can run
+ * out of stack). fray reads every JSON file through it.
+ *
+ * @param text - the JSON text
+ * @param file - the file's name, for the problem's place
+ * @returns the parsed value (still to be checked, for instance by `parseMob`), or a problem
+ * @example
+ * ```ts
+ * import { formatProblem, parseJson } from 'fray/core';
+ *
+ * const r = parseJson('{\n  "hp": 12,\n  "name": "orc"\n  "rate": 2\n}', 'orc.json');
+ * console.log(r.ok ? r.value : formatProblem(r.problem));
+ * //> orc.json:4:3: malformed JSON: expected ',' or '}' after a property value, found '"'
+ * ```
+ * @category Input
  */
 export function parseJson(text: string, file?: string): Result<unknown> {
+  if (typeof text !== 'string') throw new TypeError(`parseJson: text must be a string, got ${typeof text}`);
   const place = (offset: number) => {
     const before = text.slice(0, offset);
     return {

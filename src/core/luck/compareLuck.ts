@@ -2,8 +2,8 @@
 import type { Rng } from '../rng.js';
 import { wholeChance } from './chance.js';
 import { initialLuck, type LuckState } from './luckState.js';
-import { prdConstant, rollPrd, type PrdState } from './prd.js';
-import { plainRoll, rollWithLuck } from './rollWithLuck.js';
+import { prdConstant, prdRoll, type PrdState } from './prd.js';
+import { luckRoll, plainRoll } from './rollWithLuck.js';
 import { streakStats, type StreakStats } from './streaks.js';
 
 /** Most rolls per method `fray luck compare` and the studio accept (keeps memory for the outcome list bounded). */
@@ -63,14 +63,14 @@ export function compareLuck(chances: readonly number[], rolls: number, rng: Rng)
       let success: boolean;
       if (method === 'plain') success = plainRoll(x, r).success;
       else if (method === 'luck') {
-        const o = rollWithLuck(luck, x, r);
+        const o = luckRoll(luck, x, r);
         luck = o.state;
         lo = Math.min(lo, luck.luck);
         hi = Math.max(hi, luck.luck);
         success = o.success;
       } else {
         const p = prd.get(x) as { c: number; state: PrdState };
-        const o = rollPrd(p.state, p.c, r);
+        const o = prdRoll(p.state, p.c, r);
         p.state = o.state;
         success = o.success;
       }

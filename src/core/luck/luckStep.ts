@@ -1,7 +1,10 @@
 /** The luck meter's rule as a pure step: given the luck, the chance and the drawn roll, what happens. */
 import { clampLuck } from './luckState.js';
 
-/** Which branch of the rule a roll took. */
+/**
+ * Which branch of the luck meter's rule a roll took (docs/rules/luck.md).
+ * @category Luck
+ */
 export type LuckBranch =
   /** X + Luck <= 0: fails without drawing a roll. */
   | 'no-roll'

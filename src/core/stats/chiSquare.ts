@@ -1,6 +1,6 @@
 /** Pearson's chi-square goodness-of-fit test, for checking samplers against exact distributions. */
-import { fdlibmExp } from '../fdlibm/exp.js';
-import { fdlibmLog } from '../fdlibm/log.js';
+import { fdlibmExp } from '../../math/exp.js';
+import { fdlibmLog } from '../../math/log.js';
 
 /** The statistic, its degrees of freedom and the upper-tail p-value. */
 export interface ChiSquareResult {

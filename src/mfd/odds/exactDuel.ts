@@ -1,4 +1,6 @@
 /** Exact odds of a 1 v 1 battle: a Markov chain over the pair of HP values, round by round. */
+import { wholeArg } from '../../core/args.js';
+import { teamsArg } from '../battleArgs.js';
 import { SAFETY_ROUND_CAP } from '../constants.js';
 import type { Teams } from '../model.js';
 import type { Winner } from '../winner.js';
@@ -8,9 +10,14 @@ import { attackDamagePmf } from './attackDamage.js';
 /** Below this much probability still in play, the chain stops early (the rest is counted as "none"). */
 export const EXACT_TOLERANCE = 1e-15;
 
-/** The exact outcome probabilities and rounds distribution of a duel. */
+/**
+ * The exact outcome probabilities and rounds distribution of a duel.
+ * @category Odds
+ */
 export interface ExactDuel {
+  /** Each outcome's exact probability; they sum to 1. */
   outcomes: Record<Winner, number>;
+  /** The battle's length: its mean, standard deviation and distribution. */
   rounds: { mean: number; sd: number; distribution: { rounds: number; p: number }[] };
   /** Rounds the chain was iterated. */
   roundsSolved: number;
@@ -18,19 +25,46 @@ export interface ExactDuel {
   leftover: number;
 }
 
-/** True when each side has exactly one fighter. */
+/**
+ * True when each side has exactly one fighter: the battles `exactDuel` solves.
+ *
+ * @example
+ * ```ts
+ * import { isDuel, makeFighter, makeTeam } from 'fray/mfd';
+ *
+ * console.log(isDuel([makeTeam('heroes', [makeFighter({ name: 'A' })]), makeTeam('villains', [makeFighter({ name: 'B' })])]));
+ * //> true
+ * ```
+ * @category Odds
+ */
 export function isDuel(teams: Teams): boolean {
   return teams[0].fighters.length === 1 && teams[1].fighters.length === 1;
 }
 
 /**
- * Solves a duel exactly. State: (hero HP, villain HP) at the start of a round, both > 0. A round: the hero's AOE
- * attacks on the villain (each skipped once the villain is at HP <= 0), then the villain's AOE attacks on the hero
- * (the villain swings even if the hero just dropped it). Damage per attack: attackDamagePmf with that round's
- * stats (exhaustion after `round − 1` rounds, bonus dice from the raw chances). Mass still alive after
- * `maxRounds` (or the safety cap) rounds is "none".
+ * The exact odds of a duel, solved as a Markov chain over both fighters' HP (no sampling): each outcome's
+ * probability and the distribution of its length. Probability still in play after `maxRounds` (or the safety cap)
+ * counts as `none`.
+ *
+ * @param maxRounds - the round limit, as `runBattle`'s
+ * @throws RangeError `exactDuel needs one fighter on each side`
+ * @example
+ * ```ts
+ * import { exactDuel, makeFighter, makeTeam } from 'fray/mfd';
+ *
+ * const teams = [
+ *   makeTeam('heroes', [makeFighter({ name: 'Knight', xp: 40000, bonusHp: 2 })]),
+ *   makeTeam('villains', [makeFighter({ name: 'Ogre', xp: 30000, bonusHp: 4 })]),
+ * ] as const;
+ * const d = exactDuel(teams);
+ * console.log(d.outcomes.heroes.toFixed(4), d.outcomes.villains.toFixed(4), d.rounds.mean.toFixed(2));
+ * //> 0.6548 0.0887 1.85
+ * ```
+ * @category Odds
  */
 export function exactDuel(teams: Teams, maxRounds?: number): ExactDuel {
+  teamsArg('exactDuel', teams);
+  if (maxRounds !== undefined) wholeArg('exactDuel', 'maxRounds', maxRounds, 0);
   if (!isDuel(teams)) throw new RangeError('exactDuel needs one fighter on each side');
   const hero = teams[0].fighters[0]!,
     villain = teams[1].fighters[0]!;

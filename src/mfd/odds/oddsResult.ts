@@ -7,34 +7,58 @@ import type { Winner } from '../winner.js';
 import { OUTCOME_INDEX, OUTCOMES, type ChunkSummary } from './chunkSummary.js';
 import type { ExactDuel } from './exactDuel.js';
 
-/** One outcome's sampled count, its rate and the rate's 95% Wilson interval. */
+/**
+ * One outcome's sampled count, its rate and the rate's 95% Wilson interval.
+ * @category Odds
+ */
 export interface OutcomeRate {
+  /** Battles that ended so. */
   count: number;
+  /** Their share of the battles fought. */
   rate: number;
+  /** The share's 95% Wilson interval [lo, hi]. */
   ci95: [number, number];
 }
 
-/** One fighter's sampled figures: share of battles survived, mean damage dealt and taken per battle. */
+/**
+ * One fighter's sampled figures: share of battles survived, mean damage dealt and taken per battle.
+ * @category Odds
+ */
 export interface FighterOdds {
+  /** The fighter's side. */
   side: SideName;
+  /** The fighter's name. */
   name: string;
+  /** The share of battles it ended standing. */
   survival: number;
+  /** Damage it dealt, on average per battle. */
   meanDamageDealt: number;
+  /** Damage it took, on average per battle. */
   meanDamageTaken: number;
 }
 
-/** What `fray mfd odds --json` prints. */
+/**
+ * What `fray mfd odds --json` prints.
+ * @category Odds
+ */
 export interface OddsResult {
+  /** The master seed. */
   seed: number;
+  /** Battles fought. */
   runs: number;
   /** Runs asked for; more than `runs` only when the sampling was stopped (then `partial` is true). */
   requestedRuns: number;
+  /** True when the sampling was stopped before all runs were fought. */
   partial: boolean;
   /** The round limit (-m), or null for the safety cap. */
   maxRounds: number | null;
+  /** Each outcome's count, rate and interval. */
   outcomes: Record<Winner, OutcomeRate>;
+  /** How long the battles lasted: mean, standard deviation, median, 90th percentile and a histogram. */
   rounds: { mean: number; sd: number; median: number; p90: number; histogram: { rounds: number; count: number }[] };
+  /** Each fighter's survival and damage, heroes first. */
   fighters: FighterOdds[];
+  /** Fighters of each side standing at the end, on average. */
   expectedSurvivors: { heroes: number; villains: number };
   /** The exact 1 v 1 odds (only with --exact). */
   exact?: ExactDuel;

@@ -9,7 +9,20 @@ function prob(p: number): string {
   return `${(p * 100).toFixed(4)}%`;
 }
 
-/** The header lines, a table of damage, P(damage = k) and P(damage >= k), and the mean and drop chance. */
+/**
+ * One attack's exact damage distribution (`matchup`) as `fray mfd matchup` prints it: who attacks whom, a table of
+ * P(damage = k) and P(damage >= k), the mean, and the chance it drops the defender.
+ *
+ * @example
+ * ```ts
+ * import { makeFighter, makeTeam, matchup, renderMatchup } from 'fray/mfd';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'Kaito', xp: 6000, bonusToHit: 0.7 })]), makeTeam('villains', [makeFighter({ name: 'Orochi', xp: 7500, bonusToDefend: 0.4 })])] as const;
+ * console.log(renderMatchup(teams, matchup(teams, 0, 0, 0, 1)).split('\n')[0]);
+ * //> One attack of Kaito (heroes) on Orochi (villains) in round 1
+ * ```
+ * @category Reports
+ */
 export function renderMatchup(teams: Teams, m: Matchup): string {
   const side = m.attacker.side,
     other = side === 0 ? 1 : 0;

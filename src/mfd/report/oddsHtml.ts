@@ -1,4 +1,5 @@
 /** The odds of a battle as a self-contained HTML page with charts (built from src/report, no scripts). */
+import { objectArg } from '../../core/args.js';
 import { binWidthFor, histogramOfCounts } from '../../core/stats/histogram.js';
 import { OUTCOMES } from '../odds/chunkSummary.js';
 import type { OddsResult } from '../odds/oddsResult.js';
@@ -8,8 +9,25 @@ import { htmlTable } from '../../report/htmlTable.js';
 import { svgBarChart } from '../../report/svgBarChart.js';
 import { pct, partialNote, roundsCounts } from './oddsText.js';
 
-/** The page: outcome bars with 95% intervals, the rounds histogram, survival per fighter, and the tables behind them. */
+/**
+ * The odds as a self-contained HTML page (`fray mfd odds --report`): outcome bars with 95% intervals, the
+ * battle-length histogram, survival per fighter, and the tables behind them.
+ *
+ * @param title - the page's title
+ * @example
+ * ```ts
+ * import { battleOdds, makeFighter, makeTeam, renderOddsHtml } from 'fray/mfd';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * const page = renderOddsHtml(battleOdds(teams, 1, { runs: 500 }), 'A v B');
+ * console.log(page.startsWith('<!DOCTYPE html>'), (page.match(/<svg class="chart"/g) ?? []).length > 0);
+ * //> true true
+ * ```
+ * @category Reports
+ */
 export function renderOddsHtml(result: OddsResult, title: string): string {
+  objectArg('renderOddsHtml', 'result', result);
+  if (typeof title !== 'string') throw new TypeError(`renderOddsHtml: title must be a string, got ${typeof title}`);
   const note = partialNote(result);
   const exact = result.exact;
   const summary = `<p>${escapeHtml(`${note ? `${note} ` : ''}${result.runs} sampled battles, seed ${result.seed}${result.maxRounds === null ? '' : `, at most ${result.maxRounds} rounds`}.`)}</p>`;

@@ -25,7 +25,22 @@ export function partialNote(result: OddsResult): string {
     : '';
 }
 
-/** The whole text report. */
+/**
+ * The odds as `fray mfd odds` prints them: outcome rates with their intervals, battle lengths, each fighter's
+ * survival, and the exact odds beside the sampled ones when there are some.
+ *
+ * @example
+ * ```ts
+ * import { battleOdds, makeFighter, makeTeam, renderOddsText } from 'fray/mfd';
+ *
+ * const teams = [makeTeam('heroes', [makeFighter({ name: 'A', xp: 20000 })]), makeTeam('villains', [makeFighter({ name: 'B', xp: 20000 })])] as const;
+ * console.log(renderOddsText(battleOdds(teams, 1, { runs: 500 })).split('\n').slice(0, 3).join('\n'));
+ * //> Seed: 1  (repeat these odds with --seed 1)
+ * //> 500 battles, no round limit (safety cap 10000)
+ * //>
+ * ```
+ * @category Reports
+ */
 export function renderOddsText(result: OddsResult): string {
   const out: string[] = [];
   const note = partialNote(result);

@@ -2,14 +2,34 @@
  * The final state of a team as CSV, ready to feed back in: the input's header and cells, with each survivor's
  * wounds folded into BonusHP and exhaustion into BonusToDefend; the fallen are left out.
  */
+import { wholeArg } from '../../core/args.js';
 import { formatMicros } from '../../core/decimal.js';
 import { BASE_HP, EXHAUSTION_PENALTY } from '../constants.js';
 import type { Fighter, Team, TeamSource } from '../model.js';
 import { formatCsvRow } from '../../core/csv/formatCsvRow.js';
 import { BASE_COLUMNS, BUFF_GROUP } from './columns.js';
 
-/** CSV text of `team` after `round` rounds with HP `hp`; cells the battle did not change are written as they were read. */
+/**
+ * A team file's CSV text after a battle: each survivor's HP written back as BonusHP (HP − 2) and its exhaustion as
+ * BonusToDefend, the fallen left out, every other cell as it was read, so the file can be edited and fought again.
+ *
+ * @param hp - each fighter's HP now (`result.final.hp[side]`)
+ * @param round - rounds fought (each costs the survivors 0.1 of BonusToDefend)
+ * @example
+ * ```ts
+ * import { formatTeam, parseTeam } from 'fray/mfd';
+ *
+ * const r = parseTeam('Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo\nKaito,6000,,1,0.7,0.2,,,\nRen,3000,,0,,,,,\n', 'h.csv', 'heroes');
+ * if (r.ok) console.log(formatTeam(r.value.team, [2, 0], 1));
+ * //> Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo
+ * //> Kaito,6000,,0,0.7,0.1,,,
+ * //>
+ * ```
+ * @category Team files
+ */
 export function formatTeam(team: Team, hp: readonly number[], round: number): string {
+  wholeArg('formatTeam', 'round', round, 0);
+  if (!Array.isArray(hp)) throw new TypeError(`formatTeam: hp must be a list of numbers, got ${typeof hp}`);
   const { header, rows } = team.source ?? sourceFromFighters(team);
   const hpCol = header.indexOf('BonusHP');
   const defCol = header.indexOf('BonusToDefend');

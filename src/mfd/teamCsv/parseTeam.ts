@@ -1,4 +1,5 @@
 /** Reads one Marked for Death team file (CSV text) into a Team, with warnings for references it ignores. */
+import { sideArg } from '../battleArgs.js';
 import { formatMicros, isPlainDecimal, MAX_DECIMAL, MICRO, parseMicros } from '../../core/decimal.js';
 import { fail, ok, type Problem, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
@@ -11,17 +12,41 @@ import { quote } from '../../core/quote.js';
 
 export { MAX_AOE } from '../makeFighter.js';
 
-/** A parsed team, the order of its base columns (the two files must agree), and what was ignored. */
+/**
+ * A team read from its file, the order of its base columns, and warnings about references that were ignored.
+ * @category Team files
+ */
 export interface ParsedTeam {
+  /** The team, its cells kept for `formatTeam`. */
   team: Team;
+  /** The columns before the buff groups, in the file's order (both teams must agree). */
   baseColumnOrder: string[];
+  /** References to unknown names, ignored as the original simulator ignores them. */
   warnings: Problem[];
 }
 
 const ALL_COLUMNS: readonly string[] = [...BASE_COLUMNS, ...BUFF_GROUP];
 
-/** Parses a team file's text; `file` names it in problems. Every problem carries a line and, where known, a column. */
+/**
+ * Reads one team file's text (the original simulator's CSV columns: Name, XP, BonusXP, BonusHP, BonusToHit,
+ * BonusToDefend, AOE, BodyguardFor, LinkedTo, then buff groups), or a problem naming the file, line and column.
+ *
+ * @param file - the file's name, for problems
+ * @param side - which side the team fights on
+ * @example
+ * ```ts
+ * import { parseTeam } from 'fray/mfd';
+ *
+ * const text = 'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo\nKaito,6000,,1.5,0.7,0.2,,,\n';
+ * const r = parseTeam(text, 'heroes.csv', 'heroes');
+ * console.log(r.ok ? 'ok' : `${r.problem.file}:${r.problem.line}:${r.problem.column}: ${r.problem.message}`);
+ * //> heroes.csv:2:13: BonusHP must be a whole number, got '1.5'
+ * ```
+ * @category Team files
+ */
 export function parseTeam(text: string, file: string, side: SideName): Result<ParsedTeam> {
+  sideArg('parseTeam', side);
+  if (typeof text !== 'string') throw new TypeError(`parseTeam: text must be a string, got ${typeof text}`);
   const separator = detectSeparator(text);
   const tokens = tokenizeCsv(text, file, separator);
   if (!tokens.ok) return tokens;

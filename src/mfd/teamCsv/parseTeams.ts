@@ -4,19 +4,46 @@ import type { Teams } from '../model.js';
 import { parseTeam } from './parseTeam.js';
 import { quote } from '../../core/quote.js';
 
-/** The text and name of one input file. */
+/**
+ * The text and name of one input file.
+ * @category Team files
+ */
 export interface TeamFile {
+  /** The file's name, for problems. */
   file: string;
+  /** Its text. */
   text: string;
 }
 
-/** Both teams, and the warnings about references that were ignored (unknown names). */
+/**
+ * Both teams, and the warnings about references that were ignored (unknown names).
+ * @category Team files
+ */
 export interface ParsedTeams {
+  /** Heroes and villains. */
   teams: Teams;
+  /** Both files' warnings. */
   warnings: Problem[];
 }
 
-/** Parses both files; their columns before the buff groups must be the same, in the same order. */
+/**
+ * Reads both team files, each on its own and then together (the columns before the buff groups must match), or the
+ * first problem. Warnings list references to unknown names, which are ignored as the original simulator does.
+ *
+ * @example
+ * ```ts
+ * import { parseTeams } from 'fray/mfd';
+ *
+ * const header = 'Name,XP,BonusXP,BonusHP,BonusToHit,BonusToDefend,AOE,BodyguardFor,LinkedTo\n';
+ * const r = parseTeams(
+ *   { file: 'heroes.csv', text: `${header}Kaito,6000,,1,0.7,0.2,,,\n` },
+ *   { file: 'villains.csv', text: `${header}Orochi,7500,,0,0.3,0.4,,,\n` },
+ * );
+ * console.log(r.ok ? r.value.teams.map((t) => t.fighters[0]!.name).join(' v ') : r.problem.message);
+ * //> Kaito v Orochi
+ * ```
+ * @category Team files
+ */
 export function parseTeams(heroes: TeamFile, villains: TeamFile): Result<ParsedTeams> {
   const h = parseTeam(heroes.text, heroes.file, 'heroes');
   if (!h.ok) return h;

@@ -4,7 +4,9 @@
  */
 import type { ArenaRun, MobDay } from './arena.js';
 
-/** Thresholds: a safe day keeps life at or above `safeLife` of max; a loop needs `minDays` safe growing days in a row. */
+/**
+ * Thresholds: a safe day keeps life at or above `safeLife` of max; a loop needs `minDays` safe growing days in a row.
+ */
 export interface RiskFreeRules {
   safeLife: number;
   minDays: number;

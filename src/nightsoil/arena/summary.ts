@@ -27,7 +27,9 @@ export function buildSeries(run: ArenaRun): BuildSeries[] {
   });
 }
 
-/** One build's fighting over the run, summed over its mobs: how much it struck from a distance, how often it was swung at, what it learnt. */
+/**
+ * One build's fighting over the run, summed over its mobs: how much it struck from a distance, how often it was swung at, what it learnt.
+ */
 export interface BuildCombat {
   build: string;
   /** Reach at the start, in cells (1: melee). */

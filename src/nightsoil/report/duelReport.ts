@@ -1,6 +1,8 @@
 /** Text and JSON views of duels, odds and predictions; every function returns a string or a plain object. */
+import { wholeArg } from '../../core/args.js';
+import { MAX_SEED } from '../../core/rng.js';
 import { twoDecimals } from '../../report/format.js';
-import type { DuelEvent, DuelOdds, DuelOutcome } from '../duel.js';
+import { MAX_DISTANCE, type DuelEvent, type DuelOdds, type DuelOutcome } from '../duel.js';
 import { aimOf, armourOf, type MobState } from '../mob.js';
 import type { NightSoilParams } from '../params.js';
 import type { ExchangePrediction } from '../predict.js';
@@ -116,8 +118,35 @@ export function distanceText(distance: number): string {
   return distance === 1 ? 'starting adjacent' : `starting ${distance} cells apart`;
 }
 
-/** The whole text of one duel: seed, both mobs, the turn-by-turn log, the end and the final stats. */
+/** The seed (when there is one) and the distance of a report, checked as the duel that made it checks them. */
+function reportArgs(fn: string, distance: number, ...seed: [number] | []): void {
+  if (seed.length > 0) wholeArg(fn, 'seed', seed[0], 0, MAX_SEED);
+  wholeArg(fn, 'distance', distance, 1, MAX_DISTANCE);
+}
+
+/**
+ * One duel as `fray nightsoil duel` prints it: the seed, both mobs, the turn-by-turn log, how it ended and the final
+ * numbers.
+ *
+ * @param seed - the seed the duel was fought with, for the first line
+ * @param start - both mobs as they started
+ * @param distance - cells apart at the start, as the duel was fought
+ * @throws RangeError `duelText: distance must be a whole number from 1 to 100, got 0` (and the like for the seed)
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, duel, duelText, fighterOf, parseMob } from 'fray/nightsoil';
+ * import { createRng } from 'fray/core';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const start = [mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10 }), mob({ name: 'rat', maxLife: 6, maxStrength: 20, maxAim: 8, maxArmour: 2 })] as [ReturnType<typeof mob>, ReturnType<typeof mob>];
+ * const text = duelText(5, start, duel(start[0], start[1], DEFAULT_PARAMS, createRng(5)), 1);
+ * console.log(text.split('\n')[0]);
+ * //> Night Soil duel, seed 5, starting adjacent
+ * ```
+ * @category Reports
+ */
 export function duelText(seed: number, start: [MobState, MobState], o: DuelOutcome, distance: number): string {
+  reportArgs('duelText', distance, seed);
   const names: [string, string] = [start[0].name, start[1].name];
   const table = textTable(
     [
@@ -150,7 +179,23 @@ export function duelText(seed: number, start: [MobState, MobState], o: DuelOutco
   ].join('\n');
 }
 
-/** One duel as a JSON document. */
+/**
+ * One duel as the JSON document `fray nightsoil duel --json` prints.
+ *
+ * @throws RangeError as `duelText`
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, duel, duelJson, fighterOf, parseMob } from 'fray/nightsoil';
+ * import { createRng } from 'fray/core';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const start = [mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10 }), mob({ name: 'rat', maxLife: 6, maxStrength: 20, maxAim: 8, maxArmour: 2 })] as [ReturnType<typeof mob>, ReturnType<typeof mob>];
+ * const doc = duelJson(5, DEFAULT_PARAMS, start, duel(start[0], start[1], DEFAULT_PARAMS, createRng(5)), 1) as Record<string, unknown>;
+ * console.log(Object.keys(doc).join(','));
+ * //> seed,params,distance,start,outcome,log,final
+ * ```
+ * @category Reports
+ */
 export function duelJson(
   seed: number,
   params: NightSoilParams,
@@ -158,6 +203,7 @@ export function duelJson(
   o: DuelOutcome,
   distance: number,
 ): unknown {
+  reportArgs('duelJson', distance, seed);
   return {
     seed,
     params,
@@ -175,8 +221,26 @@ export function duelJson(
   };
 }
 
-/** Odds over many duels as text: each outcome's count, share and 95% interval, then the win totals. */
+/**
+ * The odds of `duelOdds` as `fray nightsoil duel --runs` prints them: each ending's count, share and 95% interval, then
+ * each side's wins.
+ *
+ * @throws RangeError as `duelText`
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, duelOdds, duelOddsText, fighterOf, parseMob } from 'fray/nightsoil';
+ * import { createRng } from 'fray/core';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const start = [mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10 }), mob({ name: 'rat', maxLife: 6, maxStrength: 20, maxAim: 8, maxArmour: 2 })] as [ReturnType<typeof mob>, ReturnType<typeof mob>];
+ * const text = duelOddsText(5, start, duelOdds(start[0], start[1], DEFAULT_PARAMS, createRng(5), { runs: 200 }), 1);
+ * console.log(text.split('\n').length > 3);
+ * //> true
+ * ```
+ * @category Reports
+ */
 export function duelOddsText(seed: number, start: [MobState, MobState], odds: DuelOdds, distance: number): string {
+  reportArgs('duelOddsText', distance, seed);
   const names: [string, string] = [start[0].name, start[1].name];
   const result = duelOddsResult(odds, names);
   const rows = result.outcomes.map((r) => {
@@ -198,7 +262,23 @@ export function duelOddsText(seed: number, start: [MobState, MobState], odds: Du
   ].join('\n');
 }
 
-/** Odds as a JSON document. */
+/**
+ * The odds of `duelOdds` as the JSON document `fray nightsoil duel --runs --json` prints.
+ *
+ * @throws RangeError as `duelText`
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, duelOdds, duelOddsJson, fighterOf, parseMob } from 'fray/nightsoil';
+ * import { createRng } from 'fray/core';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const start = [mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10 }), mob({ name: 'rat', maxLife: 6, maxStrength: 20, maxAim: 8, maxArmour: 2 })] as [ReturnType<typeof mob>, ReturnType<typeof mob>];
+ * const doc = duelOddsJson(5, DEFAULT_PARAMS, start, duelOdds(start[0], start[1], DEFAULT_PARAMS, createRng(5), { runs: 200 }), 1) as Record<string, unknown>;
+ * console.log(Object.keys(doc).join(','));
+ * //> seed,params,distance,runs,start,outcomes,wins,meanRounds,meanStrikes
+ * ```
+ * @category Reports
+ */
 export function duelOddsJson(
   seed: number,
   params: NightSoilParams,
@@ -206,6 +286,7 @@ export function duelOddsJson(
   odds: DuelOdds,
   distance: number,
 ): unknown {
+  reportArgs('duelOddsJson', distance, seed);
   const names: [string, string] = [start[0].name, start[1].name];
   const result = duelOddsResult(odds, names);
   return {
@@ -221,8 +302,25 @@ export function duelOddsJson(
   };
 }
 
-/** The exact one-exchange prediction as text: both sides' life distributions with bars, like an attack preview. */
+/**
+ * The exact one-exchange prediction (`predictExchange`) as text: both sides' life distributions with bars, like an
+ * attack preview.
+ *
+ * @throws RangeError `predictText: distance must be a whole number from 1 to 100, got 0`
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, fighterOf, parseMob, predictExchange, predictText, turnOrder } from 'fray/nightsoil';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const start = [mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10 }), mob({ name: 'rat', maxLife: 6, maxStrength: 20, maxAim: 8, maxArmour: 2 })] as [ReturnType<typeof mob>, ReturnType<typeof mob>];
+ * const pr = predictExchange(start[0], start[1], DEFAULT_PARAMS, turnOrder);
+ * if (pr) console.log(predictText(start, pr, 1).split('\n')[0]);
+ * //> Night Soil exchange prediction: one round, starting adjacent, orc strikes up to 2×, rat up to 2× (exact, 14 branches)
+ * ```
+ * @category Reports
+ */
 export function predictText(start: [MobState, MobState], pr: ExchangePrediction, distance: number): string {
+  reportArgs('predictText', distance);
   const side = (i: 0 | 1): string => {
     const rows = pr.life[i].map((o) => [
       twoDecimals(o.life),
@@ -244,13 +342,29 @@ export function predictText(start: [MobState, MobState], pr: ExchangePrediction,
   ].join('\n');
 }
 
-/** The prediction as a JSON document. */
+/**
+ * The exact one-exchange prediction as the JSON document `fray nightsoil duel --predict --json` prints.
+ *
+ * @throws RangeError as `predictText`
+ * @example
+ * ```ts
+ * import { DEFAULT_PARAMS, fighterOf, parseMob, predictExchange, predictJson, turnOrder } from 'fray/nightsoil';
+ *
+ * const mob = (doc: unknown) => { const r = parseMob(doc); if (!r.ok) throw new Error(r.problem.message); return fighterOf(r.value); };
+ * const start = [mob({ name: 'orc', maxLife: 30, maxStrength: 80, maxAim: 12, maxArmour: 10 }), mob({ name: 'rat', maxLife: 6, maxStrength: 20, maxAim: 8, maxArmour: 2 })] as [ReturnType<typeof mob>, ReturnType<typeof mob>];
+ * const pr = predictExchange(start[0], start[1], DEFAULT_PARAMS, turnOrder);
+ * if (pr) console.log(Object.keys(predictJson(DEFAULT_PARAMS, start, pr, 1) as object).join(','));
+ * //> params,distance,start,defender,attacker,branches
+ * ```
+ * @category Reports
+ */
 export function predictJson(
   params: NightSoilParams,
   start: [MobState, MobState],
   pr: ExchangePrediction,
   distance: number,
 ): unknown {
+  reportArgs('predictJson', distance);
   return {
     params,
     distance,

@@ -36,8 +36,12 @@ function loadoutScore(s: GameState, loadout: Loadout): number {
  * How the bot fights, for measuring balance: `careful` takes whatever gear scores best and fights where it stands;
  * `melee` never wields a weapon that strikes from afar; `ranged` wields any weapon that strikes from afar over any
  * that does not, and kites: it steps away from a monster about to strike it while its own weapon still reaches.
+ * @category Autopilot
  */
 export type BotStyle = 'careful' | 'melee' | 'ranged';
+
+/** The styles, in the order BotStyle lists them. */
+const BOT_STYLES: readonly BotStyle[] = ['careful', 'melee', 'ranged'];
 
 /** True when wearing `item` would make the player better off, as `style` judges weapons. */
 function upgrade(s: GameState, item: Item, style: BotStyle = 'careful'): boolean {
@@ -231,8 +235,27 @@ function wanderCommand(
   return { kind: 'wait' };
 }
 
-/** The command the bot gives in state `s`, fighting in `style` (see BotStyle). */
+/**
+ * The command the built-in bot gives in state `s`: it fights, eats, wears what is better, reads scrolls and takes the
+ * stairs, in `style` (a careful fighter, or melee or ranged only). For tests, soak runs and an AI opponent.
+ *
+ * @param style - `careful` (the default), `melee` or `ranged`
+ * @throws RangeError `botCommand: style must be one of careful, melee, ranged, got "sneaky"`
+ * @example
+ * ```ts
+ * import { botCommand, gameRng, newGame, stepGame } from 'fray/stool';
+ *
+ * let game = newGame(3);
+ * const rng = gameRng(game);
+ * while (game.over === null) game = stepGame(game, botCommand(game), rng).state;
+ * console.log(game.over.result, 'on level', game.depth + 1, 'with', game.kills, 'kills');
+ * //> dead on level 4 with 21 kills
+ * ```
+ * @category Autopilot
+ */
 export function botCommand(s: GameState, style: BotStyle = 'careful'): Command {
+  if (!BOT_STYLES.includes(style))
+    throw new RangeError(`botCommand: style must be one of ${BOT_STYLES.join(', ')}, got ${String(style)}`);
   const p = s.player;
   const f = p.fighter;
   const here = thingsHere(s);

@@ -1,6 +1,9 @@
 /** What each level holds: monsters, food, equipment and scrolls to place at random, and the stool on the last (plain data). */
 
-/** A level's recipe: monster builds and how many, food by name, and how many items to draw from each pool. */
+/**
+ * A level's recipe: monster builds and how many, food by name, and how many items to draw from each pool.
+ * @category Games
+ */
 export interface LevelPlan {
   readonly monsters: readonly (readonly [build: string, count: number])[];
   /** Monsters placed in the goal room (the stairs' or the stool's), besides those anywhere else. */
@@ -14,7 +17,10 @@ export interface LevelPlan {
   readonly scrollCount: number;
 }
 
-/** The levels from the top; the stool lies on the last one, which has no stairs down. */
+/**
+ * The levels from the top; the stool lies on the last one, which has no stairs down.
+ * @category Games
+ */
 export const LEVELS: readonly LevelPlan[] = [
   {
     monsters: [

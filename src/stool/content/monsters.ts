@@ -47,7 +47,9 @@ function mob(name: string, s: Stats, items: Item[], scrolls: Scroll[] = []): Mob
   };
 }
 
-/** Every build by name. Rats are fast and weak (four swings and five steps a round); orcs heavy, and as quick on their feet as you, so they cannot be kited or run around. */
+/**
+ * Every build by name. Rats are fast and weak (four swings and five steps a round); orcs heavy, and as quick on their feet as you, so they cannot be kited or run around.
+ */
 export const MONSTERS: Readonly<Record<string, MonsterBuild>> = Object.freeze({
   rat: {
     name: 'rat',

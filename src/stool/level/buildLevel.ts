@@ -11,9 +11,15 @@ import { generateMap, roomCentre, type Room } from './generateMap.js';
 import { ARRIVAL, FLOOR, STAIRS, tileAt, walkable, type Point } from './grid.js';
 import type { FloorThing, Level, Monster, Thing } from '../rules/state.js';
 
-/** Width and height of every level, in cells. */
+/**
+ * Width and height of every level, in cells.
+ * @category Grid
+ */
 export const LEVEL_WIDTH = 60;
-/** See LEVEL_WIDTH. */
+/**
+ * See LEVEL_WIDTH.
+ * @category Grid
+ */
 export const LEVEL_HEIGHT = 22;
 
 /** A built level and its monsters. */

@@ -1,14 +1,23 @@
 /** Cells, the eight directions and distances on a level's grid (a level is rows of tile characters). */
 
-/** A cell: column x (0 at the left) and row y (0 at the top). */
+/**
+ * A cell: column x (0 at the left) and row y (0 at the top).
+ * @category Grid
+ */
 export interface Point {
   readonly x: number;
   readonly y: number;
 }
 
-/** The eight directions a mob can step in, named like a compass (north is up). */
+/**
+ * The eight directions a mob can step in, named like a compass (north is up).
+ * @category Grid
+ */
 export const COMPASS_DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
-/** One of the eight directions. */
+/**
+ * One of the eight directions.
+ * @category Grid
+ */
 export type CompassDir = (typeof COMPASS_DIRS)[number];
 
 /** Column and row offsets of each direction. */

@@ -4,9 +4,20 @@ import { lettersOf } from './packLetters.js';
 import type { GameState } from './state.js';
 
 /**
- * Copies the player, the current level's lists and the current level's monsters; other levels and monsters are
- * shared until the player reaches them (the stairs copy the next level before changing it). Items, loadouts and
- * tiles are never changed in place, only replaced.
+ * A copy of a game that can be changed without touching the original: the player, the current level and its monsters
+ * are copied, the rest is shared until play reaches it (nothing shared is ever changed in place). `stepGame` never
+ * changes its input; this is for code that edits a state itself.
+ *
+ * @example
+ * ```ts
+ * import { cloneGame, newGame } from 'fray/stool';
+ *
+ * const game = newGame(3);
+ * const copy = cloneGame(game);
+ * console.log(copy !== game, copy.player !== game.player, JSON.stringify(copy) === JSON.stringify(game));
+ * //> true true true
+ * ```
+ * @category Games
  */
 export function cloneGame(s: GameState): GameState {
   return {

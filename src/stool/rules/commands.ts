@@ -7,6 +7,7 @@ import type { CompassDir } from '../level/grid.js';
  * and in view; `read` reads scroll stack `scroll` (at monster `target` for a bolt or a poison); `eat` eats the pack's
  * item `index` or the `index`-th thing on the player's cell; `wear` puts on or wields the pack's item `index`;
  * `remove` takes off what is in `slot`; `drop` drops the pack's item `index`; `pickUp` takes everything on the cell; `descend` and `ascend` take the stairs down (`>`) and up (`<`).
+ * @category Commands and events
  */
 export type Command =
   | { readonly kind: 'move'; readonly dir: CompassDir }
@@ -21,7 +22,10 @@ export type Command =
   | { readonly kind: 'ascend' }
   | { readonly kind: 'wait' };
 
-/** The command kinds. */
+/**
+ * The command kinds.
+ * @category Commands and events
+ */
 export const COMMAND_KINDS = [
   'move',
   'fire',

@@ -4,10 +4,16 @@ import type { MealResult } from '../../nightsoil/food.js';
 import type { Item, ScrollEffect } from '../../nightsoil/mob.js';
 import type { Thing } from './state.js';
 
-/** Who did something: PLAYER (-1) or a monster id. */
+/**
+ * Who did something: PLAYER (-1) or a monster id.
+ * @category Commands and events
+ */
 export type Who = number;
 
-/** One event. */
+/**
+ * One event.
+ * @category Commands and events
+ */
 export type GameEvent =
   /** A command that cannot be carried out; no time passed. */
   | { readonly kind: 'cannot'; readonly reason: string }

@@ -1,4 +1,5 @@
 /** A new game from a seed: every level built from its own fork of the seed's stream, the player at the top, play at the player's first turn. */
+import { optionsArg } from '../../core/args.js';
 import { createRng } from '../../core/rng.js';
 import { fighterOf } from '../../nightsoil/mob.js';
 import { DEFAULT_PARAMS, PARAM_NAMES, paramProblem, type NightSoilParams } from '../../nightsoil/params.js';
@@ -15,19 +16,34 @@ import { playUntilPlayer } from './timeline.js';
 /** Stream indices: fork 0 is the game's own stream (every roll in play), fork i + 1 builds level i. */
 const GAME_STREAM = 0;
 
-/** What a new game may change: its levels' recipes (default LEVELS) and the Night Soil constants (default DEFAULT_PARAMS). */
+/**
+ * What a new game may change: its levels' recipes (default LEVELS) and the Night Soil constants (default DEFAULT_PARAMS).
+ * @category Games
+ */
 export interface NewGameOptions {
   plans?: readonly LevelPlan[];
   params?: NightSoilParams;
 }
 
 /**
- * The game for `seed` (a whole number from 0 to 2^32 − 1), standing at the player's first turn. Levels are built from
- * forks of the seed's stream, so a level does not change when play draws more or fewer numbers before reaching it.
- * Unusable constants (paramProblem) are a RangeError.
+ * A new game for `seed`, standing at the player's first turn: four levels built from forks of the seed's stream (a
+ * level does not change when play draws more or fewer numbers before reaching it), the hero at the top.
+ *
+ * @param seed - a whole number from 0 to 2^32 − 1; the same seed gives the same dungeon
+ * @param options - the levels' plans (`LEVELS`) and Night Soil's constants (`DEFAULT_PARAMS`)
+ * @throws RangeError `newGame: params.A must be a number > 1, got 1`, or a seed that is not one
+ * @example
+ * ```ts
+ * import { newGame } from 'fray/stool';
+ *
+ * const game = newGame(3);
+ * console.log(game.depth, game.over, game.player.fighter.life);
+ * //> 0 null 30
+ * ```
+ * @category Games
  */
-export function newGame(seed: number, options: NewGameOptions = {}): GameState {
-  const { plans = LEVELS, params = DEFAULT_PARAMS } = options;
+export function newGame(seed: number, options?: NewGameOptions): GameState {
+  const { plans = LEVELS, params = DEFAULT_PARAMS } = optionsArg('newGame', options);
   for (const name of PARAM_NAMES) {
     const problem = paramProblem(name, params[name]);
     if (problem !== undefined) throw new RangeError(`newGame: params.${name} ${problem}, got ${params[name]}`);

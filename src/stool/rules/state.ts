@@ -9,13 +9,19 @@ import type { MobState, Item, Loadout, Scroll } from '../../nightsoil/mob.js';
 import type { NightSoilParams } from '../../nightsoil/params.js';
 import type { Point } from '../level/grid.js';
 
-/** A piece of equipment lying about or carried. */
+/**
+ * A piece of equipment lying about or carried.
+ * @category Games
+ */
 export interface GearThing {
   readonly kind: 'gear';
   readonly item: Item;
 }
 
-/** Something to eat. `rotsAt`: the round at whose start it has rotted away (null: it keeps). */
+/**
+ * Something to eat. `rotsAt`: the round at whose start it has rotted away (null: it keeps).
+ * @category Games
+ */
 export interface FoodThing {
   readonly kind: 'food';
   readonly name: string;
@@ -23,31 +29,49 @@ export interface FoodThing {
   readonly rotsAt: number | null;
 }
 
-/** A stack of scrolls lying about (`scroll.count` copies); picked up, they join the player's stacks. */
+/**
+ * A stack of scrolls lying about (`scroll.count` copies); picked up, they join the player's stacks.
+ * @category Games
+ */
 export interface ScrollThing {
   readonly kind: 'scroll';
   readonly scroll: Scroll;
 }
 
-/** The goal: lifting it wins the game. */
+/**
+ * The goal: lifting it wins the game.
+ * @category Games
+ */
 export interface StoolThing {
   readonly kind: 'stool';
 }
 
-/** Anything that can lie on a cell. */
+/**
+ * Anything that can lie on a cell.
+ * @category Games
+ */
 export type Thing = GearThing | FoodThing | ScrollThing | StoolThing;
 
-/** What the player's pack holds (scrolls go to the Fighter's stacks, the stool ends the game). */
+/**
+ * What the player's pack holds (scrolls go to the Fighter's stacks, the stool ends the game).
+ * @category Games
+ */
 export type PackThing = GearThing | FoodThing;
 
-/** A thing on the floor of a level. */
+/**
+ * A thing on the floor of a level.
+ * @category Games
+ */
 export interface FloorThing {
   readonly x: number;
   readonly y: number;
   readonly thing: Thing;
 }
 
-/** One level: its tiles (rows of characters), what the player has seen of it, what lies on it, where one arrives. */
+/**
+ * One level: its tiles (rows of characters), what the player has seen of it, what lies on it, where one arrives.
+ * @category Games
+ */
 export interface Level {
   readonly tiles: readonly string[];
   /** Rows of '1' (seen at some time) and '0'. */
@@ -56,7 +80,10 @@ export interface Level {
   readonly arrival: Point;
 }
 
-/** A monster: its build (content name), the level it lives on, where it stands, whether it has noticed the player. */
+/**
+ * A monster: its build (content name), the level it lives on, where it stands, whether it has noticed the player.
+ * @category Games
+ */
 export interface Monster {
   readonly id: number;
   readonly build: string;
@@ -67,7 +94,10 @@ export interface Monster {
   fighter: MobState;
 }
 
-/** The player: where, the Night Soil fighter, what is worn and wielded, and the pack. */
+/**
+ * The player: where, the Night Soil fighter, what is worn and wielded, and the pack.
+ * @category Games
+ */
 export interface Player {
   x: number;
   y: number;
@@ -78,7 +108,10 @@ export interface Player {
   letters?: string[];
 }
 
-/** The five maxima the panel shows growth of. */
+/**
+ * The five maxima the panel shows growth of.
+ * @category Games
+ */
 export interface Maxima {
   readonly life: number;
   readonly strength: number;
@@ -87,7 +120,10 @@ export interface Maxima {
   readonly armour: number;
 }
 
-/** How the game ended. */
+/**
+ * How the game ended.
+ * @category Games
+ */
 export interface GameOver {
   readonly result: 'won' | 'dead';
   /** What killed the player (a monster's build, or the poison of one). */
@@ -104,6 +140,7 @@ export const STATE_VERSION = 2;
 /**
  * The whole game. Between commands the game always stands at one of the player's turns (`now` is a slot of one of
  * the player's clocks, its lasting effects already ticked), so every command starts from a decision point.
+ * @category Games
  */
 export interface GameState {
   readonly version: typeof STATE_VERSION;

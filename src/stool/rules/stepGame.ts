@@ -14,19 +14,53 @@ import { needOf } from './playerTurn.js';
 import type { GameState } from './state.js';
 import { playUntilPlayer } from './timeline.js';
 
-/** A game's state and the events on the way to it: the one reducer result of every system, for the roguelike. */
+/**
+ * A game's state and the events on the way to it: the one reducer result of every system, for the roguelike.
+ * @category Games
+ */
 export type GameStep = Transition<GameState, GameEvent>;
 
-/** The randomness stream a state carries, ready to pass to `stepGame`. */
+/**
+ * The stream a state carries, ready to pass to `stepGame` (a game's randomness is part of its state, so a save
+ * resumes exactly).
+ *
+ * @example
+ * ```ts
+ * import { gameRng, newGame, stepGame } from 'fray/stool';
+ *
+ * const game = newGame(3);
+ * const step = stepGame(game, { kind: 'wait' }, gameRng(game));
+ * console.log(game.turns, step.state.turns);
+ * //> 0 1
+ * ```
+ * @category Games
+ */
 export function gameRng(state: GameState): Rng {
   return rngFromState(state.rng);
 }
 
 /**
- * Plays `command` from the player's current turn: it waits for a turn of the clock it needs (monsters act on theirs
- * meanwhile), is done, and play goes on to the player's next turn. A command that cannot be done now is refused with
- * a `cannot` event and the same state (no time passes, nothing is drawn). After the game is over every command is refused.
- * `rng` must be the state's own stream (`gameRng(state)`, or the one the last step left); another is a RangeError.
+ * Plays `command` from the player's current turn: it waits for the turn of the clock it needs (monsters act on theirs
+ * meanwhile), is done, and play goes on to the player's next turn. A command that cannot be done now is refused with a
+ * `cannot` event and the same state (no time passes, nothing is drawn); once the game is over every command is.
+ *
+ * @param rng - the state's own stream (`gameRng(state)`, or the one the last step left)
+ * @returns the next state and what happened on the way
+ * @throws RangeError when `rng` is not the state's own stream
+ * @example
+ * ```ts
+ * import { eventText, gameRng, newGame, stepGame } from 'fray/stool';
+ *
+ * const game = newGame(3);
+ * const step = stepGame(game, { kind: 'move', dir: 'n' }, gameRng(game));
+ * const moved = stepGame(game, { kind: 'move', dir: 'e' }, gameRng(game));
+ * console.log([game.player.x, game.player.y], [step.state.player.x, step.state.player.y], [moved.state.player.x, moved.state.player.y]);
+ * //> [ 44, 4 ] [ 44, 3 ] [ 45, 4 ]
+ * const refused = stepGame(game, { kind: 'ascend' }, gameRng(game));
+ * console.log(refused.state === game, refused.events.map((e) => eventText(e, refused.state)).join(' '));
+ * //> true There are no stairs up here.
+ * ```
+ * @category Games
  */
 export function stepGame(state: GameState, command: Command, rng: Rng): GameStep {
   // The stream must be the one the state carries (a save resumes exactly because of it); another is a caller's

@@ -6,7 +6,19 @@ import { levelOf, playerView, sizeOf } from './context.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { GameState, Monster } from './state.js';
 
-/** The living monsters on the player's level that the player sees, nearest first (then by id). */
+/**
+ * The living monsters on the player's level that the player sees now, nearest first (then by id).
+ *
+ * @param view - the player's field of view, when already computed
+ * @example
+ * ```ts
+ * import { newGame, visibleMonsters } from 'fray/stool';
+ *
+ * console.log(visibleMonsters(newGame(3)).map((m) => m.build).join(', ') || 'none in sight');
+ * //> none in sight
+ * ```
+ * @category Games
+ */
 export function visibleMonsters(s: GameState, view: Uint8Array = playerView(s)): Monster[] {
   const { width } = sizeOf(levelOf(s));
   return s.monsters
@@ -14,13 +26,32 @@ export function visibleMonsters(s: GameState, view: Uint8Array = playerView(s)):
     .sort((a, b) => chebyshev(s.player, a) - chebyshev(s.player, b) || a.id - b.id);
 }
 
-/** One side's chance to hit the other: the contest x and the sigmoid's p. */
+/**
+ * One side's chance to hit the other: the contest x and the sigmoid's p.
+ * @category Games
+ */
 export interface Odds {
   x: number;
   p: number;
 }
 
-/** The player's chance to hit `m` with its weapon and `m`'s chance to hit the player (the sigmoid made visible). */
+/**
+ * The player's chance to hit monster `m` with its weapon, and `m`'s chance to hit the player: the sigmoid made visible
+ * (the side panel shows these).
+ *
+ * @param params - Night Soil's constants (the game's own by default)
+ * @example
+ * ```ts
+ * import { hitOdds, newGame } from 'fray/stool';
+ *
+ * const game = newGame(3);
+ * const m = game.monsters.find((x) => x.level === game.depth)!;
+ * const { you, it } = hitOdds(game, m);
+ * console.log(m.build, (100 * you.p).toFixed(0) + '%', (100 * it.p).toFixed(0) + '%');
+ * //> rat 66% 50%
+ * ```
+ * @category Games
+ */
 export function hitOdds(s: GameState, m: Monster, params: NightSoilParams = s.params): { you: Odds; it: Odds } {
   return {
     you: hitChance(aimOf(s.player.fighter), armourOf(m.fighter), params),

@@ -12,13 +12,19 @@ import { READABLE_VERSIONS, readState } from './readState.js';
 import { STATE_VERSION, type GameState } from '../rules/state.js';
 import { showJson } from '../../core/quote.js';
 
-/** The mark every save carries in its `format` field. */
+/**
+ * The mark every save carries in its `format` field.
+ * @category Saves
+ */
 export const SAVE_FORMAT = 'fray-stool-save';
 
 /** Most message lines a save keeps. */
 export const SAVED_MESSAGES = 100;
 
-/** A save: format mark, version, seed, the commands since the seed, the last messages, the state. */
+/**
+ * A save: format mark, version, seed, the commands since the seed, the last messages, the state.
+ * @category Saves
+ */
 export interface SaveFile {
   readonly format: typeof SAVE_FORMAT;
   readonly version: typeof STATE_VERSION;
@@ -28,7 +34,20 @@ export interface SaveFile {
   readonly state: GameState;
 }
 
-/** A save of `state` with its commands and messages (the last SAVED_MESSAGES). */
+/**
+ * A save of a game: its state (which carries its stream), the commands played since its seed, and the last messages.
+ *
+ * @example
+ * ```ts
+ * import { newGame, parseSave, saveOf, saveText } from 'fray/stool';
+ *
+ * const text = saveText(saveOf(newGame(3), [], ['Welcome.']));
+ * const back = parseSave(JSON.parse(text), 'save.json');
+ * console.log(back.ok && back.value.state.seed);
+ * //> 3
+ * ```
+ * @category Saves
+ */
 export function saveOf(state: GameState, commands: readonly Command[], messages: readonly string[]): SaveFile {
   return {
     format: SAVE_FORMAT,
@@ -40,17 +59,54 @@ export function saveOf(state: GameState, commands: readonly Command[], messages:
   };
 }
 
-/** The text of a save file: one JSON document. */
+/**
+ * A save's text: one JSON document, to write atomically (temp file, then rename).
+ *
+ * @example
+ * ```ts
+ * import { newGame, saveOf, saveText } from 'fray/stool';
+ *
+ * console.log(saveText(saveOf(newGame(3), [], [])).startsWith('{'));
+ * //> true
+ * ```
+ * @category Saves
+ */
 export function saveText(save: SaveFile): string {
   return `${JSON.stringify(save)}\n`;
 }
 
-/** True when parsed JSON is marked as a save of this game (whatever its version or its health). */
+/**
+ * True when parsed JSON says it is a save of this game (whatever its version or its health): how a file's kind is
+ * told by its content.
+ *
+ * @example
+ * ```ts
+ * import { isSave, newGame, saveOf } from 'fray/stool';
+ *
+ * console.log(isSave(JSON.parse(JSON.stringify(saveOf(newGame(3), [], [])))), isSave({ format: 'something else' }));
+ * //> true false
+ * ```
+ * @category Saves
+ */
 export function isSave(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as Record<string, unknown>).format === SAVE_FORMAT;
 }
 
-/** A save read back from parsed JSON (an older version's migrated to this one), or a one-line problem naming the file and the field. */
+/**
+ * A save read back from parsed JSON (a version 1 save is migrated as it is read), or a one-line problem naming the file
+ * and the field.
+ *
+ * @param file - the file's name, for the problem's place
+ * @example
+ * ```ts
+ * import { parseSave } from 'fray/stool';
+ *
+ * const r = parseSave({ format: 'fray-stool-save', version: 2 }, 'save.json');
+ * console.log(r.ok ? 'ok' : r.problem.message);
+ * //> seed: is required (a whole number ≥ 0 and ≤ 4294967295)
+ * ```
+ * @category Saves
+ */
 export function parseSave(value: unknown, file?: string): Result<SaveFile> {
   return readFields(file, () => {
     if (!isSave(value))

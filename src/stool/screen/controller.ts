@@ -21,10 +21,16 @@ import { chebyshev } from '../../core/chebyshev.js';
 import { PLAYER } from '../rules/clocks.js';
 import type { EndRecord } from './endRecord.js';
 
-/** Which screen is up. */
+/**
+ * Which screen is up.
+ * @category Screen
+ */
 export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history' | 'look';
 
-/** One choice of a menu: its letter, what it shows (and a line under it), and the command it gives. */
+/**
+ * One choice of a menu: its letter, what it shows (and a line under it), and the command it gives.
+ * @category Screen
+ */
 export interface MenuOption {
   readonly letter: string;
   readonly label: string;
@@ -32,13 +38,19 @@ export interface MenuOption {
   readonly command: Command;
 }
 
-/** A menu of choices. */
+/**
+ * A menu of choices.
+ * @category Screen
+ */
 export interface Menu {
   readonly title: string;
   readonly options: readonly MenuOption[];
 }
 
-/** The screen's own state (not the game's): what is up, the target, and the message log (newest last). */
+/**
+ * The screen's own state (not the game's): what is up, the target, and the message log (newest last).
+ * @category Screen
+ */
 export interface Ui {
   readonly mode: Mode;
   readonly menu: Menu | null;
@@ -99,7 +111,20 @@ const MOVES: Record<string, CompassDir> = {
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/** The screen at the start of a session, with earlier messages (from a save) and a greeting. */
+/**
+ * The screen's state at the start of a session: the map, the earlier messages (from a save) and a greeting.
+ *
+ * @param messages - the messages a save kept
+ * @example
+ * ```ts
+ * import { newGame, startUi } from 'fray/stool';
+ *
+ * const ui = startUi(newGame(3));
+ * console.log(ui.mode, ui.messages.at(-1));
+ * //> map Find the Golden Stool, deep down. Press ? for help.
+ * ```
+ * @category Screen
+ */
 export function startUi(s: GameState, messages: readonly string[] = []): Ui {
   const hello = messages.length > 0 ? 'Welcome back.' : 'Find the Golden Stool, deep down. Press ? for help.';
   return {

@@ -1,6 +1,9 @@
 /** What the end screen shows of a finished game's records: the morgue file, the high scores and this game's rank. */
 
-/** One finished game in the high scores. */
+/**
+ * One finished game in the high scores.
+ * @category Screen
+ */
 export interface ScoreRow {
   readonly score: number;
   readonly result: 'won' | 'dead';
@@ -12,7 +15,10 @@ export interface ScoreRow {
   readonly date: string;
 }
 
-/** What recording a finished game gave: the morgue's path, the best rows, this game's rank in them, or a problem. */
+/**
+ * What recording a finished game gave: the morgue's path, the best rows, this game's rank in them, or a problem.
+ * @category Screen
+ */
 export interface EndRecord {
   readonly morgue: string | null;
   readonly scores: readonly ScoreRow[];

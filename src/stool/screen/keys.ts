@@ -1,11 +1,21 @@
 /** Keys from raw terminal input, and the key table that both `--help` and the help screen show. */
 
 /**
- * Splits raw input into key names: printable characters stand for themselves; escape sequences become 'up', 'down',
- * 'left', 'right', 'home', 'end', 'pageup', 'pagedown' and 'centre' (keypad 5); control keys become 'escape', 'tab',
- * 'enter', 'backspace', 'ctrl-c' and 'ctrl-p'. Unknown sequences are dropped.
+ * Raw terminal input as key names, for `pressKey`: printable characters stand for themselves; escape sequences become
+ * `up`, `down`, `left`, `right`, `home`, `end`, `pageup`, `pagedown` and `centre` (keypad 5); control keys become
+ * `escape`, `tab`, `enter`, `backspace`, `ctrl-c` and `ctrl-p`. Unknown sequences are dropped.
+ *
+ * @example
+ * ```ts
+ * import { parseKeys } from 'fray/stool';
+ *
+ * console.log(parseKeys('hj\u001b[A\r\u0003'));
+ * //> [ 'h', 'j', 'up', 'enter', 'ctrl-c' ]
+ * ```
+ * @category Screen
  */
 export function parseKeys(data: string): string[] {
+  if (typeof data !== 'string') throw new TypeError(`parseKeys: data must be a string, got ${typeof data}`);
   const keys: string[] = [];
   for (let i = 0; i < data.length; i++) {
     const ch = data[i] as string;
@@ -57,6 +67,7 @@ const TILDE: Record<string, string> = {
 /**
  * The keys of the game, as shown by `fray play --help` and the in-game help screen (`?`). Each line fits 80 columns
  * beside the widest key, and the whole table with its legend fits 80 × 24.
+ * @category Screen
  */
 export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
   ['h j k l y u b n', 'move, or strike a monster there (also arrows, keypad 1-9)'],

@@ -11,7 +11,10 @@ import { playCommand, type GameStep } from '../rules/stepGame.js';
 import { afterStep, handleKey, say, type Ui } from './controller.js';
 import type { EndRecord } from './endRecord.js';
 
-/** A game being played: its state, the commands played since its seed (the record a save keeps), and the screen. */
+/**
+ * A game being played: its state, the commands played since its seed (the record a save keeps), and the screen.
+ * @category Screen
+ */
 export interface Playing {
   state: GameState;
   /** Appended to as commands are played (refused ones are not part of the record). */
@@ -19,7 +22,10 @@ export interface Playing {
   ui: Ui;
 }
 
-/** What the session does when a game ends (the terminal records the morgue file and the score). */
+/**
+ * What the session does when a game ends (the terminal records the morgue file and the score).
+ * @category Screen
+ */
 export interface PressOptions {
   /** Records a game that has just ended (once); what it returns goes on the end screen. */
   onOver?: (state: GameState, ui: Ui) => EndRecord;
@@ -37,8 +43,28 @@ function play(p: Playing, command: Command, opts: PressOptions): GameStep {
   return r;
 }
 
-/** Applies `key` (a name from parseKeys) to `p` in place; true when the player asked to leave. */
+/**
+ * Plays one key of a session in place: the screen's state moves (menus, looking, help), and a key that gives a
+ * command plays it (again while running, step by step while travelling), so a terminal and a web page play the same
+ * game for the same keys. Nothing here reads a key or draws; the caller does both.
+ *
+ * @param key - a key's name (see `parseKeys`)
+ * @param opts - what to do when the game ends (record it)
+ * @returns true when the player asked to leave (`q`)
+ * @example
+ * ```ts
+ * import { newGame, pressKey, renderScreen, startUi, type Playing } from 'fray/stool';
+ *
+ * const state = newGame(3);
+ * const p: Playing = { state, commands: [], ui: startUi(state) };
+ * for (const key of ['l', 'l', 'j']) pressKey(p, key);
+ * console.log(p.commands.map((c) => c.kind).join(' '), renderScreen(p.state, { cols: 80, rows: 24 }, { colour: false, ui: p.ui }).split('\n').length);
+ * //> move move move 24
+ * ```
+ * @category Screen
+ */
 export function pressKey(p: Playing, key: string, opts: PressOptions = {}): boolean {
+  if (typeof key !== 'string') throw new TypeError(`pressKey: key must be a key's name (parseKeys), got ${typeof key}`);
   const out = handleKey(p.ui, p.state, key);
   p.ui = out.ui;
   if (out.quit === true) return true;

@@ -3,6 +3,7 @@
  * line (with the seed), the map around the player, a side panel (stats, maxima and their growth, the hit chance
  * against the target drawn on the sigmoid), the message log, and over them help, menus, the inventory or the end.
  */
+import { objectArg, wholeArg } from '../../core/args.js';
 import { SLOTS } from '../../nightsoil/equipment.js';
 import { aimOf, armourOf, canSwing } from '../../nightsoil/mob.js';
 import { DEFAULT_PARAMS, type NightSoilParams } from '../../nightsoil/params.js';
@@ -27,20 +28,35 @@ import { wrap } from './wrap.js';
 
 export { wrap } from './wrap.js';
 
-/** The smallest terminal the game draws in. */
+/**
+ * The smallest terminal the game draws in.
+ * @category Screen
+ */
 export const MIN_COLS = 80;
-/** See MIN_COLS. */
+/**
+ * See MIN_COLS.
+ * @category Screen
+ */
 export const MIN_ROWS = 24;
 /** The fewest rows the message log gets (at 24 rows the map shows 18 of a level's 22 and scrolls). */
 const MIN_LOG_ROWS = 5;
 
-/** A terminal size in character cells. */
+/**
+ * A terminal size in character cells.
+ * @category Screen
+ */
 export interface ScreenSize {
   cols: number;
   rows: number;
 }
 
-/** Drawing options: colour or none (NO_COLOR, or not a terminal). */
+/** The widest or tallest screen drawn, in characters (a screen is a string of cols × rows). */
+const MAX_SCREEN = 10_000;
+
+/**
+ * Drawing options: colour or none (NO_COLOR, or not a terminal).
+ * @category Screen
+ */
 export interface RenderOptions {
   colour: boolean;
   ui: Ui;
@@ -78,10 +94,28 @@ const growth = (now: number, start: number): string => {
   return d === 0 ? '' : `${d > 0 ? '+' : ''}${d.toFixed(1)}`;
 };
 
-/** The screen for `s` at `size`: exactly `size.rows` lines, none wider than `size.cols`, joined by newlines. */
+/**
+ * The screen for a game as text: exactly `size.rows` lines, none wider than `size.cols` (the map, the side panel, the
+ * messages, or the menu, help or end screen the `ui` shows). Below 80 × 24 it says it needs more room.
+ *
+ * @param size - the terminal's size in characters, whole numbers from 1 to 10,000
+ * @param opts - colour (ANSI escapes) or none, and the screen's state
+ * @throws RangeError `renderScreen: size.cols must be a whole number from 1 to 10000, got 0`
+ * @example
+ * ```ts
+ * import { newGame, renderScreen, startUi } from 'fray/stool';
+ *
+ * const game = newGame(3);
+ * const screen = renderScreen(game, { cols: 80, rows: 24 }, { colour: false, ui: startUi(game) });
+ * console.log(screen.split('\n').length, Math.max(...screen.split('\n').map((l) => l.length)) <= 80);
+ * //> 24 true
+ * ```
+ * @category Screen
+ */
 export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions): string {
-  const cols = Math.max(1, Math.floor(size.cols));
-  const rows = Math.max(1, Math.floor(size.rows));
+  objectArg('renderScreen', 'size', size);
+  const cols = wholeArg('renderScreen', 'size.cols', size.cols, 1, MAX_SCREEN);
+  const rows = wholeArg('renderScreen', 'size.rows', size.rows, 1, MAX_SCREEN);
   const c = new Canvas(cols, rows);
   if (cols < MIN_COLS || rows < MIN_ROWS) {
     const lines = [

@@ -26,9 +26,21 @@ const ENDS: Record<EffectKind, [string, string]> = {
 };
 
 /**
- * The line for `e`. `visible(id)` says whether the player sees monster `id` now: what monsters out of sight do among
- * themselves (their wards fading, their spells read at nothing) is not told. Long on purpose: one case per kind of
- * event, a table of sentences read side by side (a kind added to GameEvent fails to compile until it has its line).
+ * The line the player reads for event `e`, or null for an event with nothing to say. What monsters out of sight do
+ * among themselves is not told.
+ *
+ * @param s - the state after the event (names and places are read from it)
+ * @param visible - whether the player sees monster `id` now (all by default)
+ * @example
+ * ```ts
+ * import { eventText, gameRng, newGame, stepGame } from 'fray/stool';
+ *
+ * const game = newGame(3);
+ * const step = stepGame(game, { kind: 'descend' }, gameRng(game));
+ * console.log(step.events.map((e) => eventText(e, step.state)).filter((l) => l !== null).join(' | '));
+ * //> There are no stairs down here.
+ * ```
+ * @category Words
  */
 export function eventText(e: GameEvent, s: GameState, visible: (id: number) => boolean = () => true): string | null {
   const seen = (who: number): boolean => who === PLAYER || visible(who);

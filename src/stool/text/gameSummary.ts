@@ -10,14 +10,20 @@ import type { GameState } from '../rules/state.js';
 import { killerPhrase, thingPhrase } from './thingName.js';
 import { listText } from './listText.js';
 
-/** One maximum's growth: its name, at the start and now. */
+/**
+ * One maximum's growth: its name, at the start and now.
+ * @category Words
+ */
 export interface Growth {
   readonly stat: 'life' | 'strength' | 'iq' | 'aim' | 'armour';
   readonly start: number;
   readonly now: number;
 }
 
-/** See the file comment. */
+/**
+ * See the file comment.
+ * @category Words
+ */
 export interface GameSummary {
   readonly seed: number;
   readonly result: 'won' | 'dead' | 'playing';
@@ -62,7 +68,18 @@ export function growthOf(s: GameState): Growth[] {
   ];
 }
 
-/** See GameSummary. */
+/**
+ * The figures of a game, as its end screen and morgue file show them: score, depth, kills, how far each maximum grew.
+ *
+ * @example
+ * ```ts
+ * import { newGame, summaryOf } from 'fray/stool';
+ *
+ * console.log(Object.keys(summaryOf(newGame(3))).join(','));
+ * //> seed,result,level,levels,rounds,commands,kills,killed,growth,worn,carried,score
+ * ```
+ * @category Words
+ */
 export function summaryOf(s: GameState): GameSummary {
   const counts = new Map<string, number>();
   // Every monster dead is the player's doing: monsters only ever harm the player.

@@ -9,7 +9,10 @@ import { tileAt, ROCK } from '../level/grid.js';
 import type { GameState } from '../rules/state.js';
 import { listText } from './listText.js';
 
-/** What the morgue adds to the state: the message log, the line of the last blow, and when the game ended (ISO). */
+/**
+ * What the morgue adds to the state: the message log, the line of the last blow, and when the game ended (ISO).
+ * @category Words
+ */
 export interface MorgueExtras {
   readonly messages: readonly string[];
   readonly blow: string | null;
@@ -40,7 +43,20 @@ export function levelPicture(s: GameState): string[] {
   return rows.map((r) => r.join('').trimEnd()).filter((r, i, all) => r !== '' || all.slice(i).some((x) => x !== ''));
 }
 
-/** See the file comment. */
+/**
+ * The morgue file of a finished (or abandoned) game: how it ended, the last blow and messages, the summary, the pack,
+ * and the level as it was seen.
+ *
+ * @param extras - what only the session knows: the last blow, the messages, the date
+ * @example
+ * ```ts
+ * import { morgueText, newGame } from 'fray/stool';
+ *
+ * console.log(morgueText(newGame(3), { blow: null, messages: [], date: '2026-01-01' }).split('\n')[0]);
+ * //> The Quest for the Golden Stool — seed 3 — 2026-01-01
+ * ```
+ * @category Words
+ */
 export function morgueText(s: GameState, extras: MorgueExtras): string {
   const sum = summaryOf(s);
   const lines = [

@@ -9,7 +9,19 @@ export function article(word: string): string {
   return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 }
 
-/** The bare name of a thing (no article, no count). */
+/**
+ * The bare name of a thing on the floor or in the pack (no article, no count).
+ *
+ * @example
+ * ```ts
+ * import { newGame, thingName } from 'fray/stool';
+ *
+ * const game = newGame(3);
+ * console.log(game.player.pack.map(thingName).join(', '));
+ * //> ration, ration
+ * ```
+ * @category Words
+ */
 export function thingName(t: Thing): string {
   switch (t.kind) {
     case 'gear':

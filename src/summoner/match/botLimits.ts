@@ -3,7 +3,10 @@
  * the studio's Web Workers enforce the same way, so a bot that keeps to them in one keeps to them in the other.
  */
 
-/** Limits for sandboxed bots (isolates, processes, the studio's workers); every figure is configurable from the command line. */
+/**
+ * Limits for sandboxed bots (isolates, processes, the studio's workers); every figure is configurable from the command line.
+ * @category Matches
+ */
 export interface BotLimits {
   /** Heap of a JavaScript bot's isolate, in MiB. */
   memoryMb: number;
@@ -19,7 +22,10 @@ export interface BotLimits {
   maxConsecutiveFaults: number;
 }
 
-/** The defaults: generous for the demos (which answer in well under a millisecond), firm for a runaway bot. */
+/**
+ * The defaults: generous for the demos (which answer in well under a millisecond), firm for a runaway bot.
+ * @category Matches
+ */
 export const DEFAULT_BOT_LIMITS: Readonly<BotLimits> = Object.freeze({
   memoryMb: 64,
   processMemoryMb: 768,

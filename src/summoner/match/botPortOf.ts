@@ -15,10 +15,34 @@ async function answer(call: () => unknown): Promise<CallResult> {
 }
 
 /**
- * The port for a trusted summoner object: each call's answer is copied through JSON, a throw or rejection is a failed
- * call. No time limit (nothing can interrupt synchronous code in the same thread): untrusted bots belong in the CLI's sandbox.
+ * The port a match calls a trusted summoner object through, in this process: each answer is copied through JSON, and
+ * a throw or a rejection is a failed call. There is no time limit (nothing can interrupt code in the same thread), so
+ * strangers' bots belong in the CLI's sandbox, not here.
+ *
+ * @param bot - an object with `setup`, `enhance` and `battle` (see `Summoner`)
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, runMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * console.log(record.final.result?.winner, record.final.result?.reason, record.final.turn);
+ * //> 0 wipeout 9
+ * ```
+ * @category Matches
  */
 export function botPortOf(bot: Summoner): BotPort {
+  if (
+    typeof bot !== 'object' ||
+    bot === null ||
+    !(['setup', 'enhance', 'battle'] as const).every((k) => typeof bot[k] === 'function')
+  )
+    throw new TypeError('botPortOf: bot must be an object with setup, enhance and battle functions (see Summoner)');
   return {
     setup: (info) => answer(() => bot.setup(info)),
     enhance: (view) => answer(() => bot.enhance(view)),

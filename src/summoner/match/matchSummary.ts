@@ -2,7 +2,10 @@
 import type { MatchResult, Seat } from '../rules/model.js';
 import type { MatchRecord } from './runMatch.js';
 
-/** A finished match in figures; index 0 of every pair is the seat that played first. */
+/**
+ * A finished match in figures; index 0 of every pair is the seat that played first.
+ * @category Matches
+ */
 export interface MatchSummary {
   seed: number;
   /** Turns begun (0 when a setup was refused). */
@@ -21,7 +24,25 @@ export interface MatchSummary {
   rejectedOrders: [number, number];
 }
 
-/** Summarises a match record (which must be finished). */
+/**
+ * The figures of a finished match: its result, and per seat the demons summoned and lost, kills, damage, faults.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, runMatch, summarizeMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * console.log(Object.keys(summarizeMatch(record)).join(','));
+ * //> seed,turns,winner,reason,kills,demonsLeft,errors,timeouts,rejectedOrders
+ * ```
+ * @category Matches
+ */
 export function summarizeMatch(record: MatchRecord): MatchSummary {
   const { final } = record;
   if (final.result === null) throw new Error('summarizeMatch: the match is not over');

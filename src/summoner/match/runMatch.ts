@@ -12,12 +12,14 @@ import type { MatchInput } from '../rules/stepMatch.js';
 import { expectedCall } from '../rules/stepMatch.js';
 import { setupAnswer } from './answerInput.js';
 import type { CallTimes } from './callTimes.js';
+import { matchArgs } from './matchArgs.js';
 import { MatchRun } from './matchRun.js';
 import { setupInfoFor } from './view.js';
 
 /**
  * The time a call used and what it had, in ms, as the port measured it: CPU time in an isolate or a studio worker,
  * wall-clock time for a process or a bot in this process (`clock`). `bankMs` is the bank's part of the allowance.
+ * @category Matches
  */
 export interface CallTiming {
   usedMs: number;
@@ -29,6 +31,7 @@ export interface CallTiming {
 /**
  * A bot's answer to one call: its raw return value, or why there is none (`fatal`: it cannot play on, e.g. out of
  * memory); with the time it took, when the port measures it.
+ * @category Matches
  */
 export type CallResult =
   | { ok: true; value: unknown; time?: CallTiming }
@@ -37,6 +40,7 @@ export type CallResult =
 /**
  * A bot as a match sees it: three calls, plain data in and out. `dispose` frees what the bot holds (an isolate, a
  * process and its children); `diagnostics` is what it wrote for humans (a process's standard error), if anything.
+ * @category Matches
  */
 export interface BotPort {
   /** Asks the bot for its setup. */
@@ -63,6 +67,7 @@ export interface BotPort {
  * One step of a match: the input given to the reducer and the events it produced; and, when there are any, the
  * log lines of the call(s) behind it (per seat: both at setup, the input's seat otherwise) and the debug marks of
  * the input's seat, in absolute cells. Logs and marks are not play: verification ignores them.
+ * @category Matches
  */
 export interface MatchStep {
   input: MatchInput;
@@ -71,7 +76,10 @@ export interface MatchStep {
   marks?: Mark[];
 }
 
-/** How to play: the rules, the seed, the fault policy and an observer. */
+/**
+ * How to play: the rules, the seed, the fault policy and an observer.
+ * @category Matches
+ */
 export interface MatchOptions {
   rules: SummonerRules;
   seed: number;
@@ -84,6 +92,7 @@ export interface MatchOptions {
 /**
  * Everything a match produced: its steps, the state hash after each turn (index = turn, 0 = after setup), the end,
  * and the time each call used (as measured: not play, so two runs of one seed may differ there and only there).
+ * @category Matches
  */
 export interface MatchRecord {
   seed: number;
@@ -127,8 +136,35 @@ export async function playOut(run: MatchRun): Promise<MatchRecord> {
   return record;
 }
 
-/** Plays one match to its end and returns its record; the same seed and the same (deterministic) bots give the same record. */
+/**
+ * Plays one match to its end and returns its record: every input and event, the state hash after each turn, the
+ * final state. It calls each bot through its port (setup, then enhance and battle turn by turn), checks every answer
+ * against the bot API's shapes, and feeds the reducer (`stepMatch`). The same seed and the same deterministic bots give
+ * the same record.
+ *
+ * @param bots - the two seats' ports (`botPortOf` for an object in this process)
+ * @param opts - the rules (`DEFAULT_RULES`), the seed, a fault limit, a callback after every step
+ * @throws RangeError (the promise rejects) `runMatch: rule 'maxTurns' must be a whole number from 1 to 100000, got -3`,
+ * or a seed that is not a whole number from 0 to 2^32 − 1; TypeError for options or ports of the wrong type
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, runMatch, summarizeMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * const s = summarizeMatch(record);
+ * console.log(record.steps.length, 'steps; winner seat', s.winner, 'by', s.reason, 'after', s.turns, 'turns');
+ * //> 36 steps; winner seat 0 by wipeout after 9 turns
+ * ```
+ * @category Matches
+ */
 export async function runMatch(bots: readonly [BotPort, BotPort], opts: MatchOptions): Promise<MatchRecord> {
+  matchArgs('runMatch', bots, opts);
   const { engine, botSeeds } = matchStreams(opts.seed);
   const run = new MatchRun(bots, opts, engine);
   // One after the other (neither sees the other's answer): a sandboxed call holds this thread while it runs, and

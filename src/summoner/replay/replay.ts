@@ -16,12 +16,21 @@ import type { MatchInput } from '../rules/stepMatch.js';
 import type { SummonerRules } from '../rules/rules.js';
 import { hasTimes, parseTimes, type CallTimes } from '../match/callTimes.js';
 
-/** The value of a replay's `format` field. */
+/**
+ * The value of a replay's `format` field.
+ * @category Replays
+ */
 export const REPLAY_FORMAT = 'fray-summoner-replay';
-/** The replay format version this fray writes and reads. */
+/**
+ * The replay format version this fray writes and reads.
+ * @category Replays
+ */
 export const REPLAY_VERSION = 1;
 
-/** One player as a replay names it; players[0] played first (seat 0, west). */
+/**
+ * One player as a replay names it; players[0] played first (seat 0, west).
+ * @category Replays
+ */
 export interface ReplayPlayer {
   name: string;
   /** SHA-256 of the bot's code as loaded, when known. */
@@ -32,6 +41,7 @@ export interface ReplayPlayer {
  * Where a forked match came from (`fray summoner match --from REPLAY --turn N`): every step before `turn` is the
  * original's, so the fork's hashes up to turn - 1 are the original's too. Like `players`, these are claims: the
  * original replay itself, hashed, shows which match it was (`sha256`, `finalHash`).
+ * @category Replays
  */
 export interface ForkOrigin {
   /** The first turn the fork's bots played. */
@@ -44,7 +54,10 @@ export interface ForkOrigin {
   sha256?: string;
 }
 
-/** A whole match, as written by `fray summoner match --replay` and read by `fray summoner replay`. */
+/**
+ * A whole match, as written by `fray summoner match --replay` and read by `fray summoner replay`.
+ * @category Replays
+ */
 export interface Replay {
   format: typeof REPLAY_FORMAT;
   version: number;
@@ -74,9 +87,28 @@ export interface ReplayOptions {
 }
 
 /**
- * The replay of a finished match. The bots' log lines are in it unless `logs` is false (a published tournament
- * replay leaves them out unless asked: a bot's words are its author's); marks always are; the times of the calls
- * only when `times` is true (they differ from run to run); `forkedFrom` when the match is a fork.
+ * The replay of a finished match: the seed, the rules and every input (with the events, hashes and the bots' marks),
+ * which `verifyReplay` re-runs without the bots and `fray view` shows. The bots' log lines are in it unless `logs` is
+ * false (a bot's words are its author's); the times of the calls only when `times` is true (they differ from run
+ * to run); `forkedFrom` when the match is a fork.
+ *
+ * @param players - the two seats' names (and anything else a viewer should show)
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, formatReplay, replayOf, runMatch, verifyReplay, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * const replay = replayOf(record, [{ name: 'walker' }, { name: 'idle' }]);
+ * console.log(verifyReplay(replay).ok, formatReplay(replay).split('\n').length);
+ * //> true 39
+ * ```
+ * @category Replays
  */
 export function replayOf(
   record: MatchRecord,
@@ -113,7 +145,26 @@ export function forkOrigin(r: Replay, turn: number): ForkOrigin {
   return { turn, players: [{ ...r.players[0] }, { ...r.players[1] }], finalHash };
 }
 
-/** A replay as JSON text: one step per line, so a diff or a reader's eye finds a turn easily. */
+/**
+ * A replay as JSON text, one step per line, so a diff or an eye finds a turn easily.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, formatReplay, parseReplay, replayOf, runMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * const text = formatReplay(replayOf(record, [{ name: 'walker' }, { name: 'idle' }]));
+ * console.log(parseReplay(JSON.parse(text)).ok);
+ * //> true
+ * ```
+ * @category Replays
+ */
 export function formatReplay(r: Replay): string {
   const { steps, ...head } = r;
   const headJson = JSON.stringify({ ...head, steps: [] });
@@ -194,8 +245,19 @@ function notesOf(s: Obj, rules: SummonerRules): Pick<MatchStep, 'logs' | 'marks'
 }
 
 /**
- * Reads a replay from parsed JSON, or a problem naming the field. Events are kept as recorded (they are compared,
- * not trusted); inputs and rules are checked, since verification feeds them to the engine.
+ * Reads a replay from parsed JSON (a stranger's file), or a problem naming the field. Inputs and rules are checked,
+ * since verification feeds them to the engine; events are kept as recorded, to be compared, not trusted.
+ *
+ * @param file - the file's name, for the problem's place
+ * @example
+ * ```ts
+ * import { parseReplay } from 'fray/summoner';
+ *
+ * const r = parseReplay({ format: 'fray-summoner-replay', version: 1, seed: 'x' }, 'match.json');
+ * console.log(r.ok ? 'ok' : r.problem.message);
+ * //> "seed" must be a whole number from 0 to 4294967295
+ * ```
+ * @category Replays
  */
 export function parseReplay(v: unknown, file?: string): Result<Replay> {
   const at = file === undefined ? {} : { file };

@@ -6,10 +6,34 @@ import { initialMatch, stepMatch } from '../rules/stepMatch.js';
 import { completedTurn } from './turnHashes.js';
 import { replayEvents } from './replayEvents.js';
 
-/** The verdict: every turn matches, or the first turn that does not, and how. */
+/**
+ * The verdict: every turn matches, or the first turn that does not, and how.
+ * @category Replays
+ */
 export type Verdict = { ok: true; turns: number; steps: number } | { ok: false; turn: number; message: string };
 
-/** Replays `r` from its seed; the first difference (events, hash, or the result) is reported with its turn. */
+/**
+ * Re-runs a replay from its seed, rules and inputs (no bots needed) and compares every event and state hash, then the
+ * result: anyone can check a published match without trusting whoever ran it.
+ *
+ * @returns `{ ok: true }` with the turns checked, or the first difference and its turn
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, replayOf, runMatch, verifyReplay, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * const replay = replayOf(record, [{ name: 'walker' }, { name: 'idle' }]);
+ * console.log(verifyReplay(replay).ok, verifyReplay({ ...replay, seed: replay.seed + 1 }).ok);
+ * //> true false
+ * ```
+ * @category Replays
+ */
 export function verifyReplay(r: Replay): Verdict {
   const { engine } = matchStreams(r.seed);
   let state = initialMatch(r.rules);

@@ -26,13 +26,19 @@ const MARK_RGB: Record<string, [number, number, number]> = {
 };
 const SEAT_RGB: Record<Seat, [number, number, number]> = { 0: [40, 100, 240], 1: [255, 135, 0] };
 
-/** A debug mark and the seat that made it (its cells absolute, as replays keep them). */
+/**
+ * A debug mark and the seat that made it (its cells absolute, as replays keep them).
+ * @category Reports
+ */
 export interface SeatMark {
   seat: Seat;
   mark: Mark;
 }
 
-/** Options: whether to use ANSI colour, the title line above the board, whose frame to draw it in, and marks. */
+/**
+ * Options: whether to use ANSI colour, the title line above the board, whose frame to draw it in, and marks.
+ * @category Reports
+ */
 export interface BoardTextOptions {
   colour: boolean;
   title: string;
@@ -87,10 +93,28 @@ function overlay(state: MatchState, marks: readonly SeatMark[], as: Seat | undef
 }
 
 /**
- * One frame: a title, the board with a 4-character cell per square (capacity letter, upper case for the first
- * seat and lower case for the second, then HP; '.' for an empty cell), a key, and a line per side. A cell a mark
- * falls on is coloured (plain: its first character is `*` for a dot, `+` for a line); a text mark is written
- * beside its demon's row.
+ * One frame of the board as text (`--watch` draws these): a title, a 4-character cell per square (the demon's
+ * capacity letter, upper case for the first seat and lower case for the second, then its HP; '.' for an empty
+ * cell), a key, and a line per side. A cell a mark falls on is coloured (plain: its first character is `*` for a
+ * dot, `+` for a line); a text mark is written beside its demon's row.
+ *
+ * @param names - the two seats' names
+ * @param opts - colour (ANSI) or not, the title, the seat whose frame the board is drawn in, and marks
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, boardText, botPortOf, runMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * console.log(boardText(record.final, ['walker', 'idle'], { colour: false, title: 'the end' }).split('\n')[0]);
+ * //> the end
+ * ```
+ * @category Reports
  */
 export function boardText(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): string {
   const { rules } = state;

@@ -6,7 +6,10 @@ import type { MatchResult, Seat } from '../rules/model.js';
 import type { MatchStep } from '../match/runMatch.js';
 import { stepCalls } from '../match/stepCalls.js';
 
-/** What the log needs: the players' names and the steps. */
+/**
+ * What the log needs: the players' names and the steps.
+ * @category Reports
+ */
 export interface LogSource {
   players: readonly [{ name: string }, { name: string }];
   steps: readonly MatchStep[];
@@ -31,7 +34,27 @@ export function describeResult(result: MatchResult, names: readonly [string, str
   return `${names[result.winner]} wins ${how}${result.reason === 'forfeit' ? '' : ` on turn ${turn}`}`;
 }
 
-/** The log as text, one line per event, indented under its turn and phase. */
+/**
+ * A match's log as text, one line per event, indented under its turn and phase: what `fray summoner replay` prints.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, matchLog, runMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * console.log(matchLog({ players: [{ name: 'walker' }, { name: 'idle' }], steps: record.steps }).split('\n').slice(0, 3).join('\n'));
+ * //> Setup
+ * //>     walker summons #1 at (4,2): eat, life 1 attack 3 defense 0 range 0, hp 3
+ * //>     walker summons #2 at (4,4): eat, life 2 attack 2 defense 0 range 0, hp 4
+ * ```
+ * @category Reports
+ */
 export function matchLog(src: LogSource): string {
   const names = [src.players[0].name, src.players[1].name] as const;
   const owner = new Map<number, Seat>();

@@ -4,7 +4,10 @@ import { describeResult } from './matchLog.js';
 import type { MatchStep } from '../match/runMatch.js';
 import { textTable } from '../../report/textTable.js';
 
-/** The JSON document of `fray summoner match --json`; winner is the index in players (0 moved first) or null. */
+/**
+ * The JSON document of `fray summoner match --json`; winner is the index in players (0 moved first) or null.
+ * @category Reports
+ */
 export interface MatchJson {
   seed: number;
   turns: number;
@@ -14,7 +17,25 @@ export interface MatchJson {
   players: { name: string; kills: number; demonsLeft: number; errors: number; rejectedOrders: number }[];
 }
 
-/** The --json document of a match. */
+/**
+ * A match's summary as the JSON document `fray summoner match --json` prints.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, matchJson, runMatch, summarizeMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * console.log(Object.keys(matchJson(summarizeMatch(record), ['walker', 'idle'])).join(','));
+ * //> seed,turns,winner,reason,players
+ * ```
+ * @category Reports
+ */
 export function matchJson(s: MatchSummary, names: readonly [string, string]): MatchJson {
   return {
     seed: s.seed,
@@ -48,7 +69,27 @@ export function faultLines(steps: readonly MatchStep[], names: readonly [string,
     : [...lines.slice(0, limit), `... and ${lines.length - limit} more (see the log)`];
 }
 
-/** The text summary: seed, who played where, the result, a table per player and the faults. */
+/**
+ * A match's summary as text: the seed, who played which seat, the result, a table per player and the faults.
+ *
+ * @param steps - the match's steps (for the faults)
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, botPortOf, matchText, runMatch, summarizeMatch, type Summoner } from 'fray/summoner';
+ *
+ * const walker: Summoner = {
+ *   setup: () => ({ demons: [{ capacity: 'eat', attack: 3, life: 1 }, { capacity: 'eat', attack: 2, life: 2 }] }),
+ *   enhance: () => [],
+ *   battle: (v) => v.mine.map((d) => ({ demon: d.id, action: v.foes.some((f) => f.id === v.board[d.y]?.[d.x + 1]) ? 'attack' : 'move', dir: 'E' })),
+ * };
+ * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
+ * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
+ * console.log(matchText(summarizeMatch(record), ['walker', 'idle'], record.steps).split('\n').slice(0, 2).join('\n'));
+ * //> seed 11
+ * //> walker (first, west) v idle (second, east)
+ * ```
+ * @category Reports
+ */
 export function matchText(s: MatchSummary, names: readonly [string, string], steps: readonly MatchStep[]): string {
   const table = textTable(
     ['player', 'seat', 'kills', 'demons left', 'errors', 'refused orders'],

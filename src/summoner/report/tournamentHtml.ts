@@ -14,7 +14,10 @@ import {
   standingsRows,
 } from './tournamentText.js';
 
-/** One played match as the matches table shows it: bot names by seat (seat 0 first) and the winner's name or null. */
+/**
+ * One played match as the matches table shows it: bot names by seat (seat 0 first) and the winner's name or null.
+ * @category Reports
+ */
 export interface MatchRow {
   index: number;
   seats: [string, string];
@@ -23,7 +26,10 @@ export interface MatchRow {
   reason: string;
 }
 
-/** Extras for the page: a link to each match's replay, and the matches table (shown only when rows are given). */
+/**
+ * Extras for the page: a link to each match's replay, and the matches table (shown only when rows are given).
+ * @category Reports
+ */
 export interface TournamentHtmlOptions {
   /** The (relative) address of match `matchIndex`'s replay; without it the matches table has no links. */
   replayHref?: (matchIndex: number) => string;
@@ -237,7 +243,21 @@ function matchesSection(rows: readonly MatchRow[], href: ((i: number) => string)
   return `<table class="matches">\n<thead><tr>${th}</tr></thead>\n<tbody>\n${trs.join('\n')}\n</tbody>\n</table>`;
 }
 
-/** The page: standings, ratings chart with intervals, shaded win matrix, first seat, match lengths, errors, and matches. */
+/**
+ * A tournament as a self-contained HTML page: standings, ratings with intervals, the shaded win matrix, the first
+ * seat's record, match lengths, errors, and the matches (linked to their replays when `opts` says where they are).
+ *
+ * @param title - the page's title
+ * @example
+ * ```ts
+ * import { renderTournamentHtml, tournamentResult } from 'fray/summoner';
+ *
+ * const result = tournamentResult({ seed: 1, names: ['a', 'b'], loadErrors: [null, null], matches: [] });
+ * console.log(renderTournamentHtml(result, 'Empty cup').startsWith('<!DOCTYPE html>'));
+ * //> true
+ * ```
+ * @category Reports
+ */
 export function renderTournamentHtml(
   result: TournamentResult,
   title: string,

@@ -100,7 +100,21 @@ export function standingsRows(result: TournamentResult): { headers: string[]; ro
   };
 }
 
-/** The whole text report. */
+/**
+ * A tournament as text, as `fray summoner tournament` prints it: standings, ratings, the win matrix, the first seat's
+ * record and match lengths.
+ *
+ * @example
+ * ```ts
+ * import { renderTournamentText, tournamentResult } from 'fray/summoner';
+ *
+ * const result = tournamentResult({ seed: 1, names: ['a', 'b'], loadErrors: [null, 'syntax error'], matches: [] });
+ * console.log(renderTournamentText(result).split('\n').slice(0, 2).join('\n'));
+ * //> Seed: 1  (repeat this tournament with --seed 1)
+ * //> 2 bots, 0 matches. Standings by wins, then total kills; equal on both shares a rank.
+ * ```
+ * @category Reports
+ */
 export function renderTournamentText(result: TournamentResult): string {
   const out: string[] = [];
   const bots = result.names.length;

@@ -2,16 +2,25 @@
 import type { Cell } from './grid.js';
 import type { Capacity, Demon, FaultKind, MatchResult, Seat, Stat } from './model.js';
 
-/** A demon as it stands when it appears (summoned or cloned): all it is but whether it has merged (a new demon has not). */
+/**
+ * A demon as it stands when it appears (summoned or cloned): all it is but whether it has merged (a new demon has not).
+ * @category Rules
+ */
 export type DemonSnapshot = Omit<Demon, 'merged'>;
 
-/** A demon struck by an area action, and the damage it takes from it (after its defence, where defence counts). */
+/**
+ * A demon struck by an area action, and the damage it takes from it (after its defence, where defence counts).
+ * @category Rules
+ */
 export interface Hit {
   demon: number;
   damage: number;
 }
 
-/** One thing that happened. Cells are absolute (the board as seat 0 sees it). */
+/**
+ * One thing that happened. Cells are absolute (the board as seat 0 sees it).
+ * @category Rules
+ */
 export type SummonerEvent =
   | { type: 'summoned'; demon: DemonSnapshot }
   | { type: 'forfeit'; seat: Seat; reason: string }

@@ -1,15 +1,24 @@
 /** Geometry of the arena: cells, the eight directions, Chebyshev distance and the left–right mirror. */
 
-/** A cell: x is the column (0 = west edge), y the row (0 = north edge). */
+/**
+ * A cell: x is the column (0 = west edge), y the row (0 = north edge).
+ * @category Rules
+ */
 export interface Cell {
   x: number;
   y: number;
 }
 
-/** The eight compass directions a demon can step, strike or aim in; north is row 0. */
+/**
+ * The eight compass directions a demon can step, strike or aim in; north is row 0.
+ * @category Bot API
+ */
 export type Dir = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
 
-/** Every direction, clockwise from north (the order bots may rely on). */
+/**
+ * Every direction, clockwise from north (the order bots may rely on).
+ * @category Bot API
+ */
 export const DIRS: readonly Dir[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 
 const DELTA: Record<Dir, readonly [number, number]> = {

@@ -1,22 +1,40 @@
 /** The state of a Summoner War match: plain data, copied on every step, hashed after every turn. */
 import type { SummonerRules } from './rules.js';
 
-/** A player's seat: 0 plays first and starts on the west (left) side, 1 plays second on the east. */
+/**
+ * A player's seat: 0 plays first and starts on the west (left) side, 1 plays second on the east.
+ * @category Rules
+ */
 export type Seat = 0 | 1;
 
-/** The four stats a demon has; each point costs one enhance point. */
+/**
+ * The four stats a demon has; each point costs one enhance point.
+ * @category Bot API
+ */
 export type Stat = 'life' | 'attack' | 'defense' | 'range';
 
-/** The stats, in the order used everywhere (views, events, random steals). */
+/**
+ * The stats, in the order used everywhere (views, events, random steals).
+ * @category Bot API
+ */
 export const STATS: readonly Stat[] = ['life', 'attack', 'defense', 'range'];
 
-/** The one capacity each demon has, besides moving, attacking and exploding. */
+/**
+ * The one capacity each demon has, besides moving, attacking and exploding.
+ * @category Bot API
+ */
 export type Capacity = 'merge' | 'heal' | 'cross' | 'eat';
 
-/** Every capacity. */
+/**
+ * Every capacity.
+ * @category Bot API
+ */
 export const CAPACITIES: readonly Capacity[] = ['merge', 'heal', 'cross', 'eat'];
 
-/** A demon on the board. Its maximum HP is derived (rules.baseHp + life), never stored. */
+/**
+ * A demon on the board. Its maximum HP is derived (rules.baseHp + life), never stored.
+ * @category Rules
+ */
 export interface Demon {
   /** Unique in the match, never reused; bots name their demons by it. */
   id: number;
@@ -35,22 +53,34 @@ export interface Demon {
   merged: boolean;
 }
 
-/** Which call the match waits for next. */
+/**
+ * Which call the match waits for next.
+ * @category Rules
+ */
 export type Phase = 'setup' | 'enhance' | 'battle' | 'over';
 
-/** Why a bot's call gave no usable answer: it threw, ran out of time, answered garbage, ran out of memory, or its process exited. */
+/**
+ * Why a bot's call gave no usable answer: it threw, ran out of time, answered garbage, ran out of memory, or its process exited.
+ * @category Rules
+ */
 export type FaultKind = 'error' | 'timeout' | 'malformed' | 'memory' | 'exited';
 
 /** Every fault kind. */
 export const FAULT_KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed', 'memory', 'exited'];
 
-/** A call that gave no usable answer, and why. */
+/**
+ * A call that gave no usable answer, and why.
+ * @category Rules
+ */
 export interface Fault {
   kind: FaultKind;
   reason: string;
 }
 
-/** Why and how a match ended. */
+/**
+ * Why and how a match ended.
+ * @category Rules
+ */
 export interface MatchResult {
   /** The seat that won, or null for a draw. */
   winner: Seat | null;
@@ -59,7 +89,10 @@ export interface MatchResult {
   detail?: string;
 }
 
-/** Everything the rules need to go on; nothing here can be computed from the rest. */
+/**
+ * Everything the rules need to go on; nothing here can be computed from the rest.
+ * @category Rules
+ */
 export interface MatchState {
   rules: SummonerRules;
   /** The current turn, from 1; 0 during setup. */
@@ -77,7 +110,18 @@ export interface MatchState {
   result: MatchResult | null;
 }
 
-/** A demon's maximum HP: the cap for healing. */
+/**
+ * A demon's maximum HP, the cap for healing: the rules' base HP plus its life.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, maxHp } from 'fray/summoner';
+ *
+ * console.log(maxHp({ life: 3 }, DEFAULT_RULES));
+ * //> 5
+ * ```
+ * @category Rules
+ */
 export function maxHp(d: Pick<Demon, 'life'>, rules: Pick<SummonerRules, 'baseHp'>): number {
   return rules.baseHp + d.life;
 }

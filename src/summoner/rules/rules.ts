@@ -3,7 +3,10 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
 import { quote, showJson } from '../../core/quote.js';
 
-/** Every number the rules depend on; `DEFAULT_RULES` holds the design document's values. */
+/**
+ * Every number the rules depend on; `DEFAULT_RULES` holds the design document's values.
+ * @category Rules
+ */
 export interface SummonerRules {
   /** Columns of the board (west to east). */
   width: number;
@@ -33,7 +36,10 @@ export interface SummonerRules {
   friendlyFire: boolean;
 }
 
-/** The rules as the design document gives them (and as docs/rules/summoner-war.md decides its open points). */
+/**
+ * The rules as the design document gives them (and as docs/rules/summoner-war.md decides its open points).
+ * @category Rules
+ */
 export const DEFAULT_RULES: Readonly<SummonerRules> = Object.freeze({
   width: 17,
   height: 9,
@@ -57,9 +63,15 @@ export const DEFAULT_RULES: Readonly<SummonerRules> = Object.freeze({
   friendlyFire: true,
 }) as Readonly<SummonerRules>;
 
-/** Largest board side accepted (a bot's view grows with the area). */
+/**
+ * Largest board side accepted (a bot's view grows with the area).
+ * @category Rules
+ */
 export const MAX_BOARD_SIDE = 64;
-/** Longest match accepted. */
+/**
+ * Longest match accepted.
+ * @category Rules
+ */
 export const MAX_TURNS_LIMIT = 100_000;
 
 type NumberKey = Exclude<keyof SummonerRules, 'startCells' | 'friendlyFire'>;
@@ -84,8 +96,23 @@ export function pointsForTurn(rules: SummonerRules, turn: number): number {
 }
 
 /**
- * Reads a rules object (from a --rules file) holding some of the keys; the rest come from `base`.
- * An unknown key or an impossible value is a problem naming the key.
+ * Rules from parsed JSON (a `--rules` file) holding some of the keys, the rest taken from `base`, or a problem naming
+ * the key: an unknown key (with a suggestion) or an impossible value.
+ *
+ * @param file - the file's name, for the problem's place
+ * @param base - where the missing keys come from (`DEFAULT_RULES`)
+ * @example
+ * ```ts
+ * import { parseRules } from 'fray/summoner';
+ *
+ * const r = parseRules({ maxTurns: 50 });
+ * console.log(r.ok ? r.value.maxTurns : r.problem.message);
+ * //> 50
+ * const bad = parseRules({ maxTurn: 50 });
+ * console.log(bad.ok ? 'ok' : bad.problem.message.split(';')[0]);
+ * //> unknown rule 'maxTurn' (did you mean 'maxTurns'?)
+ * ```
+ * @category Rules
  */
 export function parseRules(value: unknown, file?: string, base: SummonerRules = DEFAULT_RULES): Result<SummonerRules> {
   const at = file === undefined ? {} : { file };

@@ -75,7 +75,10 @@ export function summon(rules: SummonerRules, seat: Seat, order: SetupOrder, firs
   );
 }
 
-/** One seat's answer to setup: the order it gave, or why it gave none. */
+/**
+ * One seat's answer to setup: the order it gave, or why it gave none.
+ * @category Rules
+ */
 export type SeatSetup = { order: SetupOrder } | { fault: string };
 
 /** Both seats' demons and the events that place them, or each failing seat's reason (for a forfeit). */

@@ -10,12 +10,13 @@ import { applyBattle } from './battle.js';
 import { applyEnhance } from './enhance.js';
 import type { SummonerEvent } from './events.js';
 import { other, type Fault, type MatchResult, type MatchState, type Seat } from './model.js';
-import { pointsForTurn, type SummonerRules } from './rules.js';
+import { parseRules, pointsForTurn, type SummonerRules } from './rules.js';
 import { summonBoth, type SeatSetup } from './setup.js';
 
 /**
  * One input to the match. A call whose answer was unusable (it threw, timed out or was malformed) is given as
  * `fault` with no orders; the match goes on. `forfeit` ends the match at once against that seat.
+ * @category Rules
  */
 export type MatchInput =
   | { type: 'setup'; setups: [SeatSetup, SeatSetup] }
@@ -23,14 +24,33 @@ export type MatchInput =
   | { type: 'battle'; seat: Seat; orders: BattleOrder[]; fault?: Fault }
   | { type: 'forfeit'; seat: Seat; reason: string };
 
-/** The input for an enhance or a battle call. */
+/**
+ * The input for an enhance or a battle call.
+ * @category Rules
+ */
 export type PhaseInput = Extract<MatchInput, { type: 'enhance' | 'battle' }>;
 
-/** A match's state and the events on the way to it: the one reducer result of every system, for a match. */
+/**
+ * A match's state and the events on the way to it: the one reducer result of every system, for a match.
+ * @category Rules
+ */
 export type StepOutcome = Transition<MatchState, SummonerEvent>;
 
-/** The state before setup. */
+/**
+ * A match before its setup: turn 0, no demons, waiting for both seats' setups.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, expectedCall, initialMatch } from 'fray/summoner';
+ *
+ * console.log(expectedCall(initialMatch(DEFAULT_RULES)));
+ * //> { phase: 'setup' }
+ * ```
+ * @category Rules
+ */
 export function initialMatch(rules: SummonerRules): MatchState {
+  const valid = parseRules(rules);
+  if (!valid.ok) throw new RangeError(`initialMatch: ${valid.problem.message}`);
   return {
     rules,
     turn: 0,
@@ -44,7 +64,23 @@ export function initialMatch(rules: SummonerRules): MatchState {
   };
 }
 
-/** The call the match waits for, or null once it is over. */
+/**
+ * The call the match waits for next (both setups; then each seat's enhance and battle in turn), or null once it is
+ * over: what a match loop asks before calling a bot.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, expectedCall, initialMatch, stepMatch } from 'fray/summoner';
+ * import { createRng } from 'fray/core';
+ *
+ * const rng = createRng(1);
+ * const s0 = initialMatch(DEFAULT_RULES);
+ * const r = stepMatch(s0, { type: 'setup', setups: [{ order: { demons: [{ capacity: 'eat', attack: 2 }] } }, { order: { demons: [{ capacity: 'heal' }] } }] }, rng);
+ * if (r.ok) console.log(expectedCall(r.value.state));
+ * //> { phase: 'enhance', seat: 0 }
+ * ```
+ * @category Rules
+ */
 export function expectedCall(
   state: MatchState,
 ): { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Seat } | null {
@@ -85,9 +121,23 @@ function afterBattle(state: MatchState, events: SummonerEvent[]): StepOutcome {
 }
 
 /**
- * Applies one input, whose orders must already have the API's shapes (parseOrders.ts checks them at the boundary).
- * An input the match is not waiting for (wrong phase or seat, or after the end) is a problem,
- * not a throw: a tampered replay is reported, never crashes the verifier.
+ * The pure reducer of a match: applies one input (both setups, one seat's enhance orders or battle orders, or a fault)
+ * and returns the next state and what happened. Orders must already have the bot API's shapes (`runMatch` checks a
+ * bot's answers); an input the match is not waiting for is a problem, not a throw, so a tampered replay is reported.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_RULES, initialMatch, stepMatch } from 'fray/summoner';
+ * import { createRng } from 'fray/core';
+ *
+ * const r = stepMatch(initialMatch(DEFAULT_RULES), { type: 'setup', setups: [{ order: { demons: [{ capacity: 'eat', attack: 2 }] } }, { order: { demons: [{ capacity: 'heal' }] } }] }, createRng(1));
+ * if (r.ok) console.log(r.value.events.map((e) => e.type).join(' '));
+ * //> summoned summoned turnStart
+ * const wrong = stepMatch(initialMatch(DEFAULT_RULES), { type: 'battle', seat: 0, orders: [] }, createRng(1));
+ * console.log(wrong.ok ? 'ok' : wrong.problem.message);
+ * //> expected setup, got battle for seat 0
+ * ```
+ * @category Rules
  */
 export function stepMatch(state: MatchState, input: MatchInput, rng: Rng): Result<StepOutcome> {
   const want = expectedCall(state);

@@ -19,18 +19,24 @@
  * Cost: results are first folded into per-pair game counts and per-bot scores, O(m + P log P) for m results over P
  * distinct pairs; each MM step is then O(P + n) whatever m is (P = n(n - 1)/2 in a round robin).
  */
-import { fdlibmExp } from '../../core/fdlibm/exp.js';
-import { fdlibmLog } from '../../core/fdlibm/log.js';
+import { fdlibmExp } from '../../math/exp.js';
+import { fdlibmLog } from '../../math/log.js';
 import type { Rng } from '../../core/rng.js';
 
-/** One match between bots `i` and `j` (distinct indices below n), scored for `i`: 1 won, 0.5 drawn, 0 lost. */
+/**
+ * One match between bots `i` and `j` (distinct indices below n), scored for `i`: 1 won, 0.5 drawn, 0 lost.
+ * @category Tournaments
+ */
 export interface PairResult {
   i: number;
   j: number;
   score: number;
 }
 
-/** A bot's bootstrap interval: the 2.5th and 97.5th percentiles of its resampled ratings. */
+/**
+ * A bot's bootstrap interval: the 2.5th and 97.5th percentiles of its resampled ratings.
+ * @category Tournaments
+ */
 export interface RatingInterval {
   lo: number;
   hi: number;
@@ -244,9 +250,21 @@ function fitAll(pairs: Pairs, results: readonly PairResult[]): Float64Array {
 }
 
 /**
- * The rating of each of the `n` bots (index = bot) from `results`, on the Elo-like scale above with mean 0; finite
- * for every bot (a bot with no games rates at the reference). The same multiset of results gives the same numbers,
- * in any order. Throws RangeError on an index out of range, a bot playing itself, or a score outside [0, 1].
+ * Each bot's rating from the results of its games (Bradley–Terry, on an Elo-like scale with mean 0): finite for every
+ * bot (one with no games rates at the reference), the same numbers for the same results in any order.
+ *
+ * @param results - each game as the two bots' indices (i, j) and i's score (1 win, 0.5 draw, 0 loss)
+ * @param n - how many bots
+ * @throws RangeError on an index out of range, a bot playing itself, or a score outside [0, 1]
+ * @example
+ * ```ts
+ * import { bradleyTerry } from 'fray/summoner';
+ *
+ * const ratings = bradleyTerry([{ i: 0, j: 1, score: 1 }, { i: 0, j: 1, score: 1 }, { i: 0, j: 1, score: 0 }, { i: 1, j: 2, score: 1 }], 3);
+ * console.log(ratings.map((r) => Math.round(r)).join(' '));
+ * //> 123 45 -168
+ * ```
+ * @category Tournaments
  */
 export function bradleyTerry(results: readonly PairResult[], n: number): number[] {
   const pairs = foldPairs(results, n);

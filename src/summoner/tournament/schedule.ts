@@ -1,15 +1,28 @@
 /** Who plays whom in a tournament, and each match's seed. */
 import { createRng } from '../../core/rng.js';
 
-/** One match of a tournament: its position in the schedule and the bot indices in each seat (seats[0] plays first). */
+/**
+ * One match of a tournament: its position in the schedule and the bot indices in each seat (seats[0] plays first).
+ * @category Tournaments
+ */
 export interface Pairing {
   index: number;
   seats: [number, number];
 }
 
 /**
- * Every ordered pair of `n` bots once, so each pair meets twice with the seats swapped: for i < j in lexicographic
- * order, (i, j) then (j, i); `index` is the position in the list. n(n - 1) pairings; none for n < 2.
+ * Every ordered pair of `n` bots once, so each pair meets twice with the seats swapped: n(n − 1) pairings, each with
+ * its index in the list (the index its match seed is forked by).
+ *
+ * @throws RangeError `roundRobin needs a whole number of bots >= 0, got -1`
+ * @example
+ * ```ts
+ * import { roundRobin } from 'fray/summoner';
+ *
+ * console.log(roundRobin(3).map((p) => p.seats.join('v')).join(' '));
+ * //> 0v1 1v0 0v2 2v0 1v2 2v1
+ * ```
+ * @category Tournaments
  */
 export function roundRobin(n: number): Pairing[] {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`roundRobin needs a whole number of bots >= 0, got ${n}`);
@@ -24,8 +37,18 @@ export function roundRobin(n: number): Pairing[] {
 }
 
 /**
- * The seed of match `index`: `createRng(masterSeed).fork(index).nextU32()`. It depends only on the master seed and
- * the index, so a tournament gives the same matches however many workers play it and in whatever order.
+ * The seed of match `index` of a tournament: `createRng(masterSeed).fork(index).nextU32()`, so a tournament gives the
+ * same matches however many workers play it, in whatever order.
+ *
+ * @throws RangeError `match index must be a whole number >= 0, got -1`, or a master seed that is not a seed
+ * @example
+ * ```ts
+ * import { matchSeed } from 'fray/summoner';
+ *
+ * console.log(matchSeed(7, 0), matchSeed(7, 1), matchSeed(7, 0) === matchSeed(7, 0));
+ * //> 2040357593 2623077764 true
+ * ```
+ * @category Tournaments
  */
 export function matchSeed(masterSeed: number, index: number): number {
   if (!Number.isInteger(index) || index < 0)

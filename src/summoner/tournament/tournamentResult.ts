@@ -6,19 +6,31 @@ import type { MatchSummary } from '../match/matchSummary.js';
 import { bootstrapRatings, bradleyTerry, type PairResult } from './bradleyTerry.js';
 import type { Pairing } from './schedule.js';
 
-/** Why a match ended, as MatchSummary has it. */
+/**
+ * Why a match ended, as MatchSummary has it.
+ * @category Tournaments
+ */
 export type EndReason = MatchSummary['reason'];
 
-/** Every end reason, in the order reports list them. */
+/**
+ * Every end reason, in the order reports list them.
+ * @category Tournaments
+ */
 export const END_REASONS: readonly EndReason[] = ['wipeout', 'mutual-wipeout', 'turn-limit', 'forfeit'];
 
-/** One played match: who sat where, and how it went. */
+/**
+ * One played match: who sat where, and how it went.
+ * @category Tournaments
+ */
 export interface TournamentMatch {
   pairing: Pairing;
   summary: MatchSummary;
 }
 
-/** What the tournament played: bots by index (names and load errors), and the matches finished (any subset). */
+/**
+ * What the tournament played: bots by index (names and load errors), and the matches finished (any subset).
+ * @category Tournaments
+ */
 export interface TournamentInput {
   seed: number;
   names: string[];
@@ -31,7 +43,10 @@ export interface TournamentInput {
   bootstrapSamples?: number;
 }
 
-/** One bot's line of the standings; counts are summed over its matches, from its own seat's side of each pair. */
+/**
+ * One bot's line of the standings; counts are summed over its matches, from its own seat's side of each pair.
+ * @category Tournaments
+ */
 export interface Standing {
   /** 1 for the best; bots level on both wins and kills share a rank (the next rank skips, as in 1, 2, 2, 4). */
   rank: number;
@@ -56,7 +71,10 @@ export interface Standing {
   loadError?: string;
 }
 
-/** How the seat that plays first fared; `rate` is its share of the DECIDED matches (draws are left out, and counted apart). */
+/**
+ * How the seat that plays first fared; `rate` is its share of the DECIDED matches (draws are left out, and counted apart).
+ * @category Tournaments
+ */
 export interface FirstSeat {
   wins: number;
   losses: number;
@@ -69,7 +87,10 @@ export interface FirstSeat {
   ci95: [number, number];
 }
 
-/** Match lengths in turns (0 for a match whose setups were refused); the figures are null with no matches. */
+/**
+ * Match lengths in turns (0 for a match whose setups were refused); the figures are null with no matches.
+ * @category Tournaments
+ */
 export interface MatchLengths {
   mean: number | null;
   /** Median and 90th percentile: the smallest observed length with at least half (90%) of matches at or below it. */
@@ -82,7 +103,10 @@ export interface MatchLengths {
   byReason: Record<EndReason, number>;
 }
 
-/** What `fray summoner tournament --json` prints: plain data, no NaN or Infinity. */
+/**
+ * What `fray summoner tournament --json` prints: plain data, no NaN or Infinity.
+ * @category Tournaments
+ */
 export interface TournamentResult {
   seed: number;
   /** Matches played (those in the input). */
@@ -261,17 +285,28 @@ function lengthsOf(f: Folded, matchCount: number): MatchLengths {
 }
 
 /**
- * Standings, ratings with bootstrap intervals, the win matrix, the first seat's record and match lengths from the
- * matches played (a partial tournament is fine). Deterministic: the bootstrap draws from a stream of `seed`.
- * Throws RangeError when names and loadErrors differ in length, a seat is not a bot index, a bot plays itself, or
- * a match's turns or the bootstrap samples are not a whole number >= 0.
+ * A tournament's outcome from the matches played (any subset: a partial tournament is fine): standings, ratings with
+ * bootstrap intervals, the win matrix, the first seat's record and match lengths. Deterministic: the bootstrap draws
+ * from a stream of `seed`.
+ *
+ * @throws RangeError when names and load errors differ in length, a seat is not a bot's index, a bot plays itself, or
+ * a match's turns or the bootstrap samples are not a whole number 0 or more
+ * @example
+ * ```ts
+ * import { tournamentResult } from 'fray/summoner';
+ *
+ * const r = tournamentResult({ seed: 1, names: ['a', 'b'], loadErrors: [null, null], matches: [] });
+ * console.log(r.standings.map((s) => `${s.rank}. ${s.name}`).join(', '));
+ * //> 1. a, 1. b
+ * ```
+ * @category Tournaments
  */
 export function tournamentResult(input: TournamentInput): TournamentResult {
   const { seed, names, loadErrors, matches } = input;
   const n = names.length;
   if (loadErrors.length !== n)
     throw new RangeError(`tournamentResult: ${n} names but ${loadErrors.length} load errors`);
-  const samples = input.bootstrapSamples ?? DEFAULT_BOOTSTRAP_SAMPLES;
+  const samples = input.bootstrapSamples === undefined ? DEFAULT_BOOTSTRAP_SAMPLES : input.bootstrapSamples;
   if (!Number.isInteger(samples) || samples < 0)
     throw new RangeError(`tournamentResult: bootstrap samples must be a whole number >= 0, got ${samples}`);
   const f = foldMatches(matches, n);

@@ -3,7 +3,8 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openQueueConnection, type QueueConnection } from '../../../src/adapters/queue/queueConnection.js';
 import { QUEUE_NAME, QUEUE_PREFIX } from '../../../src/adapters/queue/queueJobs.js';
-import { runOnQueue, type QueueProgress } from '../../../src/adapters/queue/runOnQueue.js';
+import type { QueueProgress } from '../../../src/adapters/queue/queueOutcome.js';
+import { runOnQueue } from '../../../src/adapters/queue/runOnQueue.js';
 import { freePort, SKIP_QUEUE_TESTS, startRedis, type TestRedis } from './redisServer.js';
 
 let redis: TestRedis;

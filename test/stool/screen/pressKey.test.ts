@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, replayGame, startUi } from '../../../src/stool/index.js';
+import { newGame, replayGame } from '../../../src/stool/index.js';
+import { startUi } from '../../../src/stool/screen/controller.js';
 import { pressKey, type Playing } from '../../../src/stool/screen/pressKey.js';
 
 describe('pressKey', () => {

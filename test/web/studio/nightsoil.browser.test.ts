@@ -31,7 +31,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Night Soil page in Chromium', () => {
     const odds = JSON.parse((await page.textContent('#odds pre.json')) ?? '') as unknown;
     const cli = fray(['nightsoil', 'duel', ORC, ELF, '--runs', '1500', '--seed', '11', '--distance', '3', '--json']);
     expect(odds).toEqual(JSON.parse(cli.stdout));
-    // Exact to the bit: the sigmoid's power is fray's own (core/fdlibm), not the engine's Math.pow, whose last bit
+    // Exact to the bit: the sigmoid's power is fray's own (src/math), not the engine's Math.pow, whose last bit
     // differs between Chromium and Node.
     const predict = JSON.parse((await page.textContent('#predict pre.json')) ?? '') as unknown;
     expect(predict).toEqual(

@@ -290,7 +290,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
         '1',
       ]),
     ) as { standings: unknown };
-    // Ratings too are exact: their exp and log are fray's own (core/fdlibm), the same bits in Chromium and Node.
+    // Ratings too are exact: their exp and log are fray's own (src/math), the same bits in Chromium and Node.
     expect(result.standings).toEqual(cli.standings);
     expect(await page.$$eval('#sw-standings tbody tr', (rows) => rows.length)).toBe(3);
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { h, replaceChildren } from '../dom.js';
 import { header, keysHelp, showFailure, sideKey, tableSection, viewerRoot } from '../layout.js';
 import { Player } from '../player.js';
 import { scrollable } from '../scrollable.js';
-import type { ViewData } from '../../../src/report/viewData.js';
+import type { PageData } from '../pageData.js';
 import { formatProblem } from '../../../src/core/result.js';
 import type { SideIndex } from '../../../src/mfd/model.js';
 import { jsonFrames, replayFrames, type BattleFrames } from './battleFrames.js';
@@ -16,7 +16,7 @@ const SPEEDS = [0.5, 1, 2, 4, 8, 16];
  * Shows a Marked for Death battle (a replay, or the start and end of `--json`) in `root`; returns what stops it (its
  * player's timer and keys), for a page that shows one battle after another.
  */
-export function mfdView(root: HTMLElement, data: Extract<ViewData, { kind: 'mfd' | 'mfd-json' }>): () => void {
+export function mfdView(root: HTMLElement, data: Extract<PageData, { kind: 'mfd' | 'mfd-json' }>): () => void {
   let b: BattleFrames;
   if (data.kind === 'mfd') {
     const built = replayFrames(data.replay, data.source);
@@ -67,7 +67,7 @@ class MfdPage {
   }
 
   /** Puts the page together in `root` and shows the start; returns what stops its player. */
-  mount(data: Extract<ViewData, { kind: 'mfd' | 'mfd-json' }>): () => void {
+  mount(data: Extract<PageData, { kind: 'mfd' | 'mfd-json' }>): () => void {
     const { b, root, player } = this;
     const rounds = b.frames[this.last]?.round ?? 0;
     viewerRoot(root);

@@ -3,7 +3,8 @@
  * draws a fresh one, as the CLI draws one when none is given. The same seed here and in `--seed` gives the same result.
  */
 import { h } from '../../../src/dom.js';
-import { MAX_SEED, seedText } from '../../../../src/core/index.js';
+import { MAX_SEED } from '../../../../src/core/index.js';
+import { seedText } from '../../../../src/core/optionText.js';
 import { field, type Field } from './field.js';
 
 /** A fresh seed from the browser's cryptographic source (never Math.random: the same source the CLI uses). */

@@ -1,13 +1,8 @@
 /** Smooth armour: `fray armor --inc I --def D` for one hit, and its curves around that hit (`fray armor plot`). */
 import { h } from '../../../../src/dom.js';
-import {
-  armorHit,
-  armorHitText,
-  armorPlotAgainstDef,
-  armorPlotAgainstInc,
-  damageTaken,
-  finiteNumberText,
-} from '../../../../../src/core/index.js';
+import { armorHit, damageTaken } from '../../../../../src/core/index.js';
+import { armorHitText, armorPlotAgainstDef, armorPlotAgainstInc } from '../../../../../src/core/armor/armorReport.js';
+import { finiteNumberText } from '../../../../../src/core/optionText.js';
 import { svgLineChart, type LineSeries } from '../../../../../src/report/index.js';
 import { chartElement } from '../../kit/chart.js';
 import { field } from '../../kit/field.js';

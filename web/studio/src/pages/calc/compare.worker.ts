@@ -1,5 +1,6 @@
 /** `fray luck compare`'s sampling, off the page's thread: millions of rolls do not freeze the page. */
-import { compareLuck, createRng, type LuckComparison } from '../../../../../src/core/index.js';
+import { createRng } from '../../../../../src/core/index.js';
+import { compareLuck, type LuckComparison } from '../../../../../src/core/luck/compareLuck.js';
 import { answerRequests } from '../../kit/latestWorker.js';
 
 /** What the page asks: the chances, the rolls per method and the seed. */

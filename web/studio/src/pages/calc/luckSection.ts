@@ -1,20 +1,11 @@
 /** The luck meter: `fray luck trace` (the meter step by step over chosen rolls) and `fray luck compare` (sampled). */
 import { h } from '../../../../src/dom.js';
-import {
-  commaListText,
-  finiteNumberText,
-  LUCK_MAX,
-  LUCK_TRACE_HEAD,
-  luckTraceRows,
-  LUCK_MIN,
-  luckCompareChart,
-  luckCompareJson,
-  MAX_COMPARE_ROLLS,
-  traceLuck,
-  wholeChance,
-  wholeNumberText,
-  type LuckComparison,
-} from '../../../../../src/core/index.js';
+import { LUCK_MAX, LUCK_MIN } from '../../../../../src/core/index.js';
+import { commaListText, finiteNumberText, wholeNumberText } from '../../../../../src/core/optionText.js';
+import { LUCK_TRACE_HEAD, luckTraceRows, traceLuck } from '../../../../../src/core/luck/traceLuck.js';
+import { luckCompareChart, luckCompareJson } from '../../../../../src/core/luck/report/luckCompareReport.js';
+import { MAX_COMPARE_ROLLS, type LuckComparison } from '../../../../../src/core/luck/compareLuck.js';
+import { wholeChance } from '../../../../../src/core/luck/chance.js';
 import { svgLineChart } from '../../../../../src/report/index.js';
 import { chartElement } from '../../kit/chart.js';
 import { field } from '../../kit/field.js';

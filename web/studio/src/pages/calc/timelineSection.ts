@@ -1,19 +1,16 @@
 /** Turn-rate time: `fray timeline --rates …`, the slots of one round, drawn as a strip as well as listed. */
 import { h, replaceChildren, s } from '../../../../src/dom.js';
 import {
-  commaListText,
-  MAX_SLOTS,
   MAX_TIMELINE_RATE,
   previewTurns,
   rosterOfRates,
   roundSlots,
   slotSecond,
   startTimeline,
-  timelineJson,
-  timelineText,
-  wholeNumberText,
   type TimelineSlot,
 } from '../../../../../src/core/index.js';
+import { commaListText, wholeNumberText } from '../../../../../src/core/optionText.js';
+import { MAX_SLOTS, timelineJson, timelineText } from '../../../../../src/core/timeline/timelineReport.js';
 import { downloadText } from '../../kit/download.js';
 import { field } from '../../kit/field.js';
 import { cliLine, readAll, type Remembered } from '../../kit/form.js';

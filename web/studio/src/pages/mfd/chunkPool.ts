@@ -3,7 +3,8 @@
  * (chunkPlan: fixed by the number of runs alone) and chunk i draws from the seed forked by i, so the merged totals
  * are the CLI's whatever the number of workers and whichever finishes first.
  */
-import type { ChunkSummary, Teams } from '../../../../../src/mfd/index.js';
+import type { Teams } from '../../../../../src/mfd/index.js';
+import type { ChunkSummary } from '../../../../../src/mfd/odds/chunkSummary.js';
 import OddsWorker from './odds.worker.ts?worker&inline';
 
 /** One battle to sample: its teams, seed and round limit, and the runs of each of its chunks. */

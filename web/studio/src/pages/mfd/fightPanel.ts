@@ -6,14 +6,14 @@ import { createRng } from '../../../../../src/core/index.js';
 import {
   battleJson,
   battleLog,
-  endLine,
   formatMfdReplay,
   formatTeam,
   initialState,
   mfdReplayOf,
   runBattle,
-  SAFETY_ROUND_CAP,
 } from '../../../../../src/mfd/index.js';
+import { endLine } from '../../../../../src/mfd/battleLog.js';
+import { SAFETY_ROUND_CAP } from '../../../../../src/mfd/constants.js';
 import { h } from '../../../../src/dom.js';
 import { mfdView } from '../../../../src/mfd/mfdView.js';
 import { downloadText } from '../../kit/download.js';

@@ -2,14 +2,12 @@
  * A team file the visitor picked or dropped, read as the CLI reads one: the same decoder (UTF-8, UTF-16,
  * Windows-1252), the same separators (comma, semicolon, tab, with decimal commas), the same notes.
  */
-import {
-  decodeText,
-  detectSeparator,
-  formatProblem,
-  tokenizeCsv,
-  type Problem,
-} from '../../../../../src/core/index.js';
-import { encodingNote, parseTeam, type SideName } from '../../../../../src/mfd/index.js';
+import { formatProblem, type Problem } from '../../../../../src/core/index.js';
+import { decodeText } from '../../../../../src/core/decodeText.js';
+import { detectSeparator } from '../../../../../src/core/csv/detectSeparator.js';
+import { tokenizeCsv } from '../../../../../src/core/csv/tokenizeCsv.js';
+import { parseTeam, type SideName } from '../../../../../src/mfd/index.js';
+import { encodingNote } from '../../../../../src/mfd/teamCsv/encodingNote.js';
 import { sheetOf, type TeamSheet } from './teamSheet.js';
 
 /** A file read into a sheet, with the notes the CLI prints about it; or the problem that stops it being read. */

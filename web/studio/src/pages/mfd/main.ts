@@ -5,7 +5,8 @@
  */
 import '../../../../src/viewer.css';
 import './mfd.css';
-import { seedText, wholeNumberText, formatProblem } from '../../../../../src/core/index.js';
+import { formatProblem } from '../../../../../src/core/index.js';
+import { seedText, wholeNumberText } from '../../../../../src/core/optionText.js';
 import type { Teams } from '../../../../../src/mfd/index.js';
 import { h } from '../../../../src/dom.js';
 import { downloadText } from '../../kit/download.js';

@@ -2,7 +2,8 @@
  * A Web Worker that fights chunks of battles with the library's runChunk, as the CLI's worker threads do: chunk i of
  * a battle always draws from the seed's stream forked by i, so the totals do not depend on which worker fought it.
  */
-import { runChunk, type Teams } from '../../../../../src/mfd/index.js';
+import { type Teams } from '../../../../../src/mfd/index.js';
+import { runChunk } from '../../../../../src/mfd/odds/runChunk.js';
 import type { ChunkReply, PoolMessage } from './chunkPool.js';
 
 const battles = new Map<number, { teams: Teams; seed: number; maxRounds?: number }>();

@@ -2,16 +2,11 @@
  * The odds of the battle over many runs, on several Web Workers, with progress and a cancel: the chunks and streams
  * of `fray mfd odds`, merged in chunk order, so the result equals the CLI's for the same runs and seed.
  */
-import { wholeNumberText } from '../../../../../src/core/index.js';
-import {
-  chunkPlan,
-  exactDuel,
-  isDuel,
-  mergeAll,
-  oddsResult,
-  renderOddsText,
-  type ChunkSummary,
-} from '../../../../../src/mfd/index.js';
+import { wholeNumberText } from '../../../../../src/core/optionText.js';
+import { exactDuel, isDuel, renderOddsText } from '../../../../../src/mfd/index.js';
+import { chunkPlan } from '../../../../../src/mfd/odds/chunkPlan.js';
+import { mergeAll, type ChunkSummary } from '../../../../../src/mfd/odds/chunkSummary.js';
+import { oddsResult } from '../../../../../src/mfd/odds/oddsResult.js';
 import { h } from '../../../../src/dom.js';
 import { formField } from './formField.js';
 import { diceWords, type PageEnv } from './pageEnv.js';

@@ -1,5 +1,5 @@
 /** The parts every result of the page shows: the command line that gives it in a terminal, and its JSON. */
-import { jsonPieces } from '../../../../../src/report/index.js';
+import { jsonPieces } from '../../../../../src/report/jsonPieces.js';
 import { h } from '../../../../src/dom.js';
 import { commandLine } from './pageEnv.js';
 

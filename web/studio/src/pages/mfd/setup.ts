@@ -2,21 +2,10 @@
  * The whole setup of the page (both teams, the dice, the odds' and the sweep's settings) as one JSON document: saved
  * as a file, kept in the browser, and carried in a link (deflated and base64url-encoded into the address's query).
  */
-import {
-  at,
-  choice,
-  FieldError,
-  showJson,
-  fail,
-  MAX_SEED,
-  number,
-  object,
-  ok,
-  readFields,
-  text,
-  type Result,
-} from '../../../../../src/core/index.js';
-import { SWEEP_COLUMNS } from '../../../../../src/mfd/index.js';
+import { fail, MAX_SEED, ok, type Result } from '../../../../../src/core/index.js';
+import { at, choice, FieldError, number, object, readFields, text } from '../../../../../src/core/fields.js';
+import { showJson } from '../../../../../src/core/quote.js';
+import { SWEEP_COLUMNS } from '../../../../../src/mfd/sweep/parseVary.js';
 import { sheetFromText, sheetText, type TeamSheet } from './teamSheet.js';
 
 /** The format's name and version, first in every setup file. */

@@ -3,25 +3,18 @@
  * --vary text, parsed by the library; each point's teams read again by the parser; the same dice at every point),
  * drawn with the sweep report's chart.
  */
-import { wholeNumberText, type Result } from '../../../../../src/core/index.js';
-import {
-  chunkPlan,
-  gridSize,
-  MAX_POINTS,
-  mergeAll,
-  parseVary,
-  renderSweepText,
-  sweepCell,
-  sweepChart,
-  sweepGrid,
-  sweepResult,
-  sweepTeams,
-  SWEEP_COLUMNS,
-  type ChunkSummary,
-  type SweepCell,
-  type Teams,
-  type Vary,
-} from '../../../../../src/mfd/index.js';
+import { type Result } from '../../../../../src/core/index.js';
+import { wholeNumberText } from '../../../../../src/core/optionText.js';
+import { type Teams } from '../../../../../src/mfd/index.js';
+import { chunkPlan } from '../../../../../src/mfd/odds/chunkPlan.js';
+import { gridSize, MAX_POINTS, sweepGrid } from '../../../../../src/mfd/sweep/sweepGrid.js';
+import { mergeAll, type ChunkSummary } from '../../../../../src/mfd/odds/chunkSummary.js';
+import { parseVary, SWEEP_COLUMNS, type Vary } from '../../../../../src/mfd/sweep/parseVary.js';
+import { renderSweepText } from '../../../../../src/mfd/report/sweepText.js';
+import { sweepCell, type SweepCell } from '../../../../../src/mfd/sweep/sweepCell.js';
+import { sweepChart } from '../../../../../src/mfd/report/sweepChart.js';
+import { sweepResult } from '../../../../../src/mfd/sweep/sweepResult.js';
+import { sweepTeams } from '../../../../../src/mfd/sweep/sweepTeams.js';
 import { h } from '../../../../src/dom.js';
 import { formField, type FormField } from './formField.js';
 import { defaultWorkers } from './oddsPanel.js';

@@ -3,8 +3,10 @@
  * read from the file the table exports. The text goes through the library's parser; problems come back with a line
  * and a column, which `cellOf` turns into the cell they name.
  */
-import { formatCsvRow, tokenizeCsv, type CsvRecord, type Result } from '../../../../../src/core/index.js';
-import { BUFF_GROUP } from '../../../../../src/mfd/index.js';
+import { type Result } from '../../../../../src/core/index.js';
+import { formatCsvRow } from '../../../../../src/core/csv/formatCsvRow.js';
+import { tokenizeCsv, type CsvRecord } from '../../../../../src/core/csv/tokenizeCsv.js';
+import { BUFF_GROUP } from '../../../../../src/mfd/teamCsv/columns.js';
 
 /** One team's cells: the file name problems name, the header and the fighters' rows (rows may be ragged). */
 export interface TeamSheet {

@@ -3,7 +3,7 @@
  * armour), against aim at the chosen armour and against x itself, the chosen swing marked on both.
  */
 import { h } from '../../../../src/dom.js';
-import { finiteNumberText } from '../../../../../src/core/index.js';
+import { finiteNumberText } from '../../../../../src/core/optionText.js';
 import { contest, hitChance, sigmoid, type NightSoilParams } from '../../../../../src/nightsoil/index.js';
 import { svgLineChart } from '../../../../../src/report/index.js';
 import { chartElement } from '../../kit/chart.js';

@@ -5,13 +5,13 @@
 import '../../kit/forms.css';
 import './nightsoil.css';
 import { h } from '../../../../src/dom.js';
-import { ok, wholeNumberText, type Result } from '../../../../../src/core/index.js';
+import { ok, type Result } from '../../../../../src/core/index.js';
+import { wholeNumberText } from '../../../../../src/core/optionText.js';
 import {
   aimOf,
   armourOf,
   DEFAULT_PARAMS,
   fighterOf,
-  MAX_BRANCHES,
   MAX_DISTANCE,
   MAX_ROUNDS,
   parseParamText,
@@ -22,6 +22,7 @@ import {
   type MobState,
   type NightSoilParams,
 } from '../../../../../src/nightsoil/index.js';
+import { MAX_BRANCHES } from '../../../../../src/nightsoil/predict.js';
 import { svgBarChart } from '../../../../../src/report/index.js';
 import { registerPage } from '../../registerPage.js';
 import { chartElement } from '../../kit/chart.js';

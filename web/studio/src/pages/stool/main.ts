@@ -13,10 +13,10 @@ import {
   newGame,
   pressKey,
   renderScreen,
-  startUi,
   LEVEL_WIDTH,
   type Playing,
 } from '../../../../../src/stool/index.js';
+import { startUi } from '../../../../../src/stool/screen/controller.js';
 import { registerPage } from '../../registerPage.js';
 import { downloadText } from '../../kit/download.js';
 import { field } from '../../kit/field.js';

@@ -2,7 +2,7 @@
  * The terminal's screen (renderScreen's text with its colour codes) as a grid of styled spans in a <pre>: the same
  * characters the terminal shows, each run of a style one span whose class names the style.
  */
-import { STYLES, type Style } from '../../../../../src/stool/index.js';
+import { STYLES, type Style } from '../../../../../src/stool/screen/canvas.js';
 
 /** Style names by their SGR parameters, as Canvas.lines writes them ('0;31' → red). */
 const BY_CODE = new Map<string, Style>(

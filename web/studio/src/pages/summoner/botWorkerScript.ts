@@ -1,5 +1,6 @@
 /** The whole script of a bot's worker: the prelude (botWorkerMain) with its settings, then the bot's own code. */
-import { BOT_LOG_BOUNDS, MAX_ANSWER_CHARS } from '../../../../../src/summoner/index.js';
+import { BOT_LOG_BOUNDS } from '../../../../../src/summoner/match/logBook.js';
+import { MAX_ANSWER_CHARS } from '../../../../../src/summoner/match/botLimits.js';
 import { botWorkerMain, type WorkerConfig } from './botWorkerMain.js';
 import type { PageBot } from './compileBotSource.js';
 

@@ -6,8 +6,6 @@
 import {
   DEFAULT_BOT_LIMITS,
   DEFAULT_RULES,
-  distinctNames,
-  finishLogs,
   replayOf,
   runMatch,
   summarizeMatch,
@@ -16,6 +14,8 @@ import {
   type MatchSummary,
   type Replay,
 } from '../../../../../src/summoner/index.js';
+import { distinctNames } from '../../../../../src/summoner/match/distinctNames.js';
+import { finishLogs } from '../../../../../src/summoner/match/runMatch.js';
 import type { PageBot } from './compileBotSource.js';
 import { openWorkerBot } from './workerBot.js';
 

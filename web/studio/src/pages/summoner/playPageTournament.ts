@@ -5,10 +5,8 @@
  * bot's time is measured in its worker, and two matches at once would share this machine's cores with the page.
  */
 import {
-  brokenBot,
   DEFAULT_BOT_LIMITS,
   DEFAULT_RULES,
-  distinctNames,
   matchSeed,
   roundRobin,
   runMatch,
@@ -18,6 +16,8 @@ import {
   type TournamentMatch,
   type TournamentResult,
 } from '../../../../../src/summoner/index.js';
+import { brokenBot } from '../../../../../src/summoner/match/brokenBot.js';
+import { distinctNames } from '../../../../../src/summoner/match/distinctNames.js';
 import type { PageBot } from './compileBotSource.js';
 import { openWorkerBot } from './workerBot.js';
 

@@ -1,6 +1,6 @@
 /** A seed field: a whole number from 0 to 4294967295 (the CLI's --seed), with a button that draws a new one. */
 import { h } from '../../../../src/dom.js';
-import { seedText } from '../../../../../src/core/index.js';
+import { seedText } from '../../../../../src/core/optionText.js';
 import { drawSeed } from '../../kit/seedField.js';
 
 /** Why `text` is not a seed, or undefined when it is one: the CLI's own reading of --seed (spaces around allowed). */

@@ -4,7 +4,8 @@
  * code computes them, ratings included).
  */
 import { h } from '../../../../src/dom.js';
-import { firstSeatLine, lengthLines, standingsRows, type TournamentResult } from '../../../../../src/summoner/index.js';
+import { type TournamentResult } from '../../../../../src/summoner/index.js';
+import { firstSeatLine, lengthLines, standingsRows } from '../../../../../src/summoner/report/tournamentText.js';
 import type { BotChoices } from './botChoices.js';
 import { playPageTournament, type PageEntrant } from './playPageTournament.js';
 import { seedField, seedProblem } from './seedField.js';

@@ -7,16 +7,10 @@
  * plays on with its plan, as a bot in the CLI's isolate keeps its heap after a timeout, until its faults in a row
  * forfeit the match.
  */
-import {
-  callWallLimit,
-  LogBook,
-  TimeBank,
-  timedAnswer,
-  type BotLimits,
-  type BotPort,
-  type CallResult,
-  type SetupInfo,
-} from '../../../../../src/summoner/index.js';
+import { type BotLimits, type BotPort, type CallResult, type SetupInfo } from '../../../../../src/summoner/index.js';
+import { callWallLimit, timedAnswer } from '../../../../../src/summoner/match/timedAnswer.js';
+import { LogBook } from '../../../../../src/summoner/match/logBook.js';
+import { TimeBank } from '../../../../../src/summoner/match/timeBank.js';
 import type { WorkerCall, WorkerReply } from './botWorkerMain.js';
 import { botWorkerScript } from './botWorkerScript.js';
 import type { PageBot } from './compileBotSource.js';

@@ -30,7 +30,19 @@ TWO_TO[1021] = 1;
 for (let i = 1022; i < 2045; i++) TWO_TO[i] = TWO_TO[i - 1]! * 2;
 for (let i = 1020; i >= 0; i--) TWO_TO[i] = TWO_TO[i + 1]! / 2;
 
-/** e^x as Node 20's Math.exp gives it (fdlibm's algorithm, error below 1 ulp), bit for bit in any engine. */
+/**
+ * e^x as Node 20's `Math.exp` gives it (fdlibm's algorithm, error below 1 ulp), bit for bit in every JavaScript
+ * engine: engines may round `Math.exp` differently, and a rule that compares a chance must not.
+ *
+ * @example
+ * ```ts
+ * import { fdlibmExp } from 'fray/core';
+ *
+ * console.log(fdlibmExp(1), fdlibmExp(0), fdlibmExp(-1000));
+ * //> 2.718281828459045 1 0
+ * ```
+ * @category Exact maths
+ */
 export function fdlibmExp(x: number): number {
   const hw = highWord(x);
   const negative = hw < 0;

@@ -45,9 +45,17 @@ let cachedBase = NaN,
   cachedT2 = 0;
 
 /**
- * x^y as Node 20's Math.pow (and **) gives it, bit for bit in any engine, special cases included (NaN for 1^±∞, as
- * ECMAScript asks). fdlibm computes log2(x) in extra precision, multiplies by y in two pieces and raises 2 to the
- * product; integer powers of integers come out exact whenever the result is representable.
+ * x^y as Node 20's `Math.pow` (and `**`) gives it, bit for bit in every engine, special cases included (NaN for 1^±∞,
+ * as ECMAScript asks). Integer powers of integers are exact whenever the result is representable.
+ *
+ * @example
+ * ```ts
+ * import { fdlibmPow } from 'fray/core';
+ *
+ * console.log(fdlibmPow(2, 10), fdlibmPow(100, 0.5), fdlibmPow(1, Infinity));
+ * //> 1024 10 NaN
+ * ```
+ * @category Exact maths
  */
 export function fdlibmPow(x: number, y: number): number {
   const hx = highWord(x);

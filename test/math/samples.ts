@@ -3,11 +3,11 @@
  * of fray's ports and of the engine's Math.* as bits. Bundled and run alike in Node and in Chromium, so both draw
  * the same inputs from the same code.
  */
-import { fdlibmExp } from '../../../src/core/fdlibm/exp.js';
-import { fdlibmLog } from '../../../src/core/fdlibm/log.js';
-import { fdlibmLog10 } from '../../../src/core/fdlibm/log10.js';
-import { fdlibmPow } from '../../../src/core/fdlibm/pow.js';
-import { createRng, type Rng } from '../../../src/core/rng.js';
+import { fdlibmExp } from '../../src/math/exp.js';
+import { fdlibmLog } from '../../src/math/log.js';
+import { fdlibmLog10 } from '../../src/math/log10.js';
+import { fdlibmPow } from '../../src/math/pow.js';
+import { createRng, type Rng } from '../../src/core/rng.js';
 
 /** One set of inputs: the results of fray's function and of the engine's Math.*, each as base64 of a Float64Array. */
 export interface SampleBits {

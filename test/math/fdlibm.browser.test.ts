@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { hasChromium, withPage } from '../../helpers/browser.js';
-import { ROOT } from '../../helpers/cli.js';
-import { runsHere } from '../../helpers/runsHere.js';
+import { hasChromium, withPage } from '../helpers/browser.js';
+import { ROOT } from '../helpers/cli.js';
+import { runsHere } from '../helpers/runsHere.js';
 import { countDifferences } from './compareBits.js';
 import type { SampleBits } from './samples.js';
 
 /** The sampler (and fray's ports with it) as one script that defines `fdlibmSamples`, for Node and the page alike. */
 async function samplerScript(): Promise<string> {
   const out = await build({
-    entryPoints: [join(ROOT, 'test/core/fdlibm/samples.ts')],
+    entryPoints: [join(ROOT, 'test/math/samples.ts')],
     bundle: true,
     format: 'iife',
     globalName: 'fdlibmSamples',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fdlibmExp } from '../../../src/core/fdlibm/exp.js';
-import { fdlibmLog } from '../../../src/core/fdlibm/log.js';
-import { fdlibmLog10 } from '../../../src/core/fdlibm/log10.js';
-import { fdlibmPow } from '../../../src/core/fdlibm/pow.js';
-import { fromWords, highWord, lowWord, withHighWord, withLowWord } from '../../../src/core/fdlibm/words.js';
+import { fdlibmExp } from '../../src/math/exp.js';
+import { fdlibmLog } from '../../src/math/log.js';
+import { fdlibmLog10 } from '../../src/math/log10.js';
+import { fdlibmPow } from '../../src/math/pow.js';
+import { fromWords, highWord, lowWord, withHighWord, withLowWord } from '../../src/math/words.js';
 import { sampleBits } from './samples.js';
 import { countDifferences } from './compareBits.js';
 

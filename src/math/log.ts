@@ -21,7 +21,18 @@ const LG6 = 1.531383769920937332e-1; // 0x3FC39A09 D078C69F
 const LG7 = 1.479819860511658591e-1; // 0x3FC2F112 DF3E5244
 const THIRD = 0.3333333333333333; // 0x3FD55555 55555555
 
-/** ln x as Node 20's Math.log gives it (fdlibm's algorithm, error below 1 ulp), bit for bit in any engine. */
+/**
+ * ln x as Node 20's `Math.log` gives it (fdlibm's algorithm, error below 1 ulp), bit for bit in every engine.
+ *
+ * @example
+ * ```ts
+ * import { fdlibmLog } from 'fray/core';
+ *
+ * console.log(fdlibmLog(Math.E), fdlibmLog(1), fdlibmLog(0), fdlibmLog(-1));
+ * //> 1 0 -Infinity NaN
+ * ```
+ * @category Exact maths
+ */
 export function fdlibmLog(x: number): number {
   let hx = highWord(x);
   let k = 0;

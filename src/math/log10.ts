@@ -17,8 +17,17 @@ const LOG10_2HI = 3.01029995663611771306e-1; // 0x3FD34413 509F6000: log10(2) cu
 const LOG10_2LO = 3.69423907715893078616e-13; // 0x3D59FEF3 11F12B36: log10(2) − LOG10_2HI
 
 /**
- * log10 x as Node 20's Math.log10 gives it, bit for bit in any engine: n·log10(2) + log10(m) for x = 2^n·m, which
- * gives log10(10^n) = n exactly for the powers of ten that doubles hold exactly.
+ * log10 x as Node 20's `Math.log10` gives it, bit for bit in every engine; exact for the powers of ten that doubles
+ * hold exactly.
+ *
+ * @example
+ * ```ts
+ * import { fdlibmLog10 } from 'fray/core';
+ *
+ * console.log(fdlibmLog10(1000), fdlibmLog10(2));
+ * //> 3 0.3010299956639812
+ * ```
+ * @category Exact maths
  */
 export function fdlibmLog10(x: number): number {
   // Zeros, negatives, NaN and +∞ have the same answers as for ln.
