@@ -80,28 +80,22 @@ describe('forkMatch', () => {
 
   it('without the warm-up a stateful bot would not give the same match (the control)', async () => {
     const r = await original();
-    // A fresh counter asked from turn 20 without its past: its count restarts, so its third call is another one.
-    const fork = await forkMatch([botPortOf(counter()), botPortOf(counter())], r, {
-      turn: 20,
-      maxConsecutiveFaults: 3,
-    });
-    if (!fork.ok) throw new Error(fork.problem.message);
-    const noWarmUp = await forkMatch(
-      [botPortOf(counter()), botPortOf(counter())],
-      // The same replay cut before turn 1 keeps only the setup: the bots are then asked nothing before turn 1.
-      r,
-      { turn: 1, maxConsecutiveFaults: 3 },
-    );
-    if (!noWarmUp.ok) throw new Error(noWarmUp.problem.message);
-    expect(noWarmUp.value.record.hashes).toEqual(r.hashes);
-    // Skipping the warm-up calls (asking the bots only from turn 20) changes the match.
-    const bare = await forkMatch([skipping(counter(), 1 + 2 * 19), skipping(counter(), 1 + 2 * 19)], r, {
+    // Ports that answer the warm-up's calls with nothing, without asking the bots: bots with no past.
+    const warmUpCalls = 1 + 2 * 19;
+    const bare = await forkMatch([skipping(counter(), warmUpCalls), skipping(counter(), warmUpCalls)], r, {
       turn: 20,
       maxConsecutiveFaults: 3,
     });
     if (!bare.ok) throw new Error(bare.problem.message);
     expect(bare.value.record.hashes.slice(0, 20)).toEqual(r.hashes.slice(0, 20));
     expect(bare.value.record.hashes.slice(20)).not.toEqual(r.hashes.slice(20));
+    // Forked at turn 1 there is nothing to warm up but the setup: the match is the original's.
+    const fromStart = await forkMatch([botPortOf(counter()), botPortOf(counter())], r, {
+      turn: 1,
+      maxConsecutiveFaults: 3,
+    });
+    if (!fromStart.ok) throw new Error(fromStart.problem.message);
+    expect(fromStart.value.record.hashes).toEqual(r.hashes);
   });
 
   it('with one bot changed, keeps the turns before the fork, diverges after, and its replay verifies', async () => {
@@ -132,7 +126,7 @@ describe('forkMatch', () => {
   });
 });
 
-/** A port that answers its first `n` calls with nothing, without asking the bot: a bot that missed its past. */
+/** A port that answers its calls 2 to `n` with nothing, without asking the bot (setup still reaches it): a bot that missed its past. */
 function skipping(bot: Summoner, n: number) {
   const port = botPortOf(bot);
   let calls = 0;
@@ -142,3 +136,30 @@ function skipping(bot: Summoner, n: number) {
       ++calls <= n && calls > 1 ? Promise.resolve({ ok: true as const, value: [] }) : call(a);
   return { setup: skip(port.setup), enhance: skip(port.enhance), battle: skip(port.battle) };
 }
+
+describe('a replay fork origin', () => {
+  it('is read back as written, and a malformed one is refused naming the field', async () => {
+    const r = await original();
+    const base = JSON.parse(formatReplay(r)) as Record<string, unknown>;
+    const origin = {
+      turn: 3,
+      players: [{ name: 'x', sha256: 'a'.repeat(64) }, { name: 'y' }],
+      finalHash: 'abc123',
+      sha256: 'b'.repeat(64),
+    };
+    const ok = parseReplay({ ...base, forkedFrom: origin });
+    expect(ok.ok && ok.value.forkedFrom).toEqual(origin);
+    for (const [bad, message] of [
+      [{ ...origin, turn: 0 }, /"forkedFrom": "turn" must be a whole number from 1/],
+      [{ ...origin, turn: r.turns + 1 }, /"turn" must be/],
+      [{ ...origin, players: [{ name: 'x' }] }, /"players" must be two objects/],
+      [{ ...origin, finalHash: 'NOT HEX' }, /"finalHash" must be a hash/],
+      [{ ...origin, sha256: 'short' }, /"sha256" must be 64 lowercase hexadecimal digits/],
+      ['turn 3', /expected \{turn, players, finalHash\}/],
+    ] as const) {
+      const p = parseReplay({ ...base, forkedFrom: bad });
+      expect(p.ok, JSON.stringify(bad)).toBe(false);
+      if (!p.ok) expect(p.problem.message).toMatch(message);
+    }
+  });
+});
