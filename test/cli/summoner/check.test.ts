@@ -30,7 +30,8 @@ interface CheckJson {
   }[];
 }
 
-describe('fray summoner check', () => {
+// Each check type-checks and plays two matches: on a loaded machine that takes more than the default minute.
+describe('fray summoner check', { timeout: 240_000 }, () => {
   it('passes the starter that `fray summoner new` writes, where fray is not installed: exit 0', () => {
     const { dir } = starter();
     const r = fray(['summoner', 'check', 'mybot.ts'], { cwd: dir });
@@ -256,7 +257,8 @@ export default {
 
   it('warns of calls above half their time; --allow-warnings passes a bot with warnings alone', () => {
     const dir = tempDir();
-    // Spins 30 ms of CPU on every battle call (the isolate's performance.now is its CPU time), with 40 ms a call.
+    // Spins 150 ms of CPU on every battle call (the isolate's performance.now is its CPU time), with 250 ms a call:
+    // well above half, and far enough from both ends that a loaded machine's overhead moves it to neither.
     writeFileSync(
       join(dir, 'spinner.js'),
       `export default {
@@ -264,13 +266,13 @@ export default {
   enhance: (v) => v.mine.slice(0, 1).map((d) => ({ type: 'raise', demon: d.id, stat: 'attack', amount: v.points })),
   battle: (v) => {
     const t0 = performance.now();
-    while (performance.now() - t0 < 30);
+    while (performance.now() - t0 < 150);
     return v.mine.map((d) => ({ demon: d.id, action: 'move', dir: 'E' }));
   },
 };
 `,
     );
-    const args = ['summoner', 'check', 'spinner.js', '--turns', '2', '--call-ms', '40', '--bank-ms', '0'];
+    const args = ['summoner', 'check', 'spinner.js', '--turns', '2', '--call-ms', '250', '--bank-ms', '0'];
     const r = fray([...args, '--json'], { cwd: dir });
     expect(r.code, r.stdout).toBe(1);
     const j = JSON.parse(r.stdout) as CheckJson & { errors: number; warnings: number };
@@ -280,7 +282,7 @@ export default {
       ['second', 'battle'],
     ]);
     expect(slow[0]?.message).toMatch(
-      /^used more than half its time in \d+ calls? \(most: \d+ ms of its 40 ms on turn \d, battle\): close to a timeout$/,
+      /^used more than half its time in \d+ calls? \(most: \d+ ms of its 250 ms on turn \d, battle\): close to a timeout$/,
     );
     expect(j.errors).toBe(0);
     const allowed = fray([...args, '--allow-warnings'], { cwd: dir });

@@ -1,5 +1,5 @@
 // A fray whose isolated-vm is not installed for the running Node (issue 36) says so in one line, as its own failure
-// (exit 1), before any bot runs: never as a bot that does not compile or load.
+// (exit 3: fray's installation is broken), before any bot runs: never as a bot that does not compile or load.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,14 +1,16 @@
 /**
  * Playing one match: two seats (the visitor's bots and the demos), a seed, the result in the CLI's words, the replay
  * in the viewer with the bots' log lines of the step shown, and the replay to download (the file `fray summoner
- * replay` and `fray view` read).
+ * replay` and `fray view` read); from the turn the viewer shows, the match can be played on with the seats' current
+ * code (a fork, as `fray summoner match A B --from REPLAY --turn N`).
  */
 import { h } from '../../../../src/dom.js';
 import { summonerView } from '../../../../src/summoner/summonerView.js';
 import { formatReplay, matchJson, matchText, type Replay } from '../../../../../src/summoner/index.js';
 import { downloadText } from '../../kit/download.js';
 import type { BotChoices } from './botChoices.js';
-import { playPageMatch, type PageMatch } from './playPageMatch.js';
+import type { PageBot } from './compileBotSource.js';
+import { forkPageMatch, playPageMatch, type PageFork, type PageMatch, type PagePlay } from './playPageMatch.js';
 import { seedProblem, seedField } from './seedField.js';
 
 /** The panel and what the page must call when it is left. */
@@ -66,6 +68,18 @@ function allLogs(replay: Replay, names: readonly [string, string]): string {
   return out.length > 0 ? out.join('\n') : 'Neither bot logged anything.';
 }
 
+/** How a fork's warm-up went, per bot: its earlier calls answered as the original recorded them, or the first that was not. */
+function warmUpText(f: PageFork): string {
+  return ([0, 1] as const)
+    .map((seat) => {
+      const w = f.warmUp[seat];
+      const d = w.firstDifference;
+      const differ = d === undefined ? '' : ` (first difference on turn ${d.turn}, ${d.phase})`;
+      return `${f.names[seat]} answered ${w.same} of its ${w.calls} earlier calls as recorded${differ}`;
+    })
+    .join('; ');
+}
+
 /** Makes the panel; `onParams` is told the seats and seed to keep in the page's address. */
 export function matchPanel(
   choices: BotChoices,
@@ -77,7 +91,7 @@ export function matchPanel(
   fillSeat(a, choices, start.a);
   fillSeat(b, choices, start.b ?? 'demo:random');
   const seed = seedField('sw-match-seed', start.seed ?? '1');
-  const play = h('button', { type: 'submit', class: 'primary', id: 'sw-play' }, 'Play the match');
+  const playButton = h('button', { type: 'submit', class: 'primary', id: 'sw-play' }, 'Play the match');
   const status = h('p', { class: 'sw-status', role: 'status', id: 'sw-match-status' });
   const summary = h('pre', {
     class: 'sw-summary',
@@ -88,6 +102,16 @@ export function matchPanel(
     'aria-label': "The match in the command line's words",
   });
   const download = h('button', { type: 'button', hidden: true, id: 'sw-download-replay' }, 'Download the replay');
+  const fork = h(
+    'button',
+    {
+      type: 'button',
+      hidden: true,
+      id: 'sw-fork',
+      title: "Keep the match before the turn shown, bring each seat's bot to it with its earlier calls, and play on",
+    },
+    'Play on from here with my current code',
+  );
   const viewer = h('div', { class: 'sw-viewer', id: 'sw-viewer' });
   const logsNow = h('ul', { class: 'sw-step-logs', id: 'sw-step-logs' });
   const logsAll = h('pre', { class: 'sw-all-logs', id: 'sw-all-logs', tabindex: 0 });
@@ -110,6 +134,7 @@ export function matchPanel(
     summary.hidden = false;
     summary.dataset.json = JSON.stringify(matchJson(m.summary, m.names));
     download.hidden = false;
+    fork.hidden = false;
     removeViewer();
     observer?.disconnect();
     viewer.replaceChildren();
@@ -137,7 +162,7 @@ export function matchPanel(
     h('p', {}, h('label', { for: 'sw-seat-a' }, 'First seat (plays first, from the west)'), a),
     h('p', {}, h('label', { for: 'sw-seat-b' }, 'Second seat (from the east)'), b),
     seed.element,
-    h('p', { class: 'sw-actions' }, play),
+    h('p', { class: 'sw-actions' }, playButton),
   );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
@@ -149,6 +174,35 @@ export function matchPanel(
       return;
     }
     onParams({ a: a.value, b: b.value, seed: seed.input.value.trim() });
+    const s = seed.input.value.trim();
+    void run(
+      (bots) => `Playing ${bots[0].name} v ${bots[1].name}, seed ${s}\u2026`,
+      (bots, signal) => playPageMatch(bots, Number(s), signal),
+      (m) => `Played: ${m.summary.turns} turns. The replay is below.`,
+    );
+  });
+  fork.addEventListener('click', () => {
+    if (shown === undefined || playing !== undefined) return;
+    const from = shown.replay;
+    // The turn on screen (the setup's frame is turn 0: the fork then plays every turn again).
+    const turn = Math.min(
+      Math.max(1, Number(viewer.querySelector<HTMLElement>('.sw-viewer-root')?.dataset.turn ?? 1)),
+      from.turns,
+    );
+    void run(
+      (bots) => `Playing on from turn ${turn} with ${bots[0].name} v ${bots[1].name}: warming the bots up\u2026`,
+      (bots, signal) => forkPageMatch(bots, from, turn, signal),
+      (m) =>
+        `Forked from turn ${turn}: the first turns kept, ${m.summary.turns} turns in all. ${warmUpText(m)}. The replay is below.`,
+    );
+  });
+
+  /** Plays with the seats' bots (compiled from their current code), showing `playing`, then the match or why not. */
+  async function run<T extends PageMatch>(
+    opening: (bots: readonly [PageBot, PageBot]) => string,
+    play: (bots: readonly [PageBot, PageBot], signal: AbortSignal) => Promise<PagePlay<T>>,
+    done: (m: T) => string,
+  ): Promise<void> {
     const bots = [choices.compile(a.value), choices.compile(b.value)] as const;
     for (const [i, c] of bots.entries())
       if (!c.ok) {
@@ -160,34 +214,36 @@ export function matchPanel(
     if (!ba.ok || !bb.ok) return;
     const ctl = new AbortController();
     playing = ctl;
-    play.disabled = true;
+    playButton.disabled = true;
+    fork.disabled = true;
     status.className = 'sw-status';
-    status.textContent = `Playing ${ba.bot.name} v ${bb.bot.name}, seed ${seed.input.value.trim()}\u2026`;
+    status.textContent = opening([ba.bot, bb.bot]);
     // Marks for the benchmark (bench/summonerStudio.bench.ts): the match alone, workers started and closed.
     performance.mark('sw-match-start');
-    playPageMatch([ba.bot, bb.bot], Number(seed.input.value.trim()), ctl.signal)
-      .then((r) => {
-        performance.mark('sw-match-end');
-        if (ctl.signal.aborted) return;
-        if (!r.ok) {
-          const bot = r.seat === 0 ? ba.bot : bb.bot;
+    try {
+      const r = await play([ba.bot, bb.bot], ctl.signal);
+      performance.mark('sw-match-end');
+      if (ctl.signal.aborted) return;
+      if (!r.ok) {
+        if (r.seat === undefined) status.textContent = `The match cannot be played on: ${r.reason}`;
+        else {
           choices.loadFailed(r.seat === 0 ? a.value : b.value, r.reason);
-          status.textContent = `${bot.name} cannot play: ${r.reason}`;
-          status.className = 'sw-status error';
-          return;
+          status.textContent = `${(r.seat === 0 ? ba : bb).bot.name} cannot play: ${r.reason}`;
         }
-        status.textContent = `Played: ${r.match.summary.turns} turns. The replay is below.`;
-        show(r.match);
-      })
-      .catch((err: unknown) => {
-        status.textContent = `The match stopped: ${(err as Error).message}`;
         status.className = 'sw-status error';
-      })
-      .finally(() => {
-        playing = undefined;
-        play.disabled = false;
-      });
-  });
+        return;
+      }
+      status.textContent = done(r.match);
+      show(r.match);
+    } catch (err) {
+      status.textContent = `The match stopped: ${(err as Error).message}`;
+      status.className = 'sw-status error';
+    } finally {
+      playing = undefined;
+      playButton.disabled = false;
+      fork.disabled = false;
+    }
+  }
   download.addEventListener('click', () => {
     if (shown === undefined) return;
     const [x, y] = shown.names;
@@ -205,7 +261,7 @@ export function matchPanel(
     form,
     status,
     summary,
-    h('p', {}, download),
+    h('p', {}, download, ' ', fork),
     viewer,
     logs,
   );

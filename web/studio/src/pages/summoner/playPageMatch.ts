@@ -1,7 +1,8 @@
 /**
  * One match in the page, as `fray summoner match A B --seed S` plays it: both bots opened first (one that does not
  * load stops the match, with its reason), the library's runMatch with the default rules and fault limit, the bots'
- * late log lines read after they are disposed, and the replay the CLI would write.
+ * late log lines read after they are disposed, and the replay the CLI would write (with the calls' times, for the
+ * viewer's chart). A match can also be forked from a turn of one shown, as `--from REPLAY --turn N` does.
  */
 import {
   DEFAULT_BOT_LIMITS,
@@ -16,6 +17,9 @@ import {
 } from '../../../../../src/summoner/index.js';
 import { distinctNames } from '../../../../../src/summoner/match/distinctNames.js';
 import { finishLogs } from '../../../../../src/summoner/match/runMatch.js';
+import type { AskedAgain } from '../../../../../src/summoner/replay/askAgain.js';
+import { forkMatch } from '../../../../../src/summoner/replay/forkMatch.js';
+import { forkOrigin, type ForkOrigin } from '../../../../../src/summoner/replay/replay.js';
 import type { PageBot } from './compileBotSource.js';
 import { openWorkerBot } from './workerBot.js';
 
@@ -27,15 +31,23 @@ export interface PageMatch {
   replay: Replay;
 }
 
+/** A forked match: the match, and how each bot's warm-up answers compared with the original's. */
+export interface PageFork extends PageMatch {
+  warmUp: AskedAgain;
+}
+
+/** What playing gives: the match, or the seat whose bot failed and why (its load, or the fork's refusal). */
+export type PagePlay<T> = { ok: true; match: T } | { ok: false; seat?: 0 | 1; reason: string };
+
 /**
- * Plays `bots[0]` (first seat, west) against `bots[1]` with `seed`; a bot that does not load is the failure, by seat.
- * Aborting `signal` closes both workers (the match then ends with a forfeit).
+ * Opens both bots in workers, runs `play` with them (aborting `signal` closes both workers: every call after that
+ * fails for good, and the match ends at once with a forfeit), closes them, and reads their late log lines.
  */
-export async function playPageMatch(
+async function withPorts<T extends { record: MatchRecord }>(
   bots: readonly [PageBot, PageBot],
-  seed: number,
-  signal?: AbortSignal,
-): Promise<{ ok: true; match: PageMatch } | { ok: false; seat: 0 | 1; reason: string }> {
+  signal: AbortSignal | undefined,
+  play: (pair: [BotPort, BotPort]) => Promise<PagePlay<T>>,
+): Promise<PagePlay<T>> {
   const ports: BotPort[] = [];
   for (const seat of [0, 1] as const) {
     const opened = await openWorkerBot(bots[seat], DEFAULT_BOT_LIMITS);
@@ -46,22 +58,65 @@ export async function playPageMatch(
     ports.push(opened.port);
   }
   const pair = ports as [BotPort, BotPort];
-  // Stopping closes both workers: every call after that fails for good, and the match ends at once.
   const close = (): void => void Promise.all(pair.map((p) => p.dispose?.()));
   signal?.addEventListener('abort', close, { once: true });
-  let record: MatchRecord;
+  let played: PagePlay<T>;
   try {
-    record = await runMatch(pair, {
-      rules: { ...DEFAULT_RULES },
-      seed,
-      maxConsecutiveFaults: DEFAULT_BOT_LIMITS.maxConsecutiveFaults,
-    });
+    played = await play(pair);
   } finally {
     signal?.removeEventListener('abort', close);
     await Promise.all(pair.map((p) => p.dispose?.()));
   }
-  await finishLogs(record);
+  if (played.ok) await finishLogs(played.match.record);
+  return played;
+}
+
+/** The match of `record` as the page shows it, its replay naming `bots` (and the original, for a fork). */
+function pageMatch(record: MatchRecord, bots: readonly [PageBot, PageBot], forkedFrom?: ForkOrigin): PageMatch {
   const names = distinctNames([bots[0].name, bots[1].name]) as [string, string];
-  const replay = replayOf(record, [{ name: names[0] }, { name: names[1] }]);
-  return { ok: true, match: { names, record, summary: summarizeMatch(record), replay } };
+  const replay = replayOf(record, [{ name: names[0] }, { name: names[1] }], {
+    times: true,
+    ...(forkedFrom === undefined ? {} : { forkedFrom }),
+  });
+  return { names, record, summary: summarizeMatch(record), replay };
+}
+
+/** Plays `bots[0]` (first seat, west) against `bots[1]` with `seed`; a bot that does not load is the failure, by seat. */
+export async function playPageMatch(
+  bots: readonly [PageBot, PageBot],
+  seed: number,
+  signal?: AbortSignal,
+): Promise<PagePlay<PageMatch>> {
+  const played = await withPorts(bots, signal, async (pair) => {
+    const record = await runMatch(pair, {
+      rules: { ...DEFAULT_RULES },
+      seed,
+      maxConsecutiveFaults: DEFAULT_BOT_LIMITS.maxConsecutiveFaults,
+    });
+    return { ok: true, match: { record } };
+  });
+  return played.ok ? { ok: true, match: pageMatch(played.match.record, bots) } : played;
+}
+
+/**
+ * Forks `from` at `turn` with `bots` (the page's current code), as `fray summoner match A B --from REPLAY --turn N`:
+ * the steps before the turn kept, each bot warmed up with its seat's earlier calls, then played on.
+ */
+export async function forkPageMatch(
+  bots: readonly [PageBot, PageBot],
+  from: Replay,
+  turn: number,
+  signal?: AbortSignal,
+): Promise<PagePlay<PageFork>> {
+  const played = await withPorts(bots, signal, async (pair) => {
+    const fork = await forkMatch(pair, from, {
+      turn,
+      maxConsecutiveFaults: DEFAULT_BOT_LIMITS.maxConsecutiveFaults,
+    });
+    if (!fork.ok) return { ok: false, reason: fork.problem.message };
+    return { ok: true, match: { record: fork.value.record, warmUp: fork.value.warmUp } };
+  });
+  if (!played.ok) return played;
+  const match = pageMatch(played.match.record, bots, forkOrigin(from, turn));
+  return { ok: true, match: { ...match, warmUp: played.match.warmUp } };
 }
