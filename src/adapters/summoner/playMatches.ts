@@ -128,13 +128,10 @@ async function matchesHere(
   const workerData: SummonerMatchWorkerData = { entrants: list, ...setup };
   // Ctrl-C (or a SIGINT sent by a script) is listened for before the first match process starts: a signal that came
   // after the process was seen and before the listener would end this process outright, with no partial result.
-  let pool: ReturnType<typeof runTaskPool<MatchOutcome, Pairing>> | undefined;
   let stopped = false;
-  const release = watch.onStop(() => {
-    stopped = true;
-    pool?.stop();
-  });
-  pool = runTaskPool<MatchOutcome, Pairing>({
+  let stop = (): void => void (stopped = true);
+  const release = watch.onStop(() => stop());
+  const pool = runTaskPool<MatchOutcome, Pairing>({
     workerUrl: new URL('./summonerMatch.worker.js', import.meta.url),
     workerData,
     tasks: pairings,
@@ -150,6 +147,7 @@ async function matchesHere(
     // A worker that crashes loses only its match: retried once on a fresh worker, then recorded as failed.
     onFailure: (_index, error) => ({ failed: error }),
   });
+  stop = () => pool.stop();
   if (stopped) pool.stop();
   try {
     return await pool.done;
