@@ -58,7 +58,7 @@ const FLOORS: [RegExp, string][] = [
   [/^src\/math\//, 'math'],
   [/^src\/report\//, 'report'],
   [/^src\/core\//, 'core'],
-  [/^src\/((mfd|nightsoil|skirmish|summoner|stool)\/|[^/]+\.ts$)/, 'systems'],
+  [/^src\/((mfd|nightsoil|skirmish|summoner|stool|ladder)\/|[^/]+\.ts$)/, 'systems'],
   [/^src\/adapters\//, 'adapters'],
   [/^src\/cli\//, 'cli'],
   [/^web\//, 'web'],

@@ -28,6 +28,9 @@ export const COMMAND_SUMMARIES = {
     'Marked for Death battles (`mfd odds --queue`, `mfd sweep --queue`). Start one on every machine that should help; bots always run ' +
     'sandboxed here, and a bot whose content does not match its hash is refused.',
   queue: 'Look after a queue of `fray worker` processes: its runs, workers and failed jobs, and removing old runs',
+  ladder:
+    'A Summoner War ladder that runs itself: authors submit bots, matches are played around the clock, ratings with uncertainty, ' +
+    'public pages and replays (serve); its authors, status, export and backup; submit and challenge from the command line',
 } as const;
 
 /** How the root help shows each top-level command: its name with [options] and its arguments, as commander would. */
@@ -44,4 +47,5 @@ export const COMMAND_TERMS: Record<keyof typeof COMMAND_SUMMARIES, string> = {
   studio: 'studio [options]',
   worker: 'worker [options]',
   queue: 'queue',
+  ladder: 'ladder',
 };

@@ -27,6 +27,7 @@ const GROUPS: readonly CommandGroup[] = [
   { name: 'studio', load: async () => (await import('./studio/index.js')).registerStudio },
   { name: 'worker', load: async () => (await import('./worker/index.js')).registerWorker },
   { name: 'queue', load: async () => (await import('./queue/index.js')).registerQueue },
+  { name: 'ladder', load: async () => (await import('./ladder/index.js')).registerLadder },
 ];
 
 /** The group a command line names (`fray help mfd` names mfd), or undefined (the root help, a misspelt command). */

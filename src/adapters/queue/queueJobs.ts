@@ -80,4 +80,6 @@ export interface MatchJobData {
   limits: BotLimits;
   seed: number;
   replays: boolean;
+  /** Keep the bots' log lines in the replay (the ladder stores them for each bot's author). */
+  logs?: boolean;
 }

@@ -125,6 +125,7 @@ async function matchJob(
     rules: rules.value,
     seed: d.seed,
     replays: d.replays === true,
+    logs: d.logs === true,
   };
   return slots.run<MatchOutcome>(
     thread,

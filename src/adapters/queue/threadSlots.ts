@@ -25,10 +25,15 @@ export class ThreadSlots {
   private readonly busy = new Set<WorkerLike>();
   private readonly stopping = new Set<Promise<number>>();
 
-  /** `isolation` tells, per entry point, whether its tasks run on threads or in child processes (the default: threads). */
+  /**
+   * `isolation` tells, per entry point, whether its tasks run on threads or in child processes (the default: threads);
+   * `children.memoryMb` caps each child process's memory (a cgroup, where the host allows); `children.ownGroup` puts
+   * each in a process group of its own (a terminal's Ctrl-C then reaches only this process).
+   */
   constructor(
     private readonly maxIdle: number,
     private readonly isolation: (url: URL) => Isolation = () => 'thread',
+    private readonly children: { memoryMb?: number; ownGroup?: boolean } = {},
   ) {}
 
   /**
@@ -42,7 +47,11 @@ export class ThreadSlots {
     const worker =
       at >= 0
         ? this.idle.splice(at, 1)[0]!.worker
-        : spawnWorker(url, { isolation: this.isolation(url), workerData: null });
+        : spawnWorker(url, {
+            isolation: this.isolation(url),
+            workerData: null,
+            ...this.children,
+          });
     this.busy.add(worker);
     return new Promise<T>((resolve, reject) => {
       const done = () => {

@@ -76,7 +76,7 @@ class ChildWorker implements WorkerLike {
 /** Starts `url` as a worker thread or a child process; a child gets `workerData` as its first message. */
 export function spawnWorker(
   url: URL,
-  opts: { isolation: Isolation; workerData: unknown; memoryMb?: number },
+  opts: { isolation: Isolation; workerData: unknown; memoryMb?: number; ownGroup?: boolean },
 ): WorkerLike {
   if (opts.isolation === 'thread') return new Worker(url, { workerData: opts.workerData }) as unknown as WorkerLike;
   const child = fork(fileURLToPath(url), [], {
@@ -84,6 +84,9 @@ export function spawnWorker(
     execArgv: ['--no-node-snapshot'],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // A process group of its own: a Ctrl-C at the terminal reaches only the parent, which decides (a server lets
+    // matches finish); the child still exits when its parent is gone (workerChannel).
+    detached: opts.ownGroup === true,
   });
   const cgroup = opts.memoryMb === undefined ? undefined : createBotCgroup(opts.memoryMb * 1024 * 1024, 4096);
   if (cgroup !== undefined && child.pid !== undefined) {

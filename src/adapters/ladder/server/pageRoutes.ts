@@ -1,0 +1,74 @@
+/** The ladder's public pages: the leaderboard, matches, each bot, each match with its replay, and the stylesheet. */
+import type { FastifyInstance } from 'fastify';
+import { LADDER_CSS } from '../../../ladder/pages/ladderCss.js';
+import { botPage } from '../../../ladder/pages/botPage.js';
+import { leaderboardPage } from '../../../ladder/pages/leaderboardPage.js';
+import { matchPage } from '../../../ladder/pages/matchPage.js';
+import { matchTable } from '../../../ladder/pages/matchTable.js';
+import { messagePage } from '../../../ladder/pages/authorPages.js';
+import { ladderLayout } from '../../../ladder/pages/ladderLayout.js';
+import { getBlob } from '../db/blobs.js';
+import { readSettings } from '../db/settings.js';
+import { botView, leaderboard, matchView, recentMatches } from '../ladderQueries.js';
+import type { LadderContext } from './ladderContext.js';
+import { cachedFor } from './cachedFor.js';
+import { idParam, sendHtml, viewerOf } from './replies.js';
+
+/** Assets are immutable per server start: cached by browsers for a day. */
+const ASSET_CACHE = 'public, max-age=86400';
+
+/** Registers the public pages. */
+export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
+  const db = c.ladder.db;
+  app.get('/assets/ladder.css', (_req, reply) =>
+    reply.header('Cache-Control', ASSET_CACHE).type('text/css; charset=utf-8').send(LADDER_CSS),
+  );
+  app.get('/assets/viewer.js', (_req, reply) =>
+    c.viewer === undefined
+      ? reply.code(404).send('the viewer is not built')
+      : reply.header('Cache-Control', ASSET_CACHE).type('text/javascript; charset=utf-8').send(c.viewer.js),
+  );
+  app.get('/assets/viewer.css', (_req, reply) =>
+    c.viewer === undefined
+      ? reply.code(404).send('the viewer is not built')
+      : reply.header('Cache-Control', ASSET_CACHE).type('text/css; charset=utf-8').send(c.viewer.css),
+  );
+  app.get('/favicon.ico', (_req, reply) => reply.code(204).send());
+  // The front page is what most readers load: its data is read at most once a second, however many ask.
+  const front = cachedFor(1000, c.now, () => Promise.all([leaderboard(db), recentMatches(db, 20), readSettings(db)]));
+  app.get('/', async (req, reply) => {
+    const [v, [rows, recent, settings]] = await Promise.all([viewerOf(c, req, reply), front()]);
+    return sendHtml(reply, 200, leaderboardPage(v, { rows, recent, paused: settings.paused }));
+  });
+  app.get('/matches', async (req, reply) => {
+    const v = await viewerOf(c, req, reply);
+    const body = `<main><h1>Matches</h1>${matchTable(await recentMatches(db, 200))}</main>`;
+    return sendHtml(reply, 200, ladderLayout(v, { title: 'Matches', body }));
+  });
+  app.get<{ Params: { name: string } }>('/bots/:name', async (req, reply) => {
+    const v = await viewerOf(c, req, reply);
+    const d = await botView(db, req.params.name);
+    if (d === undefined) return sendHtml(reply, 404, messagePage(v, 'Not found', 'There is no bot of that name.'));
+    return sendHtml(reply, 200, botPage(v, d));
+  });
+  app.get<{ Params: { id: string } }>('/matches/:id', async (req, reply) => {
+    const v = await viewerOf(c, req, reply);
+    const id = idParam(req.params.id);
+    const m = id === undefined ? undefined : await matchView(db, id);
+    if (m === undefined) return sendHtml(reply, 404, messagePage(v, 'Not found', 'There is no match of that number.'));
+    const text = m.replay_sha256 === null ? undefined : await getBlob(db, m.replay_sha256);
+    return sendHtml(reply, 200, matchPage(v, m, text === undefined ? undefined : JSON.parse(text.toString('utf8'))));
+  });
+  app.get<{ Params: { id: string } }>('/matches/:id/replay.json', async (req, reply) => {
+    const id = idParam(req.params.id);
+    const m = id === undefined ? undefined : await matchView(db, id);
+    const text = m?.replay_sha256 ? await getBlob(db, m.replay_sha256) : undefined;
+    if (text === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('no replay\n');
+    // A replay never changes once recorded: cache it for good.
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Disposition', `attachment; filename="match-${id}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(text);
+  });
+}
