@@ -212,7 +212,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
       finalHash: original.hashes[original.hashes.length - 1],
     });
 
-    // Changed code (a bot that holds still), forked at turn 3 of the match on screen: turns 1 and 2 as they were,
+    // Changed code (a bot that holds still, with a setup of its own: it differs from its first call), forked at turn 3 of the match on screen: turns 1 and 2 as they were,
     // then another match, whose replay the CLI verifies.
     await setSource(page, HOLDER_BOT);
     await page.waitForSelector('#sw-problems-title:has-text("No problems")');
@@ -220,7 +220,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     await page.click('#sw-fork');
     await page.waitForSelector('#sw-match-status:has-text("Forked from turn 3")', { timeout: 90_000 });
     expect(await page.textContent('#sw-match-status')).toMatch(
-      /my-bot answered \d+ of its \d+ earlier calls as recorded \(first difference on turn 1, battle\)/,
+      /my-bot answered \d+ of its \d+ earlier calls as recorded \(first difference on turn 0, setup\)/,
     );
     await page.waitForSelector('.sw-viewer-root[data-ready=true]');
     const changedText = await downloadedReplay(page);
@@ -234,7 +234,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     await screenshot(page, 'studio-summoner-fork.png');
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
-  });
+  }, 180_000);
 
   it("runs a bot's Math.random, clock and console as the CLI's isolate does: the same replay, logs included", async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
@@ -259,7 +259,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     expect(pageReplay).toContain('"logs"');
     expect(comparable(pageReplay)).toEqual(comparable(readFileSync(cliReplay, 'utf8')));
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 
   it('keeps the viewer keys to the viewer: Space types in the editor, the arrows step the replay, nothing is left behind', async () => {
     for (const width of [1280, 390]) {

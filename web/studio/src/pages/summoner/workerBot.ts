@@ -189,9 +189,12 @@ export async function openWorkerBot(
       const json = JSON.stringify(
         method === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: bank.saved() } },
       );
+      const bankMs = method === 'setup' ? 0 : bank.saved();
       const { answer, usedMs, logs } = await ask(running, method, json, allowed);
       book.addText(index, logs);
-      return timedAnswer(bank, { setup: method === 'setup', usedMs, allowedMs: allowed, answer });
+      // The time it used, as the isolate's port records it (the worker's CPU time), for the viewer's chart.
+      const time = { usedMs, allowanceMs: allowed, bankMs, clock: 'cpu' as const };
+      return { ...timedAnswer(bank, { setup: method === 'setup', usedMs, allowedMs: allowed, answer }), time };
     };
 
   return {
