@@ -3,7 +3,7 @@
  * crash (or a kill) loses that match's try only; it is played again, and the standings are those of a clean run.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
