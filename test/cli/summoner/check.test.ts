@@ -257,7 +257,7 @@ export default {
 
   it('warns of calls above half their time; --allow-warnings passes a bot with warnings alone', () => {
     const dir = tempDir();
-    // Spins 150 ms of CPU on every battle call (the isolate's performance.now is its CPU time), with 250 ms a call:
+    // Spins 400 ms of CPU on every battle call (the isolate's performance.now is its CPU time), with 600 ms a call:
     // well above half, and far enough from both ends that a loaded machine's overhead moves it to neither.
     writeFileSync(
       join(dir, 'spinner.js'),
@@ -266,13 +266,13 @@ export default {
   enhance: (v) => v.mine.slice(0, 1).map((d) => ({ type: 'raise', demon: d.id, stat: 'attack', amount: v.points })),
   battle: (v) => {
     const t0 = performance.now();
-    while (performance.now() - t0 < 150);
+    while (performance.now() - t0 < 400);
     return v.mine.map((d) => ({ demon: d.id, action: 'move', dir: 'E' }));
   },
 };
 `,
     );
-    const args = ['summoner', 'check', 'spinner.js', '--turns', '2', '--call-ms', '250', '--bank-ms', '0'];
+    const args = ['summoner', 'check', 'spinner.js', '--turns', '2', '--call-ms', '600', '--bank-ms', '0'];
     const r = fray([...args, '--json'], { cwd: dir });
     expect(r.code, r.stdout).toBe(1);
     const j = JSON.parse(r.stdout) as CheckJson & { errors: number; warnings: number };
@@ -282,7 +282,7 @@ export default {
       ['second', 'battle'],
     ]);
     expect(slow[0]?.message).toMatch(
-      /^used more than half its time in \d+ calls? \(most: \d+ ms of its 250 ms on turn \d, battle\): close to a timeout$/,
+      /^used more than half its time in \d+ calls? \(most: \d+ ms of its 600 ms on turn \d, battle\): close to a timeout$/,
     );
     expect(j.errors).toBe(0);
     const allowed = fray([...args, '--allow-warnings'], { cwd: dir });
