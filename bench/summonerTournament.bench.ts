@@ -1,7 +1,7 @@
 /**
  * Issue 24's target 3: a sandboxed tournament's wall time on N workers against its total match time divided by N.
  * The total match time is the same matches played one after the other in this process (sandboxed, warm: no worker
- * start, every bot compiled already), alternated with the tournament on the pool of match processes as
+ * start, every bot compiled already), alternated with the tournament on the pool of match threads (each bot in an isolate host) as
  * `fray summoner tournament` runs it (its worker script from dist/, built by `node scripts/build.js`). Where the
  * pool falls short is split into the workers' start-up (each worker's first match, less that match's time played
  * warm), the matches themselves on the pool, and the tail: the time, at the end, when fewer than N workers had a
@@ -19,7 +19,6 @@ import {
   type SummonerMatchWorkerData,
 } from '../src/adapters/summoner/tournamentMatch.js';
 import { runTaskPool } from '../src/adapters/workers/taskPool.js';
-import { matchProcessMemoryMb } from '../src/adapters/sandbox/limits.js';
 import { DEFAULT_RULES } from '../src/summoner/rules/rules.js';
 import { roundRobin, type Pairing } from '../src/summoner/tournament/schedule.js';
 import type { BenchResult } from './types.js';
@@ -40,7 +39,7 @@ async function sequential(pairings: Pairing[], data: SummonerMatchWorkerData): P
   return times;
 }
 
-/** One tournament on `workers` match processes: its wall time and when each match started and ended (ms). */
+/** One tournament on `workers` match threads: its wall time and when each match started and ended (ms). */
 async function onPool(pairings: Pairing[], data: SummonerMatchWorkerData, workers: number) {
   const start: number[] = [],
     end: number[] = [];
@@ -50,8 +49,7 @@ async function onPool(pairings: Pairing[], data: SummonerMatchWorkerData, worker
     workerData: data,
     tasks: pairings,
     workers,
-    isolation: 'process',
-    memoryMb: matchProcessMemoryMb(data.run.limits),
+    isolation: 'thread',
     onStart: (i) => (start[i] = performance.now() - t0),
     onResult: (i) => (end[i] = performance.now() - t0),
   });

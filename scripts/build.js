@@ -54,6 +54,16 @@ const edgePlugin = {
       return { path: args.path, external: true };
     });
     b.onLoad({ filter: /.*/, namespace: 'fray-lazy' }, (args) => ({ contents: lazyModule(args.path), loader: 'js' }));
+    // commander requires child_process when it loads, for executable subcommands (which fray has none of): that
+    // brings net, stream and dgram into every start. It is required on first use instead.
+    b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const eager = "const childProcess = require('node:child_process');";
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes(eager))
+        throw new Error(`commander no longer requires child_process as expected: ${args.path}`);
+      const lazy = "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };";
+      return { contents: text.replace(eager, lazy), loader: 'js' };
+    });
   },
 };
 

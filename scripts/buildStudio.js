@@ -3,20 +3,31 @@
 // on file:// pages): the shell (studio.js) and one script per page (pages/<id>.js, with pages/<id>.css when the page
 // has styles), which the shell loads when its address is first opened. Workers are inlined into the script that starts
 // them and run from blob: addresses, which the Content-Security-Policy allows and nothing else.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = 'web/studio';
 const OUT = 'web/dist/studio';
 
+/** The script of the sandboxed frame each Summoner War bot's worker is started from (botFrameHost.ts). */
+export const BOT_FRAME_SCRIPT = join(ROOT, 'src/pages/summoner/frame/botFrame.js');
+
+/** The CSP source that allows one inline script, by the SHA-256 of its text. */
+export function scriptHash(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
  * Nothing is fetched from anywhere: scripts, styles and images from the studio's own folder; workers from blob:
  * addresses made in the page; no connections at all. Inline styles are allowed because the viewer's SVG sets some
- * (a style cannot run code); inline scripts are not.
+ * (a style cannot run code); inline scripts are not, but for one: the bot frame's script, allowed by its hash. A
+ * sandboxed frame (an opaque origin) may not load even the studio's own files from the disk, so its script is
+ * inline; the frame inherits this policy, and so do the workers it starts (no eval, no connections).
  */
 export const STUDIO_CSP = [
   "default-src 'none'",
-  "script-src 'self'",
+  `script-src 'self' ${scriptHash(readFileSync(BOT_FRAME_SCRIPT, 'utf8'))}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   'worker-src blob:',
@@ -70,6 +81,7 @@ export async function buildStudio(vite) {
     .replace('%CSP%', STUDIO_CSP)
     .replace('%STYLED_PAGES%', styled.join(','));
   files.set('index.html', html);
+  files.set('favicon.svg', readFileSync(join(ROOT, 'favicon.svg'), 'utf8'));
 
   // Written beside the old folder, then swapped in by renames: a test or a server reading the studio while another
   // build runs sees the old folder or the new one.

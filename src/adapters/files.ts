@@ -5,6 +5,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmdirSync,
   rmSync,
@@ -12,7 +13,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { dirname, join, basename } from 'node:path';
+import { dirname, join, basename, resolve } from 'node:path';
 import { fail, ok, type Result } from '../core/result.js';
 import { decodeText, type DecodedText } from '../core/decodeText.js';
 import { parseJson } from '../core/json/parseJson.js';
@@ -158,6 +159,36 @@ function inWords(e: unknown, path: string, action: string): string {
   }
 }
 
+/**
+ * Where `path` really is: absolute, with the part of it that exists resolved through its links (so `out/../x.json`,
+ * `./x.json` and a link to the folder are one place); the name itself is not followed (a write replaces it).
+ */
+function placeOf(path: string): string {
+  const full = resolve(path);
+  let dir = dirname(full);
+  const rest = [basename(full)];
+  for (;;) {
+    try {
+      return join(realpathSync(dir), ...rest);
+    } catch {
+      if (dir === dirname(dir)) return full;
+      rest.unshift(basename(dir));
+      dir = dirname(dir);
+    }
+  }
+}
+
+/** The first path of `files` that another of them also names (the same file twice), or undefined. */
+export function sharedPath(files: readonly OutputFile[]): string | undefined {
+  const seen = new Set<string>();
+  for (const f of files) {
+    const place = placeOf(f.path);
+    if (seen.has(place)) return f.path;
+    seen.add(place);
+  }
+  return undefined;
+}
+
 /** The folders above `path` that do not exist yet, outermost first. */
 function missingFolders(path: string, ops: WriteOps): string[] {
   const out: string[] = [];
@@ -175,6 +206,12 @@ export function writeFilesAtomic(
   files: readonly OutputFile[],
   ops: WriteOps = REAL_FS,
 ): Result<{ createdFolders: string[] }> {
+  const twice = sharedPath(files);
+  if (twice !== undefined)
+    return fail(
+      'two outputs of this run would be written to this one file (one would be lost); give them different names',
+      { file: twice },
+    );
   // Before touching anything: a folder where a file should go, or a file where a folder should be, fails early.
   for (const f of files) {
     const kind = ops.exists(f.path);

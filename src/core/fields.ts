@@ -6,7 +6,7 @@
 import { fail, ok, type Result } from './result.js';
 import { parseMicros } from './decimal.js';
 import { suggest } from './suggest.js';
-import { quote, showJson } from './quote.js';
+import { escapeUnsafe, quote, showJson } from './quote.js';
 
 /** A field that broke a rule: its path and the reason. */
 export class FieldError extends Error {
@@ -98,7 +98,7 @@ export function number(
   return v as number;
 }
 
-/** A non-empty string; `fallback` when absent. */
+/** A non-empty string, made safe to show (escapeUnsafe); `fallback` when absent. */
 export function text(o: Record<string, unknown>, key: string, path: string, fallback?: string): string {
   const v = o[key];
   const p = at(path, key);
@@ -108,7 +108,8 @@ export function text(o: Record<string, unknown>, key: string, path: string, fall
       p,
       v === undefined ? 'is required (a non-empty string)' : `must be a non-empty string, got ${showJson(v)}`,
     );
-  return v;
+  // A name from a stranger's file is shown in terminals: made safe here, where it is read (see escapeUnsafe).
+  return escapeUnsafe(v);
 }
 
 /** An array (empty when absent), each element read by `item` with its index path. */

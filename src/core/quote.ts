@@ -11,35 +11,36 @@ export const MAX_QUOTED = 80;
 /** Most characters of a whole message line (the last guard, for a value no helper quoted). */
 export const MAX_LINE = 2000;
 
-const NAMED: Record<number, string> = { 0x09: '\\t', 0x0a: '\\n', 0x0d: '\\r' };
+const NAMED: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /**
- * True for a character that must not reach a terminal raw in a one-line message: C0 and C1 controls (line feed,
- * carriage return, tab, escape, NEL...), DEL, U+2028 and U+2029, and the bidirectional embeddings, overrides and
- * isolates (U+202A to U+202E, U+2066 to U+2069).
+ * The characters no stranger's text may bring to a terminal raw: C0 and C1 controls and DEL (\p{Cc}: escape sequences
+ * start with ESC or the C1 CSI and OSC, a carriage return rewrites a line), the format characters (\p{Cf}: bidirectional
+ * marks, embeddings, overrides and isolates, which reorder what is shown, and the invisible ones, which make two names
+ * look alike), lone surrogates (\p{Cs}, which a terminal shows as garbage) and the line and paragraph separators.
  */
-function unsafe(c: number): boolean {
-  return (
-    c < 0x20 ||
-    (c >= 0x7f && c <= 0x9f) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    (c >= 0x202a && c <= 0x202e) ||
-    (c >= 0x2066 && c <= 0x2069)
-  );
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
+const ANY_UNSAFE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u;
+
+/** One unsafe character as escapes: `\n`, `\t`, `\r`, else `\uXXXX` per UTF-16 unit (so also valid inside JSON). */
+function escapeOne(c: string): string {
+  const named = NAMED[c];
+  if (named !== undefined) return named;
+  let out = '';
+  for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  return out;
 }
 
-/** `text` with every unsafe character written as an escape (`\n`, `\t`, `\r`, or `\uXXXX`). */
-export function escapeUnsafe(text: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (!unsafe(c)) continue;
-    out += text.slice(from, i) + (NAMED[c] ?? `\\u${c.toString(16).padStart(4, '0')}`);
-    from = i + 1;
-  }
-  return from === 0 ? text : out + text.slice(from);
+/**
+ * The one escaping function for text that came from outside fray (a bot, a bot's folder or manifest, a replay, a
+ * save, any file or argument) on its way to a terminal: every unsafe character (see UNSAFE) written as a visible
+ * escape, except those in `keep` (such as the line breaks of a multi-line log). Safe text comes back unchanged, and
+ * escaping twice is escaping once. The escapes are JSON's own, so a JSON document passed through it (keeping its line
+ * breaks) is the same document.
+ */
+export function escapeUnsafe(text: string, keep = ''): string {
+  if (!ANY_UNSAFE.test(text)) return text;
+  return text.replace(UNSAFE, (c) => (keep.includes(c) ? c : escapeOne(c)));
 }
 
 /** The first `max` characters of `text` (never half of a surrogate pair) and how many characters were left out. */

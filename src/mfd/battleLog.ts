@@ -9,15 +9,19 @@ import type { RoundResult } from './fightRound.js';
 import type { BattleState, SideIndex, Team, Teams } from './model.js';
 import type { BattleResult } from './runBattle.js';
 
-const TITLES = ['Heroes:\n-------', 'Villains:\n--------'] as const;
+const TITLES = ['Heroes:\n-------\n', '\nVillains:\n--------\n'] as const;
 
 /**
- * Renders log lines for one battle's teams. The parts of a fighter's line that never change (name, XP, AOE, whom it
- * guards) are built once, and each percentage once per value, because the survivors are listed after every round.
+ * Renders a battle's log into one growing string (`text`, every line ended by '\n'), which the caller takes and empties
+ * as it likes. The parts of a fighter's line that never change (name, XP, AOE, whom it guards) are built once, and
+ * each percentage once per value, because the survivors are listed after every round.
  */
 class LogRenderer {
+  /** The text rendered and not yet taken. */
+  text = '';
   private readonly names: readonly [string[], string[]];
   private readonly head: readonly [string[], string[]];
+  private readonly totXp: readonly [string[], string[]];
   private readonly tail: readonly [string[], string[]];
   private readonly percents = new Map<number, string>();
 
@@ -26,15 +30,13 @@ class LogRenderer {
     const each = <T>(f: (team: Team) => T): [T, T] => [f(teams[0]), f(teams[1])];
     this.names = each((t) => t.fighters.map((f) => f.name));
     this.head = each((t) => t.fighters.map((f) => `${f.name}:\tHP(`));
+    this.totXp = each((t) => t.fighters.map((f) => `), TotXP(${formatMicros(f.totalXpMicros)}), ToHit(`));
     this.tail = each((t) =>
       t.fighters.map(
-        (f) => `), AOE(${f.aoe}), Bodyguarding: ${ref(t, f.bodyguardFor)}, Linked to: ${ref(t, f.linkedTo)}`,
+        (f) => `), AOE(${f.aoe}), Bodyguarding: ${ref(t, f.bodyguardFor)}, Linked to: ${ref(t, f.linkedTo)}\n`,
       ),
     );
-    this.totXp = each((t) => t.fighters.map((f) => `), TotXP(${formatMicros(f.totalXpMicros)}), ToHit(`));
   }
-
-  private readonly totXp: readonly [string[], string[]];
 
   private percent(micros: number): string {
     let p = this.percents.get(micros);
@@ -42,14 +44,19 @@ class LogRenderer {
     return p;
   }
 
+  /** The seed and the opening words; the starting sides follow (sides). */
+  opening(seed: number): void {
+    this.text += `Seed: ${seed}  (repeat this battle with --seed ${seed})\n\nAt start of battle, the sides are:\n\n`;
+  }
+
   /**
-   * Lines listing both sides' living fighters and their numbers in `state` (fighterLine's text), appended to `out`;
-   * pauses (yields) whenever `out` holds `pauseAt` lines, so a caller writing as it goes can empty it.
+   * Both sides' living fighters and their numbers in `state` (fighterLine's text); pauses (yields) whenever the text
+   * holds `pauseAt` characters or more, so a caller writing as it goes can take it.
    */
-  *sides(state: BattleState, out: string[], pauseAt = Infinity): Generator<void, void, void> {
+  *sides(state: BattleState, pauseAt = Infinity): Generator<void, void, void> {
     const engine = engineFor(this.teams);
     for (const side of [0, 1] as const) {
-      out.push(side === 0 ? TITLES[0] : `\n${TITLES[1]}`);
+      this.text += TITLES[side];
       const hp = state.hp[side];
       const n = engine.numbersAt(side, hp, state.round);
       const head = this.head[side],
@@ -60,30 +67,26 @@ class LogRenderer {
         const h = hp[i]!;
         if (h <= 0) continue;
         any = true;
-        out.push(
-          `${head[i]!}${h}${totXp[i]!}${this.percent(n.toHit[i]!)}), ToDef(${this.percent(n.toDefend[i]!)}), Off.Dice(${n.offenseDice[i]!}), Def.Dice(${n.defenseDice[i]!}${tail[i]!}`,
-        );
-        if (out.length >= pauseAt) yield;
+        this.text += `${head[i]!}${h}${totXp[i]!}${this.percent(n.toHit[i]!)}), ToDef(${this.percent(n.toDefend[i]!)}), Off.Dice(${n.offenseDice[i]!}), Def.Dice(${n.defenseDice[i]!}${tail[i]!}`;
+        if (this.text.length >= pauseAt) yield;
       }
-      if (!any) out.push(' <no survivors>');
+      if (!any) this.text += ' <no survivors>\n';
     }
   }
 
-  /** Appends the lines of one event; for roundEnd, the survivors (paused as in sides). */
-  *event(e: MfdEvent, lines: string[], pauseAt = Infinity): Generator<void, void, void> {
+  /** Renders one event; a roundEnd renders its heading only, and the caller lists the survivors (sides). */
+  event(e: MfdEvent): void {
     const names = this.names;
     switch (e.type) {
       case 'roundStart':
-        lines.push('', `\tRound ${e.round}, fight!`);
+        this.text += `\n\tRound ${e.round}, fight!\n`;
         break;
       case 'halfStart':
-        lines.push('');
+        this.text += '\n';
         break;
       case 'bodyguard': {
         const them = names[other(e.side)];
-        lines.push(
-          `NOTE: ${names[e.side][e.attacker]!} tried to attack ${them[e.target]!}, but ${them[e.bodyguard]!} jumped in the way!`,
-        );
+        this.text += `NOTE: ${names[e.side][e.attacker]!} tried to attack ${them[e.target]!}, but ${them[e.bodyguard]!} jumped in the way!\n`;
         break;
       }
       case 'attack': {
@@ -92,54 +95,34 @@ class LogRenderer {
         const dice = `(${e.hits} hit${e.hits === 1 ? '' : 's'}, ${e.blocks} blocked)`;
         if (e.damage > 0) {
           const after = e.hpAfter > 0 ? `${d} has ${e.hpAfter} HP left` : `${d} falls!`;
-          lines.push(`${a} hit ${d} for ${e.damage} point${e.damage === 1 ? '' : 's'} of damage ${dice}; ${after}`);
-        } else lines.push(`${a} swung at ${d} and missed ${dice}.`);
+          this.text += `${a} hit ${d} for ${e.damage} point${e.damage === 1 ? '' : 's'} of damage ${dice}; ${after}\n`;
+        } else this.text += `${a} swung at ${d} and missed ${dice}.\n`;
         break;
       }
       case 'alreadyDown':
-        lines.push(
-          `${names[e.side][e.attacker]!} turned on ${names[other(e.side)][e.defender]!}, who was already down.`,
-        );
+        this.text += `${names[e.side][e.attacker]!} turned on ${names[other(e.side)][e.defender]!}, who was already down.\n`;
         break;
       case 'linkedDeaths': {
         const them = names[other(e.side)];
-        lines.push(
-          `${them[e.cause]!} was killed, and those linked to them fall too: ${e.victims.map((v) => them[v]!).join(', ')}.`,
-        );
+        this.text += `${them[e.cause]!} was killed, and those linked to them fall too: ${e.victims.map((v) => them[v]!).join(', ')}.\n`;
         break;
       }
       case 'halfEnd': {
         const them = names[other(e.side)];
-        lines.push(
-          `\tKilled: ${
-            e.killed.length
-              ? e.killed
-                  .map((k) => them[k]!)
-                  .sort()
-                  .join(', ')
-              : '<no one>'
-          }`,
-        );
+        const killed = e.killed.length
+          ? e.killed
+              .map((k) => them[k]!)
+              .sort()
+              .join(', ')
+          : '<no one>';
+        this.text += `\tKilled: ${killed}\n`;
         break;
       }
       case 'roundEnd':
-        lines.push('', ' Round ends.  Survivors are:', '');
-        yield* this.sides({ round: e.round, hp: e.hp }, lines, pauseAt);
+        this.text += '\n Round ends.  Survivors are:\n\n';
         break;
     }
   }
-}
-
-/** The log's opening lines: the seed, then both sides at the start (paused as in sides). */
-function* opening(
-  r: LogRenderer,
-  seed: number,
-  start: BattleState,
-  out: string[],
-  pauseAt = Infinity,
-): Generator<void, void, void> {
-  out.push(`Seed: ${seed}  (repeat this battle with --seed ${seed})`, '', 'At start of battle, the sides are:', '');
-  yield* r.sides(start, out, pauseAt);
 }
 
 /** Runs a renderer's generator to its end in one go (nothing to write as it goes). */
@@ -168,19 +151,21 @@ function drain(g: Generator<void, void, void>): void {
 export function battleLog(teams: Teams, seed: number, start: BattleState, result: BattleResult): string {
   wholeArg('battleLog', 'seed', seed, 0, MAX_SEED);
   const r = new LogRenderer(teams);
-  const out: string[] = [];
-  drain(opening(r, seed, start, out));
-  for (const e of result.events) drain(r.event(e, out));
-  out.push('', '', endLine(result));
-  return `${out.join('\n')}\n`;
+  r.opening(seed);
+  drain(r.sides(start));
+  for (const e of result.events) {
+    r.event(e);
+    if (e.type === 'roundEnd') drain(r.sides({ round: e.round, hp: e.hp }));
+  }
+  return `${r.text}\n\n${endLine(result)}\n`;
 }
 
-/** Lines a chunk of battleLogChunks holds at most (about a megabyte): small enough to die young, big enough to write at once. */
-const CHUNK_LINES = 8192;
+/** Characters a chunk of battleLogChunks holds (about 256 KiB): small enough to die young, big enough to write at once. */
+const CHUNK_CHARS = 1 << 18;
 
 /**
  * The same log as battleLog, as the battle is fought: drives `rounds` (see battleRounds, recording events) and yields
- * the text in chunks of at most CHUNK_LINES lines as soon as they are rendered, then returns the battle's outcome.
+ * the text in chunks of about CHUNK_CHARS characters as soon as they are rendered, then returns the battle's outcome.
  * Joined, the chunks are battleLog's text; only one round's events and one chunk of text are held at a time.
  */
 export function* battleLogChunks(
@@ -190,28 +175,24 @@ export function* battleLogChunks(
   rounds: Iterator<RoundResult, BattleResult>,
 ): Generator<string, BattleResult, void> {
   const r = new LogRenderer(teams);
-  const lines: string[] = [];
-  // Every chunk but the first starts with the line break that joins it to the one before.
-  let sep = '';
   const take = (): string => {
-    const text = sep + lines.join('\n');
-    sep = '\n';
-    lines.length = 0;
+    const text = r.text;
+    r.text = '';
     return text;
   };
-  for (const _ of opening(r, seed, start, lines, CHUNK_LINES)) yield take();
-  if (lines.length > 0) yield take();
+  r.opening(seed);
+  for (const _ of r.sides(start, CHUNK_CHARS)) yield take();
   for (;;) {
     const next = rounds.next();
     if (next.done) {
-      yield `${sep}\n\n${endLine(next.value)}\n`;
+      yield `${take()}\n\n${endLine(next.value)}\n`;
       return next.value;
     }
     for (const e of next.value.events) {
-      for (const _ of r.event(e, lines, CHUNK_LINES)) yield take();
-      if (lines.length >= CHUNK_LINES) yield take();
+      r.event(e);
+      if (e.type === 'roundEnd') for (const _ of r.sides({ round: e.round, hp: e.hp }, CHUNK_CHARS)) yield take();
+      else if (r.text.length >= CHUNK_CHARS) yield take();
     }
-    if (lines.length > 0) yield take();
   }
 }
 

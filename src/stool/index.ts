@@ -18,7 +18,7 @@ export type { GearThing, FoodThing, ScrollThing, StoolThing, Thing, PackThing, F
 export { gameRng, stepGame } from './rules/stepGame.js';
 export type { GameStep } from './rules/stepGame.js';
 export { visibleMonsters, hitOdds } from './rules/view.js';
-export type { Odds } from './rules/view.js';
+export type { Odds, StrikePreview } from './rules/view.js';
 export { replayGame } from './save/replayGame.js';
 
 // Commands and events

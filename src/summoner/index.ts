@@ -19,10 +19,11 @@ export type { Stat, Capacity } from './rules/model.js';
 export { DEFAULT_BOT_LIMITS } from './match/botLimits.js';
 export type { BotLimits } from './match/botLimits.js';
 export { botPortOf } from './match/botPortOf.js';
+export type { CallTiming } from './match/callTimes.js';
 export { summarizeMatch } from './match/matchSummary.js';
 export type { MatchSummary } from './match/matchSummary.js';
+export type { CallResult, BotPort, MatchStep, MatchOptions, MatchRecord } from './match/matchTypes.js';
 export { runMatch } from './match/runMatch.js';
-export type { CallTiming, CallResult, BotPort, MatchStep, MatchOptions, MatchRecord } from './match/runMatch.js';
 
 // Rules
 export type { DemonSnapshot, Hit, SummonerEvent } from './rules/events.js';

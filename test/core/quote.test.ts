@@ -82,3 +82,34 @@ describe('oneLine', () => {
     expect(escapeUnsafe('plain')).toBe('plain');
   });
 });
+
+describe('escapeUnsafe: the one escaping function for strangers’ text', () => {
+  it('escapes C0 and C1 controls, DEL, format and bidirectional characters, separators and lone surrogates', () => {
+    expect(escapeUnsafe('a\u001b]0;t\u0007b')).toBe('a\\u001b]0;t\\u0007b');
+    expect(escapeUnsafe('\r\n\t\u007f\u0085\u009b')).toBe('\\r\\n\\t\\u007f\\u0085\\u009b');
+    expect(escapeUnsafe('x\u202ey\u2066z\u200e\u200b\ufeff')).toBe('x\\u202ey\\u2066z\\u200e\\u200b\\ufeff');
+    expect(escapeUnsafe('lone \ud800 and \udc00')).toBe('lone \\ud800 and \\udc00');
+    expect(escapeUnsafe('tag \u{e0041}')).toBe('tag \\udb40\\udc41');
+    expect(escapeUnsafe('paired 😀, accents é, CJK 漢, em dash —')).toBe('paired 😀, accents é, CJK 漢, em dash —');
+  });
+
+  it('keeps the characters it is told to keep (the line breaks of a log)', () => {
+    expect(escapeUnsafe('one\ntwo\r\n', '\n')).toBe('one\ntwo\\r\n');
+  });
+
+  it('leaves nothing unsafe, is idempotent, and keeps a JSON document the same document', () => {
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const once = escapeUnsafe(s);
+        const json = escapeUnsafe(JSON.stringify({ s }, null, 2), '\n');
+        return (
+          !BREAKING.test(once) &&
+          !/[\p{Cc}\p{Cf}\p{Cs}]/u.test(once) &&
+          escapeUnsafe(once) === once &&
+          (JSON.parse(json) as { s: string }).s === s
+        );
+      }),
+      { seed: 30, numRuns: 300 },
+    );
+  });
+});

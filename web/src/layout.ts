@@ -63,6 +63,14 @@ export function keysHelp(turns: boolean, extra: readonly PageKey[] = []): HTMLEl
   );
 }
 
+/**
+ * The box of a drawing (the board, the battle): on a phone it keeps the drawing's size and scrolls sideways, so its
+ * labels stay readable; it takes the focus, so the keyboard can scroll it too.
+ */
+export function boardWrap(label: string, ...children: Element[]): HTMLElement {
+  return scrollable(h('div', { class: 'board-wrap', role: 'region', 'aria-label': label }, ...children));
+}
+
 /** Replaces the page with one line saying why it cannot be shown. */
 export function showFailure(root: HTMLElement, message: string): void {
   viewerRoot(root);

@@ -1,25 +1,27 @@
 /**
- * The one place the ladder plays a match on this machine: two entrants, sandboxed, in a child process of the same
- * pool the queue workers use (a native crash in an isolate loses that match's try, not the server). When sandboxed
- * matches get another host, this function is what changes.
+ * The one place the ladder plays a match on this machine: two entrants, sandboxed, on a thread of the same pool the
+ * queue workers use. The thread runs fray's own code only: each JavaScript bot runs in an isolate host (a process of
+ * its own, capped, in a process group of its own, kept warm from match to match), each process bot in its confined
+ * process, so a crash a bot causes is charged to that bot (it forfeits) and one no bot caused loses that match's try,
+ * never the server. When sandboxed matches get another host, this function is what changes.
  */
 import { ThreadSlots, TaskReleased } from '../queue/threadSlots.js';
-import { matchProcessMemoryMb, type BotLimits } from '../sandbox/limits.js';
+import type { BotLimits } from '../sandbox/limits.js';
 import type { Entrant, MatchOutcome, SummonerMatchWorkerData } from '../summoner/tournamentMatch.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
 
-/** Where matches are played here: child processes running fray's match entry point (dist/summonerMatch.worker.js). */
+/** Where matches are played here: threads running fray's match entry point (dist/summonerMatch.worker.js). */
 export interface MatchHost {
   slots: ThreadSlots;
   workerUrl: URL;
 }
 
-/** A host of `concurrency` match processes kept warm between matches, each capped as a tournament's are. */
-export function matchHost(workerUrl: URL, concurrency: number, limits: BotLimits): MatchHost {
-  return {
-    slots: new ThreadSlots(concurrency, () => 'process', { memoryMb: matchProcessMemoryMb(limits), ownGroup: true }),
-    workerUrl,
-  };
+/**
+ * A host of `concurrency` match threads kept warm between matches (each with its isolate hosts). `limits` is kept in
+ * the signature for the callers: the caps follow each match's own limits (hostDataMb).
+ */
+export function matchHost(workerUrl: URL, concurrency: number, _limits: BotLimits): MatchHost {
+  return { slots: new ThreadSlots(concurrency), workerUrl };
 }
 
 /** One match's fixed inputs: its seed (the replay's seed is derived from it as a tournament's match 0), rules, limits. */
@@ -31,7 +33,7 @@ export interface LadderMatchSetup {
 
 /**
  * Plays `first` against `second` (in that seat order), always sandboxed, with the bots' logs kept in the replay (the
- * ladder strips them before publishing). A match whose process dies is `{failed}`; `signal` hands it back (rejects
+ * ladder strips them before publishing). A match fray itself failed (no bot caused it) is `{failed}`; `signal` hands it back (rejects
  * with TaskReleased).
  */
 export async function playLadderMatch(

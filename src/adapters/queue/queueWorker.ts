@@ -219,11 +219,9 @@ function logWorker(
 export async function startQueueWorker(conn: QueueConnection, opts: QueueWorkerOptions): Promise<RunningQueueWorker> {
   // Loaded here, not at start-up: only `fray worker` pays for BullMQ.
   const bullmq = await import('bullmq');
-  // Matches run sandboxed bots: each in a child process, so a native crash in an isolate loses one job's try, not
-  // the worker and every job it holds.
-  const slots = new ThreadSlots(opts.concurrency, (url) =>
-    url.href === opts.threads.match.href ? 'process' : 'thread',
-  );
+  // Matches run on threads like odds chunks: each sandboxed bot runs in an isolate host or a process of its own,
+  // whose crash is charged to that bot.
+  const slots = new ThreadSlots(opts.concurrency);
   const bots = new WorkerBots();
   const held: HeldJobs = { active: new Map(), started: new Map() };
   const processor = jobProcessor(bullmq, held, {

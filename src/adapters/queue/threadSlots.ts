@@ -27,13 +27,13 @@ export class ThreadSlots {
 
   /**
    * `isolation` tells, per entry point, whether its tasks run on threads or in child processes (the default: threads);
-   * `children.memoryMb` caps each child process's memory (a cgroup, where the host allows); `children.ownGroup` puts
-   * each in a process group of its own (a terminal's Ctrl-C then reaches only this process).
+   * `children.ownGroup` puts each child process in a process group of its own (a terminal's Ctrl-C then reaches only
+   * this process). Sandboxed bots need no child process here: they run in isolate hosts of their own, capped.
    */
   constructor(
     private readonly maxIdle: number,
     private readonly isolation: (url: URL) => Isolation = () => 'thread',
-    private readonly children: { memoryMb?: number; ownGroup?: boolean } = {},
+    private readonly children: { ownGroup?: boolean } = {},
   ) {}
 
   /**
@@ -50,6 +50,7 @@ export class ThreadSlots {
         : spawnWorker(url, {
             isolation: this.isolation(url),
             workerData: null,
+            closing: true,
             ...this.children,
           });
     this.busy.add(worker);
@@ -102,10 +103,7 @@ export class ThreadSlots {
     void p.then(() => this.stopping.delete(p));
   }
 
-  /**
-   * Stops every thread and waits until each has stopped: isolated-vm aborts the process if it exits while a thread
-   * that ran an isolate is still being torn down.
-   */
+  /** Stops every thread and waits until each has stopped (each closes the isolate hosts it started first). */
   async close(): Promise<void> {
     for (const t of this.idle.splice(0)) this.stop(t.worker);
     for (const w of this.busy) this.stop(w);

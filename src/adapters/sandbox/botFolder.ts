@@ -2,9 +2,11 @@
  * A process bot never runs in the folder it was given: fray copies the folder into its own run folder first, and
  * the sandbox binds only the copy. Copying is where a folder from a stranger is checked once, without following a
  * single link: only folders, regular files and links that stay inside are taken; setuid and setgid bits are dropped;
- * size, entries and depth are capped. The copy belongs to the unprivileged user the bot and its build run as.
+ * size, entries and depth are capped. The copy is private to fray (mode 0700); as root, each build works in it as the
+ * build's own id (chownTree), and each bot process gets a copy of its own, owned by the bot's id (startCopy).
  */
 import {
+  copyFileSync,
   lchownSync,
   lstatSync,
   mkdirSync,
@@ -23,7 +25,7 @@ import { FOLDER } from './policy.js';
 import { readRegular } from './readRegular.js';
 import { runFolder } from './runRoot.js';
 
-/** A user and group to own a copy (the sandbox's unprivileged user when fray runs as root). */
+/** A user and group to own a copy (a bot's or a build's own id when fray runs as root). */
 export interface Owner {
   uid: number;
   gid: number;
@@ -64,7 +66,7 @@ const safeMode = (mode: number): number => mode & 0o755;
  */
 export function copyBotFolder(src: string, file: string, owner?: Owner): Result<string> {
   const at = { file };
-  const dest = runFolder('bot', 0o755);
+  const dest = runFolder('bot');
   let bytes = 0;
   let entries = 0;
   const walk = (rel: string, depth: number): Result<void> => {
@@ -173,12 +175,14 @@ export function folderSize(dir: string): { bytes: number; entries: number } {
 }
 
 /**
- * Makes a folder a build step wrote safe to run from: setuid and setgid bits dropped, anything but folders, regular
- * files and links removed, links leaving the folder removed. Call only once nothing of the build runs any more.
+ * Makes a folder a build step wrote safe to run from: given back to `owner` (fray's own user, after a build that ran
+ * as an id of the pool), setuid and setgid bits dropped, anything but folders, regular files and links removed,
+ * links leaving the folder removed. Call only once nothing of the build runs any more.
  * Gives what it removed or changed, for the tests and the log.
  */
-export function sanitizeFolder(dir: string): string[] {
+export function sanitizeFolder(dir: string, owner?: Owner): string[] {
   const changed: string[] = [];
+  if (owner !== undefined) chownTree(dir, owner);
   const walk = (d: string, depth: number): void => {
     for (const name of readdirSync(d)) {
       const p = join(d, name);
@@ -212,4 +216,52 @@ export function sanitizeFolder(dir: string): string[] {
   };
   walk(dir, 0);
   return changed;
+}
+
+/** Calls `visit` on every entry under `dir` (folders after their contents), never following a link. */
+function walkTree(dir: string, visit: (path: string, isDir: boolean) => void): void {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const st = lstatSync(p);
+    if (st.isDirectory()) walkTree(p, visit);
+    visit(p, st.isDirectory());
+  }
+}
+
+/** Gives `dir` and everything in it to `owner` (links themselves, not what they point to). */
+export function chownTree(dir: string, owner: Owner): void {
+  walkTree(dir, (p) => lchownSync(p, owner.uid, owner.gid));
+  lchownSync(dir, owner.uid, owner.gid);
+}
+
+/**
+ * A copy of the prepared copy `prepared` (already checked, and written by no one since) for one bot process, owned
+ * by its id `owner`, in a fresh folder of the run folder that only that id may enter. Links are copied as links,
+ * permission bits kept.
+ */
+export function startCopy(prepared: string, owner: Owner): string {
+  const dest = runFolder('start');
+  const copy = (from: string, to: string): void => {
+    for (const name of readdirSync(from)) {
+      const src = join(from, name);
+      const dst = join(to, name);
+      const st = lstatSync(src);
+      if (st.isSymbolicLink()) symlinkSync(readlinkSync(src), dst);
+      else if (st.isDirectory()) {
+        mkdirSync(dst, { mode: 0o700 });
+        copy(src, dst);
+        chmodSync(dst, st.mode & 0o7777);
+      } else if (st.isFile()) copyFileSync(src, dst);
+      else continue;
+      lchownSync(dst, owner.uid, owner.gid);
+    }
+  };
+  try {
+    copy(prepared, dest);
+    lchownSync(dest, owner.uid, owner.gid);
+  } catch (e) {
+    rmSync(dest, { recursive: true, force: true });
+    throw e;
+  }
+  return dest;
 }

@@ -3,8 +3,11 @@
  * or folders /bin, /lib... of the host's layout) read-only, its bot's private copy at /bot (read-only, or writable for
  * a build), size-capped tmpfs mounts at /scratch and /tmp, a minimal /dev, and a /proc of its own process namespace
  * with the machine-wide files masked. It has no network, no capabilities, no way to make user namespaces or mounts
- * (--disable-userns, and the seccomp filter of seccomp.ts), and runs as the unprivileged user when fray is root.
- * Where bubblewrap cannot run, process bots are refused unless the user runs them trusted.
+ * (--disable-userns, and the seccomp filter of seccomp.ts), and when fray is root it runs as a host id of its own
+ * (uidLease.ts). Nothing of the host's reaches it: its command is process 1 of its namespace (no bubblewrap process
+ * inside, whose command line would name host paths), every descriptor but its standard streams is closed before
+ * it starts, and its host name is "fray". Where bubblewrap cannot run, process bots are refused unless the user
+ * runs them trusted.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, lstatSync, openSync, readdirSync, writeFileSync } from 'node:fs';
@@ -12,12 +15,16 @@ import { join } from 'node:path';
 import { SCRATCH } from './policy.js';
 import { runRoot } from './runRoot.js';
 import { seccompFilter } from './seccomp.js';
+import { sandboxLease } from './uidLease.js';
 
 /** util-linux's prlimit, which caps a process's resources before it starts. */
 const PRLIMIT = '/usr/bin/prlimit';
 
-/** An unprivileged user and group for sandboxed bots when fray runs as root ("nobody"). */
+/** The user and group a sandboxed process is inside its namespace ("nobody"), whatever host id it runs as. */
 export const NOBODY = 65534;
+
+/** The host name inside the sandbox (the host's own is not shown). */
+export const SANDBOX_HOSTNAME = 'fray';
 
 /** The file descriptor on which bubblewrap reads the seccomp filter (3 is the cgroup gate, processBot.ts). */
 export const SECCOMP_FD = 4;
@@ -37,7 +44,7 @@ export interface Launch {
   seccompFile?: string;
 }
 
-/** Whether fray runs as root (then bots and builds run as NOBODY, never as root). */
+/** Whether fray runs as root (then bots and builds run as ids of fray's pool, never as root). */
 export const isRoot = (): boolean => process.getuid?.() === 0;
 
 /** System paths a bot needs to run its interpreter (programs, libraries, and Java's configuration). */
@@ -114,17 +121,34 @@ export interface Confinement {
   maxFileBytes?: number;
 }
 
+/**
+ * What runs first inside the sandbox, as process 1 (bash, from the host's /usr): it closes every descriptor but 0, 1
+ * and 2 (fray's own parent may have left some open, which every child inherits), sets the resource limits, and
+ * becomes the command. Its limits are numbers fray wrote; the command comes as its arguments, never as text.
+ */
+function initScript(c: Confinement): string {
+  const limits = [`-v ${c.memoryMb * 1024}`];
+  if (c.maxProcesses !== undefined) limits.push(`-u ${c.maxProcesses}`);
+  // bash counts file sizes in blocks of 1024 bytes.
+  if (c.maxFileBytes !== undefined) limits.push(`-f ${Math.floor(c.maxFileBytes / 1024)}`);
+  return [
+    'for f in /proc/self/fd/*; do n=${f##*/}; if [ "$n" -gt 2 ] && [ -e "$f" ]; then exec {n}>&-; fi; done',
+    `ulimit ${limits.join(' ')}`,
+    'exec "$@"',
+  ].join('; ');
+}
+
 /** The bwrap arguments that run `command` confined as `c` says (the seccomp filter is read from SECCOMP_FD). */
 export function bwrapArgs(command: readonly string[], c: Confinement): string[] {
-  const limits = [`--as=${c.memoryMb * 1024 * 1024}`];
-  if (c.maxProcesses !== undefined) limits.push(`--nproc=${c.maxProcesses}`);
-  if (c.maxFileBytes !== undefined) limits.push(`--fsize=${c.maxFileBytes}`);
   return [
     '--unshare-all',
     '--unshare-user',
     '--disable-userns',
     '--die-with-parent',
     '--new-session',
+    '--as-pid-1',
+    '--hostname',
+    SANDBOX_HOSTNAME,
     '--cap-drop',
     'ALL',
     '--uid',
@@ -169,9 +193,10 @@ export function bwrapArgs(command: readonly string[], c: Confinement): string[] 
     'MALLOC_ARENA_MAX',
     '2',
     '--',
-    PRLIMIT,
-    ...limits,
-    '--',
+    'bash',
+    '-c',
+    initScript(c),
+    'fray-bot',
     ...command,
   ];
 }
@@ -207,6 +232,9 @@ export function sandboxSupport(): SandboxSupport {
   const file = seccompFile();
   if (file === undefined)
     return (support = { available: false, reason: `no seccomp filter for this processor (${process.arch})` });
+  // As root, the check runs as an id of fray's pool, as bots will: a pool that cannot be used is said here.
+  const lease = sandboxLease();
+  if (!lease.ok) return (support = { available: false, reason: `fray's uid pool: ${lease.problem.message}` });
   const fd = openSync(file, 'r');
   let r;
   try {
@@ -214,10 +242,11 @@ export function sandboxSupport(): SandboxSupport {
       encoding: 'utf8',
       timeout: 10_000,
       stdio: ['ignore', 'pipe', 'pipe', 'ignore', fd],
-      ...(isRoot() ? { uid: NOBODY, gid: NOBODY } : {}),
+      ...(lease.value === undefined ? {} : { uid: lease.value.id, gid: lease.value.id }),
     });
   } finally {
     closeSync(fd);
+    lease.value?.release();
   }
   if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT')
     return (support = { available: false, reason: 'bubblewrap (bwrap) is not installed; apt-get install bubblewrap' });
@@ -240,11 +269,13 @@ export interface LaunchPlace {
   maxProcesses?: number;
   maxFileBytes?: number;
   writableBot?: boolean;
+  /** The host id (user and group) a confined command runs as: its lease from fray's pool when fray is root. */
+  runAs?: number;
 }
 
 /**
- * How to launch a command: confined when `place.confined` (always as the unprivileged user when fray is root), else
- * as a plain process in the bot's folder, which only a trusted run asks for.
+ * How to launch a command: confined when `place.confined` (as `place.runAs` when given), else as a plain process in
+ * the bot's folder, which only a trusted run asks for.
  */
 export function launchFor(command: readonly string[], place: LaunchPlace): Launch {
   const { botDir, memoryMb, confined } = place;
@@ -268,7 +299,7 @@ export function launchFor(command: readonly string[], place: LaunchPlace): Launc
     }),
     cwd: '/',
     env: {},
-    ...(isRoot() ? { uid: NOBODY, gid: NOBODY } : {}),
+    ...(place.runAs === undefined ? {} : { uid: place.runAs, gid: place.runAs }),
     ...(file === undefined ? {} : { seccompFile: file }),
   };
 }

@@ -1,16 +1,18 @@
 /**
- * A manifest's build step, run asynchronously in the bot's private copy: confined like the bot (as the unprivileged
- * user, no network) except that its folder is writable. It is bounded in time, in memory, in the size of any file it
- * writes, and in what its folder may hold (measured while it runs); whatever it leaves is then made safe to run
- * (setuid bits dropped, special files and links leaving the folder removed). A failure says which bound was hit.
+ * A manifest's build step, run asynchronously in the bot's private copy: confined like the bot (as an id of its own
+ * when fray is root, no network) except that its folder is writable. It is bounded in time, in memory, in the size
+ * of any file it writes, and in what its folder may hold (measured while it runs); whatever it leaves is then made
+ * safe to run (setuid bits dropped, special files and links leaving the folder removed). A failure says which bound
+ * was hit.
  */
 import { fail, ok, type Result } from '../../core/result.js';
 import { launchFor } from './bubblewrap.js';
-import { folderSize, sanitizeFolder } from './botFolder.js';
+import { chownTree, folderSize, sanitizeFolder } from './botFolder.js';
 import type { BotManifest } from './manifest.js';
 import { BUILD, FOLDER, MAX_BOT_PROCESSES } from './policy.js';
 import { spawnConfined } from './spawnConfined.js';
 import { buildErrorLines } from './buildErrorLines.js';
+import { sandboxLease } from './uidLease.js';
 
 const mib = (n: number): string => `${Math.round((n / 1024 / 1024) * 10) / 10} MiB`;
 
@@ -41,24 +43,31 @@ export async function buildBot(
   const b = { ...DEFAULT_BOUNDS, ...place.bounds };
   const command = m.build.join(' ');
   const shown = command.length > 80 ? `${command.slice(0, 80)}…` : command;
-  const launch = launchFor(m.build, {
-    botDir: place.dir,
-    memoryMb: BUILD.memoryMb,
-    confined: place.confined,
-    writableBot: true,
-    maxFileBytes: b.maxFileBytes,
-    scratch: place.dir,
-  });
+  // As root, the build runs as an id of its own, which owns the copy while it runs.
+  const lease = place.confined ? sandboxLease() : ok(undefined);
+  if (!lease.ok)
+    return fail(`its build step (${shown}) cannot run: fray's uid pool: ${lease.problem.message}`, { file: m.file });
+  const id = lease.value?.id;
+  const mine = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
   let started;
   try {
-    started = spawnConfined(launch, {
-      memoryBytes: BUILD.memoryMb * 1024 * 1024,
-      maxProcesses: MAX_BOT_PROCESSES,
+    if (id !== undefined) chownTree(place.dir, { uid: id, gid: id });
+    const launch = launchFor(m.build, {
+      botDir: place.dir,
+      memoryMb: BUILD.memoryMb,
+      confined: place.confined,
+      writableBot: true,
+      maxFileBytes: b.maxFileBytes,
+      scratch: place.dir,
+      ...(id === undefined ? {} : { runAs: id }),
     });
+    started = spawnConfined(launch, { memoryBytes: BUILD.memoryMb * 1024 * 1024, maxProcesses: MAX_BOT_PROCESSES });
   } catch (e) {
+    if (id !== undefined) chownTree(place.dir, mine);
+    lease.value?.release();
     return fail(`its build step (${shown}) cannot run: ${(e as Error).message}`, { file: m.file });
   }
-  const { child, cgroup, kill } = started;
+  const { child, kill } = started;
   child.stdin?.end();
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -88,9 +97,10 @@ export async function buildBot(
   });
   clearTimeout(timer);
   clearInterval(poll);
-  kill(); // anything the build left running in its group
-  await cgroup?.remove();
-  sanitizeFolder(place.dir);
+  // Anything the build left running goes; then the copy is fray's again, and the id is free once nothing runs as it.
+  const gone = await started.end();
+  sanitizeFolder(place.dir, id === undefined ? undefined : mine);
+  if (gone) lease.value?.release();
   const at = { file: m.file };
   if (stopped !== undefined) return fail(`its build step (${shown}) was stopped: it ${stopped}`, at);
   if (exit.error) return fail(`its build step (${shown}) cannot run: ${exit.error.message}`, at);

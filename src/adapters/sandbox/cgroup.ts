@@ -10,29 +10,37 @@ import { join } from 'node:path';
 /** A cgroup made for one bot: put a process in it, and remove it once the bot is gone. */
 export interface BotCgroup {
   add(pid: number): void;
-  /** Removes the group (it must be empty: call after the bot is killed; waits briefly for it to empty). */
-  remove(): Promise<void>;
+  /**
+   * Removes the group (call after the bot is killed; waits briefly for it to empty). Resolves to whether it emptied,
+   * that is whether none of the bot's processes runs any more.
+   */
+  remove(): Promise<boolean>;
 }
 
 const ROOT = '/sys/fs/cgroup';
 
-async function removeWhenEmpty(dirs: readonly string[]): Promise<void> {
+/** Whether the group at `dir` has no process (or is gone). */
+function empty(dir: string): boolean {
+  try {
+    return readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim() === '';
+  } catch {
+    return true;
+  }
+}
+
+async function removeWhenEmpty(dirs: readonly string[]): Promise<boolean> {
+  let emptied = true;
   for (const dir of dirs) {
     // Killed processes leave the group as they are reaped, a moment after the kill.
-    for (let tries = 0; tries < 50; tries++) {
-      try {
-        if (readFileSync(join(dir, 'cgroup.procs'), 'utf8').trim() === '') break;
-      } catch {
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    for (let tries = 0; tries < 100 && !empty(dir); tries++) await new Promise((r) => setTimeout(r, 20));
+    emptied &&= empty(dir);
     try {
       rmdirSync(dir);
     } catch {
       // Still busy or already gone: an empty leftover group costs nothing.
     }
   }
+  return emptied;
 }
 
 /** A new cgroup capping memory (bytes) and processes, or undefined where the host does not allow it. */

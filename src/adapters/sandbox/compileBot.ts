@@ -8,28 +8,41 @@
 import { createHash } from 'node:crypto';
 import { realpathSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { basename, dirname, extname, isAbsolute, relative, resolve } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { build, stop, type Loader, type Message, type Plugin } from 'esbuild';
+import { escapeUnsafe } from '../../core/quote.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { isInside } from './botFolder.js';
 import { COMPILE } from './policy.js';
 import { readRegular } from './readRegular.js';
+import type { IsolateScript } from './isolateScript.js';
 
-/** A bot ready to load: its name (the file name without extension), the bundled code and the code's SHA-256. */
+/**
+ * A bot ready to load: its name (the file name without extension), the bundled code and the code's SHA-256; the
+ * source map from the bundle back to the author's files (their paths relative to the bot's folder), and the script
+ * its isolate runs (isolateScript.ts), once made. The map and the script never change the code or its hash.
+ */
 export interface CompiledBot {
   name: string;
   file: string;
   code: string;
   sha256: string;
+  map?: string;
+  script?: IsolateScript;
 }
 
 /** The file extensions a module bot may have. */
 export const MODULE_EXTENSIONS = ['.js', '.mjs', '.ts', '.mts'];
 
-/** A bot's name: its file name without the extension (`bots/rusher.ts` → `rusher`). */
+/**
+ * A bot's name: its file name without the extension (`bots/rusher.ts` → `rusher`), made safe where it is made (a
+ * file name may hold any byte but '/': escape sequences, a carriage return, a bidirectional override are escaped).
+ */
 export function botName(file: string): string {
   const b = basename(file);
-  return b.endsWith('.bot.json') ? b.slice(0, -'.bot.json'.length) : b.slice(0, b.length - extname(b).length);
+  return escapeUnsafe(
+    b.endsWith('.bot.json') ? b.slice(0, -'.bot.json'.length) : b.slice(0, b.length - extname(b).length),
+  );
 }
 
 const LOADERS: Record<string, Loader> = {
@@ -138,6 +151,21 @@ function firstError(file: string, root: string, errors: readonly Message[]): str
   return `${where}${e.text}`;
 }
 
+/**
+ * The bundle's source map with each source named by its path inside the bot's folder (`mybot.ts`, `lib/util.ts`):
+ * what a stack shows the author, the same on every machine, and nothing of the organiser's folders.
+ */
+function relativeSources(text: string | undefined, root: string): string | undefined {
+  if (text === undefined) return undefined;
+  const map = JSON.parse(text) as { sources?: string[] };
+  map.sources = (map.sources ?? []).map((s) => {
+    const path = s.replace(/^bot:/, '');
+    const inside = relative(root, isAbsolute(path) ? path : resolve(root, path));
+    return inside.split('\\').join('/');
+  });
+  return JSON.stringify(map);
+}
+
 /** Runs one esbuild call with a time limit; a call that overruns or a service that dies is stopped and restarted. */
 export async function esbuildCall<T>(run: () => Promise<T>, timeMs: number): Promise<T | { failed: string }> {
   let timer: NodeJS.Timeout | undefined;
@@ -200,19 +228,24 @@ export async function compileBot(
           platform: opts.allowBuiltins ? 'node' : 'neutral',
           target: 'es2022',
           logLevel: 'silent',
-          sourcemap: false,
+          // A map beside the code, never a comment in it: the code and its hash stay as they were without one.
+          sourcemap: 'external',
+          sourcesContent: false,
+          outfile: join(root, 'bundle.js'),
           legalComments: 'none',
           plugins: [confine(root, { allowBuiltins: opts.allowBuiltins, budget })],
         }),
       bounds.timeMs,
     );
     if ('failed' in out) return fail(`cannot compile: ${out.failed}`, { file });
-    const code = out.outputFiles[0]?.text ?? '';
+    const code = out.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+    const map = relativeSources(out.outputFiles.find((f) => f.path.endsWith('.map'))?.text, root);
     if (code.length > bounds.maxBundleBytes)
       return fail(`its bundle is ${code.length} bytes, more than the ${bounds.maxBundleBytes} a bot may have`, {
         file,
       });
-    return ok({ name: botName(file), file, code, sha256: createHash('sha256').update(code).digest('hex') });
+    const sha256 = createHash('sha256').update(code).digest('hex');
+    return ok({ name: botName(file), file, code, sha256, ...(map === undefined ? {} : { map }) });
   } catch (e) {
     const errors = (e as { errors?: Message[] }).errors;
     if (errors) return fail(firstError(file, root, errors));

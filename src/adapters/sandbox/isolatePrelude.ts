@@ -23,6 +23,10 @@ export const LOADER_GLOBAL = '__frayLoad';
 export const BOT_GLOBAL = '__frayBot';
 /** Where the host leaves the call clock (an ivm.Callback) for the prelude to take (and delete) before the bot runs. */
 export const CLOCK_GLOBAL = '__frayClock';
+/** The name the bot's script runs under: its stack frames read `bot.js:LINE:COLUMN` (botStack.ts maps them). */
+export const BOT_SCRIPT_NAME = 'bot.js';
+/** Most stack frames of the bot's own script kept with a thrown error. */
+export const MAX_FRAMES = 8;
 /** The instant the frozen clock shows: 2000-01-01T00:00:00Z. */
 export const FROZEN_NOW = Date.UTC(2000, 0, 1);
 
@@ -44,6 +48,7 @@ export function isolatePrelude(maxAnswer: number, logs: ConsoleBounds): string {
   const stringify = JSON.stringify, parse = JSON.parse, Text = String, imul = Math.imul, evalScript = eval;
   const NOW = ${FROZEN_NOW}, MAX = ${maxAnswer}, MAX_LINES = ${logs.linesPerCall}, MAX_CHARS = ${logs.charsPerCall};
   const push = Array.prototype.push, join = Array.prototype.join, slice = String.prototype.slice, split = String.prototype.split;
+  const indexOf = String.prototype.indexOf;
   const Int32 = Int32Array;
   // A packed view (packView.ts): the board and demons as integers, the rest as JSON.
   const unpack = ${unpackViewSource('parse', 'Int32')};
@@ -151,26 +156,47 @@ export function isolatePrelude(maxAnswer: number, logs: ConsoleBounds): string {
       return 'threw a value that cannot be shown';
     }
   };
+  // The frames of an error's stack that are in the bot's own script, each cut, joined by '\\n' (the host maps them
+  // back to the author's files). Reading e.stack may run the bot's code: it is under the call's time limit.
+  const frames = (e) => {
+    try {
+      const stack = e !== null && typeof e === 'object' ? e.stack : undefined;
+      if (typeof stack !== 'string') return '';
+      const lines = apply(split, stack, ['\\n']), out = [];
+      for (let i = 0; i < lines.length && out.length < ${MAX_FRAMES}; i++) {
+        const line = lines[i];
+        if (apply(indexOf, line, ['${BOT_SCRIPT_NAME}:']) >= 0) apply(push, out, [apply(slice, line, [0, 300])]);
+      }
+      return apply(join, out, ['\\n']);
+    } catch (_) {
+      return '';
+    }
+  };
+  /** A failure's answer: 'E', the reason, and the bot's own frames on the lines after it. */
+  const failed = (prefix, e) => {
+    const reason = describe(e), where = frames(e);
+    return 'E' + prefix + reason + (where === '' ? '' : '\\n' + where);
+  };
   const encode = (v) => {
     try {
       const json = stringify(v);
       if (json === undefined) return 'U';
       return json.length > MAX ? 'Eits answer is ' + json.length + ' characters of JSON; the limit is ' + MAX : 'J' + json;
     } catch (e) {
-      return 'E' + describe(e);
+      return failed('', e);
     }
   };
 
   globalThis.${LOADER_GLOBAL} = function (script) {
     let impl;
     try {
-      const mod = evalScript('"use strict";\\n' + script + '\\n;${BOT_GLOBAL}');
+      const mod = evalScript('"use strict";\\n' + script + '\\n;${BOT_GLOBAL}\\n//# sourceURL=${BOT_SCRIPT_NAME}');
       impl = mod === null || mod === undefined ? undefined : mod.default;
       if (impl === null || (typeof impl !== 'object' && typeof impl !== 'function')) return 'Ehas no default export: export default { setup, enhance, battle }';
       const missing = ['setup', 'enhance', 'battle'].filter((m) => typeof impl[m] !== 'function');
       if (missing.length > 0) return 'Eits default export lacks ' + missing.join(', ') + ' (a summoner needs setup, enhance and battle)';
     } catch (e) {
-      return 'Edoes not load: ' + describe(e);
+      return failed('does not load: ', e);
     }
     // Each call has a number, so a Promise from an earlier call that settles late never answers for a later one.
     const pending = { call: 0, waiting: false, answer: 'U' };
@@ -188,12 +214,12 @@ export function isolatePrelude(maxAnswer: number, logs: ConsoleBounds): string {
             pending.answer = answer;
             pending.waiting = false;
           };
-          apply(out.then, out, [(v) => settle(encode(v)), (e) => settle('E' + describe(e))]);
+          apply(out.then, out, [(v) => settle(encode(v)), (e) => settle(failed('', e))]);
           return withLogs('A');
         }
         return withLogs(encode(out));
       } catch (e) {
-        return withLogs('E' + describe(e));
+        return withLogs(failed('', e));
       }
     };
     // The isolate has no timers: once the call's microtasks have run, a Promise still pending will never settle.

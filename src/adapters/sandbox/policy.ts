@@ -39,6 +39,21 @@ export const SCRATCH = Object.freeze({
 /** Most processes one process bot may have at once (cgroup pids, and RLIMIT_NPROC): enough for a JVM's threads. */
 export const MAX_BOT_PROCESSES = 64;
 
+/**
+ * The host ids sandboxed processes run as when fray is root, one per bot or build (uidPool.ts, uidLease.ts): far
+ * above ordinary users and below 2^31 (some tools read ids as signed), clear of systemd's container ranges. The
+ * organiser may move it with FRAY_UID_POOL=FIRST-LAST; an account, group or subordinate range inside is refused.
+ */
+export const UID_POOL = Object.freeze({
+  first: 2_000_000_000,
+  last: 2_000_065_535,
+  /** The lowest and highest ids FRAY_UID_POOL may name. */
+  lowest: 65_536,
+  highest: 2_147_483_646,
+  /** Root's folder for the leases (its subfolder uid-leases), shared by every fray process of the machine. */
+  folder: '/run/fray',
+});
+
 /** What a process bot may say (processBot.ts). */
 export const OUTPUT = Object.freeze({
   /** Lines on standard output that answer no request, per call, before the call is a fault. */
@@ -64,12 +79,42 @@ export const COMPILE = Object.freeze({
 });
 
 /**
- * A match played in a child process (tournaments, queue workers): what it may use before it is killed
- * (spawnWorker.ts). A match whose process dies is played once more, then recorded as failed (taskPool.ts).
+ * An isolate host (isolateHost.ts, hostProcess.ts, hostPool.ts): the process of its own in which one JavaScript bot
+ * runs, capped so that memory its isolate does not count (Intl objects, for one) ends that process and nothing else.
  */
-export const MATCH_PROCESS = Object.freeze({
-  /** Memory of the child, isolates and all, beyond the isolates' own limits, in MiB (a cgroup, where the host allows). */
-  baseMemoryMb: 512,
+export const HOST = Object.freeze({
+  /**
+   * Private writable address space of a host for its own work beyond what it holds when ready and its bots' share, in
+   * MiB (RLIMIT_DATA: the match's loop, its threads' stacks, isolated-vm's buffers).
+   */
+  baseDataMb: 128,
+  /**
+   * Memory a bot may hold outside its isolate's heap (Intl objects, for one), in MiB: charged to the bot whose call
+   * it grew in (isolateSession.ts); past it, the bot has run out of memory.
+   */
+  nativeMb: 64,
+  /** Room for one call to overshoot its bot's share before the host dies (and the bot in that call is charged), in MiB. */
+  slackMb: 128,
+  /** A host whose anonymous resident memory is above this once its isolates are disposed is stopped, not reused, in MiB. */
+  reuseRssMb: 96,
+  /** Idle hosts kept for the next match, per thread that plays matches. */
+  keptIdle: 2,
+  /** Time to load a bot (the prelude and the bot's top-level code), in ms. */
+  loadMs: 2000,
+  /** Time a host may take to start, in ms. */
+  startMs: 20_000,
+  /** Time after a request's own limit before the watchdog kills a host that has not answered, in ms. */
+  watchdogSlackMs: 2000,
+  /** Time to dispose an isolate, in ms. */
+  resetMs: 5000,
+  /** Largest request a host reads (a view of the largest board), in bytes. */
+  maxRequestBytes: 256 * 1024 * 1024,
+  /** Largest reply the controller reads: an answer of MAX_ANSWER_CHARS in UTF-8 and its logs, in bytes. */
+  maxReplyBytes: 8 * 1024 * 1024,
+  /** Codes a host remembers as having passed the import check. */
+  keptChecks: 64,
+  /** Standard error of a host kept to say why it died, in characters. */
+  stderrChars: 8 * 1024,
 });
 
 /**

@@ -11,9 +11,11 @@ import { TimeBank, type BotLimits } from './limits.js';
 import type { BotManifest } from './manifest.js';
 import { isRoot, launchFor } from './bubblewrap.js';
 import { MAX_BOT_PROCESSES } from './policy.js';
+import { startCopy } from './botFolder.js';
 import { runFolder } from './runRoot.js';
 import { spawnConfined, type Confined } from './spawnConfined.js';
 import { StderrLog } from './stderrLog.js';
+import { sandboxLease, type UidLease } from './uidLease.js';
 
 /** The protocol version sent in every request to a bot whose manifest names none. */
 export const PROTOCOL_VERSION = 1;
@@ -39,30 +41,45 @@ export async function startProcessBot(
   const scratch = confined ? undefined : runFolder('scratch');
   const started = spawnBot(m, limits, confined, scratch);
   if (!started.ok) return started;
-  return ok(new ProcessBot(m, limits, started.value, scratch).port());
+  return ok(new ProcessBot(m, limits, started.value).port());
 }
 
-/** Spawns the bot's command within its bounds; one that cannot be started at all is a problem, and its scratch goes. */
-function spawnBot(m: BotManifest, limits: BotLimits, confined: boolean, scratch: string | undefined): Result<Confined> {
-  const withCgroup = isRoot();
-  const launch = launchFor(m.command, {
-    botDir: m.cwd,
-    memoryMb: limits.processMemoryMb,
-    confined,
-    ...(scratch === undefined ? {} : { scratch }),
-    // Without a cgroup, the unprivileged user's process count is the only cap (it is shared by all its bots).
-    ...(withCgroup ? {} : confined ? { maxProcesses: MAX_BOT_PROCESSES } : {}),
-  });
+/** What a started bot holds until it is disposed of: its process, and as root its id and its own copy. */
+interface Started {
+  confined: Confined;
+  lease: UidLease | undefined;
+  /** Folders to remove once it is gone: its scratch (unconfined) or its own copy (as root). */
+  folders: string[];
+}
+
+/**
+ * Spawns the bot's command within its bounds: as root, as an id of its own from fray's pool, from a copy of its
+ * folder that this id owns. One that cannot be started at all is a problem, and what was made for it goes.
+ */
+function spawnBot(m: BotManifest, limits: BotLimits, confined: boolean, scratch: string | undefined): Result<Started> {
+  const at = { file: m.file };
+  const lease = confined ? sandboxLease() : ok(undefined);
+  if (!lease.ok) return fail(`cannot start ${m.command.join(' ')}: fray's uid pool: ${lease.problem.message}`, at);
+  const id = lease.value?.id;
+  const folders = scratch === undefined ? [] : [scratch];
   try {
-    return ok(
-      spawnConfined(launch, {
-        memoryBytes: limits.processMemoryMb * 1024 * 1024,
-        maxProcesses: MAX_BOT_PROCESSES,
-      }),
-    );
+    const botDir = id === undefined ? m.cwd : startCopy(m.cwd, { uid: id, gid: id });
+    if (botDir !== m.cwd) folders.push(botDir);
+    const launch = launchFor(m.command, {
+      botDir,
+      memoryMb: limits.processMemoryMb,
+      confined,
+      ...(scratch === undefined ? {} : { scratch }),
+      ...(id === undefined ? {} : { runAs: id }),
+      // Without a cgroup (not root), the user's process count is the only cap (it is shared by all its bots).
+      ...(isRoot() || !confined ? {} : { maxProcesses: MAX_BOT_PROCESSES }),
+    });
+    const caps = { memoryBytes: limits.processMemoryMb * 1024 * 1024, maxProcesses: MAX_BOT_PROCESSES };
+    return ok({ confined: spawnConfined(launch, caps), lease: lease.value, folders });
   } catch (e) {
-    if (scratch !== undefined) rmSync(scratch, { recursive: true, force: true });
-    return fail(`cannot start ${m.command.join(' ')}: ${(e as Error).message}`, { file: m.file });
+    for (const f of folders) rmSync(f, { recursive: true, force: true });
+    lease.value?.release();
+    return fail(`cannot start ${m.command.join(' ')}: ${(e as Error).message}`, at);
   }
 }
 
@@ -79,14 +96,15 @@ class ProcessBot {
   private readonly log: StderrLog;
   private readonly reader: AnswerReader;
   private readonly bank: TimeBank;
+  private readonly started: Confined;
 
   constructor(
     m: BotManifest,
     private readonly limits: BotLimits,
-    private readonly started: Confined,
-    private readonly scratch: string | undefined,
+    private readonly held: Started,
   ) {
-    const { child, kill } = started;
+    this.started = held.confined;
+    const { child, kill } = this.started;
     this.version = m.protocol ?? PROTOCOL_VERSION;
     this.log = new StderrLog(child.stderr);
     this.reader = new AnswerReader(
@@ -176,9 +194,12 @@ class ProcessBot {
     };
   }
 
-  /** Asks the bot to end, waits a little for it, then kills what is left and frees its scratch and cgroup. */
+  /**
+   * Asks the bot to end, waits a little for it, then kills what is left and frees its folders, its cgroup and, once
+   * none of its processes runs any more, its id.
+   */
   private async dispose(): Promise<void> {
-    const { child, cgroup, kill } = this.started;
+    const { child } = this.started;
     if (this.exited === undefined) {
       child.stdin?.write(`${JSON.stringify({ type: 'end', version: this.version })}\n`);
       child.stdin?.end();
@@ -192,12 +213,14 @@ class ProcessBot {
       });
     }
     // Whatever is left of the group (or of bubblewrap's namespace) goes, children and grandchildren included.
-    kill();
+    const ending = this.started.end();
     this.log.close();
     child.stdout?.destroy();
     child.stderr?.destroy();
-    if (this.scratch !== undefined) rmSync(this.scratch, { recursive: true, force: true });
-    await cgroup?.remove();
+    const gone = await ending;
+    for (const f of this.held.folders) rmSync(f, { recursive: true, force: true });
+    // An id whose processes could not be seen to end stays leased (until this process exits) rather than shared.
+    if (gone) this.held.lease?.release();
   }
 }
 

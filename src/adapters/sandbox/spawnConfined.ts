@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSeccomp, openSeccomp, type Launch } from './bubblewrap.js';
 import { createBotCgroup, type BotCgroup } from './cgroup.js';
+import { idInUse } from './uidLease.js';
 
 /** A started command: its process, its cgroup (if any), and a kill for its whole group. */
 export interface Confined {
@@ -12,6 +13,20 @@ export interface Confined {
   cgroup: BotCgroup | undefined;
   /** Kills the process group (bubblewrap's process namespace takes everything inside with it). */
   kill(): void;
+  /**
+   * Kills what is left and waits until none of its processes runs: its cgroup empty (then removed), or else no
+   * process left with its host id. Resolves to whether that was seen; only then may the id go to another process.
+   */
+  end(): Promise<boolean>;
+}
+
+/** Waits up to 2 s until no process runs as `id`; gives whether none does. */
+async function idFreed(id: number): Promise<boolean> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (!idInUse(id)) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return !idInUse(id);
 }
 
 /**
@@ -50,15 +65,21 @@ export function spawnConfined(launch: Launch, caps: { memoryBytes: number; maxPr
     gate?.on('error', () => undefined);
     gate?.end('\n');
   }
+  const kill = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
   return {
     child,
     cgroup,
-    kill() {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
+    kill,
+    async end() {
+      kill();
+      if (cgroup !== undefined) return cgroup.remove();
+      return launch.uid === undefined ? true : idFreed(launch.uid);
     },
   };
 }

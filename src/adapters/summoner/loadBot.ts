@@ -10,11 +10,13 @@ import type { BotPort } from '../../summoner/match/runMatch.js';
 import { botName, compileBot, type CompiledBot } from '../sandbox/compileBot.js';
 import { loadInProcessBot } from './inProcessBot.js';
 import { loadIsolateBot } from '../sandbox/isolateBot.js';
+import { isolateScript } from '../sandbox/isolateScript.js';
+import { closeHosts, warmHosts } from '../sandbox/hostPool.js';
 import type { BotLimits } from '../sandbox/limits.js';
 import { findProgram, loadManifest, MANIFEST_SUFFIX, type BotManifest } from '../sandbox/manifest.js';
 import { startProcessBot } from '../sandbox/processBot.js';
-import { isRoot, NOBODY, sandboxSupport } from '../sandbox/bubblewrap.js';
-import { copyBotFolder, type Owner } from '../sandbox/botFolder.js';
+import { sandboxSupport } from '../sandbox/bubblewrap.js';
+import { copyBotFolder } from '../sandbox/botFolder.js';
 import { buildBot } from '../sandbox/buildBot.js';
 import { sweepLeftovers } from '../sandbox/runRoot.js';
 import { missingScript } from './missingScript.js';
@@ -55,10 +57,10 @@ async function prepareProcessBot(file: string, how: { trusted: boolean }): Promi
       { file },
     );
   const confined = support.available;
-  const owner = confined && isRoot() ? { uid: NOBODY, gid: NOBODY } : undefined;
-  const copy = copyBotFolder(m.value.cwd, file, owner);
+  // The copy is fray's own (private to it); a build or a bot works in it as its own id (buildBot.ts, processBot.ts).
+  const copy = copyBotFolder(m.value.cwd, file);
   if (!copy.ok) return copy;
-  const reused = reuseBuild(m.value, copy.value, { file, owner, confined });
+  const reused = reuseBuild(m.value, copy.value, { file, confined });
   if (!reused.ok) return reused;
   const manifest: BotManifest = { ...m.value, cwd: reused.value.dir };
   // Built only when no cached build was found (a bot with no build step has no key either).
@@ -84,7 +86,7 @@ async function prepareProcessBot(file: string, how: { trusted: boolean }): Promi
 function reuseBuild(
   m: BotManifest,
   copy: string,
-  how: { file: string; owner: Owner | undefined; confined: boolean },
+  how: { file: string; confined: boolean },
 ): Result<{ dir: string; key?: string }> {
   if (m.build === undefined) return ok({ dir: copy });
   const salt = JSON.stringify([BUILD_CACHE_FORMAT, m.command, m.build, m.protocol ?? 1, how.confined]);
@@ -92,7 +94,7 @@ function reuseBuild(
   const hit = cachedBuild(key);
   if (hit === undefined) return ok({ dir: copy, key });
   // The cached build is copied like any bot folder: links, special files and sizes are checked again.
-  const again = copyBotFolder(realpathSync.native(hit), how.file, how.owner);
+  const again = copyBotFolder(realpathSync.native(hit), how.file);
   rmSync(copy, { recursive: true, force: true });
   return again.ok ? ok({ dir: again.value }) : again;
 }
@@ -106,13 +108,18 @@ export async function prepareBot(file: string, how: { trusted: boolean }): Promi
   sweepLeftovers();
   if (file.endsWith(MANIFEST_SUFFIX)) return prepareProcessBot(file, how);
   const c = await compileBot(file, { allowBuiltins: how.trusted });
-  return c.ok ? ok({ name: c.value.name, sha256: c.value.sha256, source: { kind: 'module', bot: c.value } }) : c;
+  if (!c.ok) return c;
+  // A sandboxed bot's isolate script is made here, once, so the threads and hosts that play it never load esbuild.
+  const script = how.trusted ? undefined : await isolateScript(c.value);
+  if (script !== undefined && 'problem' in script) return fail(script.problem, { file });
+  const bot = script === undefined ? c.value : { ...c.value, script };
+  return ok({ name: bot.name, sha256: bot.sha256, source: { kind: 'module', bot } });
 }
 
 /** A fresh port on a prepared bot for one match (a new isolate, module instance or process every time). */
 export async function openBot(source: BotSource, opts: RunOptions): Promise<Result<BotPort>> {
   if (source.kind === 'process') return startProcessBot(source.manifest, opts.limits, { confined: source.confined });
-  return opts.trusted ? loadInProcessBot(source.bot) : loadIsolateBot(source.bot, opts.limits);
+  return opts.trusted ? loadInProcessBot(source.bot, opts.limits) : loadIsolateBot(source.bot, opts.limits);
 }
 
 /** Prepares and opens a bot in one step (for a single match), checking it loads before anything is played. */
@@ -124,4 +131,22 @@ export async function loadBot(
   if (!prepared.ok) return prepared;
   const port = await openBot(prepared.value.source, opts);
   return port.ok ? ok({ prepared: prepared.value, port: port.value }) : fail(port.problem.message, { file });
+}
+
+/**
+ * Starts the isolate host a match of `files` will need, now, so that it is ready when the match is played (a single
+ * match starts it while its bots compile): one host for the match when both bots are JavaScript modules, else one
+ * per module bot.
+ */
+export function warmBotHosts(files: readonly string[], opts: RunOptions): void {
+  if (opts.trusted) return;
+  const modules = files.filter((f) => !f.endsWith(MANIFEST_SUFFIX)).length;
+  const memoryMb = opts.limits.memoryMb;
+  if (modules === 2 && files.length === 2) warmHosts(1, { memoryMb, bots: 2 });
+  else if (modules > 0) warmHosts(modules, { memoryMb, bots: 1 });
+}
+
+/** Stops the isolate hosts this thread keeps for further matches (a worker thread calls it before it ends). */
+export async function closeBotHosts(): Promise<void> {
+  await closeHosts();
 }

@@ -1,10 +1,10 @@
 /**
  * Where a tournament's matches are played, decided in one place: on `fray worker` processes through the Redis queue
- * (each job carrying its two bots), or here on a task pool (child processes for sandboxed bots, threads for trusted
- * ones). Either way the outcome is one entry per pairing, so the command that wires it writes the same results.
+ * (each job carrying its two bots), or here on a task pool of threads (a sandboxed bot runs in an isolate host or a
+ * process of its own). Either way the outcome is one entry per pairing, so the command that wires it writes the same
+ * results.
  */
 import { availableParallelism } from 'node:os';
-import { matchProcessMemoryMb } from '../sandbox/limits.js';
 import type { QueueConnection } from '../queue/queueConnection.js';
 import { queueEntrants } from '../queue/queueEntrants.js';
 import type { MatchJobData, QueueEntrant } from '../queue/queueJobs.js';
@@ -136,15 +136,15 @@ async function matchesHere(
     workerData,
     tasks: pairings,
     workers: workers ?? availableParallelism(),
-    // Sandboxed matches run in child processes: isolated-vm can abort its whole process (a native assertion), and
-    // a dead child loses one match, not the tournament. Trusted bots run in this process anyway: threads suffice.
-    // FRAY_MATCH_ISOLATION=thread plays sandboxed matches on threads, as before: a benchmark's knob, not advice.
-    isolation: setup.run.trusted || process.env.FRAY_MATCH_ISOLATION === 'thread' ? 'thread' : 'process',
-    memoryMb: matchProcessMemoryMb(setup.run.limits),
+    // Matches run on threads, sandboxed or not: a sandboxed bot runs in an isolate host of its own (a process with
+    // its memory cap), whose death is charged to that bot (it forfeits). A thread plays fray's own code only.
+    isolation: 'thread',
+    // A thread stops the isolate hosts it kept warm before it ends.
+    closing: true,
     onResult: () => watch.progress({ done: ++done, total }),
     onRetry: (index, error) =>
       watch.say(`fray: warning: ${matchName(list, pairings, index)}: ${error}; playing it again`),
-    // A worker that crashes loses only its match: retried once on a fresh worker, then recorded as failed.
+    // A match whose thread crashes (fray's failure, no bot's) is retried once on a fresh thread, then recorded as failed.
     onFailure: (_index, error) => ({ failed: error }),
   });
   stop = () => pool.stop();

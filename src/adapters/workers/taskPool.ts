@@ -20,8 +20,8 @@ export interface TaskPoolOptions<T, Task = number> {
   from?: number;
   /** Threads (the default) or child processes, whose crash cannot take the pool's process with it. */
   isolation?: Isolation;
-  /** Memory cap of each child process, in MiB (a cgroup, where the host allows one). */
-  memoryMb?: number;
+  /** Whether each worker is asked to close (CLOSE_MESSAGE) before it is terminated (see spawnWorker). */
+  closing?: boolean;
 }
 
 /** Results by task index (undefined where a task did not finish) and whether the run was stopped early. */
@@ -96,7 +96,7 @@ export function runTaskPool<T, Task = number>(opts: TaskPoolOptions<T, Task>): T
     const w = spawnWorker(opts.workerUrl, {
       isolation: opts.isolation ?? 'thread',
       workerData: opts.workerData,
-      ...(opts.memoryMb === undefined ? {} : { memoryMb: opts.memoryMb }),
+      ...(opts.closing === true ? { closing: true } : {}),
     });
     threads.add(w);
     w.on('message', (m: { index: number; value?: T; error?: string }) => {

@@ -27,10 +27,12 @@ import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { renderOddsHtml } from '../../mfd/report/oddsHtml.js';
 import { renderOddsText } from '../../mfd/report/oddsText.js';
 import { onCtrlC } from '../onCtrlC.js';
+import { ODDS_BUDGET, oddsWork } from '../../mfd/odds/oddsWork.js';
+import { addBudgetOption, checkBudget, type BudgetOptions } from '../budgetOption.js';
 import { progressBar } from '../progressBar.js';
 import { quote } from '../../core/quote.js';
 
-interface OddsOptions {
+interface OddsOptions extends BudgetOptions {
   heroes: string;
   villains: string;
   runs: number;
@@ -63,7 +65,7 @@ const MAX_RUNS = 100_000_000;
 
 /** Adds `odds` to the `mfd` group. */
 export function registerOdds(mfd: Command): void {
-  mfd
+  const cmd = mfd
     .command('odds')
     .description(
       'Estimate the odds of a battle: fight it many times (same rules as `fray mfd fight`) on all cores and report how often each side wins, ' +
@@ -99,8 +101,8 @@ export function registerOdds(mfd: Command): void {
         '  fray mfd odds --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --seed 7 --runs 1000000 --queue redis://:PASSWORD@10.0.0.5:6379\n' +
         '\nCtrl-C stops the workers and prints the battles finished so far, marked PARTIAL (exit code 130). On a queue, the unfinished jobs stay there:\n' +
         'the same command picks them up again, without redoing the finished ones.',
-    )
-    .action((opts: OddsOptions) => odds(opts));
+    );
+  addBudgetOption(cmd, 'fighter rounds', ODDS_BUDGET).action((opts: OddsOptions) => odds(opts));
 }
 
 async function odds(opts: OddsOptions): Promise<void> {
@@ -118,6 +120,7 @@ async function odds(opts: OddsOptions): Promise<void> {
       '--workers sets the threads of a local run; with --queue, the workers are `fray worker` processes',
     );
   const seed = seedOrDraw(opts.seed);
+  checkBudget(oddsWork(teams, opts.runs, { seed, maxRounds: opts.maxRounds }), opts, ODDS_BUDGET);
   if (opts.queue !== undefined) {
     const conn = await connectQueue(opts.queue);
     try {

@@ -30,10 +30,12 @@ import { renderSweepHtml } from '../../mfd/report/sweepHtml.js';
 import { renderSweepText } from '../../mfd/report/sweepText.js';
 import { sweepTeams } from '../../mfd/sweep/sweepTeams.js';
 import { onCtrlC } from '../onCtrlC.js';
+import { ODDS_BUDGET, sweepWork } from '../../mfd/odds/oddsWork.js';
+import { addBudgetOption, checkBudget, type BudgetOptions } from '../budgetOption.js';
 import { progressBar } from '../progressBar.js';
 import { quote } from '../../core/quote.js';
 
-interface SweepOptions {
+interface SweepOptions extends BudgetOptions {
   heroes: string;
   villains: string;
   vary: string[];
@@ -52,7 +54,7 @@ const MAX_TOTAL_RUNS = 100_000_000;
 
 /** Adds `sweep` to the `mfd` group. */
 export function registerSweep(mfd: Command): void {
-  mfd
+  const cmd = mfd
     .command('sweep')
     .description(
       "Tune a number: fight the battle many times for each value of one or two numbers of a team (a fighter's column) and report " +
@@ -89,8 +91,8 @@ export function registerSweep(mfd: Command): void {
         '  fray mfd sweep --heroes examples/mfd/Heroes.csv --villains examples/mfd/Villains.csv --vary "heroes:Captain Ren:BuffOffense@Rally=0,0.1,0.2" \\\n' +
         '    --vary "villains:The Hollow King:BonusHP=0..3:1" --runs 1000 --report sweep.html\n' +
         '\nCtrl-C prints the points finished so far, marked PARTIAL (exit code 130).',
-    )
-    .action((opts: SweepOptions) => sweep(opts));
+    );
+  addBudgetOption(cmd, 'fighter rounds', ODDS_BUDGET).action((opts: SweepOptions) => sweep(opts));
 }
 
 async function sweep(opts: SweepOptions): Promise<void> {
@@ -122,6 +124,7 @@ async function sweep(opts: SweepOptions): Promise<void> {
   // Every point is read before any battle: a value the parser refuses stops the sweep before it starts.
   const pointTeams = unwrap(sweepTeams(teams, vars, cells, points));
   const seed = seedOrDraw(opts.seed);
+  checkBudget(sweepWork(pointTeams, opts.runs, { seed, maxRounds: opts.maxRounds }), opts, ODDS_BUDGET);
 
   let summaries: ChunkSummary[];
   let stopped = false;

@@ -11,6 +11,8 @@ import { printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadMob } from '../../adapters/nightsoil/loadNightSoil.js';
 import { PARAMS_HELP, paramsOption } from './paramsOption.js';
+import { DUEL_BUDGET, duelWork } from '../../nightsoil/duelWork.js';
+import { addBudgetOption, checkBudget, type BudgetOptions } from '../budgetOption.js';
 import {
   duelJson,
   duelText,
@@ -20,7 +22,7 @@ import {
   predictText,
 } from '../../nightsoil/report/duelReport.js';
 
-interface DuelCliOptions {
+interface DuelCliOptions extends BudgetOptions {
   seed?: number;
   runs?: number;
   predict?: boolean;
@@ -32,7 +34,7 @@ interface DuelCliOptions {
 
 /** Adds `duel` to the `nightsoil` group. */
 export function registerDuel(group: Command): void {
-  group
+  const cmd = group
     .command('duel')
     .description(
       'Fight mob A against mob B (JSON files). Without --runs: one fight with a turn-by-turn log. With --runs N: the odds of each outcome over N fights. With --predict: the exact life distribution after one exchange (one round), no dice. The two start --distance cells apart: a bow reaches across, a melee mob must close in first.',
@@ -54,8 +56,10 @@ export function registerDuel(group: Command): void {
     .addHelpText(
       'after',
       '\nExamples:\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --runs 10000 --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --predict\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --distance 4 --seed 7   # the elf shoots first',
-    )
-    .action((a: string, b: string, opts: DuelCliOptions) => runDuel(a, b, opts));
+    );
+  addBudgetOption(cmd, 'turns', DUEL_BUDGET).action((a: string, b: string, opts: DuelCliOptions) =>
+    runDuel(a, b, opts),
+  );
 }
 
 function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
@@ -73,6 +77,7 @@ function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
     else printOut(predictText(start, pr, opts.distance));
     return;
   }
+  checkBudget(duelWork(start[0], start[1], opts.runs ?? 1, opts.maxRounds), opts, DUEL_BUDGET);
   const seed = seedOrDraw(opts.seed);
   const rng = createRng(seed);
   if (opts.runs !== undefined) {

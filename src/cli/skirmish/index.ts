@@ -14,10 +14,12 @@ import {
   skirmishOddsText,
 } from '../../skirmish/report/skirmishReport.js';
 import { COMMAND_SUMMARIES } from '../commandSummaries.js';
+import { SKIRMISH_BUDGET, skirmishWork } from '../../skirmish/skirmishWork.js';
+import { addBudgetOption, checkBudget, type BudgetOptions } from '../budgetOption.js';
 
 /** Adds `fray skirmish` to the program. */
 export function registerSkirmish(program: Command): void {
-  program
+  const cmd = program
     .command('skirmish')
     .description(COMMAND_SUMMARIES.skirmish)
     .argument(
@@ -26,9 +28,11 @@ export function registerSkirmish(program: Command): void {
     )
     .option('--seed <S>', 'random seed (whole number); the same seed gives the same output', parseSeed)
     .option('--runs <N>', "fight N times and report the odds instead of one fight's log", wholeNumber(1, 1_000_000), 1)
-    .option('--json', 'print one JSON document')
-    .action((file: string, o: { seed?: number; runs: number; json?: boolean }) => {
+    .option('--json', 'print one JSON document');
+  addBudgetOption(cmd, 'turns', SKIRMISH_BUDGET).action(
+    (file: string, o: { seed?: number; runs: number; json?: boolean } & BudgetOptions) => {
       const sk = unwrap(loadSkirmish(file));
+      checkBudget(skirmishWork(sk, o.runs), o, SKIRMISH_BUDGET);
       const seed = seedOrDraw(o.seed);
       const rng = createRng(seed);
       if (o.runs === 1) {
@@ -41,5 +45,6 @@ export function registerSkirmish(program: Command): void {
         if (o.json) printJson(skirmishOddsJson(odds, seed));
         else printOut(skirmishOddsText(odds, seed));
       }
-    });
+    },
+  );
 }

@@ -12,7 +12,7 @@ import { wholeNumber } from '../options.js';
 import { stopSignal } from '../stopSignal.js';
 import { writeOutputs } from '../writeOutputs.js';
 import { openUrl } from '../view/openUrl.js';
-import { serveView, type Router } from '../view/viewServer.js';
+import { NOTHING, serveView, type Router } from '../view/viewServer.js';
 import { readStudioFiles, type StudioFiles } from './studioFiles.js';
 
 interface StudioOptions {
@@ -52,8 +52,20 @@ export function registerStudio(program: Command): void {
     .action((opts: StudioOptions) => studio(opts));
 }
 
-/** Serves each file at its path, and the home page at "/". */
+/**
+ * The studio's policy, sent with every file it serves: the one its home page declares (scripts/buildStudio.js writes
+ * it into index.html, which also holds when the folder is opened from the disk), and no framing by another site. A
+ * home page without one is served under NOTHING, which runs nothing.
+ */
+export function studioCsp(files: StudioFiles): string {
+  const home = files.get('/index.html')?.toString('utf8') ?? '';
+  const declared = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(home)?.[1];
+  return declared === undefined ? NOTHING : `${declared}; frame-ancestors 'self'`;
+}
+
+/** Serves each file at its path, and the home page at "/", each under the studio's policy. */
 function router(files: StudioFiles): Router {
+  const csp = studioCsp(files);
   return (path) => {
     const body = files.get(path === '/' ? '/index.html' : path);
     if (body === undefined) return undefined;
@@ -61,6 +73,7 @@ function router(files: StudioFiles): Router {
       status: 200,
       type: TYPES[posix.extname(path === '/' ? '/index.html' : path)] ?? 'application/octet-stream',
       body,
+      csp,
     };
   };
 }

@@ -93,3 +93,14 @@ export function botsText(file: string, asked: BotsAsked): string {
     : `${file}: the bots given do not answer as the replay says: these are not the bots that played, or not in these seats`;
   return [...lines, end].join('\n');
 }
+
+/**
+ * What asking the bots again proves of the players the replay names: 'proven' when both bots given answered every
+ * comparable call as recorded and each one's code hash is the one the replay claims for its seat (the claims are
+ * then shown true); otherwise they stay claims, even when the answers match (bots in the seats they really played,
+ * under names the replay swapped, answer as recorded while the names lie).
+ */
+export function provenBy(asked: BotsAsked | undefined): 'claimed' | 'proven' {
+  if (asked === undefined || !asked.answersAsRecorded) return 'claimed';
+  return asked.seats.every((s) => s.hashMatchesClaim) ? 'proven' : 'claimed';
+}

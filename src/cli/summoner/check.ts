@@ -24,7 +24,7 @@ import { seatProblems, type SeatProblem } from '../../summoner/report/seatProble
 import { seatWarnings } from '../../summoner/report/seatWarnings.js';
 import type { MatchRecord } from '../../summoner/match/runMatch.js';
 import { botFile } from './botArgument.js';
-import { visibleControls } from '../../summoner/match/faultText.js';
+import { visibleLines } from '../../summoner/match/faultText.js';
 import { CliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
 import { printJson, printOut } from '../io.js';
@@ -231,7 +231,7 @@ async function playFrom(
     problems: problemsOf(record, seat),
     logs: seatLogs(record.steps, seat),
     // The bot's own words, made safe for a terminal (no escape sequences), as the match log does.
-    stderr: text === '' ? '' : visibleControls(text.trimEnd(), '\n'),
+    stderr: text === '' ? '' : visibleLines(text.trimEnd(), '\n'),
   };
 }
 

@@ -1,6 +1,7 @@
 /** The `fray summoner` command group: Summoner War, a king-of-the-hill arena for bots. */
 import type { Command } from 'commander';
 import { registerCheck } from './check.js';
+import { registerKey } from './key.js';
 import { registerMatch } from './match.js';
 import { registerNew } from './new.js';
 import { registerReplay } from './replay.js';
@@ -15,4 +16,5 @@ export function registerSummoner(program: Command): void {
   registerTournament(group);
   registerNew(group);
   registerCheck(group);
+  registerKey(group);
 }

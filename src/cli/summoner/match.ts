@@ -2,14 +2,17 @@
 import type { Command } from 'commander';
 import type { OutputFile } from '../../adapters/files.js';
 import { writeOutputs } from '../writeOutputs.js';
-import { loadBot } from '../../adapters/summoner/loadBot.js';
-import { visibleControls } from '../../summoner/match/faultText.js';
+import { prepareBot, warmBotHosts, type PreparedBot, type RunOptions } from '../../adapters/summoner/loadBot.js';
+import { playMatch, type MatchRequest } from '../../adapters/summoner/playMatch.js';
+import { fail } from '../../core/result.js';
+import { visibleLines } from '../../summoner/match/faultText.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
 import { formatReplay, replayOf, type ReplayPlayer } from '../../summoner/replay/replay.js';
-import { MAX_TURNS_LIMIT } from '../../summoner/rules/rules.js';
-import { finishLogs, runMatch } from '../../summoner/match/runMatch.js';
+import { MAX_TURNS_LIMIT, type SummonerRules } from '../../summoner/rules/rules.js';
 import { CliError, unwrap } from '../CliError.js';
+import { signReplay } from '../../summoner/replay/replaySignature.js';
+import { readSigner } from '../../adapters/summoner/replayKeys.js';
 import { printErr, printJson, printOut } from '../io.js';
 import { parseSeed, seedOrDraw, wholeNumber } from '../options.js';
 import { loadRules } from './loadRules.js';
@@ -19,7 +22,7 @@ import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 import { addAsOption, checkAsUsed, logAs } from './asOption.js';
 import { botFile } from './botArgument.js';
-import { forkText, playFork, type PlayedFork } from './forkFrom.js';
+import { forkPrepared, forkText, type PlayedBots, type PlayedFork } from './forkFrom.js';
 import { readReplay, type CheckedReplay } from './replay.js';
 
 interface MatchOptions extends LimitOptions {
@@ -39,6 +42,7 @@ interface MatchOptions extends LimitOptions {
   listMarks?: boolean;
   from?: string;
   turn?: number;
+  sign?: string;
 }
 
 /** Adds `match` to the `summoner` group. */
@@ -78,6 +82,7 @@ export function registerMatch(group: Command): void {
     )
     .option('--turn <n>', 'with --from: the first turn the bots given play', wholeNumber(1, MAX_TURNS_LIMIT))
     .option('--log <file.txt>', 'write the whole match, turn by turn, in words, to this file')
+    .option('--sign <file.key>', 'with --replay: sign the replay with this private key (`fray summoner key new`)')
     .option(
       '--watch',
       "draw the board after every battle phase, in the two sides' colours (plain under NO_COLOR), with the bots' marks on it",
@@ -117,6 +122,27 @@ function forkSource(opts: MatchOptions): CheckedReplay | undefined {
   return unwrap(readReplay(opts.from));
 }
 
+/** A match played afresh (playMatch); a bot that does not load is the user's input to fix: one line, nothing written. */
+async function playFresh(
+  prepared: readonly [PreparedBot, PreparedBot],
+  files: readonly [string, string],
+  how: { seed: number; rules: SummonerRules; run: RunOptions; watch?: MatchRequest['onStep'] },
+): Promise<PlayedBots> {
+  const { seed, rules, run, watch } = how;
+  const played = await playMatch({
+    bots: prepared,
+    seed,
+    rules,
+    run,
+    ...(watch === undefined ? {} : { onStep: watch }),
+  });
+  played.loadProblems.forEach((problem, i) => {
+    if (problem !== undefined) unwrap(fail(problem, { file: files[i] as string }));
+  });
+  if (played.record === undefined) throw new Error('internal: a match without its record');
+  return { record: played.record, diagnostics: played.diagnostics };
+}
+
 async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
   checkAsUsed(opts.as, {
     used: opts.log !== undefined || opts.watch === true,
@@ -126,59 +152,60 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   if (opts.listMarks === true && opts.watch !== true) throw new CliError('--list-marks goes with --watch');
   const from = forkSource(opts);
   const rules = from?.replay.rules ?? unwrap(loadRules(opts.rules, opts.maxTurns));
+  if (opts.sign !== undefined && opts.replay === undefined)
+    throw new CliError('--sign signs the replay: give --replay FILE too');
+  const signer = opts.sign === undefined ? undefined : unwrap(readSigner(opts.sign));
   const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
-  const a = unwrap(await loadBot(fileA, run));
-  const b = await loadBot(fileB, run);
-  if (!b.ok) await a.port.dispose?.();
-  const bots = [a, unwrap(b)] as const;
-  warnIfUnconfined(bots.map((x) => x.prepared));
+  // The isolate host starts while the bots compile (a fork and --watch open one host per bot instead).
+  if (opts.watch !== true && from === undefined) warmBotHosts([fileA, fileB], run);
+  const prepared = [unwrap(await prepareBot(fileA, run)), unwrap(await prepareBot(fileB, run))] as const;
+  warnIfUnconfined(prepared);
   const [nameA, nameB] = uniqueNames([fileA, fileB]) as [string, string];
   const names = [nameA, nameB] as const;
   const seed = from?.replay.seed ?? seedOrDraw(opts.seed);
   const watch = opts.watch
     ? watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as, listMarks: opts.listMarks === true })
     : undefined;
-  const ports = [bots[0].port, bots[1].port] as const;
-  const maxConsecutiveFaults = run.limits.maxConsecutiveFaults;
-  let record;
-  let fork: PlayedFork | undefined;
-  try {
-    if (from === undefined) record = await runMatch(ports, { rules, seed, onStep: watch, maxConsecutiveFaults });
-    else {
-      const at = { file: opts.from as string, checked: from, turn: opts.turn as number };
-      fork = await playFork(ports, at, {
-        maxConsecutiveFaults,
-        json: opts.json === true,
-        ...(watch ? { onStep: watch } : {}),
-      });
-      record = fork.fork.record;
-    }
-  } finally {
-    await Promise.all(bots.map((x) => x.port.dispose?.()));
+  const botFiles = [fileA, fileB] as const;
+  let fork: (PlayedFork & PlayedBots) | undefined;
+  let played: PlayedBots;
+  if (from === undefined)
+    played = await playFresh(prepared, botFiles, { seed, rules, run, ...(watch ? { watch } : {}) });
+  else {
+    const at = { file: opts.from as string, checked: from, turn: opts.turn as number };
+    fork = await forkPrepared(prepared, botFiles, {
+      run,
+      at,
+      json: opts.json === true,
+      ...(watch ? { onStep: watch } : {}),
+    });
+    played = fork;
   }
-  await finishLogs(record);
+  const { record } = played;
   const summary = summarizeMatch(record);
   const players: [ReplayPlayer, ReplayPlayer] = [
-    { name: names[0], sha256: bots[0].prepared.sha256 },
-    { name: names[1], sha256: bots[1].prepared.sha256 },
+    { name: names[0], sha256: prepared[0].sha256 },
+    { name: names[1], sha256: prepared[1].sha256 },
   ];
   const replay = replayOf(record, players, {
     times: opts.times,
     ...(fork === undefined ? {} : { forkedFrom: fork.origin }),
   });
-  const stderrs = bots.flatMap((x, i) => {
-    const text = x.port.diagnostics?.() ?? '';
+  const stderrs = played.diagnostics.flatMap((text, i) => {
     // The bot's own text: each line made safe (no escape sequences reach whoever reads the log in a terminal).
     return text === ''
       ? []
       : [
-          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleControls(text.trimEnd(), '\n')}\n`,
+          `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleLines(text.trimEnd(), '\n')}\n`,
         ];
   });
   const forked = fork === undefined ? '' : forkText(fork.json, names);
 
   const files: OutputFile[] = [];
-  if (opts.replay !== undefined) files.push({ path: opts.replay, content: formatReplay(replay) });
+  if (opts.replay !== undefined) {
+    const text = formatReplay(replay);
+    files.push({ path: opts.replay, content: signer === undefined ? text : signReplay(text, signer) });
+  }
   const seen = logAs(replay, opts.as);
   if (opts.log !== undefined)
     files.push({

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Command } from 'commander';
 import { parseJson, readText } from '../../adapters/files.js';
 import { fail, ok, type Result } from '../../core/result.js';
+import { jsonPlace } from '../../core/json/jsonPlace.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
 import { parseReplay, type Replay } from '../../summoner/replay/replay.js';
@@ -14,11 +15,14 @@ import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 import { wholeNumber } from '../options.js';
 import { matchJson } from '../../summoner/report/matchText.js';
+import { proofJson, proofText } from '../../summoner/report/proofText.js';
+import { checkSignature, type SignatureVerdict } from '../../summoner/replay/replaySignature.js';
+import { readVerifier } from '../../adapters/summoner/replayKeys.js';
 import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, type LimitOptions } from './limitOptions.js';
 import { parsePhase, parseSeat, replayTurn, type TurnOptions } from './replayTurn.js';
 import { addAsOption, checkAsUsed, logAs } from './asOption.js';
-import { askBots, botsText } from './askBots.js';
+import { askBots, botsText, provenBy } from './askBots.js';
 import { ExitCode } from '../exitCodes.js';
 import type { Seat } from '../../summoner/rules/model.js';
 
@@ -33,6 +37,7 @@ interface ReplayOptions extends TurnOptions, LimitOptions {
   watch?: boolean;
   delay?: number;
   listMarks?: boolean;
+  key?: string;
 }
 
 /** Adds `replay` to the `summoner` group. */
@@ -45,13 +50,26 @@ export function registerReplay(group: Command): void {
         'and compares every event and turn hash) and refuses a replay that differs, naming the first turn.',
     )
     .argument('<file>', 'the replay (JSON)')
-    .option('--verify', 'print only that every turn matches (a replay that differs is refused in every mode)')
+    .option(
+      '--verify',
+      'print what checking proves: the play (every turn matches; a replay that differs is refused in every mode), ' +
+        "and that the players' names and code hashes are only claims (unless signed and checked with --key, or " +
+        'proven by asking the bots again with --bots)',
+    )
     .option(
       '--bots <files...>',
       'with --verify: two bots, first and second seat, to ask again with every view the replay recorded; their answers ' +
         'are compared with its inputs, to show which bots played (exit 1 when an answer differs)',
     )
-    .option('--json', 'print {seed, turns, winner, players, verified} instead of the log (verified: always true)')
+    .option(
+      '--json',
+      'print {seed, turns, winner, players, verified, verifiedPlay, verifiedPlayers, claims, signature} instead of the log ' +
+        '(and bots, with --bots)',
+    )
+    .option(
+      '--key <file.pub>',
+      "check the replay's signature with this public key (`fray summoner key new`): refused unless it is signed by it, unchanged",
+    )
     .option('--watch', "draw the board after every battle phase, with the bots' marks on it")
     .option('--list-marks', 'with --watch: also list every debug mark in words under the board')
     .option(
@@ -98,6 +116,8 @@ export interface CheckedReplay {
   json: unknown;
   /** SHA-256 of the file's text, as read (a fork names its original by it). */
   sha256: string;
+  /** The file's text, for its signature. */
+  text: string;
 }
 
 /**
@@ -119,14 +139,14 @@ export function checkReplayText(
 ): Result<CheckedReplay> {
   const json = parseJson(text, file);
   if (!json.ok) return json;
-  const replay = parseReplay(json.value, file);
+  const replay = parseReplay(json.value, file, (path) => jsonPlace(text, path, file));
   if (!replay.ok) return replay;
   const verdict = verifyReplay(replay.value);
   if (!verdict.ok) return fail(`turn ${verdict.turn}: ${verdict.message}`, { file });
   const final = rerun(replay.value, onStep);
   if (!final.ok) return fail(final.problem.message, { file });
   const sha256 = createHash('sha256').update(text).digest('hex');
-  return ok({ replay: replay.value, final: final.value, verified: verdict, json: json.value, sha256 });
+  return ok({ replay: replay.value, final: final.value, verified: verdict, json: json.value, sha256, text });
 }
 
 async function replay(file: string, opts: ReplayOptions): Promise<void> {
@@ -154,10 +174,12 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
   // Frames are drawn after the re-run, each with its pause, so a slow terminal never holds the engine.
   const frames: [MatchStep, MatchState][] = [];
   const onStep = opts.watch ? (step: MatchStep, state: MatchState) => void frames.push([step, state]) : undefined;
-  const { replay: r, final, verified, json } = unwrap(readReplay(file, onStep));
+  const { replay: r, final, verified, json, text } = unwrap(readReplay(file, onStep));
+  const signature = checkedSignature(file, text, opts.key);
   const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   if (opts.turn !== undefined) return replayTurn(file, r, json, opts, run);
   const asked = opts.bots === undefined ? undefined : await askBots(r, opts.bots, run, opts);
+  const proof = { ...verified, players: provenBy(asked), signature };
   const names = [r.players[0].name, r.players[1].name] as const;
   if (opts.watch) {
     const draw = watcher(names, {
@@ -176,10 +198,10 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
       hashes: r.hashes,
       final,
     });
-    printJson({ ...matchJson(summary, names), verified: true, ...(asked === undefined ? {} : { bots: asked }) });
+    printJson({ ...matchJson(summary, names), ...proofJson(proof), ...(asked === undefined ? {} : { bots: asked }) });
   } else if (opts.verify) {
     printOut(
-      `${file}: verified: ${verified.steps} steps over ${verified.turns} turns; every event and every turn's state hash matches (seed ${r.seed})` +
+      proofText(file, r, { ...proof, ...(opts.key ? { keyFile: opts.key } : {}) }) +
         (asked === undefined ? '' : `\n${botsText(file, asked)}`),
     );
   } else if (!opts.watch) {
@@ -187,4 +209,20 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
     printOut(`seed ${r.seed}\n${note}${matchLog(src)}`);
   }
   if (asked !== undefined && !asked.answersAsRecorded) process.exitCode = ExitCode.Failure;
+}
+
+/** The replay's signature, checked with the public key in `keyFile` when one is given: a CliError unless it holds. */
+function checkedSignature(file: string, text: string, keyFile: string | undefined): SignatureVerdict {
+  const verifier = keyFile === undefined ? undefined : unwrap(readVerifier(keyFile));
+  const verdict = checkSignature(text, verifier);
+  if (verifier === undefined || verdict.kind === 'valid') return verdict;
+  if (verdict.kind === 'unsigned')
+    throw new CliError(
+      `${file}: is not signed, so ${keyFile} cannot vouch for it (its names and code hashes stay claims)`,
+    );
+  if (verdict.kind === 'other-key')
+    throw new CliError(`${file}: is signed by key ${verdict.key}, not by ${keyFile} (key ${verifier.key})`);
+  throw new CliError(
+    `${file}: its signature by key ${verdict.key} does not match its content: it was changed after it was signed, or the signature is forged`,
+  );
 }

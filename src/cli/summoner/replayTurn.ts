@@ -18,7 +18,7 @@ import type { Replay } from '../../summoner/replay/replay.js';
 import { turnCall, type CallAt, type TurnCall } from '../../summoner/replay/turnCall.js';
 import { stepsAsSeen } from '../../summoner/replay/stepsAsSeen.js';
 import type { MatchStep } from '../../summoner/match/runMatch.js';
-import { visibleControls } from '../../summoner/match/faultText.js';
+import { visibleLines } from '../../summoner/match/faultText.js';
 import { CliError, unwrap } from '../CliError.js';
 import { printJson, printOut } from '../io.js';
 
@@ -123,12 +123,12 @@ async function askBot(file: string, a: Asking, run: RunOptions): Promise<Answer>
   // Read once the bot is gone, so a process's last lines are in.
   const logs = (await port.logs?.(0)) ?? [];
   const text = port.diagnostics?.() ?? '';
-  const lines = (k: number) => (logs[k] ?? []).map((l) => visibleControls(l));
+  const lines = (k: number) => (logs[k] ?? []).map((l) => visibleLines(l));
   return {
     ...answer,
     ...(lines(0).length === 0 ? {} : { setupLogs: lines(0) }),
     ...(lines(index).length === 0 ? {} : { logs: lines(index) }),
-    ...(text === '' ? {} : { stderr: visibleControls(text.trimEnd(), '\n') }),
+    ...(text === '' ? {} : { stderr: visibleLines(text.trimEnd(), '\n') }),
   };
 }
 

@@ -6,8 +6,10 @@ import type { RunOptions } from '../../adapters/summoner/loadBot.js';
 import { matchName, playMatches, type PlayedMatches } from '../../adapters/summoner/playMatches.js';
 import { prepareEntrants } from '../../adapters/summoner/prepareEntrants.js';
 import type { Entrant } from '../../adapters/summoner/tournamentMatch.js';
-import { quote } from '../../core/quote.js';
+import { escapeUnsafe, quote } from '../../core/quote.js';
 import { parseReplay } from '../../summoner/replay/replay.js';
+import { signReplay, type Signer } from '../../summoner/replay/replaySignature.js';
+import { readSigner } from '../../adapters/summoner/replayKeys.js';
 import { renderTournamentHtml } from '../../summoner/report/tournamentHtml.js';
 import { renderTournamentText } from '../../summoner/report/tournamentText.js';
 import { seatLogText } from '../../summoner/report/seatLogText.js';
@@ -26,10 +28,12 @@ import { reportQueued } from '../worker/reportQueued.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 import { loadRules } from './loadRules.js';
 import { botFile } from './botArgument.js';
+import { TOURNAMENT_BUDGET, tournamentWork } from '../../summoner/tournament/tournamentWork.js';
+import { addBudgetOption, checkBudget, type BudgetOptions } from '../budgetOption.js';
 import { uniqueNames } from './uniqueNames.js';
 import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
 
-interface TournamentOptions extends LimitOptions {
+interface TournamentOptions extends LimitOptions, BudgetOptions {
   seed?: number;
   workers?: number;
   maxTurns?: number;
@@ -41,6 +45,7 @@ interface TournamentOptions extends LimitOptions {
   queueKeep: number;
   logs?: boolean;
   times?: boolean;
+  sign?: string;
 }
 
 /** Adds `tournament` to the `summoner` group. */
@@ -67,7 +72,11 @@ export function registerTournament(group: Command): void {
     .option('--replays <dir>', "also write every match's replay into this folder (the report links to them)")
     .option(
       '--logs',
-      "with --replays: keep the bots' log lines in the replays, and write each bot's log per match beside them (MATCH.NAME.log.txt)",
+      "with --replays: keep the bots' log lines in the replays, and write each bot's log per match beside them (MATCH.SEAT.NAME.log.txt)",
+    )
+    .option(
+      '--sign <file.key>',
+      'with --replays: sign every replay with this private key (`fray summoner key new`), so anyone with its public key can check it is yours and unchanged',
     )
     .option(
       '--times',
@@ -86,7 +95,9 @@ export function registerTournament(group: Command): void {
         '\nCtrl-C stops the workers and prints the standings of the matches finished so far, marked PARTIAL (exit code 130). On a queue, the\n' +
         'unfinished matches stay there: the same command picks them up again, without replaying the finished ones.',
     );
-  addLimitOptions(cmd).action((bots: string[], opts: TournamentOptions) => tournament(bots.map(botFile), opts));
+  addBudgetOption(addLimitOptions(cmd), 'bot calls', TOURNAMENT_BUDGET).action(
+    (bots: string[], opts: TournamentOptions) => tournament(bots.map(botFile), opts),
+  );
 }
 
 async function tournament(files: string[], opts: TournamentOptions): Promise<void> {
@@ -94,6 +105,10 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
   if (opts.report !== undefined && !opts.report.toLowerCase().endsWith('.html'))
     throw new CliError(`--report writes an HTML file; give it a name ending in .html, got ${quote(opts.report)}`);
   const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
+  checkBudget(tournamentWork(files.length, rules.maxTurns), opts, TOURNAMENT_BUDGET);
+  if (opts.sign !== undefined && opts.replays === undefined)
+    throw new CliError('--sign signs the replays: give --replays DIR too');
+  const signer = opts.sign === undefined ? undefined : unwrap(readSigner(opts.sign));
   const run: RunOptions = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   if (opts.queue !== undefined) {
     if (opts.trusted) throw new CliError('--trusted cannot go with --queue: queue workers run every bot sandboxed');
@@ -105,7 +120,7 @@ async function tournament(files: string[], opts: TournamentOptions): Promise<voi
   // Reached before the bots are prepared (a build can take a while), so an unreachable queue fails at once.
   const conn = opts.queue === undefined ? undefined : await connectQueue(opts.queue);
   try {
-    await play(files, opts, rules, run, conn);
+    await play(files, { ...opts, signer }, rules, run, conn);
   } finally {
     await conn?.close();
   }
@@ -117,7 +132,7 @@ const MATCH_BAR = 'matches |{bar}| {value}/{total} ({percentage}%) ETA {eta_form
 /** Plays the round robin (here, or on the queue when `conn` is given) and writes the results. */
 async function play(
   files: string[],
-  opts: TournamentOptions,
+  opts: TournamentOptions & { signer?: Signer | undefined },
   rules: SummonerRules,
   run: RunOptions,
   conn: QueueConnection | undefined,
@@ -149,14 +164,33 @@ async function play(
   }
 }
 
+/** Most characters of a bot's name in a file name (two names and a seat must fit the 255 bytes of a name). */
+const FILE_WORD_MAX = 48;
+
+/**
+ * A bot's name as a part of a file name: letters, digits and `_.#-` kept, any other run of characters one `_`, cut
+ * to FILE_WORD_MAX characters. Not distinct by itself: the match's number and the seat make the files distinct.
+ */
+const fileWord = (name: string) => name.replace(/[^\w.#-]+/g, '_').slice(0, FILE_WORD_MAX);
+
+/**
+ * The file of one seat's log beside its match's replay: the seat is in the name (`.first.`, `.second.`), so two
+ * bots whose names read alike as file names (`honest bot` and `honest_bot`) never share a file; the match's number
+ * is in the replay's name, so no two matches do either.
+ */
+export function logFileName(replayName: string, seat: 0 | 1, name: string): string {
+  return replayName.replace(/\.json$/, `.${seat === 0 ? 'first' : 'second'}.${fileWord(name)}.log.txt`);
+}
+
 /** Each bot's log lines of one match, from its replay, as files beside it (none for a bot that logged nothing). */
 function logFiles(dir: string, replayName: string, replay: string): OutputFile[] {
   const parsed = parseReplay(JSON.parse(replay) as unknown);
   if (!parsed.ok) return [];
   return ([0, 1] as const).flatMap((seat) => {
     const text = seatLogText(parsed.value, seat);
-    const name = parsed.value.players[seat].name.replace(/[^\w.#-]+/g, '_');
-    return text === '' ? [] : [{ path: join(dir, replayName.replace(/\.json$/, `.${name}.log.txt`)), content: text }];
+    const path = join(dir, logFileName(replayName, seat, parsed.value.players[seat].name));
+    // Lines and names were made safe when recorded; a text file is read in terminals, so once more here.
+    return text === '' ? [] : [{ path, content: escapeUnsafe(text, '\n') }];
   });
 }
 
@@ -166,7 +200,7 @@ function writeTournament(
   pairings: Pairing[],
   outcome: PlayedMatches,
   seed: number,
-  opts: TournamentOptions,
+  opts: TournamentOptions & { signer?: Signer | undefined },
 ): void {
   const played = pairings.flatMap((pairing, i) => {
     const o = outcome.results[i];
@@ -188,15 +222,13 @@ function writeTournament(
   const files_: OutputFile[] = [];
   const replayFile = (index: number) => {
     const p = pairings[index] as (typeof pairings)[number];
-    return `match-${String(index + 1).padStart(4, '0')}-${names[p.seats[0]]}-v-${names[p.seats[1]]}.json`.replace(
-      /[^\w.#-]+/g,
-      '_',
-    );
+    return `match-${String(index + 1).padStart(4, '0')}-${fileWord(names[p.seats[0]] ?? '')}-v-${fileWord(names[p.seats[1]] ?? '')}.json`;
   };
   if (opts.replays !== undefined) {
     for (const m of played)
       if (m.replay !== undefined) {
-        files_.push({ path: join(opts.replays, replayFile(m.pairing.index)), content: m.replay });
+        const content = opts.signer === undefined ? m.replay : signReplay(m.replay, opts.signer);
+        files_.push({ path: join(opts.replays, replayFile(m.pairing.index)), content });
         if (opts.logs === true) files_.push(...logFiles(opts.replays, replayFile(m.pairing.index), m.replay));
       }
   }

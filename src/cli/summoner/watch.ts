@@ -5,6 +5,7 @@ import type { MatchState, Seat } from '../../summoner/rules/model.js';
 import { stepsAsSeen } from '../../summoner/replay/stepsAsSeen.js';
 import type { MatchStep } from '../../summoner/match/runMatch.js';
 import { boardText, type SeatMark } from '../../summoner/report/boardText.js';
+import { escapeUnsafe } from '../../core/quote.js';
 
 /** Colour unless NO_COLOR is set (to anything) or the stream is not a terminal. */
 export function useColour(stream: NodeJS.WriteStream): boolean {
@@ -60,6 +61,9 @@ export function watcher(
   opts: { json: boolean; delay?: number; as?: Seat; listMarks?: boolean },
 ): (step: MatchStep, state: MatchState) => Promise<void> {
   const stream = opts.json ? process.stderr : process.stdout;
+  // Names and notes come from bots and replays: escaped (they are where they are made; this is the last guard), since
+  // a frame is written as it is, with fray's own colours and cursor moves.
+  const safeNames = [escapeUnsafe(names[0]), escapeUnsafe(names[1])] as const;
   const tty = stream.isTTY === true;
   const delay = opts.delay ?? (tty ? 150 : 0);
   const colour = useColour(stream);
@@ -67,15 +71,15 @@ export function watcher(
   return async (step, state) => {
     since.push(step);
     if (step.input.type !== 'battle' && step.input.type !== 'setup') return;
-    const who = step.input.type === 'battle' ? `after ${names[step.input.seat]}'s battle phase` : 'after setup';
+    const who = step.input.type === 'battle' ? `after ${safeNames[step.input.seat]}'s battle phase` : 'after setup';
     const seen = opts.as === undefined ? '' : ` (as the ${opts.as === 0 ? 'first' : 'second'} seat saw it)`;
     const title = `Turn ${frameTurn(step, state)} of ${state.rules.maxTurns}, ${who}${seen}`;
     const told = opts.as === undefined ? since : stepsAsSeen(since, opts.as, state.rules.width);
-    const notes = stepNotes(told, names, { marks: opts.listMarks === true });
+    const notes = stepNotes(told, safeNames, { marks: opts.listMarks === true }).map((n) => escapeUnsafe(n));
     const marks = marksOf(since, opts.as);
     since = [];
-    const board = boardText(state, names, { colour, title, ...(opts.as === undefined ? {} : { as: opts.as }), marks });
-    const frame = board + notes.map((n) => `${n}\n`).join('');
+    const as = opts.as === undefined ? {} : { as: opts.as };
+    const frame = boardText(state, safeNames, { colour, title, ...as, marks }) + notes.map((n) => `${n}\n`).join('');
     // On a terminal, redraw over the last frame (cursor home, clear screen) so the board stays put.
     stream.write(tty ? `\u001b[H\u001b[2J${frame}` : `${frame}\n`);
     if (delay > 0) await sleep(delay);

@@ -5,6 +5,7 @@
  */
 import { parseJson } from '../../adapters/files.js';
 import { fail, ok, type Result } from '../../core/result.js';
+import { jsonPlace } from '../../core/json/jsonPlace.js';
 import type { BattleJson } from '../../mfd/battleJson.js';
 import { MFD_REPLAY_FORMAT, parseMfdReplay, verifyMfdReplay } from '../../mfd/replay.js';
 import { parseReplay, REPLAY_FORMAT } from '../../summoner/replay/replay.js';
@@ -55,7 +56,7 @@ export function detectView(file: string, text: string): Result<Viewable> {
       : fail(`not something fray view can show: ${WHAT}`, { file });
   const v = json.value;
   if (isObj(v) && v.format === REPLAY_FORMAT) {
-    const r = parseReplay(v, file);
+    const r = parseReplay(v, file, (path) => jsonPlace(text, path, file));
     if (!r.ok) return r;
     const verdict = verifyReplay(r.value);
     if (!verdict.ok)

@@ -1,8 +1,10 @@
 /** `fray view`: watch a Summoner War replay or a Marked for Death battle in the browser, or serve a report with its replays. */
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
 import { readText } from '../../adapters/files.js';
+import { readInside } from '../../adapters/readInside.js';
+import { decodeText } from '../../core/decodeText.js';
 import { formatProblem } from '../../core/result.js';
 import { CliError, unwrap } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
@@ -13,7 +15,7 @@ import { detectView, type Viewable } from './detectView.js';
 import { openUrl } from './openUrl.js';
 import { reportLinks } from './reportLinks.js';
 import { readViewerAssets } from './viewerAssets.js';
-import { viewPage, type ViewerAssets } from './viewPage.js';
+import { viewCsp, viewPage, type ViewerAssets } from './viewPage.js';
 import { serveView, type Reply, type Router } from './viewServer.js';
 import { quote } from '../../core/quote.js';
 import { COMMAND_SUMMARIES } from '../commandSummaries.js';
@@ -63,38 +65,66 @@ function assets(): ViewerAssets {
   return a.value;
 }
 
-const html = (body: string): Reply => ({ status: 200, type: 'text/html; charset=utf-8', body });
+const html = (body: string, csp: string): Reply => ({ status: 200, type: 'text/html; charset=utf-8', body, csp });
 
-/** What the server answers for `file`: its page at "/", or for a report, the report and the viewer for each replay it links to. */
+/**
+ * The policy a report (an HTML file given to `fray view`, fray's own or a stranger's) is served under: no script of
+ * any kind runs (fray's reports have none), nothing is loaded, framed or submitted, and the page is sandboxed into an
+ * origin of its own, so even a script that ran could not read this server's other addresses.
+ */
+export const REPORT_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  'sandbox allow-top-navigation-by-user-activation allow-popups',
+].join('; ');
+
+const notFound = (body: string): Reply => ({ status: 404, type: 'text/plain; charset=utf-8', body });
+
+/**
+ * What the server answers for `file`: its page at "/", or for a report, the report and the viewer for each replay it
+ * links to. A linked file is read only if it really is a regular file inside the report's folder (readInside), and
+ * is served only as what the viewer shows: its page, or with ?raw its JSON, never anything else.
+ */
 function router(file: string, what: Viewable, viewer: ViewerAssets): Router {
+  const pageCsp = `${viewCsp(viewer)}; frame-ancestors 'none'`;
   if (what.kind === 'page') {
     const page = viewPage(what.data, viewer);
-    return (path) => (path === '/' || path === '/index.html' ? html(page) : undefined);
+    return (path) => (path === '/' || path === '/index.html' ? html(page, pageCsp) : undefined);
   }
   const links = reportLinks(what.html, file);
   const own = `/${basename(file)}`;
-  const pages = new Map<string, Reply>();
+  const folder = dirname(file);
+  const pages = new Map<string, { page: Reply; raw?: Reply }>();
   return (path, query) => {
-    if (path === '/' || path === own) return html(what.html);
+    if (path === '/' || path === own) return html(what.html, REPORT_CSP);
     const linked = links.get(path);
     if (linked === undefined) return undefined;
-    const text = readText(linked, MAX_VIEW_BYTES);
-    if (!text.ok) return { status: 404, type: 'text/plain; charset=utf-8', body: `${formatProblem(text.problem)}\n` };
-    if (query.has('raw')) return { status: 200, type: 'application/json; charset=utf-8', body: text.value };
-    let reply = pages.get(path);
-    if (reply === undefined) {
-      const found = detectView(linked, text.value);
-      reply =
+    let known = pages.get(path);
+    if (known === undefined) {
+      const bytes = readInside(folder, linked, MAX_VIEW_BYTES);
+      if (!bytes.ok) return notFound(`${formatProblem(bytes.problem)}\n`);
+      const text = decodeText(bytes.value).text;
+      const found = detectView(linked, text);
+      known =
         found.ok && found.value.kind === 'page'
-          ? html(viewPage({ ...found.value.data, back: '/' }, viewer))
+          ? {
+              page: html(viewPage({ ...found.value.data, back: '/' }, viewer), pageCsp),
+              raw: { status: 200, type: 'application/json; charset=utf-8', body: text },
+            }
           : {
-              status: 422,
-              type: 'text/plain; charset=utf-8',
-              body: `fray view: ${found.ok ? `${linked}: not a replay` : formatProblem(found.problem)}\n`,
+              page: {
+                status: 422,
+                type: 'text/plain; charset=utf-8',
+                body: `fray view: ${found.ok ? `${linked}: not a replay` : formatProblem(found.problem)}\n`,
+              },
             };
-      pages.set(path, reply);
+      pages.set(path, known);
     }
-    return reply;
+    return query.has('raw') ? (known.raw ?? known.page) : known.page;
   };
 }
 

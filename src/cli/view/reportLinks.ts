@@ -1,6 +1,9 @@
-/** The replay files an HTML report links to, as the server may serve them: only JSON files in the report's folder or below. */
-import { existsSync, statSync } from 'node:fs';
+/**
+ * The replay files an HTML report links to, as the server may serve them: only JSON files that really are inside the
+ * report's folder (resolved with realpath, so a link that leads out of the folder is left out, however it is made).
+ */
 import { dirname, isAbsolute, posix, relative, resolve, sep } from 'node:path';
+import { realInside } from '../../adapters/readInside.js';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 
@@ -10,9 +13,10 @@ export function urlPathOf(relativePath: string): string {
 }
 
 /**
- * Address path → file, for every relative link in `html` to an existing .json file inside the folder of
- * `reportFile`. Links to anywhere else (up and out of the folder, absolute paths, other sites) are left out, so
- * the server can never be led to another file.
+ * Address path → the file's path relative to the folder of `reportFile`, for every relative link in `html` to a
+ * .json file whose real path is inside the real folder. Links to anywhere else (up and out of the folder, absolute
+ * paths, other sites, links on the disk that lead out) are left out, so the server can never be led to another
+ * file; the file is read (readInside) only when it is asked for, and checked again then.
  */
 export function reportLinks(html: string, reportFile: string): Map<string, string> {
   const dir = resolve(dirname(reportFile));
@@ -27,11 +31,10 @@ export function reportLinks(html: string, reportFile: string): Map<string, strin
       continue;
     }
     if (!path.toLowerCase().endsWith('.json')) continue;
-    const file = resolve(dir, path);
-    const rel = relative(dir, file);
+    const rel = relative(dir, resolve(dir, path));
     if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) continue;
-    if (!existsSync(file) || !statSync(file).isFile()) continue;
-    out.set(urlPathOf(rel), file);
+    if (!realInside(dir, rel).ok) continue;
+    out.set(urlPathOf(rel), rel);
   }
   return out;
 }

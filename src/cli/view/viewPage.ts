@@ -1,8 +1,10 @@
 /**
  * The viewer page as one self-contained HTML document: the built viewer's CSS and JavaScript inline, the data as
- * JSON in a non-executed script element, and a Content-Security-Policy that allows nothing to be fetched. `--out`
+ * JSON in a non-executed script element, and a Content-Security-Policy that runs the viewer's script alone and allows
+ * nothing to be fetched. `--out`
  * writes exactly this, and the server serves exactly this, so both behave alike.
  */
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../report/escapeHtml.js';
 import { VIEW_DATA_ID, type ViewData } from '../../report/viewData.js';
 
@@ -12,9 +14,21 @@ export interface ViewerAssets {
   css: string;
 }
 
-/** Inline scripts and styles may run and apply; nothing else may load, connect or submit. */
-const CSP =
-  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+/**
+ * The page's policy: the viewer's own inline script may run (named by its SHA-256, so no other script can, even one
+ * a replay's text managed to put in the page) and inline styles apply; nothing may load, connect, frame or submit.
+ */
+export function viewCsp(assets: ViewerAssets): string {
+  const hash = createHash('sha256').update(inlineSafe(assets.js, 'script')).digest('base64');
+  return [
+    "default-src 'none'",
+    `script-src 'sha256-${hash}'`,
+    "style-src 'unsafe-inline'",
+    'img-src data:',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
 
 /** JSON that cannot end its script element: every '<' written as \u003c (the same value to JSON.parse). */
 export function scriptJson(value: unknown): string {
@@ -37,7 +51,7 @@ export function viewPage(data: ViewData, assets: ViewerAssets): string {
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${viewCsp(assets)}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(`${data.title} \u2014 fray view`)}</title>`,
     `<style>${inlineSafe(assets.css, 'style')}</style>`,

@@ -6,12 +6,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { posix } from 'node:path';
 import { fail, ok, type Result } from '../../core/result.js';
 
-/** One answer: status, content type and body. */
+/** One answer: status, content type, body, and the Content-Security-Policy it is sent under (default NOTHING). */
 export interface Reply {
   status: number;
   type: string;
   body: string | Buffer;
+  csp?: string;
 }
+
+/** The policy of anything that is not a page: nothing runs, loads, frames it or is submitted from it. */
+export const NOTHING = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Answers a request for an address path (decoded and normalised) and its query, or undefined for "not found". */
 export type Router = (path: string, query: URLSearchParams) => Reply | undefined;
@@ -32,6 +36,8 @@ function send(res: ServerResponse, req: IncomingMessage, r: Reply): void {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy': r.csp ?? NOTHING,
+    'Cross-Origin-Resource-Policy': 'same-origin',
   });
   res.end(req.method === 'HEAD' ? undefined : r.body);
 }

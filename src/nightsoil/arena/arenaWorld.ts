@@ -142,9 +142,10 @@ export class ArenaWorld {
 
   /**
    * Plays the next day: stale food rots, new food drops, then every round of the day on the timeline (which runs on
-   * across days, so effects begun late one day end in the next). Gives the day's records.
+   * across days, so effects begun late one day end in the next). Gives the day's records. `onRound`, if given, hears
+   * each round of the day as it ends (its number in the day, from 1), so a caller can show progress within a long day.
    */
-  playDay(rng: Rng): MobDay[] {
+  playDay(rng: Rng, onRound?: (round: number) => void): MobDay[] {
     const { spec, mobs, clocks, order, affected } = this;
     const day = ++this.day;
     this.lying = this.lying.filter((l) => l.rotsOn > day);
@@ -174,6 +175,7 @@ export class ArenaWorld {
         // While hasted a mob swings on its haste clock (twice the rate) instead of its swing clock.
         else if ((c.kind === 'haste') === hasEffect(m.f, 'haste')) this.swingTurn(m, now, rng);
       }
+      onRound?.(r + 1);
     }
     return this.records();
   }
@@ -388,10 +390,27 @@ export class ArenaWorld {
   }
 }
 
-/** Runs `days` days of the world, drawing placement, food drops and every roll from `rng`. */
-export function runArena(spec: WorldSpec, days: number, rng: Rng, schedule: RoundSchedule): ArenaRun {
+/** An arena played one day at a time, keeping each mob's history: a caller can show progress and stop between days. */
+export interface ArenaRunner {
+  /** Plays the next day; `onRound` hears each round of it as it ends (its number in the day, from 1). */
+  playDay(onRound?: (round: number) => void): void;
+  /** The run so far (the days played), as runArena gives it. */
+  run(): ArenaRun;
+}
+
+/** The world started from `spec` (placement drawn from `rng`), ready to play day by day with the same draws as runArena. */
+export function arenaRunner(spec: WorldSpec, rng: Rng, schedule: RoundSchedule): ArenaRunner {
   const world = ArenaWorld.start(spec, rng, schedule);
   const history: MobDay[][] = world.records().map((d) => [d]);
-  for (let day = 1; day <= days; day++) world.playDay(rng).forEach((d, i) => (history[i] as MobDay[]).push(d));
-  return world.run(history);
+  return {
+    playDay: (onRound) => world.playDay(rng, onRound).forEach((d, i) => (history[i] as MobDay[]).push(d)),
+    run: () => world.run(history),
+  };
+}
+
+/** Runs `days` days of the world, drawing placement, food drops and every roll from `rng`. */
+export function runArena(spec: WorldSpec, days: number, rng: Rng, schedule: RoundSchedule): ArenaRun {
+  const runner = arenaRunner(spec, rng, schedule);
+  for (let day = 1; day <= days; day++) runner.playDay();
+  return runner.run();
 }

@@ -19,6 +19,7 @@ import { PACK_SIZE, thingsHere } from '../rules/playerTurn.js';
 import { frontier, knownGround, stepToward, type Known } from './knownGround.js';
 import type { FloorThing, GameState, Monster, Thing } from '../rules/state.js';
 import { visibleMonsters } from '../rules/view.js';
+import { isKnown } from '../rules/identify.js';
 
 /** How good a loadout is for the player: expected damage dealt per unit of strength times the inverse of damage taken. */
 function loadoutScore(s: GameState, loadout: Loadout): number {
@@ -115,6 +116,7 @@ function boltFor(s: GameState, m: Monster): number | undefined {
   let best: number | undefined;
   f.scrolls.forEach((sc, i) => {
     if (
+      !isKnown(s, sc.name) ||
       (sc.effect !== 'bolt' && sc.effect !== 'poison') ||
       sc.prepare > 0 ||
       !hasScroll(f, i) ||
@@ -130,7 +132,16 @@ function boltFor(s: GameState, m: Monster): number | undefined {
 /** A stack index of a self-read scroll of `effect` the player can afford, if any. */
 function selfScroll(s: GameState, effect: 'ward' | 'haste'): number | undefined {
   const f = s.player.fighter;
-  const i = f.scrolls.findIndex((sc, k) => sc.effect === effect && hasScroll(f, k) && affords(f, sc));
+  const i = f.scrolls.findIndex(
+    (sc, k) => isKnown(s, sc.name) && sc.effect === effect && hasScroll(f, k) && affords(f, sc),
+  );
+  return i >= 0 ? i : undefined;
+}
+
+/** A stack the player has not identified yet (it finds out by reading one), if any. */
+function unknownScroll(s: GameState): number | undefined {
+  const f = s.player.fighter;
+  const i = f.scrolls.findIndex((sc, k) => !isKnown(s, sc.name) && hasScroll(f, k));
   return i >= 0 ? i : undefined;
 }
 
@@ -173,7 +184,7 @@ function fightCommand(
     if (w !== undefined) return { kind: 'read', scroll: w };
   }
   if (big && d <= 4) {
-    const b = boltFor(s, target);
+    const b = boltFor(s, target) ?? unknownScroll(s);
     if (b !== undefined) return { kind: 'read', scroll: b, target: target.id };
   }
   if (how.style === 'ranged' && f.reach > 1 && canSwing(f)) {

@@ -12,7 +12,7 @@ export const GEAR: Readonly<Record<string, Item>> = Object.freeze({
   'short sword': gear({ name: 'short sword', slot: 'weapon', aim: 11, offence: 1.7 }),
   'long sword': gear({ name: 'long sword', slot: 'weapon', aim: 14, offence: 2.1 }),
   'battle axe': gear({ name: 'battle axe', slot: 'weapon', aim: 13, offence: 2.8, twoHanded: true }),
-  sling: gear({ name: 'sling', slot: 'weapon', aim: 10, offence: 1.2, range: 3 }),
+  sling: gear({ name: 'sling', slot: 'weapon', aim: 10, offence: 1.35, range: 3 }),
   longbow: gear({ name: 'longbow', slot: 'weapon', aim: 14, offence: 1.6, range: 5, twoHanded: true }),
   buckler: gear({ name: 'buckler', slot: 'shield', armour: 4, defence: 1.2 }),
   'kite shield': gear({ name: 'kite shield', slot: 'shield', armour: 7, defence: 1.4 }),
@@ -25,6 +25,11 @@ export const GEAR: Readonly<Record<string, Item>> = Object.freeze({
   gauntlets: gear({ name: 'gauntlets', slot: 'hands', armour: 2, offence: 1.3 }),
   'soft boots': gear({ name: 'soft boots', slot: 'feet', armour: 3 }),
   'iron boots': gear({ name: 'iron boots', slot: 'feet', armour: 2, defence: 1.2 }),
+  // Items whose gain is paid for elsewhere (docs/rules/stool.md, "Items that make a choice").
+  spear: gear({ name: 'spear', slot: 'weapon', aim: 10, offence: 1.3, range: 2 }),
+  'war hammer': gear({ name: 'war hammer', slot: 'weapon', aim: 5, offence: 3.2, twoHanded: true }),
+  'tower shield': gear({ name: 'tower shield', slot: 'shield', armour: 9, defence: 1.8, offence: 0.8 }),
+  'archer bracer': gear({ name: 'archer bracer', slot: 'hands', aim: 6, defence: 0.85 }),
 });
 
 /**

@@ -12,13 +12,28 @@ export interface Drop {
   readonly chance: number;
 }
 
-/** A monster build. */
+/**
+ * A mending a caster reads at a wounded ally or itself (docs/rules/stool.md, "Menders"): it costs `iq` and is read
+ * with Night Soil's casting chance; when it works the ally takes `life` as a meal (so its maximum may grow, as food's
+ * does). `range` is in cells, and the two must see each other.
+ */
+export interface Mending {
+  readonly iq: number;
+  readonly life: number;
+  readonly range: number;
+}
+
+/** A monster build. `mends`: it mends the wounded; `drains`: each of its blows takes this many points of strength per point of life, and it gains them. */
 export interface MonsterBuild {
   readonly name: string;
   readonly glyph: string;
   readonly colour: Colour;
   readonly spec: MobSpec;
   readonly drops: readonly Drop[];
+  readonly mends?: Mending;
+  readonly drains?: number;
+  /** One line on what sets it apart, for look mode and the help screen. */
+  readonly note?: string;
 }
 
 /** A natural weapon (teeth, claws): it never drops. */
@@ -103,6 +118,33 @@ export const MONSTERS: Readonly<Record<string, MonsterBuild>> = Object.freeze({
       [scrollNamed('ward', 1), scrollNamed('venom', 1), scrollNamed('firebolt', 2), scrollNamed('meteor', 1)],
     ),
     drops: [{ gear: 'elven cloak', chance: 0.6 }],
+  },
+  shaman: {
+    name: 'shaman',
+    glyph: 'S',
+    colour: 'cyan',
+    spec: mob(
+      'shaman',
+      { maxLife: 14, maxStrength: 24, maxIq: 36, maxAim: 8, maxArmour: 7, swingRate: 2, moveRate: 3, fleeBelow: 0.3 },
+      [natural('staff', 7, 4), gearNamed('leather cap')],
+      [scrollNamed('ward', 1)],
+    ),
+    drops: [{ gear: 'leather cap', chance: 0.3 }],
+    mends: { iq: 6, life: 8, range: 6 },
+    note: 'mends the wounded it can see, itself too, while its iq lasts',
+  },
+  'vampire bat': {
+    name: 'vampire bat',
+    glyph: 'v',
+    colour: 'blue',
+    spec: mob(
+      'vampire bat',
+      { maxLife: 8, maxStrength: 24, maxIq: 0, maxAim: 10, maxArmour: 9, swingRate: 3, moveRate: 6, fleeBelow: 0.25 },
+      [natural('fangs', 10, 9)],
+    ),
+    drops: [],
+    drains: 2,
+    note: 'drinks your strength with each bite, as well as your blood',
   },
 });
 

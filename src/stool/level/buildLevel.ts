@@ -70,12 +70,21 @@ function spotFinder(
 function placeMonsters(
   monsters: Monster[],
   counts: LevelPlan['monsters'],
-  place: { index: number; firstId: number; rooms: readonly Room[]; spot: (inRooms: readonly Room[]) => Point },
+  place: {
+    index: number;
+    firstId: number;
+    rooms: readonly Room[];
+    spot: (inRooms: readonly Room[]) => Point;
+    post?: Point;
+  },
 ): void {
   for (const [name, count] of counts) {
     const build = monsterNamed(name);
     for (let k = 0; k < count; k++) {
       const p = place.spot(place.rooms);
+      const fighter = fighterOf(build.spec);
+      // A guard holds its post and never flees (docs/rules/stool.md, "The stool's guards").
+      if (place.post !== undefined) fighter.fleeBelow = 0;
       monsters.push({
         id: place.firstId + monsters.length,
         build: name,
@@ -83,7 +92,8 @@ function placeMonsters(
         x: p.x,
         y: p.y,
         awake: false,
-        fighter: fighterOf(build.spec),
+        fighter,
+        ...(place.post !== undefined ? { post: place.post } : {}),
       });
     }
   }
@@ -141,7 +151,7 @@ export function buildLevel(
   const monsters: Monster[] = [];
   // Monsters outside the arrival room (unless it is the only one); guards in the goal's room.
   placeMonsters(monsters, plan.monsters, { index, firstId, rooms: rooms.length > 1 ? rooms.slice(1) : rooms, spot });
-  placeMonsters(monsters, plan.guards, { index, firstId, rooms: [far], spot });
+  placeMonsters(monsters, plan.guards, { index, firstId, rooms: [far], spot, post: goal });
   const items = layThings(plan, rng, { last, goal, spot: () => spot(rooms) });
   const explored = tiles.map((r) => '0'.repeat(r.length));
   return { level: { tiles, explored, items, arrival }, monsters };

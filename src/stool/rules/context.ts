@@ -10,7 +10,7 @@ import { clocksOf, type GameClock } from './clocks.js';
 import { distanceMap } from '../level/distanceMap.js';
 import type { GameEvent } from './events.js';
 import { fieldOfView } from '../level/fieldOfView.js';
-import { ROCK, tileAt, walkable } from '../level/grid.js';
+import { ARRIVAL, ROCK, STAIRS, tileAt, walkable } from '../level/grid.js';
 import type { GameState, Level, Monster } from './state.js';
 
 /** How far the player (and, by symmetry, a monster) sees, in cells. */
@@ -30,6 +30,8 @@ export interface Ctx {
   view: Uint8Array;
   /** Steps to the player over walkable ground, computed when a monster first needs it after the player moved. */
   scent: Int32Array | null;
+  /** Steps to the stairs of the player's level (down or up), computed when a fleeing monster first needs them. */
+  exits: Int32Array | null;
 }
 
 /** The level the player is on. */
@@ -64,6 +66,7 @@ export function makeCtx(s: GameState, rng: Rng, events: GameEvent[]): Ctx {
     onLevel: s.monsters.filter((m) => m.level === s.depth && m.fighter.life > 0),
     view: playerView(s),
     scent: null,
+    exits: null,
   };
 }
 
@@ -94,6 +97,20 @@ export function scentOf(ctx: Ctx): Int32Array {
     ctx.scent = distanceMap(width, height, (x, y) => walkable(l.tiles, x, y), [ctx.state.player]);
   }
   return ctx.scent;
+}
+
+/** Steps from every cell of the player's level to its nearest stairs, down or up (where fleeing monsters run to). */
+export function exitsOf(ctx: Ctx): Int32Array {
+  if (ctx.exits === null) {
+    const l = levelOf(ctx.state);
+    const { width, height } = sizeOf(l);
+    const stairs: { x: number; y: number }[] = [];
+    l.tiles.forEach((row, y) => {
+      for (let x = 0; x < row.length; x++) if (row[x] === STAIRS || row[x] === ARRIVAL) stairs.push({ x, y });
+    });
+    ctx.exits = distanceMap(width, height, (x, y) => walkable(l.tiles, x, y), stairs);
+  }
+  return ctx.exits;
 }
 
 /**

@@ -23,6 +23,8 @@ export type GameEvent =
       readonly at: Who;
       readonly hit: boolean;
       readonly p: number;
+      /** Strength the swing spent (hit or miss): C·strength·p. */
+      readonly energy: number;
       readonly damage: number;
       readonly absorbed: number;
       readonly aimGain: number;
@@ -50,6 +52,26 @@ export type GameEvent =
   | { readonly kind: 'died'; readonly by: string }
   | { readonly kind: 'noticed'; readonly who: Who }
   | { readonly kind: 'flees'; readonly who: Who }
+  /** A fleeing monster turns at bay: cornered (no step takes it farther), or it gave up running. It flees no more. */
+  | { readonly kind: 'turns'; readonly who: Who; readonly why: 'cornered' | 'gaveUp' }
+  /** A fleeing monster left the dungeon by the stairs (up or down): it is out of the game. */
+  | { readonly kind: 'escaped'; readonly who: Who; readonly up: boolean }
+  /** A mender read its mending at a wounded ally (or itself): life as a meal, by Night Soil's food rule. */
+  | {
+      readonly kind: 'mended';
+      readonly by: Who;
+      readonly at: Who;
+      readonly success: boolean;
+      readonly p: number;
+      readonly life: number;
+      readonly grew: boolean;
+    }
+  /** A drainer's blow took strength from the player as well as life, and the drainer gained it. */
+  | { readonly kind: 'drained'; readonly by: Who; readonly amount: number }
+  /** A kind of scroll became known: its label is `label`, its name `name`. */
+  | { readonly kind: 'identified'; readonly name: string; readonly label: string }
+  /** An unknown scroll read with nothing in reach to go at: used up for nothing (now known). */
+  | { readonly kind: 'wasted'; readonly scroll: string }
   /** The spent player walked into a monster and squeezed past it (they swapped places). */
   | { readonly kind: 'squeezed'; readonly who: Who }
   | { readonly kind: 'ate'; readonly name: string; readonly meal: MealResult }

@@ -10,6 +10,14 @@ import { levelOf, type Ctx } from './context.js';
 import { monsterById } from './fighterOf.js';
 import type { FloorThing } from './state.js';
 
+/** Adds `amount` of life the player lost to `by` (a monster id, or PLAYER for its own spell) to the state's tally. */
+export function noteHarm(ctx: Ctx, by: number, amount: number): void {
+  if (amount <= 0) return;
+  const s = ctx.state;
+  const key = by === PLAYER ? 'your own spell' : monsterById(s, by).build;
+  s.harm = { ...s.harm, [key]: (s.harm[key] ?? 0) + amount };
+}
+
 /**
  * Settles `victim` after it may have lost life to `by`: a dead monster leaves its corpse (half its maxima, as Night
  * Soil's corpses), each drop it wins a draw for and every scroll it had left; a dead player ends the game.
@@ -29,13 +37,17 @@ export function afterHarm(ctx: Ctx, harm: { victim: number; by: number; wasFleei
   }
   const m = monsterById(s, victim);
   if (!isDead(m.fighter)) {
-    if (!fleeing && wantsToFlee(m.fighter)) ctx.events.push({ kind: 'flees', who: m.id });
+    if (!fleeing && wantsToFlee(m.fighter)) {
+      m.fleeingSince = s.now.round;
+      ctx.events.push({ kind: 'flees', who: m.id });
+    }
     return;
   }
   // Settled once: a dead monster has left the level's list.
   if (!ctx.onLevel.includes(m)) return;
   m.fighter.effects = [];
   m.fighter.preparing = null;
+  delete m.fleeingSince;
   ctx.onLevel = ctx.onLevel.filter((o) => o !== m);
   if (by === PLAYER) s.kills++;
   ctx.events.push({ kind: 'killed', who: m.id, by });

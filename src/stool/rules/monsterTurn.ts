@@ -1,20 +1,23 @@
 /**
- * A monster's turns, by the Night Soil moods: on its swing clock `intentOf` picks a swing, a reading, a spell to
- * prepare or release, or nothing; on its step clock it flees, holds while preparing, or follows `chooseStep` (close
- * in, keep away, hold). A monster that has not noticed the player does nothing. It strikes only what it can see.
+ * A monster's turns, by the Night Soil moods: on its swing clock a mender may mend the wounded, else `intentOf` picks
+ * a swing, a reading, a spell to prepare or release, or nothing; on its step clock it flees (flight.ts), holds while
+ * preparing, or follows `chooseStep` (close in, keep away, hold), a guard never straying from its post. A monster that
+ * has not noticed the player does nothing. It strikes only what it can see.
  */
-import { FLEE_SIGHT } from '../../nightsoil/arena/arena.js';
 import { intentOf } from '../../nightsoil/intent.js';
-import { wantsToFlee } from '../../nightsoil/mood.js';
-import { attackReach } from '../../nightsoil/reach.js';
 import { AWAY, chooseStep, CLOSER } from '../../nightsoil/step.js';
 import { PLAYER } from './clocks.js';
 import { freeCell, inView, scentOf, sizeOf, levelOf, type Ctx } from './context.js';
-import { UNREACHABLE } from '../level/distanceMap.js';
-import { DIR_OFFSETS, COMPASS_DIRS } from '../level/grid.js';
+import { distanceMap, UNREACHABLE } from '../level/distanceMap.js';
+import { DIR_OFFSETS, COMPASS_DIRS, walkable, type Point } from '../level/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { Monster } from './state.js';
 import { castAt, prepareAt, swingAt } from './strikes.js';
+import { fleeStep, isFleeing } from './flight.js';
+import { tryMend } from './mend.js';
+
+/** How far a guard goes from its post (the stool), in cells: it holds the stool's room and is not drawn away. */
+export const GUARD_LEASH = 4;
 
 /** The distance a monster acts on when it cannot see the player: beyond any reach, so it strikes nothing and closes in. */
 export const OUT_OF_SIGHT = 1_000_000;
@@ -27,6 +30,7 @@ function sightDistance(ctx: Ctx, m: Monster): number {
 /** A turn of the monster's swing clock (or haste clock while hasted). */
 export function monsterSwingTurn(ctx: Ctx, m: Monster): void {
   if (!m.awake) return;
+  if (tryMend(ctx, m)) return;
   const p = ctx.state.player;
   const d = sightDistance(ctx, m);
   const intent = intentOf(m.fighter, p.fighter, d, ctx.state.now, ctx.params);
@@ -57,19 +61,43 @@ export function monsterStepTurn(ctx: Ctx, m: Monster): void {
   if (!m.awake) return;
   const p = ctx.state.player;
   const d = sightDistance(ctx, m);
-  if (wantsToFlee(m.fighter)) {
-    // As in the arena: it runs from a player within sight range or within the player's reach, else it lies low.
-    if (d <= FLEE_SIGHT || d <= attackReach(p.fighter)) stepAway(ctx, m);
-    return;
-  }
+  if (isFleeing(m)) return fleeStep(ctx, m, d);
+  // Mended above its flee fraction, it runs no more.
+  if (m.fleeingSince !== undefined) delete m.fleeingSince;
   if (m.fighter.preparing !== null) return;
+  const post = m.post;
+  const leash =
+    post === undefined ? undefined : (x: number, y: number): boolean => chebyshev({ x, y }, post) <= GUARD_LEASH;
+  if (post !== undefined && d === OUT_OF_SIGHT) return backToPost(ctx, m, post);
   const st = chooseStep(m.fighter, p.fighter, d);
-  if (st === CLOSER) stepCloser(ctx, m);
-  else if (st === AWAY) stepAway(ctx, m);
+  if (st === CLOSER) stepCloser(ctx, m, leash);
+  else if (st === AWAY) stepAway(ctx, m, leash);
 }
 
+/** A guard that does not see the player walks back to its post (one step on the shortest way), and stands there. */
+function backToPost(ctx: Ctx, m: Monster, post: Point): void {
+  if (chebyshev(m, post) <= 1) return;
+  const l = levelOf(ctx.state);
+  const { width, height } = sizeOf(l);
+  const way = distanceMap(width, height, (x, y) => walkable(l.tiles, x, y), [post]);
+  const here = way[m.y * width + m.x] ?? UNREACHABLE;
+  for (const dir of COMPASS_DIRS) {
+    const x = m.x + DIR_OFFSETS[dir][0];
+    const y = m.y + DIR_OFFSETS[dir][1];
+    const w = way[y * width + x] ?? UNREACHABLE;
+    if (freeCell(ctx, x, y) && w !== UNREACHABLE && (here === UNREACHABLE || w < here)) {
+      m.x = x;
+      m.y = y;
+      return;
+    }
+  }
+}
+
+/** Where a monster may step: anywhere, or (a guard) only near its post. */
+type Allowed = ((x: number, y: number) => boolean) | undefined;
+
 /** One step down the player's scent (fewest steps to the player), to a free cell; the nearer by straight distance wins ties. */
-function stepCloser(ctx: Ctx, m: Monster): void {
+function stepCloser(ctx: Ctx, m: Monster, allowed: Allowed): void {
   const scent = scentOf(ctx);
   const { width } = sizeOf(levelOf(ctx.state));
   const here = scent[m.y * width + m.x] ?? UNREACHABLE;
@@ -78,7 +106,7 @@ function stepCloser(ctx: Ctx, m: Monster): void {
     const [dx, dy] = DIR_OFFSETS[dir];
     const x = m.x + dx;
     const y = m.y + dy;
-    if (!freeCell(ctx, x, y)) continue;
+    if (!freeCell(ctx, x, y) || allowed?.(x, y) === false) continue;
     const d = scent[y * width + x] ?? UNREACHABLE;
     if (d === UNREACHABLE || (here !== UNREACHABLE && d >= here)) continue;
     const c = chebyshev({ x, y }, ctx.state.player);
@@ -91,7 +119,7 @@ function stepCloser(ctx: Ctx, m: Monster): void {
 }
 
 /** One step that puts more cells between it and the player (the most, then the longest way round for the player). */
-function stepAway(ctx: Ctx, m: Monster): void {
+function stepAway(ctx: Ctx, m: Monster, allowed: Allowed): void {
   const p = ctx.state.player;
   const scent = scentOf(ctx);
   const { width } = sizeOf(levelOf(ctx.state));
@@ -101,7 +129,7 @@ function stepAway(ctx: Ctx, m: Monster): void {
     const [dx, dy] = DIR_OFFSETS[dir];
     const x = m.x + dx;
     const y = m.y + dy;
-    if (!freeCell(ctx, x, y)) continue;
+    if (!freeCell(ctx, x, y) || allowed?.(x, y) === false) continue;
     const c = chebyshev({ x, y }, p);
     if (c <= now) continue;
     const d = scent[y * width + x] ?? UNREACHABLE;

@@ -12,6 +12,7 @@ import type { GameEvent } from './events.js';
 import { STATE_VERSION, type GameState, type Level, type Monster, type PackThing } from './state.js';
 import { lettersOf } from './packLetters.js';
 import { playUntilPlayer } from './timeline.js';
+import { gameLabels } from './identify.js';
 
 /** Stream indices: fork 0 is the game's own stream (every roll in play), fork i + 1 builds level i. */
 const GAME_STREAM = 0;
@@ -87,6 +88,9 @@ export function newGame(seed: number, options?: NewGameOptions): GameState {
     now: { round: 0, slot: 0 },
     start: { life: f.maxLife, strength: f.maxStrength, iq: f.maxIq, aim: f.maxAim, armour: f.maxArmour },
     kills: 0,
+    labels: gameLabels(seed),
+    known: HERO.scrolls.map((sc) => sc.name),
+    harm: {},
     steadying: [],
     turns: 0,
     over: null,

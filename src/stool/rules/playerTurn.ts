@@ -13,7 +13,8 @@ import { freeCell, inView, levelOf, monsterAt, refreshView, type Ctx } from './c
 import { ARRIVAL, DIR_OFFSETS, COMPASS_DIRS, STAIRS, tileAt, walkable } from '../level/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { FloorThing, GameState, Monster, PackThing, Thing } from './state.js';
-import { castAt, prepareAt, swingAt } from './strikes.js';
+import { castAt, prepareAt, swingAt, wasteReading } from './strikes.js';
+import { isKnown } from './identify.js';
 import { addToPack, keepInPack } from './packLetters.js';
 
 /** Most things the pack holds (letters a to t). */
@@ -84,7 +85,8 @@ export function needOf(ctx: Ctx, cmd: Command): Need | Refused {
       const scroll = p.fighter.scrolls[cmd.scroll];
       if (scroll === undefined || !Number.isInteger(cmd.scroll) || !hasScroll(p.fighter, cmd.scroll))
         return refuse('You have no such scroll.');
-      if (readsOnSelf(scroll)) return 'swing';
+      // An unknown scroll is read whatever it turns out to be: a bolt with nothing to go at is used up for nothing.
+      if (readsOnSelf(scroll) || !isKnown(s, scroll.name)) return 'swing';
       const needs = `The ${scroll.name} scroll needs a monster in view to read it at.`;
       if (cmd.target === undefined) return refuse(needs);
       const m = visibleMonster(ctx, cmd.target);
@@ -177,7 +179,13 @@ export function carryOut(ctx: Ctx, cmd: Command): void {
     case 'read': {
       const scroll = p.fighter.scrolls[cmd.scroll];
       if (scroll === undefined) return;
-      const target = readsOnSelf(scroll) ? PLAYER : (cmd.target ?? PLAYER);
+      const onSelf = readsOnSelf(scroll);
+      const m = cmd.target === undefined ? undefined : visibleMonster(ctx, cmd.target);
+      if (!onSelf && (m === undefined || chebyshev(p, m) > scroll.range)) {
+        wasteReading(ctx, cmd.scroll);
+        return;
+      }
+      const target = onSelf ? PLAYER : (m?.id ?? PLAYER);
       if (scroll.prepare > 0) prepareAt(ctx, PLAYER, cmd.scroll, target);
       else castAt(ctx, PLAYER, cmd.scroll, target);
       return;
@@ -296,6 +304,7 @@ function changeLevel(ctx: Ctx, depth: number): void {
   s.levels[depth] = { ...next, explored: next.explored.slice(), items: next.items.slice() };
   s.monsters = s.monsters.map((m) => (m.level === depth ? { ...m, fighter: cloneFighter(m.fighter) } : m));
   ctx.onLevel = s.monsters.filter((m) => m.level === depth && m.fighter.life > 0);
+  ctx.exits = null;
   const at = down ? next.arrival : stairsOf(next.tiles);
   s.player.x = at.x;
   s.player.y = at.y;

@@ -80,18 +80,27 @@ export interface Level {
   readonly arrival: Point;
 }
 
+/** The level of a monster that has left the dungeon by the stairs, running from the player: it is out of the game. */
+export const ESCAPED = -1;
+
 /**
- * A monster: its build (content name), the level it lives on, where it stands, whether it has noticed the player.
+ * A monster: its build (content name), the level it lives on (ESCAPED once it has fled by the stairs), where it
+ * stands, whether it has noticed the player. A guard has a post (the stool) it never strays far from; a monster that
+ * turned to flee remembers the round it did (fights that end: docs/rules/stool.md, "Fights that end").
  * @category Games
  */
 export interface Monster {
   readonly id: number;
   readonly build: string;
-  readonly level: number;
+  level: number;
   x: number;
   y: number;
   awake: boolean;
   fighter: MobState;
+  /** A guard's post: it never steps farther than GUARD_LEASH cells from it, and never flees. */
+  readonly post?: Point;
+  /** The round it began to flee (missing while it does not flee, and in older saves). */
+  fleeingSince?: number;
 }
 
 /**
@@ -133,9 +142,11 @@ export interface GameOver {
 
 /**
  * The version of the state's shape (and of save files). 2 carries the rule parameters (`params`) and names each mob's
- * fighter `fighter` (version 1 said `f`); version 1 saves are still read (save/readState.ts migrates them).
+ * fighter `fighter` (version 1 said `f`); 3 (round 3 of the game) adds the scroll labels and what is identified, the
+ * damage taken by source, guards' posts and fleeing monsters' rounds, and monsters that escaped. Versions 1 and 2 are
+ * still read (save/readState.ts migrates them, and says so).
  */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 /**
  * The whole game. Between commands the game always stands at one of the player's turns (`now` is a slot of one of
@@ -163,6 +174,14 @@ export interface GameState {
   /** The player's maxima at the start, to show growth. */
   readonly start: Maxima;
   kills: number;
+  /**
+   * The label each kind of scroll bears until it is identified (scroll name → label, drawn for each game), and the
+   * names identified so far: a scroll is known once you read one, or see a monster read one.
+   */
+  readonly labels: Readonly<Record<string, string>>;
+  known: readonly string[];
+  /** Life the player lost to each source (a monster's build, or 'your own spell'): the end screen's "most damage". */
+  harm: Readonly<Record<string, number>>;
   /**
    * Who shot from afar since their last step turn (PLAYER or monster ids): their next step turn is spent steadying,
    * not stepping (docs/rules/stool.md, "Shooting roots you"). Missing in saves made before the rule: none.

@@ -9,7 +9,7 @@ import { PLAYER, type GameClock } from './clocks.js';
 import type { Command } from './commands.js';
 import { inView, levelOf, type Ctx } from './context.js';
 import { chebyshev } from '../../core/chebyshev.js';
-import { afterHarm } from './harm.js';
+import { afterHarm, noteHarm } from './harm.js';
 import { monsterStepTurn, monsterSwingTurn } from './monsterTurn.js';
 import { needOf, carryOut } from './playerTurn.js';
 import { castAt } from './strikes.js';
@@ -51,6 +51,7 @@ function tickAll(ctx: Ctx): void {
       if (t.kind === 'tick') {
         source = t.effect.source;
         ctx.events.push({ kind: 'poison', on: who, damage: t.damage });
+        if (who === PLAYER) noteHarm(ctx, source, t.damage);
       } else ctx.events.push({ kind: 'ends', on: who, effect: t.effect.kind });
     };
     tickEffects(f, now, on);

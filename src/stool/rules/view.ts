@@ -1,5 +1,5 @@
 /** What the player can see and judge right now, derived from the state (for the screen, the key handling and the bot). */
-import { aimOf, armourOf } from '../../nightsoil/mob.js';
+import { aimOf, armourOf, type MobState } from '../../nightsoil/mob.js';
 import type { NightSoilParams } from '../../nightsoil/params.js';
 import { hitChance } from '../../nightsoil/sigmoid.js';
 import { levelOf, playerView, sizeOf } from './context.js';
@@ -56,5 +56,31 @@ export function hitOdds(s: GameState, m: Monster, params: NightSoilParams = s.pa
   return {
     you: hitChance(aimOf(s.player.fighter), armourOf(m.fighter), params),
     it: hitChance(aimOf(m.fighter), armourOf(s.player.fighter), params),
+  };
+}
+
+/**
+ * One side's swing at the other, before it is made: the chance to hit, the strength the swing costs (hit or miss:
+ * Night Soil's C·strength·p) and the damage of a hit before any ward (cost · offence / defence). So strength, which
+ * decides fights as much as the hit chance does, is visible beside it.
+ * @category Games
+ */
+export interface StrikePreview extends Odds {
+  cost: number;
+  damage: number;
+}
+
+/** `att`'s next swing at `def` (see StrikePreview); a spent fighter's swing costs and deals 0. */
+export function strikePreview(att: MobState, def: MobState, params: NightSoilParams): StrikePreview {
+  const { x, p } = hitChance(aimOf(att), armourOf(def), params);
+  const cost = params.C * Math.max(0, att.strength) * p;
+  return { x, p, cost, damage: (cost * att.offence) / def.defence };
+}
+
+/** The player's next swing at `m` and `m`'s at the player (see StrikePreview). */
+export function strikeOdds(s: GameState, m: Monster): { you: StrikePreview; it: StrikePreview } {
+  return {
+    you: strikePreview(s.player.fighter, m.fighter, s.params),
+    it: strikePreview(m.fighter, s.player.fighter, s.params),
   };
 }

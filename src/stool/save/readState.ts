@@ -15,7 +15,10 @@ import { ARRIVAL, FLOOR, ROCK, STAIRS, walkable } from '../level/grid.js';
 import { PACK_SIZE } from '../rules/playerTurn.js';
 import { lettersOf, PACK_LETTERS } from '../rules/packLetters.js';
 import { readFighter, readItem, readPosition, readScroll } from './readFighter.js';
+import { gameLabels } from '../rules/identify.js';
+import { SCROLLS } from '../content/scrolls.js';
 import {
+  ESCAPED,
   STATE_VERSION,
   type FloorThing,
   type GameOver,
@@ -41,6 +44,9 @@ const STATE_FIELDS = [
   'now',
   'start',
   'kills',
+  'labels',
+  'known',
+  'harm',
   'steadying',
   'turns',
   'over',
@@ -179,16 +185,20 @@ function over(v: unknown, path: string): GameOver | null {
   return o.by === undefined ? { result, round } : { result, by: text(o, 'by', path), round };
 }
 
-/** The versions of the state this fray reads: 1 (fighters under `f`, no params) and the current one. */
-export const READABLE_VERSIONS: readonly number[] = [1, STATE_VERSION];
+/** The versions of the state this fray reads: 1 (fighters under `f`, no params), 2 (no labels) and the current one. */
+export const READABLE_VERSIONS: readonly number[] = [1, 2, STATE_VERSION];
 
 /** The version a saved state declares, when it is one this fray reads (else a FieldError naming them). */
-function versionOf(o: Record<string, unknown>, path: string): 1 | typeof STATE_VERSION {
-  if (o.version === 1 || o.version === STATE_VERSION) return o.version;
-  throw new FieldError(
-    at(path, 'version'),
-    `must be ${READABLE_VERSIONS.join(' or ')} (this fray reads version ${READABLE_VERSIONS.join(' and ')} saves), got ${showJson(o.version)}`,
-  );
+function versionOf(o: Record<string, unknown>, path: string): 1 | 2 | typeof STATE_VERSION {
+  if (o.version === 1 || o.version === 2 || o.version === STATE_VERSION) return o.version;
+  throw new FieldError(at(path, 'version'), versionProblem(o.version));
+}
+
+/** Why a save's `version` is refused: the versions this fray reads, and what it got. */
+export function versionProblem(got: unknown): string {
+  const first = READABLE_VERSIONS.slice(0, -1).join(', ');
+  const last = READABLE_VERSIONS[READABLE_VERSIONS.length - 1] ?? STATE_VERSION;
+  return `must be ${first} or ${last} (this fray reads saves of versions ${READABLE_VERSIONS[0] ?? 1} to ${last}), got ${showJson(got)}`;
 }
 
 /** The Night Soil constants a state carries, each usable (paramProblem). */
@@ -216,21 +226,34 @@ function stream(v: unknown, path: string): RngState {
   return words;
 }
 
-/** Every monster, on a walkable cell of its level, listed in id order; its fighter under `fighterKey`. */
+/** One monster: on a walkable cell of its level (or escaped, ESCAPED), its fighter under `fighterKey`. */
+function monster(x: unknown, p: string, levels: readonly Level[], fighterKey: string): Monster {
+  const mo = object(x, p, ['id', 'build', 'level', 'x', 'y', 'awake', fighterKey, 'post', 'fleeingSince']);
+  const id = number(mo, 'id', p, WHOLE);
+  const lv = number(mo, 'level', p, { whole: true, min: ESCAPED, max: levels.length - 1 });
+  const where =
+    lv === ESCAPED
+      ? { x: number(mo, 'x', p, WHOLE), y: number(mo, 'y', p, WHOLE) }
+      : point(mo, p, (levels[lv] as Level).tiles);
+  const post =
+    mo.post === undefined || lv === ESCAPED
+      ? undefined
+      : point(object(mo.post, at(p, 'post'), ['x', 'y']), at(p, 'post'), (levels[lv] as Level).tiles);
+  return {
+    id,
+    build: choice(mo, 'build', p, Object.keys(MONSTERS)),
+    level: lv,
+    ...where,
+    awake: flag(mo, 'awake', p, false),
+    fighter: readFighter(mo[fighterKey], at(p, fighterKey)),
+    ...(post !== undefined ? { post } : {}),
+    ...(mo.fleeingSince !== undefined ? { fleeingSince: number(mo, 'fleeingSince', p, WHOLE) } : {}),
+  };
+}
+
+/** Every monster, listed in id order; its fighter under `fighterKey`. */
 function monsters(o: Record<string, unknown>, path: string, levels: readonly Level[], fighterKey: string): Monster[] {
-  const out = list(o, 'monsters', path, (x, p): Monster => {
-    const mo = object(x, p, ['id', 'build', 'level', 'x', 'y', 'awake', fighterKey]);
-    const id = number(mo, 'id', p, WHOLE);
-    const lv = number(mo, 'level', p, { whole: true, min: 0, max: levels.length - 1 });
-    return {
-      id,
-      build: choice(mo, 'build', p, Object.keys(MONSTERS)),
-      level: lv,
-      ...point(mo, p, (levels[lv] as Level).tiles),
-      awake: flag(mo, 'awake', p, false),
-      fighter: readFighter(mo[fighterKey], at(p, fighterKey)),
-    };
-  });
+  const out = list(o, 'monsters', path, (x, p): Monster => monster(x, p, levels, fighterKey));
   out.forEach((m, i) => {
     if (m.id !== i)
       throw new FieldError(
@@ -283,6 +306,52 @@ function steadying(o: Record<string, unknown>, path: string, monsterCount: numbe
   });
 }
 
+/** The scroll names with their labels: each label a non-empty string. */
+function labels(v: unknown, path: string): Record<string, string> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new FieldError(path, 'must be an object of scroll names and their labels');
+  const out: Record<string, string> = {};
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (typeof x !== 'string' || x === '' || x.length > 40)
+      throw new FieldError(at(path, k), `must be a label of 1 to 40 characters, got ${showJson(x)}`);
+    out[k] = x;
+  }
+  return out;
+}
+
+/** Life lost to each source: numbers ≥ 0. */
+function harm(v: unknown, path: string): Record<string, number> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    throw new FieldError(path, 'must be an object of sources and the life lost to each');
+  const out: Record<string, number> = {};
+  for (const k of Object.keys(v as Record<string, unknown>))
+    out[k] = number(v as Record<string, unknown>, k, path, { min: 0 });
+  return out;
+}
+
+/**
+ * What a version 3 state adds, read, or (for an older state) made up as the older game had it: labels drawn for its
+ * seed as a new game draws them, every scroll known (its player never had to find out), no damage counted yet.
+ */
+function identification(
+  o: Record<string, unknown>,
+  path: string,
+  how: { version: number; seed: number },
+): Pick<GameState, 'labels' | 'known' | 'harm'> {
+  if (how.version < 3) {
+    for (const k of ['labels', 'known', 'harm'])
+      if (o[k] !== undefined)
+        throw new FieldError(at(path, k), `is not part of a version ${how.version} state (version 3 brought it)`);
+    return { labels: gameLabels(how.seed), known: Object.keys(SCROLLS).sort(), harm: {} };
+  }
+  for (const k of ['labels', 'known', 'harm']) if (o[k] === undefined) throw new FieldError(at(path, k), 'is required');
+  const known = list(o, 'known', path, (x, p) => {
+    if (typeof x !== 'string' || x === '') throw new FieldError(p, `must be a scroll's name, got ${showJson(x)}`);
+    return x;
+  });
+  return { labels: labels(o.labels, at(path, 'labels')), known, harm: harm(o.harm, at(path, 'harm')) };
+}
+
 /** Checks that the state stands at one of the player's turns, as every saved game does. */
 function checkPlayersTurn(state: GameState, path: string): void {
   const { clocks, order } = clocksOf(state);
@@ -301,7 +370,8 @@ function checkPlayersTurn(state: GameState, path: string): void {
 
 /**
  * A whole game state, of any version this fray reads, as the current version: a version 1 state (fighters under
- * `f`, no params) is migrated, its params being DEFAULT_PARAMS, the values every version 1 game was played by.
+ * `f`, no params) is migrated, its params being DEFAULT_PARAMS, the values every version 1 game was played by; a
+ * version 1 or 2 state gets what version 3 added (see `identification`).
  */
 export function readState(v: unknown, path: string): GameState {
   const o = object(v, path, STATE_FIELDS);
@@ -339,6 +409,7 @@ export function readState(v: unknown, path: string): GameState {
     now: readPosition(o.now, at(path, 'now')),
     start: maxima(o.start, at(path, 'start')),
     kills: number(o, 'kills', path, WHOLE),
+    ...identification(o, path, { version, seed }),
     steadying: steadying(o, path, mobs.length),
     turns: number(o, 'turns', path, WHOLE),
     over: ended,

@@ -8,9 +8,9 @@ import type { Result } from '../../core/result.js';
 import { FieldError, at, list, number, object, readFields } from '../../core/fields.js';
 import type { Command } from '../rules/commands.js';
 import { readCommand } from './readCommand.js';
-import { READABLE_VERSIONS, readState } from './readState.js';
+import { READABLE_VERSIONS, readState, versionProblem } from './readState.js';
 import { STATE_VERSION, type GameState } from '../rules/state.js';
-import { showJson } from '../../core/quote.js';
+import { escapeUnsafe, showJson } from '../../core/quote.js';
 
 /**
  * The mark every save carries in its `format` field.
@@ -93,8 +93,8 @@ export function isSave(value: unknown): boolean {
 }
 
 /**
- * A save read back from parsed JSON (a version 1 save is migrated as it is read), or a one-line problem naming the file
- * and the field.
+ * A save read back from parsed JSON (a version 1 or 2 save is migrated as it is read, a line in its log saying so),
+ * or a one-line problem naming the file and the field.
  *
  * @param file - the file's name, for the problem's place
  * @example
@@ -116,15 +116,12 @@ export function parseSave(value: unknown, file?: string): Result<SaveFile> {
       );
     const o = object(value, '', ['format', 'version', 'seed', 'commands', 'messages', 'state']);
     if (typeof o.version !== 'number' || !READABLE_VERSIONS.includes(o.version))
-      throw new FieldError(
-        'version',
-        `must be ${READABLE_VERSIONS.join(' or ')} (this fray reads version ${READABLE_VERSIONS.join(' and ')} saves), got ${showJson(o.version)}`,
-      );
+      throw new FieldError('version', versionProblem(o.version));
     const seed = number(o, 'seed', '', { whole: true, min: 0, max: MAX_SEED });
     const commands = list(o, 'commands', '', readCommand);
     const messages = list(o, 'messages', '', (m, p) => {
       if (typeof m !== 'string') throw new FieldError(p, `must be a string, got ${showJson(m)}`);
-      return m;
+      return escapeUnsafe(m); // shown on the game's screen: made safe where it is read
     });
     if (o.state === undefined) throw new FieldError('state', 'is required (the saved game)');
     const state = readState(o.state, 'state');
@@ -136,6 +133,15 @@ export function parseSave(value: unknown, file?: string): Result<SaveFile> {
       );
     if (state.seed !== seed)
       throw new FieldError(at('state', 'seed'), `is ${state.seed} but the save's seed is ${seed}`);
-    return { format: SAVE_FORMAT, version: STATE_VERSION, seed, commands, messages, state };
+    const log = o.version === STATE_VERSION ? messages : [...messages, migratedNote(o.version)].slice(-SAVED_MESSAGES);
+    return { format: SAVE_FORMAT, version: STATE_VERSION, seed, commands, messages: log, state };
   });
+}
+
+/**
+ * The line an older save's message log gains as it is read: the game resumes where it stood, under this version's
+ * rules, and its moves so far replay only in the fray that made it (docs/rules/stool.md, "Saves").
+ */
+export function migratedNote(version: number): string {
+  return `This game was saved by an older fray (save version ${version}); it goes on under this version's rules.`;
 }

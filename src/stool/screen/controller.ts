@@ -12,7 +12,8 @@ import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, type CompassDir, type Point } fro
 import { knownStairs, type Journey } from '../autopilot/travel.js';
 import { thingsHere } from '../rules/playerTurn.js';
 import type { GameState, Monster, Thing } from '../rules/state.js';
-import { thingName } from '../text/thingName.js';
+import { scrollTitle, thingName } from '../text/thingName.js';
+import { isKnown } from '../rules/identify.js';
 import { lettersOf } from '../rules/packLetters.js';
 import { scrollText } from '../text/scrollText.js';
 import { itemStats, wearPreview } from '../text/wearPreview.js';
@@ -243,12 +244,18 @@ function readMenu(ui: Ui, s: GameState): Menu | string {
     const n = p.fighter.scrollsLeft[i] ?? 0;
     if (n <= 0) return [];
     const chance = Math.round(castChance(p.fighter, sc, s.params).p * 100);
+    const known = isKnown(s, sc.name);
+    // An unknown scroll goes at the target whatever it is (the reducer reads a ward or haste on you all the same).
     const command: Command =
-      target !== undefined && (sc.effect === 'bolt' || sc.effect === 'poison')
+      target !== undefined && (!known || sc.effect === 'bolt' || sc.effect === 'poison')
         ? { kind: 'read', scroll: i, target: target.id }
         : { kind: 'read', scroll: i };
     const letter = LETTERS[i] ?? '?';
-    return [{ letter, label: `${sc.name} x${n}, iq ${num(sc.iq)}, works ${chance}%`, detail: scrollText(sc), command }];
+    const label = known
+      ? `${sc.name} x${n}, iq ${num(sc.iq)}, works ${chance}%`
+      : `${scrollTitle(s, sc.name)} x${n}, unknown`;
+    const detail = known ? scrollText(sc) : 'read it to find out what it does';
+    return [{ letter, label, detail, command }];
   });
   return opts.length > 0
     ? lettered(target !== undefined ? `Read which scroll? (target: the ${target.build})` : 'Read which scroll?', opts)
@@ -283,13 +290,15 @@ function eatMenu(ui: Ui, s: GameState): Menu | string {
 function wearMenu(ui: Ui, s: GameState): Menu | string {
   const p = s.player;
   const letters = lettersOf(p);
+  const aimed = currentTarget(ui, s);
+  const foe = aimed !== undefined ? { name: aimed.build, f: aimed.fighter, params: s.params } : undefined;
   const opts = p.pack.flatMap((t, index): MenuOption[] =>
     t.kind === 'gear'
       ? [
           {
             letter: letters[index] ?? '?',
             label: gearLabel(t),
-            detail: wearPreview(p.loadout, p.fighter, t.item),
+            detail: wearPreview(p.loadout, p.fighter, t.item, foe),
             command: { kind: 'wear', index },
           },
         ]

@@ -3,7 +3,7 @@
  * messages, the summary (level, rounds, kills, what grew, gear and pack), the score and the high scores, and where the
  * morgue file went. It stays until the player presses q, Enter or Esc.
  */
-import { growthText, headline, killedText, summaryOf } from '../text/gameSummary.js';
+import { growthText, headline, killedText, mostHarmText, summaryOf } from '../text/gameSummary.js';
 import { listText } from '../text/listText.js';
 import type { GameState } from '../rules/state.js';
 import type { Canvas, Style } from './canvas.js';
@@ -28,6 +28,8 @@ export function drawEnd(c: Canvas, s: GameState, ui: Ui, size: { cols: number; r
   };
   add(won ? `You win! ${headline(sum)}` : `You die. ${headline(sum)}`, won ? 'boldYellow' : 'boldRed');
   if (!won && ui.blow != null) add(`The last blow: ${ui.blow}`, 'red');
+  // What dealt the last blow is not always what wore you down: both are named.
+  if (mostHarmText(sum) !== '') add(mostHarmText(sum), won ? 'plain' : 'red');
   out.push(['Last messages:', 'bold']);
   for (const m of ui.messages.slice(-LAST_MESSAGES)) add(m, 'dim', 1, '  ');
   out.push([

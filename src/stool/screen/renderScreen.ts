@@ -17,14 +17,16 @@ import { chebyshev } from '../../core/chebyshev.js';
 import type { GameState, Thing } from '../rules/state.js';
 import { describeCell } from '../text/describeCell.js';
 import { roundsLeft } from '../text/effectsText.js';
-import { hitOdds } from '../rules/view.js';
+import { hitOdds, strikeOdds, type StrikePreview } from '../rules/view.js';
 import { Canvas, type Style } from './canvas.js';
 import { currentTarget, foodLabel, gearLabel, type Ui } from './controller.js';
 import { lettersOf } from '../rules/packLetters.js';
 import { scrollText } from '../text/scrollText.js';
+import { scrollTitle } from '../text/thingName.js';
+import { isKnown } from '../rules/identify.js';
 import { KEY_HELP } from './keys.js';
 import { drawEnd } from './drawEnd.js';
-import { wrap } from './wrap.js';
+import { hang, wrap } from './wrap.js';
 
 export { wrap } from './wrap.js';
 
@@ -150,22 +152,30 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
     drawLook(c, s, ui.cursor, { top: logTop, n: rows - logTop, width: leftW });
   else drawLog(c, ui, logTop, rows - logTop, leftW);
   if (ui.mode === 'menu' && ui.menu !== null) {
-    // Each option's detail line shows while every option still fits; a long menu keeps its options instead.
-    const withDetails = ui.menu.options.length * 2 + 4 <= rows - 4;
-    const lines = [
-      ui.menu.title,
-      '',
-      ...ui.menu.options.flatMap((o) => [
-        `${o.letter}) ${o.label}`,
-        ...(o.detail !== undefined && withDetails ? [`   ${o.detail}`] : []),
-      ]),
-      '',
-      'Press a letter, or Esc to cancel.',
-    ];
+    const lines = menuLines(ui.menu, cols - 6, rows - 4);
     drawBox(c, lines, { x: 1, y: 1, maxW: cols - 2, maxH: rows - 2 });
   } else if (ui.mode === 'inventory') drawInventory(c, s, cols, rows);
   else if (ui.mode === 'over' && s.over !== null) drawEnd(c, s, ui, { cols, rows });
   return c.lines({ colour: opts.colour }).join('\n');
+}
+
+/**
+ * A menu's lines, wrapped to `inner` columns (an option's later lines indented under its label, so nothing is cut).
+ * Each option's detail shows while the whole menu still fits in `room` lines; a long menu keeps its options instead.
+ */
+function menuLines(menu: NonNullable<Ui['menu']>, inner: number, room: number): string[] {
+  const build = (details: boolean): string[] => [
+    ...wrap(menu.title, inner),
+    '',
+    ...menu.options.flatMap((o) => [
+      ...hang(`${o.letter}) ${o.label}`, inner, 3),
+      ...(o.detail !== undefined && details ? hang(o.detail, inner - 3, 0).map((l) => `   ${l}`) : []),
+    ]),
+    '',
+    ...wrap('Press a letter, or Esc to cancel.', inner),
+  ];
+  const full = build(true);
+  return full.length <= room ? full : build(false);
 }
 
 function drawTitle(c: Canvas, s: GameState, cols: number): void {
@@ -175,14 +185,28 @@ function drawTitle(c: Canvas, s: GameState, cols: number): void {
   c.put(0, 0, pad(`${left}${' '.repeat(gap)}${right}`, cols).slice(0, cols), 'title');
 }
 
+/**
+ * The first level cell the map window shows along one axis: centred on the player, moved just enough to keep the
+ * look cursor (when there is one) inside the window, never beyond the level's edges.
+ */
+function cameraStart(player: number, cursor: number | undefined, shown: number, size: number): number {
+  let start = player - Math.floor(shown / 2);
+  if (cursor !== undefined) {
+    if (cursor < start) start = cursor;
+    else if (cursor >= start + shown) start = cursor - shown + 1;
+  }
+  return Math.max(0, Math.min(size - shown, start));
+}
+
 function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): void {
   const l = levelOf(s);
   const { width, height } = sizeOf(l);
   const view = playerView(s);
   const p = s.player;
-  // The camera follows the player, never showing beyond the level's edges.
-  const x0 = Math.max(0, Math.min(width - mapW, p.x - Math.floor(mapW / 2)));
-  const y0 = Math.max(0, Math.min(height - mapH, p.y - Math.floor(mapH / 2)));
+  const k = ui.mode === 'look' ? ui.cursor : null;
+  const x0 = cameraStart(p.x, k?.x, mapW, width);
+  const y0 = cameraStart(p.y, k?.y, mapH, height);
+  const inWindow = (x: number, y: number): boolean => x >= x0 && y >= y0 && x < x0 + mapW && y < y0 + mapH;
   const seen = (x: number, y: number): boolean => view[y * width + x] === 1;
   const nearFloor = (x: number, y: number): boolean => {
     for (let dy = -1; dy <= 1; dy++)
@@ -227,9 +251,8 @@ function drawMap(c: Canvas, s: GameState, ui: Ui, mapW: number, mapH: number): v
       m.id === target?.id ? 'title' : (COLOUR_STYLE[b?.colour ?? 'white'] ?? 'plain'),
     );
   }
-  c.put(p.x - x0, 1 + p.y - y0, '@', 'boldWhite');
-  const k = ui.mode === 'look' ? ui.cursor : null;
-  if (k != null && k.x >= x0 && k.y >= y0 && k.x < x0 + mapW && k.y < y0 + mapH) {
+  if (inWindow(p.x, p.y)) c.put(p.x - x0, 1 + p.y - y0, '@', 'boldWhite');
+  if (k != null && inWindow(k.x, k.y)) {
     // The cursor: the cell's own glyph (or a blank) in reverse video, so what is under it still shows.
     c.put(k.x - x0, 1 + k.y - y0, c.charAt(k.x - x0, 1 + k.y - y0), 'title');
   }
@@ -295,8 +318,13 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
     lines.push([head + '-'.repeat(Math.max(0, w - head.length)), 'bold']);
     lines.push([`Life ${num(t.fighter.life)}/${num(t.fighter.maxLife)}  Str ${num(t.fighter.strength)}`, 'plain']);
     const sign = (v: number): string => `${v >= 0 ? '+' : ''}${v.toFixed(2)}`;
+    // Beside each chance, what a hit deals and what the swing costs in strength (hit or miss): the Night Soil energy.
+    const strike = strikeOdds(s, t);
+    const costs = (v: StrikePreview): string => ` dmg ${num(v.damage)}, costs ${num(v.cost)} str`;
     lines.push([`You hit it  ${lpad(`${Math.round(odds.you.p * 100)}%`, 4)}  x ${sign(odds.you.x)}`, 'boldYellow']);
+    lines.push([costs(strike.you), 'plain']);
     lines.push([`It hits you ${lpad(`${Math.round(odds.it.p * 100)}%`, 4)}  x ${sign(odds.it.x)}`, 'plain']);
+    lines.push([costs(strike.it), 'plain']);
     for (const l of sigmoidPlot(odds.you.x, odds.it.x, s.params)) lines.push(l);
   } else {
     lines.push(['-- no monster in view ', 'dim']);
@@ -307,7 +335,9 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   }
   // Each stack as one unbreakable word, so a name never parts from its count.
   const stacks = f.scrolls
-    .map((sc, i) => ((f.scrollsLeft[i] ?? 0) > 0 ? `${sc.name}\u00a0x${f.scrollsLeft[i]}` : ''))
+    .map((sc, i) =>
+      (f.scrollsLeft[i] ?? 0) > 0 ? `${scrollTitle(s, sc.name).replace(/ /g, '\u00a0')}\u00a0x${f.scrollsLeft[i]}` : '',
+    )
     .filter((t2) => t2 !== '');
   const scrollLines = wrap(`Scrolls: ${stacks.length > 0 ? stacks.join(' ') : 'none'}`, w).map((l) =>
     l.replace(/\u00a0/g, ' '),
@@ -383,7 +413,8 @@ function drawHistory(c: Canvas, ui: Ui, cols: number, rows: number): void {
   c.clear(0, 1, cols, rows - 1);
   const all = ui.messages.flatMap((m) => wrap(m, cols - 2));
   const room = rows - 3;
-  const end = Math.max(0, all.length - (ui.back ?? 0));
+  // Scrolled back at most to the first full page: Page Up stops there instead of emptying the screen line by line.
+  const end = Math.max(0, all.length - Math.min(ui.back ?? 0, Math.max(0, all.length - room)));
   const from = Math.max(0, end - room);
   const head = `Messages ${from + 1}-${end} of ${all.length} (lines, oldest first)`;
   c.put(0, 1, head, 'bold');
@@ -420,21 +451,24 @@ function drawInventory(c: Canvas, s: GameState, cols: number, rows: number): voi
   p.fighter.scrolls.forEach((sc, i) => {
     const n = p.fighter.scrollsLeft[i] ?? 0;
     if (n <= 0) return;
-    left.push([`${sc.name} x${n}, iq ${num(sc.iq)}:`, 'plain']);
-    for (const l of wrap(scrollText(sc), leftW - 2)) left.push([`  ${l}`, 'dim']);
+    const known = isKnown(s, sc.name);
+    const title = known ? `${sc.name} x${n}, iq ${num(sc.iq)}:` : `${scrollTitle(s, sc.name)} x${n}:`;
+    for (const l of hang(title, leftW - 1, 2)) left.push([l, 'plain']);
+    const what = known ? scrollText(sc) : 'unknown: read it to find out';
+    // Within the column and its gap: leftW - 1 with the indent, so no letter is lost at a line's end.
+    for (const l of wrap(what, leftW - 3)) left.push([`  ${l}`, 'dim']);
   });
   const letters = lettersOf(p);
   const right: [string, Style][] = [[`Pack (${p.pack.length} of 20)`, 'bold']];
   p.pack
     .map((t, i) => ({ t, letter: letters[i] ?? '?' }))
     .sort((a, b) => a.letter.localeCompare(b.letter))
-    .forEach(({ t, letter }) =>
-      right.push([
-        `${letter}) ${t.kind === 'gear' ? gearLabel(t) : foodLabel(t)}`,
-        t.kind === 'food' && t.rotsAt !== null ? 'red' : 'plain',
-      ]),
-    );
-  left.slice(0, rows - 2).forEach(([t, st], i) => c.put(0, 1 + i, t.slice(0, leftW - 1), st));
-  right.slice(0, rows - 2).forEach(([t, st], i) => c.put(leftW, 1 + i, t.slice(0, cols - leftW), st));
+    .forEach(({ t, letter }) => {
+      const st: Style = t.kind === 'food' && t.rotsAt !== null ? 'red' : 'plain';
+      const label = `${letter}) ${t.kind === 'gear' ? gearLabel(t) : foodLabel(t)}`;
+      for (const l of hang(label, cols - leftW, 3)) right.push([l, st]);
+    });
+  left.slice(0, rows - 2).forEach(([t, st], i) => c.put(0, 1 + i, t, st));
+  right.slice(0, rows - 2).forEach(([t, st], i) => c.put(leftW, 1 + i, t, st));
   c.put(0, rows - 1, 'Press any key to return to the game.', 'bold');
 }

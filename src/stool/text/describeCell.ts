@@ -13,7 +13,7 @@ import { num } from './eventText.js';
 import { ARRIVAL, ROCK, STAIRS, tileAt } from '../level/grid.js';
 import type { GameState } from '../rules/state.js';
 import { thingPhrase } from './thingName.js';
-import { hitOdds } from '../rules/view.js';
+import { hitOdds, strikeOdds } from '../rules/view.js';
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 
@@ -34,6 +34,7 @@ export function describeCell(s: GameState, x: number, y: number): string[] {
     const f = m.fighter;
     const d = chebyshev(p, m);
     const odds = hitOdds(s, m);
+    const strike = strikeOdds(s, m);
     const mood = !m.awake ? 'asleep' : wantsToFlee(f) ? 'fleeing' : 'awake';
     const fx = effectsText(f, s.now);
     return [
@@ -41,6 +42,9 @@ export function describeCell(s: GameState, x: number, y: number): string[] {
       `Life ${num(f.life)}/${num(f.maxLife)}  Str ${num(f.strength)}  Aim ${num(aimOf(f))}  Armour ${num(armourOf(f))}`,
       `You hit it ${pct(odds.you.p)} (x ${odds.you.x.toFixed(2)}); it hits you ${pct(odds.it.p)} (x ${odds.it.x.toFixed(2)}).`,
       `Reach ${attackReach(f)}, ${f.swingRate} swings and ${f.moveRate} steps a round.`,
+      // Last, so a small screen keeps the lines above (the panel shows the same numbers beside the chances).
+      `A hit: yours ${num(strike.you.damage)}, a swing costing you ${num(strike.you.cost)} str; its ${num(strike.it.damage)}, at ${num(strike.it.cost)} of its str.`,
+      ...(b.note !== undefined ? [`It ${b.note}.`] : []),
     ];
   }
   const t = tileAt(l.tiles, x, y);
@@ -61,5 +65,5 @@ const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
 function lying(s: GameState, x: number, y: number): string[] {
   const here = levelOf(s).items.filter((t) => t.x === x && t.y === y);
-  return here.length > 0 ? [`Lying here: ${here.map((t) => thingPhrase(t.thing)).join(', ')}.`] : [];
+  return here.length > 0 ? [`Lying here: ${here.map((t) => thingPhrase(t.thing, 1, s)).join(', ')}.`] : [];
 }

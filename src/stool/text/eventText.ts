@@ -102,6 +102,24 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
       return `Too tired to fight, you squeeze past ${name(s, e.who)}.`;
     case 'flees':
       return `${cap(name(s, e.who))} turns to flee.`;
+    case 'turns':
+      return e.why === 'cornered'
+        ? `${cap(name(s, e.who))} is cornered and turns to fight!`
+        : `${cap(name(s, e.who))} gives up running and turns on you!`;
+    case 'escaped':
+      return `${cap(name(s, e.who))} escapes ${e.up ? 'up' : 'down'} the stairs.`;
+    case 'mended': {
+      const who = seen(e.by) ? cap(name(s, e.by)) : 'Something';
+      const whom = e.at === e.by ? 'itself' : seen(e.at) ? name(s, e.at) : 'something';
+      if (!e.success) return `${who} tries to mend ${whom}, but it fizzles (${pct(e.p)}).`;
+      return `${who} mends ${whom}: life +${num(e.life)}${e.grew ? ', and its max life grows' : ''} (${pct(e.p)}).`;
+    }
+    case 'drained':
+      return `${cap(name(s, e.by))} drinks your strength: -${num(e.amount)} str.`;
+    case 'identified':
+      return `The scroll labelled ${e.label} is ${e.name}.`;
+    case 'wasted':
+      return `The ${e.scroll} finds nothing to go at, and is gone.`;
     case 'ate': {
       const parts: string[] = [];
       const grew: string[] = [];
@@ -118,9 +136,11 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
       return grew.length > 0 ? `${base} Your max ${listText(grew)} grow${grew.length === 1 ? 's' : ''}!` : base;
     }
     case 'pickedUp':
-      return e.thing.kind === 'stool' ? 'You lift the Golden Stool!' : `You pick up ${thingPhrase(e.thing, e.count)}.`;
+      return e.thing.kind === 'stool'
+        ? 'You lift the Golden Stool!'
+        : `You pick up ${thingPhrase(e.thing, e.count, s)}.`;
     case 'packFull':
-      return `Your pack is full: ${thingPhrase(e.thing)} stays here.`;
+      return `Your pack is full: ${thingPhrase(e.thing, 1, s)} stays here.`;
     case 'wore': {
       const verb = e.item.slot === 'weapon' ? 'wield' : 'put on';
       const off = e.removed.length > 0 ? ` (${listText(e.removed.map((i) => i.name))} into the pack)` : '';
@@ -129,9 +149,9 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
     case 'tookOff':
       return `You take off the ${e.item.name}.`;
     case 'dropped':
-      return `You drop ${thingPhrase(e.thing)}.`;
+      return `You drop ${thingPhrase(e.thing, 1, s)}.`;
     case 'here':
-      return `You see here: ${e.things.map((t) => thingPhrase(t)).join(', ')}.`;
+      return `You see here: ${e.things.map((t) => thingPhrase(t, 1, s)).join(', ')}.`;
     case 'descended':
       return `You go down the stairs to level ${e.depth + 1}.`;
     case 'ascended':

@@ -35,6 +35,8 @@ export interface GameSummary {
   readonly rounds: number;
   readonly commands: number;
   readonly kills: number;
+  /** What took the most of the player's life over the game, and how much ("the orc", 31.2), if anything did. */
+  readonly mostHarm?: { readonly by: string; readonly life: number };
   /** Kills by build, most first: [["rat", 4], ["goblin", 2]]. */
   readonly killed: readonly (readonly [build: string, count: number])[];
   readonly growth: readonly Growth[];
@@ -92,18 +94,19 @@ export function summaryOf(s: GameState): GameSummary {
   });
   // Like things are counted once: "a leather cap (x2)".
   const counts2 = new Map<string, number>();
-  for (const t of p.pack) counts2.set(thingPhrase(t), (counts2.get(thingPhrase(t)) ?? 0) + 1);
+  for (const t of p.pack) counts2.set(thingPhrase(t, 1, s), (counts2.get(thingPhrase(t, 1, s)) ?? 0) + 1);
   const carried = [
     ...[...counts2].map(([phrase, n]) => (n > 1 ? `${phrase} (x${n})` : phrase)),
     ...p.fighter.scrolls.flatMap((sc, i) => {
       const n = p.fighter.scrollsLeft[i] ?? 0;
-      return n > 0 ? [thingPhrase({ kind: 'scroll', scroll: { ...sc, count: n } })] : [];
+      return n > 0 ? [thingPhrase({ kind: 'scroll', scroll: { ...sc, count: n } }, 1, s)] : [];
     }),
   ];
   return {
     seed: s.seed,
     result: s.over?.result ?? 'playing',
     ...(s.over?.result === 'dead' ? { by: killerPhrase(s.over.by) } : {}),
+    ...mostHarmOf(s),
     level: s.depth + 1,
     levels: s.levels.length,
     rounds: s.now.round,
@@ -141,4 +144,19 @@ export function headline(sum: GameSummary): string {
 export function fightingTrim(s: GameState): string {
   const f = s.player.fighter;
   return `aim ${num(aimOf(f))}/${num(f.maxAim)}, armour ${num(armourOf(f))}/${num(f.maxArmour)}, life ${num(f.life)}/${num(f.maxLife)}`;
+}
+
+/** The source that took the most life from the player (ties: the first by name), as the summary's `mostHarm`. */
+function mostHarmOf(s: GameState): Pick<GameSummary, 'mostHarm'> {
+  const top = Object.entries(s.harm)
+    .filter(([, life]) => life > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+  if (top === undefined) return {};
+  const [by, life] = top;
+  return { mostHarm: { by: by === 'your own spell' ? by : `the ${by}s`, life } };
+}
+
+/** "Most damage: the orcs (31.2 life of it, over the game)." — or '' when nothing hurt the player. */
+export function mostHarmText(sum: GameSummary): string {
+  return sum.mostHarm === undefined ? '' : `Most damage: ${sum.mostHarm.by} (${num(sum.mostHarm.life)} life in all).`;
 }

@@ -4,7 +4,7 @@
  */
 import { levelOf, playerView, sizeOf } from '../rules/context.js';
 import { monsterNamed } from '../content/monsters.js';
-import { fightingTrim, growthText, headline, killedText, summaryOf } from './gameSummary.js';
+import { fightingTrim, growthText, headline, killedText, mostHarmText, summaryOf } from './gameSummary.js';
 import { tileAt, ROCK } from '../level/grid.js';
 import type { GameState } from '../rules/state.js';
 import { listText } from './listText.js';
@@ -64,6 +64,7 @@ export function morgueText(s: GameState, extras: MorgueExtras): string {
     '',
     headline(sum),
     ...(extras.blow !== null ? [`The last blow: ${extras.blow}`] : []),
+    ...(mostHarmText(sum) !== '' ? [mostHarmText(sum)] : []),
     '',
     `Score ${sum.score}. ${sum.commands} commands over ${sum.rounds} rounds; ${sum.kills} kills: ${killedText(sum.killed)}.`,
     `Grew: ${growthText(sum.growth)}.`,

@@ -8,7 +8,7 @@ import type { SeatSetup } from '../rules/setup.js';
 import type { PhaseInput } from '../rules/stepMatch.js';
 import { faultText } from './faultText.js';
 import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from './parseOrders.js';
-import type { CallResult } from './runMatch.js';
+import type { CallResult } from './matchTypes.js';
 import { absoluteBattle, absoluteEnhance } from './view.js';
 
 /** A seat's setup from its answer: the order, or a fault when the call failed or the answer is malformed. */

@@ -3,8 +3,20 @@
  * kept apart from the steps (never hashed, never verified, never in a match log), so the play of a replay is the
  * same bytes whether or not its times are written, and two runs of one seed differ only here.
  */
-import type { CallTiming } from './runMatch.js';
 import type { Seat } from '../rules/model.js';
+
+/**
+ * The time a call used and what it had, in ms, as the port measured it (`clock`): CPU time in an isolate, a studio
+ * worker, or a bot in this process where Linux gives its thread's; wall-clock time for a process. `bankMs` is the
+ * bank's part of the allowance.
+ * @category Matches
+ */
+export interface CallTiming {
+  usedMs: number;
+  allowanceMs: number;
+  bankMs: number;
+  clock: 'cpu' | 'wall';
+}
 
 /**
  * One seat's timed calls, in call order, as parallel lists: the step each call led to (setup is step 0), the time

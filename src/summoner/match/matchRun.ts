@@ -12,10 +12,10 @@ import { initialMatch, stepMatch, type MatchInput } from '../rules/stepMatch.js'
 import { completedTurn } from '../replay/turnHashes.js';
 import { phaseInput } from './answerInput.js';
 import { addTime, emptyTimes, type CallTimes } from './callTimes.js';
-import { faultText, visibleControls } from './faultText.js';
+import { faultText, visibleLines } from './faultText.js';
 import { lastView } from './lastView.js';
 import { parseMarks, splitAnswer } from './parseMarks.js';
-import type { BotPort, CallResult, MatchOptions, MatchStep } from './runMatch.js';
+import type { BotPort, CallResult, MatchOptions, MatchStep } from './matchTypes.js';
 import type { SummonerEvent } from '../rules/events.js';
 import { absoluteMarks, viewFor } from './view.js';
 
@@ -116,12 +116,19 @@ export class MatchRun {
     if (r.time !== undefined) addTime(this.times, seat, this.steps.length, r.time);
   }
 
+  /** Puts what a failed call threw (its mapped stack) in that call's log, so the author sees where it happened. */
+  noteStack(seat: Seat, r: CallResult): void {
+    if (r.ok || r.stack === undefined) return;
+    const call = this.callSteps[seat].length;
+    this.notes[seat][call] = [...(this.notes[seat][call] ?? []), ...r.stack];
+  }
+
   /** Puts a seat's log lines (and fray's notes) of its calls from `from` on under their steps, as far as they arrived. */
   async attachLogs(seat: Seat, from: number): Promise<void> {
     const lines = (await this.bots[seat].logs?.(from)) ?? [];
     const mine = this.callSteps[seat];
     for (let k = Math.max(from, this.kept[seat]); k < mine.length; k++) {
-      const all = [...(this.notes[seat][k] ?? []), ...(lines[k - from] ?? [])].map((l) => visibleControls(l));
+      const all = [...(this.notes[seat][k] ?? []), ...(lines[k - from] ?? [])].map((l) => visibleLines(l));
       if (all.length === 0) continue;
       const logs = ((mine[k] as MatchStep).logs ??= [[], []]);
       logs[seat] = all;
@@ -155,6 +162,7 @@ export class MatchRun {
     const view = { ...viewFor(this.state, seat), ...(last === undefined ? {} : { last }) };
     const answer = await (phase === 'enhance' ? bot.enhance(view) : bot.battle(view));
     this.timed(seat, answer);
+    this.noteStack(seat, answer);
     if (!answer.ok && answer.fatal)
       return {
         input: { type: 'forfeit', seat, reason: faultText(`${phase} failed: ${answer.reason}`) },

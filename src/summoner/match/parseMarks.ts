@@ -3,7 +3,7 @@
  * orders; it is dropped, with a note for the bot's log saying which and why, and so are marks past MAX_MARKS.
  */
 import { MARK_COLOURS, MAX_MARK_TEXT, MAX_MARKS, type Mark } from '../api.js';
-import { visibleControls } from './faultText.js';
+import { escapeUnsafe } from '../../core/quote.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -61,7 +61,7 @@ function parseMark(m: unknown, width: number, height: number): Mark | string {
   if (!Number.isInteger(m.demon) || (m.demon as number) < 1) return 'demon must be a demon id';
   if (typeof m.text !== 'string') return 'text must be a string';
   // Shown in terminals: no escape sequence may pass, and a long text is cut rather than refused.
-  const text = [...visibleControls(m.text)].slice(0, MAX_MARK_TEXT).join('');
+  const text = [...escapeUnsafe(m.text)].slice(0, MAX_MARK_TEXT).join('');
   return { type, demon: m.demon as number, text, ...color };
 }
 

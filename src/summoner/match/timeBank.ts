@@ -22,8 +22,12 @@ export class TimeBank {
     return this.savedMs;
   }
 
-  /** Records a call that used `usedMs`. */
+  /**
+   * Records a call that used `usedMs`, rounded to the millisecond: the bank, and so every allowance and the time a
+   * view shows, stays in whole milliseconds (a fraction of a millisecond decides nothing, and "399.796456 ms" in a
+   * message helps nobody).
+   */
   charge(usedMs: number): void {
-    this.savedMs = Math.max(0, Math.min(this.capMs, this.savedMs + this.callMs - usedMs));
+    this.savedMs = Math.max(0, Math.min(this.capMs, this.savedMs + this.callMs - Math.round(usedMs)));
   }
 }

@@ -15,11 +15,12 @@ export function callWallLimit(allowedMs: number): number {
 
 /**
  * Charges a call that used `usedMs` of its `allowedMs` to the bank (setup has its own time and is not charged), and
- * returns its answer, or a timeout when it used more than it had, even if it answered.
+ * returns its answer, or a timeout when it used more than it had, even if it answered. `clock` names what was
+ * measured in the message (default: CPU).
  */
 export function timedAnswer(
   bank: TimeBank,
-  call: { setup: boolean; usedMs: number; allowedMs: number; answer: CallResult },
+  call: { setup: boolean; usedMs: number; allowedMs: number; answer: CallResult; clock?: string },
 ): CallResult {
   const { usedMs, allowedMs, answer } = call;
   if (!call.setup) bank.charge(usedMs);
@@ -27,7 +28,7 @@ export function timedAnswer(
     return {
       ok: false,
       kind: 'timeout',
-      reason: `used ${Math.round(usedMs)} ms of CPU; it had ${Math.round(allowedMs)} ms`,
+      reason: `used ${Math.round(usedMs)} ms of ${call.clock ?? 'CPU'}; it had ${Math.round(allowedMs)} ms`,
     };
   return answer;
 }

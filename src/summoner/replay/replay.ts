@@ -2,10 +2,11 @@
  * Replays: a match as data anyone can check. A replay holds the format version, the rules, the seed, the players,
  * every input (setups, orders, faults) with the events it produced, and the state hash after every turn.
  */
-import { fail, ok, type Result } from '../../core/result.js';
+import { fail, ok, type Place, type Result } from '../../core/result.js';
+import type { JsonKey } from '../../core/json/jsonPlace.js';
+import { escapeUnsafe, showJson } from '../../core/quote.js';
 import type { SummonerEvent } from '../rules/events.js';
 import { replayEvents } from './replayEvents.js';
-import { visibleControls } from '../match/faultText.js';
 import { parseMarks } from '../match/parseMarks.js';
 import { FAULT_KINDS, type FaultKind, type MatchResult } from '../rules/model.js';
 import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from '../match/parseOrders.js';
@@ -173,6 +174,14 @@ export function formatReplay(r: Replay): string {
 }
 
 type Obj = Record<string, unknown>;
+/** A field of a replay that is wrong, and why. */
+interface FieldProblem {
+  path: JsonKey[];
+  message: string;
+}
+/** A path as messages write it: `players[1].sha256`. */
+const pathText = (path: JsonKey[]) =>
+  path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isSeat = (v: unknown): v is 0 | 1 => v === 0 || v === 1;
 
@@ -232,7 +241,7 @@ function parseInput(v: unknown, at: string): Result<MatchInput> {
  */
 function notesOf(s: Obj, rules: SummonerRules): Pick<MatchStep, 'logs' | 'marks'> {
   const lines = (v: unknown) =>
-    Array.isArray(v) ? v.filter((l): l is string => typeof l === 'string').map((l) => visibleControls(l)) : [];
+    Array.isArray(v) ? v.filter((l): l is string => typeof l === 'string').map((l) => escapeUnsafe(l)) : [];
   const logs =
     Array.isArray(s.logs) && s.logs.length === 2
       ? ([lines(s.logs[0]), lines(s.logs[1])] as [string[], string[]])
@@ -244,11 +253,56 @@ function notesOf(s: Obj, rules: SummonerRules): Pick<MatchStep, 'logs' | 'marks'
   };
 }
 
+/** Longest player name a replay may give (a bot's name is a file name: at most 255 bytes). */
+export const MAX_PLAYER_NAME = 256;
+/** A bot's code hash as fray writes it: SHA-256 in 64 lower-case hexadecimal digits. */
+const CODE_HASH = /^[0-9a-f]{64}$/;
+/** A turn's state hash as fray writes it (stateHash): 16 lower-case hexadecimal digits. */
+const STATE_HASH = /^[0-9a-f]{16}$/;
+
+/**
+ * The players of a replay, or the problem with the first bad field and its path. A name is a claim from a stranger's
+ * file and will be shown: it is made safe here, where it is read (escapeUnsafe); a hash that is not one is refused.
+ */
+function readPlayers(players: unknown): { value: [ReplayPlayer, ReplayPlayer] } | FieldProblem {
+  if (!Array.isArray(players) || players.length !== 2 || !players.every((p) => isObj(p) && typeof p.name === 'string'))
+    return { path: ['players'], message: 'must be two objects with a "name"' };
+  const out: ReplayPlayer[] = [];
+  for (const [i, p] of (players as Obj[]).entries()) {
+    const name = p.name as string;
+    if (name.length > MAX_PLAYER_NAME)
+      return {
+        path: ['players', i, 'name'],
+        message: `a name has at most ${MAX_PLAYER_NAME} characters, got ${name.length}`,
+      };
+    if (p.sha256 !== undefined && !(typeof p.sha256 === 'string' && CODE_HASH.test(p.sha256)))
+      return {
+        path: ['players', i, 'sha256'],
+        message: `a code hash is 64 lower-case hexadecimal digits (SHA-256), got ${showJson(p.sha256)}`,
+      };
+    out.push({ name: escapeUnsafe(name), ...(typeof p.sha256 === 'string' ? { sha256: p.sha256 } : {}) });
+  }
+  return { value: out as [ReplayPlayer, ReplayPlayer] };
+}
+
+/** The first state hash that is not 16 lower-case hexadecimal digits, as a problem with its path. */
+function badHash(hashes: unknown[]): FieldProblem | undefined {
+  const i = hashes.findIndex((h) => !(typeof h === 'string' && STATE_HASH.test(h)));
+  return i < 0
+    ? undefined
+    : {
+        path: ['hashes', i],
+        message: `a state hash is 16 lower-case hexadecimal digits, got ${showJson(hashes[i])}`,
+      };
+}
+
 /**
  * Reads a replay from parsed JSON (a stranger's file), or a problem naming the field. Inputs and rules are checked,
- * since verification feeds them to the engine; events are kept as recorded, to be compared, not trusted.
+ * since verification feeds them to the engine; events are kept as recorded, to be compared, not trusted; names are
+ * made safe to show and hashes must be hashes.
  *
  * @param file - the file's name, for the problem's place
+ * @param locate - the line and column of a field (by its path) in the file's text, when known
  * @example
  * ```ts
  * import { parseReplay } from 'fray/summoner';
@@ -259,9 +313,11 @@ function notesOf(s: Obj, rules: SummonerRules): Pick<MatchStep, 'logs' | 'marks'
  * ```
  * @category Replays
  */
-export function parseReplay(v: unknown, file?: string): Result<Replay> {
+export function parseReplay(v: unknown, file?: string, locate?: (path: JsonKey[]) => Place): Result<Replay> {
   const at = file === undefined ? {} : { file };
   const bad = (msg: string): Result<Replay> => fail(msg, at);
+  const badAt = (p: FieldProblem): Result<Replay> =>
+    fail(`${pathText(p.path)}: ${p.message}`, { ...at, ...locate?.(p.path) });
   if (!isObj(v) || v.format !== REPLAY_FORMAT)
     return bad(`not a Summoner War replay (its "format" is not "${REPLAY_FORMAT}")`);
   if (typeof v.version !== 'number') return bad('"version" must be a number');
@@ -273,9 +329,8 @@ export function parseReplay(v: unknown, file?: string): Result<Replay> {
     return bad('"seed" must be a whole number from 0 to 4294967295');
   const rules = parseRules(v.rules);
   if (!rules.ok) return bad(`"rules": ${rules.problem.message}`);
-  const players = v.players;
-  if (!Array.isArray(players) || players.length !== 2 || !players.every((p) => isObj(p) && typeof p.name === 'string'))
-    return bad('"players" must be two objects with a "name"');
+  const players = readPlayers(v.players);
+  if ('path' in players) return badAt(players);
   if (!Array.isArray(v.steps)) return bad('"steps" must be a list');
   const steps: MatchStep[] = [];
   for (const [i, s] of v.steps.entries()) {
@@ -284,8 +339,9 @@ export function parseReplay(v: unknown, file?: string): Result<Replay> {
     if (!input.ok) return bad(input.problem.message);
     steps.push({ input: input.value, events: s.events as SummonerEvent[], ...notesOf(s, rules.value) });
   }
-  if (!Array.isArray(v.hashes) || !v.hashes.every((h) => typeof h === 'string'))
-    return bad('"hashes" must be a list of strings');
+  if (!Array.isArray(v.hashes)) return bad('"hashes" must be a list of strings');
+  const hash = badHash(v.hashes);
+  if (hash !== undefined) return badAt(hash);
   if (!isObj(v.result) || !(v.result.winner === null || isSeat(v.result.winner)))
     return bad('"result" must name a winner (0, 1 or null)');
   const kills = v.kills;
@@ -300,10 +356,7 @@ export function parseReplay(v: unknown, file?: string): Result<Replay> {
     version: v.version,
     seed: v.seed,
     rules: rules.value,
-    players: (players as Obj[]).map((p) => ({
-      name: p.name as string,
-      ...(typeof p.sha256 === 'string' ? { sha256: p.sha256 } : {}),
-    })) as [ReplayPlayer, ReplayPlayer],
+    players: players.value,
     steps,
     hashes: v.hashes as string[],
     result: v.result as unknown as MatchResult,

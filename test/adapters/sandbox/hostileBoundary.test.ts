@@ -24,6 +24,7 @@ import { copyBotFolder } from '../../../src/adapters/sandbox/botFolder.js';
 import { buildBot } from '../../../src/adapters/sandbox/buildBot.js';
 import { NOBODY, sandboxSupport } from '../../../src/adapters/sandbox/bubblewrap.js';
 import { compileBot } from '../../../src/adapters/sandbox/compileBot.js';
+import { UID_POOL } from '../../../src/adapters/sandbox/policy.js';
 import { loadManifest } from '../../../src/adapters/sandbox/manifest.js';
 import { openBot, prepareBot, type BotSource } from '../../../src/adapters/summoner/loadBot.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
@@ -121,22 +122,35 @@ describe('1. paths are resolved once, and checked where they really lead', () =>
 });
 
 describe('2. nothing runs as host root', () => {
-  it.runIf(rootTests)('a build runs as the unprivileged user, and a setuid file it leaves loses its bit', async () => {
+  it.runIf(rootTests)("a build runs as an id of fray's pool, and a setuid file it leaves loses its bit", async () => {
     const dir = folder();
+    const mark = token();
     writeFileSync(
       join(dir, 'b.bot.json'),
       JSON.stringify({
         command: ['python3', '-c', 'pass'],
-        build: ['sh', '-c', 'cp /usr/bin/true ./suid && chmod 6755 ./suid && id -u > uid.txt'],
+        build: ['sh', '-c', `cp /usr/bin/true ./suid && chmod 6755 ./suid && id -u > uid.txt && sleep 1 # ${mark}`],
       }),
     );
     const m = loadManifest(join(dir, 'b.bot.json'));
     if (!m.ok) throw new Error(m.problem.message);
-    const c = copyBotFolder(m.value.cwd, m.value.file, { uid: NOBODY, gid: NOBODY });
+    const c = copyBotFolder(m.value.cwd, m.value.file);
     if (!c.ok) throw new Error(c.problem.message);
+    // On the host, its processes run as an id of fray's pool (seen with ps while it runs).
+    const hostIds = new Set<number>();
+    const watch = setInterval(() => {
+      const ps = spawnSync('ps', ['-eo', 'uid=,args='], { encoding: 'utf8' }).stdout.split('\n');
+      for (const l of ps)
+        if (l.includes(`# ${mark}`) && !l.includes('ps -eo')) hostIds.add(Number(l.trim().split(/\s+/)[0]));
+    }, 50);
     const built = await buildBot({ ...m.value, cwd: c.value }, { dir: c.value, confined: true });
+    clearInterval(watch);
     expect(built).toEqual({ ok: true, value: undefined });
     expect(readFileSync(join(c.value, 'uid.txt'), 'utf8').trim()).toBe(String(NOBODY));
+    expect(hostIds.size).toBe(1);
+    for (const id of hostIds) expect(id >= UID_POOL.first && id <= UID_POOL.last, String(id)).toBe(true);
+    // What it wrote is fray's again.
+    expect(statSync(join(c.value, 'uid.txt')).uid).toBe(0);
     expect(statSync(join(c.value, 'suid')).mode & 0o7000).toBe(0);
     // The given folder is untouched: the build wrote only into the copy.
     expect(readdirSync(dir)).toEqual(['b.bot.json']);
@@ -379,7 +393,7 @@ describe('9. builds are bounded and never block the controller', () => {
     writeFileSync(join(dir, 'b.bot.json'), JSON.stringify({ command: ['python3', '-c', 'pass'], build: command }));
     const m = loadManifest(join(dir, 'b.bot.json'));
     if (!m.ok) throw new Error(m.problem.message);
-    const c = copyBotFolder(m.value.cwd, m.value.file, root ? { uid: NOBODY, gid: NOBODY } : undefined);
+    const c = copyBotFolder(m.value.cwd, m.value.file);
     if (!c.ok) throw new Error(c.problem.message);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 20);

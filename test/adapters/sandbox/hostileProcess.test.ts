@@ -80,8 +80,8 @@ describe('hostile process bots: the fault is named and the bot forfeits', () => 
     );
     expect(p.faults.every((f) => f.kind === 'malformed')).toBe(true);
     expect(p.faults.filter((f) => f.phase === 'battle').map((f) => f.reason)).toEqual([
-      'battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u{7f} {{{ not json"',
-      'battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u{7f} {{{ not json"',
+      'battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u007f {{{ not json"',
+      'battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u007f {{{ not json"',
     ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expectOpponentUnaffected(p);
@@ -294,8 +294,8 @@ describe('hostile process bots: nothing is read from the host', () => {
     expect(p.diagnostics).toContain(`reader.py: ${secretFile}: refused (FileNotFoundError)`);
     expect(p.diagnostics).not.toContain('FOUND');
     expect(p.diagnostics).not.toContain(secret);
-    // In its own process namespace it sees only itself (and bubblewrap), never the controller.
-    expect(p.diagnostics).toMatch(/reader\.py: read \d+ \/proc files; its processes: \[1, 2\]\n/);
+    // In its own process namespace it sees only itself (it is process 1: no bubblewrap inside), never the controller.
+    expect(p.diagnostics).toMatch(/reader\.py: read \d+ \/proc files; its processes: \[1\]\n/);
     expect(p.faults).toEqual([]);
     expectOpponentUnaffected(p);
   });
@@ -391,7 +391,7 @@ describe('hostile process bots through the CLI', () => {
     const r = fray(['summoner', 'match', bot('garbage'), IDLE, '--seed', '1', '--max-turns', '10', ...limits]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
-      'turn 1: garbage: battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u{7f} {{{ not json"',
+      'turn 1: garbage: battle failed: answered a line that is not JSON: "hello, world! \\u0000\\u007f {{{ not json"',
     );
     expect(r.stdout).toContain(
       'idle wins by forfeit (3 failed enhance calls in a row (last: enhance returned malformed orders: orders: expected a list, got an object))',

@@ -240,21 +240,21 @@ describe('tournament replays and logs', () => {
     const first = readFileSync(join(quiet, 'r/match-0001-marker-v-idle.json'), 'utf8');
     expect(first).not.toContain('"logs"');
     expect(first).toContain('"marks"');
-    expect(() => readFileSync(join(quiet, 'r/match-0001-marker-v-idle.marker.log.txt'))).toThrow();
+    expect(() => readFileSync(join(quiet, 'r/match-0001-marker-v-idle.first.marker.log.txt'))).toThrow();
 
     const loud = tempDir();
     expect(fray([...base, '--replays', 'r', '--logs'], { cwd: loud }).code).toBe(0);
     const steps = (JSON.parse(readFileSync(join(loud, 'r/match-0001-marker-v-idle.json'), 'utf8')) as { steps: Step[] })
       .steps;
     expect(steps[3]?.logs?.[0]).toContain('marker: battle turn 1');
-    expect(readFileSync(join(loud, 'r/match-0001-marker-v-idle.marker.log.txt'), 'utf8')).toContain(
+    expect(readFileSync(join(loud, 'r/match-0001-marker-v-idle.first.marker.log.txt'), 'utf8')).toContain(
       'step 3, battle, turn 1\n  [fray] marks[3] dropped: x and y must be a cell of the 17×9 board\n  marker: battle turn 1\n',
     );
     // The second match has marker second: its log file is named after it all the same.
-    expect(readFileSync(join(loud, 'r/match-0002-idle-v-marker.marker.log.txt'), 'utf8')).toContain(
+    expect(readFileSync(join(loud, 'r/match-0002-idle-v-marker.second.marker.log.txt'), 'utf8')).toContain(
       'step 0, setup, turn 0\n  marker: setup\n',
     );
-    expect(() => readFileSync(join(loud, 'r/match-0001-marker-v-idle.idle.log.txt'))).toThrow();
+    expect(() => readFileSync(join(loud, 'r/match-0001-marker-v-idle.second.idle.log.txt'))).toThrow();
   });
 });
 

@@ -72,7 +72,7 @@ describe('fray summoner match', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('turn 1: thrower: battle failed: Error: boom');
     expect(r.stdout).toContain(
-      'idle wins by forfeit (3 failed battle calls in a row (last: battle failed: Error: boom))',
+      'idle wins by forfeit (3 failed battle calls in a row (last: battle failed: Error: boom (at thrower.js:6:11)))',
     );
     const patient = fray([
       'summoner',
@@ -100,8 +100,9 @@ describe('fray summoner match', () => {
     );
     expect(r.code, r.stderr).toBe(0);
     const log = readFileSync(join(dir, 'm.txt'), 'utf8');
-    expect(log).toContain(
-      '  idle battles\n  thrower battles\n    thrower forfeits: 3 failed battle calls in a row (last: battle failed: Error: boom)\n',
+    // Under the thrower's own call: its log lines (what it threw, mapped to its file), then the forfeit.
+    expect(log).toMatch(
+      /\n {2}idle battles\n {2}thrower battles\n( {4}thrower logs: .*\n)* {4}thrower forfeits: 3 failed battle calls in a row \(last: battle failed: Error: boom\b.*\)\n/,
     );
     // The same log from the replay, in every mode that tells it.
     expect(log.split('\n').filter((l) => l === '  thrower battles')).toHaveLength(3);

@@ -1,6 +1,6 @@
 // A fray whose isolated-vm is not installed for the running Node (issue 36) says so in one line, as its own failure
 // (exit 3: fray's installation is broken), before any bot runs: never as a bot that does not compile or load.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { ROOT, tempDir } from '../../helpers/cli.js';
 /** The built command line in a folder of its own, with the repository's packages, less isolated-vm if asked. */
 function installed(options: { sandbox: boolean }): string {
   const dir = tempDir();
+  // Run as root, fray starts its isolate hosts as nobody: they must be able to read the copy.
+  chmodSync(dir, 0o755);
   writeFileSync(join(dir, 'package.json'), readFileSync(join(ROOT, 'package.json')));
   for (const sub of ['bin', 'dist']) {
     mkdirSync(join(dir, sub));

@@ -17,6 +17,8 @@ interface Verified {
   winner: number | null;
   players: { name: string }[];
   verified: boolean;
+  verifiedPlayers: boolean;
+  claims: string | null;
   bots?: {
     answersAsRecorded: boolean;
     seats: {
@@ -53,10 +55,16 @@ describe('fray summoner replay --verify --bots', () => {
       /^first seat \(the replay names "rusher"\): .*rusher\.ts: answered all (\d+) comparable calls of \1 as recorded; its code hash is the one the replay claims$/m,
     );
     expect(r.stdout).toMatch(/^m\.json: both bots given answer every recorded call as the replay says$/m);
+    // Answers as recorded and the hashes the replay claims: the players are proven, in the proof's own words.
+    expect(r.stdout).toMatch(
+      /^m\.json: players proven: rusher \(code [0-9a-f]{12}…\) v cloner \(code [0-9a-f]{12}…\) answered every recorded view as the replay says$/m,
+    );
+    expect(r.stdout).not.toMatch(/players claimed/);
     const j = JSON.parse(
       fray(['summoner', 'replay', 'm.json', '--verify', '--json', '--bots', RUSHER, CLONER], { cwd: dir }).stdout,
     ) as Verified;
     expect(j.bots?.answersAsRecorded).toBe(true);
+    expect(j).toMatchObject({ verified: true, verifiedPlayers: true, claims: null });
     for (const s of j.bots?.seats ?? []) expect(s).toMatchObject({ different: 0, unknown: 0, hashMatchesClaim: true });
     expect(j.bots?.seats.map((s) => [s.seat, s.claimed.name, s.bot.name])).toEqual([
       ['first', 'rusher', 'rusher'],
@@ -85,13 +93,22 @@ describe('fray summoner replay --verify --bots', () => {
     ) as Verified;
     expect(j.verified).toBe(true);
     expect(j.bots?.answersAsRecorded).toBe(false);
+    expect(j.verifiedPlayers).toBe(false);
     // The hashes match the (swapped) claims: only asking the bots shows the lie.
     expect(j.bots?.seats.map((s) => s.hashMatchesClaim)).toEqual([true, true]);
     expect(j.bots?.seats.every((s) => s.different > 0)).toBe(true);
-    // Given in the seats they really played, they pass: the play was theirs, the names were not.
-    expect(fray(['summoner', 'replay', 'swapped.json', '--verify', '--bots', RUSHER, CLONER], { cwd: dir }).code).toBe(
-      0,
-    );
+    // Given in the seats they really played, they pass: the play was theirs, the names were not. So the players
+    // stay claims: their answers match, their hashes are not the ones the replay claims for those seats.
+    const real = fray(['summoner', 'replay', 'swapped.json', '--verify', '--bots', RUSHER, CLONER], { cwd: dir });
+    expect(real.code).toBe(0);
+    expect(real.stdout).toMatch(/^swapped\.json: players claimed, not proven: cloner .* v rusher /m);
+    expect(real.stdout).toMatch(/its code hash is NOT the one the replay claims$/m);
+    const realJson = JSON.parse(
+      fray(['summoner', 'replay', 'swapped.json', '--verify', '--json', '--bots', RUSHER, CLONER], { cwd: dir }).stdout,
+    ) as Verified;
+    expect(realJson.bots?.answersAsRecorded).toBe(true);
+    expect(realJson).toMatchObject({ verifiedPlayers: false });
+    expect(realJson.claims).toMatch(/claims the file makes/);
   });
 
   it('refuses bad usage with one line, exit 2', () => {

@@ -32,7 +32,7 @@ describe('wearPreview', () => {
       'def x1.60 → x2.08; 3.0 armour over your skill 8.0 does nothing',
     );
     expect(wearPreview(s.player.loadout, s.player.fighter, gearNamed('sling'))).toBe(
-      'aim 8.0 → 10.0; off x1.40 → x1.20; reach 1 → 3; replaces dagger',
+      'aim 8.0 → 10.0; off x1.40 → x1.35; reach 1 → 3; replaces dagger',
     );
   });
 });

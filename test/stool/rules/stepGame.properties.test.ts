@@ -40,7 +40,8 @@ const paramsArb: fc.Arbitrary<NightSoilParams> = fc.oneof(
   fc.constant(DEFAULT_PARAMS),
   fc.record({
     A: fc.double({ min: 1.5, max: 400, noNaN: true }),
-    B: fc.double({ min: -5, max: 5, noNaN: true }),
+    // -0 + 0 is 0: a save is JSON, which writes -0 as 0, so a B of -0 would never read back as itself.
+    B: fc.double({ min: -5, max: 5, noNaN: true }).map((v) => v + 0),
     C: fc.double({ min: 0.01, max: 1, noNaN: true }),
     D: fc.double({ min: 0, max: 1, noNaN: true }),
     E: fc.double({ min: 0, max: 1, noNaN: true }),

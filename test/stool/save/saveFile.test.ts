@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_PARAMS } from '../../../src/nightsoil/params.js';
 import { newGame } from '../../../src/stool/rules/newGame.js';
 import { playCommand } from '../../../src/stool/rules/stepGame.js';
-import { STATE_VERSION } from '../../../src/stool/rules/state.js';
+import { STATE_VERSION, type GameState } from '../../../src/stool/rules/state.js';
+import { SCROLLS } from '../../../src/stool/content/scrolls.js';
 import { replayGame } from '../../../src/stool/save/replayGame.js';
-import { isSave, parseSave, saveOf, SAVE_FORMAT, saveText } from '../../../src/stool/save/saveFile.js';
+import { isSave, migratedNote, parseSave, saveOf, SAVE_FORMAT, saveText } from '../../../src/stool/save/saveFile.js';
 
 type Key = string | number;
 
@@ -70,8 +71,8 @@ describe('save files', () => {
     const tiles3 = ['state', 'levels', 0, 'tiles', 3];
     const cases: [(s: unknown) => void, string][] = [
       [
-        (s) => set(s, ['version'], 3),
-        'game.json: version: must be 1 or 2 (this fray reads version 1 and 2 saves), got 3',
+        (s) => set(s, ['version'], 4),
+        'game.json: version: must be 1, 2 or 3 (this fray reads saves of versions 1 to 3), got 4',
       ],
       [(s) => set(s, ['state', 'params', 'A'], 1), 'game.json: state.params.A: must be a number > 1, got 1'],
       [(s) => set(s, ['state', 'params', 'C'], 'x'), 'game.json: state.params.C: must be a number, got "x"'],
@@ -109,7 +110,7 @@ describe('save files', () => {
       ],
       [
         (s) => set(s, ['state', 'monsters', 0, 'build'], 'dragon'),
-        'game.json: state.monsters[0].build: must be one of rat, goblin, orc, wizard, got "dragon"',
+        'game.json: state.monsters[0].build: must be one of rat, goblin, orc, wizard, shaman, vampire bat, got "dragon"',
       ],
       [(s) => set(s, ['state', 'player', 'x'], 0), 'game.json: state.player: (0, 4) is rock, not floor'],
       [
@@ -163,10 +164,62 @@ describe('save files', () => {
     if (!r.ok) throw new Error(formatProblem(r.problem));
     expect(r.value.version).toBe(STATE_VERSION);
     expect(r.value.state.params).toEqual(DEFAULT_PARAMS);
-    // The migrated state is the one this fray reaches by replaying the save's commands: same game, same stream.
-    expect(r.value.state).toEqual(replayGame(v1.seed, r.value.commands));
-    // And written again, it is a version 2 save that reads back the same.
+    // It resumes where it stood: the stream, the place and the turn are the saved ones, and it plays on.
+    expect(r.value.state.rng).toEqual((v1.state as unknown as { rng: unknown }).rng);
+    expect(r.value.messages.at(-1)).toBe(migratedNote(1));
+    expect(playOn(r.value.state).turns).toBeGreaterThan(r.value.state.turns);
+    // And written again, it is a version 3 save that reads back the same (and says nothing more).
     const again = parseSave(JSON.parse(saveText(r.value)) as unknown);
     expect(again.ok && again.value).toEqual(r.value);
   });
+
+  it('of version 2 (the save format before round 3 of the game) resume as the game saved, with a note in the log', () => {
+    const text = readFileSync(new URL('../../fixtures/stool/save-v2.json', import.meta.url), 'utf8');
+    const v2 = JSON.parse(text) as {
+      version: number;
+      seed: number;
+      messages: string[];
+      state: { rng: unknown; depth: number; turns: number; player: { x: number; y: number } };
+    };
+    expect(v2.version).toBe(2);
+    const r = parseSave(v2, 'old.json');
+    if (!r.ok) throw new Error(formatProblem(r.problem));
+    const s = r.value.state;
+    expect(s.version).toBe(STATE_VERSION);
+    expect([s.rng, s.depth, s.turns, s.player.x, s.player.y]).toEqual([
+      v2.state.rng,
+      v2.state.depth,
+      v2.state.turns,
+      v2.state.player.x,
+      v2.state.player.y,
+    ]);
+    // Every kind of scroll counts as known (its player never had to find out), and no damage was counted.
+    expect([...s.known].sort()).toEqual(Object.keys(SCROLLS).sort());
+    expect(s.harm).toEqual({});
+    expect(r.value.messages).toEqual([...v2.messages, migratedNote(2)]);
+    const later = playOn(s);
+    expect(later.turns).toBeGreaterThan(s.turns);
+    // Written again, it is a version 3 save.
+    const again = parseSave(JSON.parse(saveText(r.value)) as unknown);
+    expect(again.ok && again.value.version).toBe(STATE_VERSION);
+    expect(again.ok && again.value.messages).toEqual(r.value.messages);
+  });
+
+  it('of a version before 3 cannot claim what version 3 brought', () => {
+    const v2 = JSON.parse(
+      readFileSync(new URL('../../fixtures/stool/save-v2.json', import.meta.url), 'utf8'),
+    ) as Record<string, Record<string, unknown>>;
+    (v2.state as Record<string, unknown>).known = [];
+    const r = parseSave(v2, 'old.json');
+    expect(r.ok ? 'ok' : formatProblem(r.problem)).toBe(
+      'old.json: state.known: is not part of a version 2 state (version 3 brought it)',
+    );
+  });
 });
+
+/** Ten waits from `s` under this version's rules (the game goes on from a migrated save). */
+function playOn(s: GameState): GameState {
+  let t = s;
+  for (let i = 0; i < 10 && t.over === null; i++) t = playCommand(t, { kind: 'wait' }).state;
+  return t;
+}

@@ -10,6 +10,9 @@ describe('describeCell', () => {
     const rat = describeCell(s, p.x + 1, p.y);
     expect(rat[0]).toBe('Rat (r), 1 cell away, awake.');
     expect(rat[2]).toMatch(/^You hit it \d+% \(x -?\d\.\d\d\); it hits you \d+% \(x -?\d\.\d\d\)\.$/);
+    expect(rat[4]).toMatch(
+      /^A hit: yours \d+\.\d+, a swing costing you \d+\.\d+ str; its \d+\.\d+, at \d+\.\d+ of its str\.$/,
+    );
     expect(describeCell(s, p.x, p.y)[0]).toBe('You.');
     expect(describeCell(s, p.x - 1, p.y)[0]).toBe('Floor.');
     const l = s.levels[0]!;

@@ -4,6 +4,7 @@ import { eventText } from '../../../src/stool/text/eventText.js';
 import type { GameEvent } from '../../../src/stool/rules/events.js';
 import { gearNamed } from '../../../src/stool/content/gear.js';
 import { newGame } from '../../../src/stool/rules/newGame.js';
+import { SCROLLS } from '../../../src/stool/content/scrolls.js';
 
 const s = newGame(1);
 const meal = {
@@ -22,6 +23,7 @@ describe('eventText', () => {
           at: 0,
           hit: true,
           p: 0.66,
+          energy: 1.2,
           damage: 3.94,
           absorbed: 0,
           aimGain: 0.03,
@@ -30,7 +32,18 @@ describe('eventText', () => {
         'You hit the rat for 3.9 (66%).',
       ],
       [
-        { kind: 'swing', by: 0, at: PLAYER, hit: false, p: 0.34, damage: 0, absorbed: 0, aimGain: 0, armourGain: 0.03 },
+        {
+          kind: 'swing',
+          by: 0,
+          at: PLAYER,
+          hit: false,
+          p: 0.34,
+          energy: 0,
+          damage: 0,
+          absorbed: 0,
+          aimGain: 0,
+          armourGain: 0.03,
+        },
         'The rat misses you (34%).',
       ],
       [
@@ -75,8 +88,17 @@ describe('eventText', () => {
           },
           count: 2,
         },
-        'You pick up 2 scrolls of ward.',
+        `You pick up 2 scrolls labelled ${s.labels.ward ?? '?'}.`,
       ],
+      [
+        { kind: 'pickedUp', thing: { kind: 'scroll', scroll: { ...SCROLLS.firebolt!, count: 1 } }, count: 1 },
+        'You pick up a scroll of firebolt.',
+      ],
+      [{ kind: 'identified', name: 'ward', label: 'ZELGOMER' }, 'The scroll labelled ZELGOMER is ward.'],
+      [{ kind: 'turns', who: 0, why: 'cornered' }, 'The rat is cornered and turns to fight!'],
+      [{ kind: 'turns', who: 0, why: 'gaveUp' }, 'The rat gives up running and turns on you!'],
+      [{ kind: 'escaped', who: 0, up: false }, 'The rat escapes down the stairs.'],
+      [{ kind: 'drained', by: 0, amount: 2.5 }, 'The rat drinks your strength: -2.5 str.'],
       [{ kind: 'cannot', reason: 'There is a wall in the way.' }, 'There is a wall in the way.'],
     ];
     for (const [e, text] of cases) expect(eventText(e, s)).toBe(text);
@@ -88,7 +110,18 @@ describe('eventText', () => {
     expect(eventText({ kind: 'prepare', by: 0, scroll: 'meteor' }, s)).toBe('The rat begins to read meteor!');
     expect(
       eventText(
-        { kind: 'swing', by: 0, at: PLAYER, hit: true, p: 0.5, damage: 1, absorbed: 0, aimGain: 0, armourGain: 0 },
+        {
+          kind: 'swing',
+          by: 0,
+          at: PLAYER,
+          hit: true,
+          p: 0.5,
+          energy: 0,
+          damage: 1,
+          absorbed: 0,
+          aimGain: 0,
+          armourGain: 0,
+        },
         s,
         hidden,
       ),
@@ -118,7 +151,7 @@ describe('eventText', () => {
       expect(eventText({ kind: 'pickedUp', thing: { kind: 'gear', item: gearNamed(name) } }, s)).toBe(
         `You pick up ${phrase}.`,
       );
-    const bite = { kind: 'swing', by: 0, at: PLAYER, hit: true, p: 0.5, aimGain: 0, armourGain: 0 } as const;
+    const bite = { kind: 'swing', by: 0, at: PLAYER, hit: true, p: 0.5, energy: 0, aimGain: 0, armourGain: 0 } as const;
     expect(eventText({ ...bite, damage: 0.04, absorbed: 0 }, s)).toBe('The rat hits you for 0.04 (50%).');
     expect(eventText({ ...bite, damage: 0, absorbed: 1.24 }, s)).toBe(
       'The rat hits you, but a ward takes all of it (1.2) (50%).',

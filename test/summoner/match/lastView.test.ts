@@ -78,7 +78,7 @@ describe('debug marks', () => {
     expect(p.marks).toHaveLength(MAX_MARKS);
     expect(p.notes).toEqual([`[fray] marks dropped: only ${MAX_MARKS} are kept per call, 5 more were sent`]);
     const t = parseMarks([{ type: 'text', demon: 3, text: `\u001b[2J${'x'.repeat(60)}` }], 17, 9).marks[0];
-    expect(t).toEqual({ type: 'text', demon: 3, text: `\\u{1b}[2J${'x'.repeat(31)}` });
+    expect(t).toEqual({ type: 'text', demon: 3, text: `\\u001b[2J${'x'.repeat(31)}` });
     expect(splitAnswer({ orders: [], marks: [] })).toEqual({ orders: [], marks: [] });
     expect(splitAnswer({ orders: [], extra: 1 }).marks).toBeUndefined();
     expect(splitAnswer([1]).orders).toEqual([1]);
@@ -188,7 +188,7 @@ describe('logs', () => {
     const t = parseReplay(tampered);
     if (!t.ok) throw new Error(t.problem.message);
     expect(t.value.steps[1]?.marks).toEqual([{ type: 'dot', x: 1, y: 1 }]);
-    expect(t.value.steps[1]?.logs).toEqual([['\\u{1b}[31mred'], []]);
+    expect(t.value.steps[1]?.logs).toEqual([['\\u001b[31mred'], []]);
     expect(verifyReplay(t.value)).toMatchObject({ ok: true });
   });
 

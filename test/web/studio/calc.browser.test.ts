@@ -64,6 +64,16 @@ describe.runIf(RUN_BROWSER_TESTS)('the calculators page in Chromium', () => {
     const cli = fray(['luck', 'compare', '--chance', '25,60', '--rolls', '5000', '--seed', '42', '--json']);
     expect(json).toEqual(JSON.parse(cli.stdout));
     expect(await page.$$eval('#luck-compare svg.chart', (s) => s.length)).toBe(3);
+    // The meter's rates far from the chances asked for are explained beside them, with the CLI's numbers and words.
+    const text = fray(['luck', 'compare', '--chance', '25,60', '--rolls', '5000', '--seed', '42']).stdout;
+    const cliNotes = text
+      .split('\n')
+      .filter((l) => l.startsWith('note: '))
+      .map((l) => l.replace(/^note: through/, 'Through'));
+    expect(cliNotes.length).toBeGreaterThan(0);
+    expect(await page.$$eval('#luck-compare .meter-notes p', (ps) => ps.map((p) => p.textContent))).toEqual(cliNotes);
+    // The section's words agree with them: the meter does not keep a roll at its chance.
+    expect(await page.textContent('#calc-luck > p')).toContain('it does not keep a roll at its chance');
     // The seed's button draws another seed and recomputes.
     await page.click('#luck-compare .new-seed');
     await page.waitForFunction(

@@ -44,6 +44,18 @@ describe.runIf(RUN_BROWSER_TESTS)('the Night Soil page in Chromium', () => {
     expect(outside).toEqual([]);
   });
 
+  it("explains an exchange where a mob is never struck, with one duel's log as the CLI gives it", async () => {
+    const { page, errors } = await openStudio(browser, 'nightsoil');
+    await page.waitForSelector('#predict .explain');
+    expect(await page.textContent('#predict .explain')).toMatch(
+      /^elf is never struck in this round: orc does not get a swing in/,
+    );
+    const log = await page.textContent('#duel-log pre.duel-log');
+    expect(`${log}\n`).toBe(fray(['nightsoil', 'duel', ORC, ELF, '--seed', '7']).stdout);
+    expect(log).toContain('orc    wait');
+    expect(errors).toEqual([]);
+  });
+
   it('keeps the form and the JSON in step, and shows a bad value at its field or its line', async () => {
     const { page, errors } = await openStudio(browser, 'nightsoil');
     await page.evaluate(() => localStorage.clear());
@@ -62,8 +74,22 @@ describe.runIf(RUN_BROWSER_TESTS)('the Night Soil page in Chromium', () => {
     // A value the form does not show (a weapon's aim) is named with its path under the JSON.
     const bad = await page.inputValue('#mob-a-json');
     await page.fill('#mob-a-json', bad.replace('"aim": 14', '"aim": -1'));
-    await page.waitForFunction(() => document.querySelector('#mob-a-json-error')?.textContent !== '');
-    expect(await page.textContent('#mob-a-json-error')).toBe('equipment[0].aim: must be a number ≥ 0, got -1');
+    // An item's problem is shown at the item's field in the form.
+    await page.waitForFunction(() => document.querySelector('#mob-a-eq0-aim-error')?.textContent !== '');
+    expect(await page.textContent('#mob-a-eq0-aim-error')).toBe('must be a number ≥ 0, got -1');
+    expect(await page.getAttribute('#mob-a-eq0-aim', 'aria-invalid')).toBe('true');
+    // And the equipment is edited in the form: the JSON follows.
+    await page.fill('#mob-a-eq0-aim', '9');
+    expect(await page.inputValue('#mob-a-json')).toContain('"aim": 9');
+    await page.click('.mob-a .eq-add');
+    await page.fill('#mob-a-eq2-name', 'buckler');
+    await page.selectOption('#mob-a-eq2-slot', 'shield');
+    await page.fill('#mob-a-eq2-armour', '3');
+    expect(JSON.parse(await page.inputValue('#mob-a-json')).equipment[2]).toEqual({
+      name: 'buckler',
+      slot: 'shield',
+      armour: 3,
+    });
     await page.fill('#duel-params', 'A=1');
     await page.waitForFunction(() => document.querySelector('#duel-params-error')?.textContent !== '');
     expect(await page.textContent('#duel-params-error')).toBe("A must be a number > 1, got '1'");
@@ -81,7 +107,8 @@ describe.runIf(RUN_BROWSER_TESTS)('the Night Soil page in Chromium', () => {
     expect(await page.textContent('.hit-result')).toBe(cli.stdout.trimEnd());
     await page.click('#hit-curve button:text("B strikes A")');
     expect(await page.inputValue('#hit-aim')).not.toBe('20');
-    expect(await page.$$eval('[data-chart=hit-vs-aim] path.series', (p) => p.length)).toBe(2);
+    await page.waitForSelector('svg[data-chart=hit-vs-aim]');
+    expect(await page.$$eval('svg[data-chart=hit-vs-aim] polyline.series', (p) => p.length)).toBe(2);
     await page.fill('#hit-armour', 'x');
     expect(await page.textContent('#hit-armour-error')).toBe("expected a number, got 'x'");
     expect(errors).toEqual([]);

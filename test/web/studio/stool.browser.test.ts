@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame, pressKey, saveOf, type Playing } from '../../../src/stool/index.js';
 import { parseKeys } from '../../../src/stool/screen/keys.js';
 import { startUi } from '../../../src/stool/screen/controller.js';
+import { botGameAsKeys } from '../../cli/play/botKeys.js';
 import { launchBrowser } from '../../helpers/browser.js';
 import { ROOT, tempDir } from '../../helpers/cli.js';
 import { runsHere } from '../../helpers/runsHere.js';
@@ -63,9 +64,14 @@ describe.runIf(RUN_BROWSER_TESTS)('the roguelike page in Chromium', () => {
     // The buttons press keys too (for a mouse or a touch screen).
     await page.click('.pad button[data-key="i"]');
     expect(await screen()).toMatch(/Worn|wear|Pack/i);
-    // Tab is the browser's: it leaves the game for the next control.
-    await page.focus('#stool-screen');
+    // The keyboard stays with the game after a button, and Tab is the game's (the next target), as in the terminal.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('stool-screen');
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('stool-screen');
+    expect(await screen()).toMatch(/-- rat \(r\), \d+ cells? -/);
+    // Shift-Tab, which the game does not use, is the way out to the rest of the page.
+    await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('stool-screen');
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
@@ -85,6 +91,32 @@ describe.runIf(RUN_BROWSER_TESTS)('the roguelike page in Chromium', () => {
     expect(await top()).toBe(before);
     expect(errors).toEqual([]);
   });
+
+  it('is played from the start to the death screen and on to a new game with the keyboard alone', async () => {
+    // The careful bot's game of seed 4 ends in death: its keys, as a player would type them.
+    const { keys, state } = botGameAsKeys(newGame(4), 2000);
+    expect(state.over?.result).toBe('dead');
+    const { page, errors } = await openStudio(browser, 'stool');
+    await page.fill('#stool-seed', '4');
+    await page.click('button:text("New game")');
+    await page.focus('#stool-screen');
+    await page.keyboard.type(keys);
+    const screen = (): Promise<string> => page.$eval('#stool-screen', (e) => e.textContent ?? '');
+    const died = new RegExp(`You die\\. Killed by .+ on level ${state.depth + 1} of 4 in round ${state.now.round}\\.`);
+    expect(await screen()).toMatch(died);
+    expect(await screen()).toContain('Most damage:');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('stool-screen');
+    // A key of the fight still being pressed leaves the end screen as it is; Enter leaves it for a new game.
+    await page.keyboard.press('j');
+    expect(await screen()).toMatch(died);
+    await page.keyboard.press('Enter');
+    expect(await screen()).toMatch(/Level 1 of 4.*Round 0/);
+    expect(await page.textContent('.status')).toMatch(/^A new game, seed \d+ \(the finished game was seed 4\)\.$/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('stool-screen');
+    await page.keyboard.press('l');
+    expect(await screen()).not.toMatch(/You die\./);
+    expect(errors).toEqual([]);
+  }, 240_000);
 
   it('says what is wrong with a save it cannot open, at the file input', async () => {
     const { page } = await openStudio(browser, 'stool');

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../helpers/browser.js';
 import { ROOT } from '../../helpers/cli.js';
 import { jumpTo, RUN_BROWSER_TESTS, screenshot } from '../viewerPage.js';
+import { setSource } from './playground.js';
 import { openStudio, seriousViolations } from './studioPage.js';
 
 const FRAY = join(ROOT, 'bin/fray.js');
@@ -21,15 +22,14 @@ function fray(args: string[]): string {
   return execFileSync(process.execPath, [FRAY, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
 }
 
-/** Replaces the editor's whole text, as typing would (CodeMirror takes the change from its own input handling). */
-async function setSource(page: Page, text: string): Promise<void> {
-  await page.click('#sw-editor .cm-content');
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  await page.evaluate((t) => {
-    // insertText goes through CodeMirror's input path (as a paste), not around it.
-    document.execCommand('insertText', false, t);
-  }, text);
+/** Puts `source` in the editor as my-bot and plays it against the random demo, until the replay is shown. */
+async function playAgainstRandom(page: Page, source: string): Promise<void> {
+  await setSource(page, source);
+  await page.waitForSelector('#sw-problems-title:has-text("No problems")');
+  await page.selectOption('#sw-seat-a', 'mine:my-bot');
+  await page.selectOption('#sw-seat-b', 'demo:random');
+  await page.click('#sw-play');
+  await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
 }
 
 /**
@@ -292,7 +292,8 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
       expect(taken).toBe(false);
       expect(errors.filter((e) => !e.includes('Content Security Policy'))).toEqual([]);
     }
-  });
+    // A match and axe at two sizes: more than the default minute on a loaded machine.
+  }, 240_000);
 
   it("leaves the studio's look as it was once the viewer has been shown: its styles stay under its root", async () => {
     const { page, errors } = await openStudio(browser, '');
@@ -316,16 +317,12 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     await page.waitForSelector('.home h1');
     expect(await look()).toEqual(before);
     expect(errors).toEqual([]);
-  });
+    // A match played: more than the default minute on a loaded machine.
+  }, 180_000);
 
   it('terminates a bot that loops forever, which forfeits as in the CLI, and the page stays usable', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
-    await setSource(page, LOOPING_BOT);
-    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
-    await page.selectOption('#sw-seat-a', 'mine:my-bot');
-    await page.selectOption('#sw-seat-b', 'demo:random');
-    await page.click('#sw-play');
-    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
+    await playAgainstRandom(page, LOOPING_BOT);
     const text = (await page.textContent('#sw-match-summary')) as string;
     expect(text).toMatch(
       /my-bot forfeits: 3 failed battle calls in a row \(last: battle failed: no answer within [\d.]+ ms\)/,
@@ -343,7 +340,27 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     expect(errors).toEqual([]);
   });
 
-  it('runs a small tournament whose standings are the CLI\u2019s for the same bots and seed', async () => {
+  it('shows an error thrown in play at its line and column, and jumps to it in the editor and in the replay', async () => {
+    const { page, errors } = await openStudio(browser, 'summoner');
+    await playAgainstRandom(page, THROWING_BOT);
+    const first = await page.textContent('#sw-error-list li');
+    expect(first).toMatch(/^my-bot threw at line 9, column 13 \(its battle call, step \d+\): Error: no plan on turn 5/);
+    // Under the editor too, as a way to the line.
+    expect(await page.textContent('#sw-problems')).toContain('Line 9, column 13: Error: no plan on turn 5');
+    await page.click('#sw-error-list li .sw-show-line');
+    const cursor = await page.evaluate(() => {
+      const sel = window.getSelection();
+      const line = sel?.anchorNode?.parentElement?.closest('.cm-line');
+      return Array.from(document.querySelectorAll('#sw-editor .cm-line')).indexOf(line as Element) + 1;
+    });
+    expect(cursor).toBe(9);
+    const step = Number(/step (\d+)/.exec(first ?? '')?.[1]);
+    await page.click('#sw-error-list li .sw-show-step');
+    expect(await page.$eval('.sw-viewer-root', (e) => e.dataset.frame)).toBe(String(step - 1));
+    expect(errors).toEqual([]);
+  });
+
+  it('runs a small tournament whose standings and head-to-head table are the CLI\u2019s, each match watchable', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
     await page.waitForSelector('#sw-entrant-0');
     for (const box of await page.$$('.sw-entrants input')) await box.setChecked(false);
@@ -373,8 +390,32 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     // Ratings too are exact: their exp and log are fray's own (src/math), the same bits in Chromium and Node.
     expect(result.standings).toEqual(cli.standings);
     expect(await page.$$eval('#sw-standings tbody tr', (rows) => rows.length)).toBe(3);
+    // The head-to-head table, as the CLI prints it; each match can be watched.
+    const text = fray([
+      'summoner',
+      'tournament',
+      'examples/summoners/random.ts',
+      'examples/summoners/rusher.ts',
+      'examples/summoners/healers.ts',
+      '--seed',
+      '5',
+      '--workers',
+      '1',
+    ]);
+    // Each row of the CLI's table ("#1 rusher  x  2-0-0 ...") is the page's row, cell for cell.
+    const rows = await page.$$eval('#sw-head-to-head tbody tr', (trs) =>
+      trs.map((tr) => Array.from(tr.children).map((c) => (c.textContent === '\u2013' ? 'x' : c.textContent))),
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows)
+      expect(text).toMatch(new RegExp(row.map((c) => (c ?? '').replace(/[#]/g, '#')).join('\\s+')));
+    await page.click('.sw-matches summary');
+    await page.click('#sw-tournament-matches li:nth-child(2) .sw-watch');
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]');
+    expect(await page.textContent('#sw-match-summary')).toMatch(/^seed \d+/);
     expect(errors).toEqual([]);
-  });
+    // Six matches in the page and two CLI runs: minutes on a loaded machine.
+  }, 300_000);
 
   it('downloads the bot as a .ts file the CLI plays unchanged', async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
@@ -418,3 +459,19 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     expect(errors).toEqual([]);
   });
 });
+
+/** A TypeScript bot that throws in battle on turn 5, from line 9, column 13 of its source (types and all). */
+const THROWING_BOT = `import type { Summoner, View } from 'fray/summoner';
+type Plan = { target: number };
+const bot: Summoner = {
+  setup: () => ({ demons: [{ capacity: 'eat', attack: 1, life: 1 }] }),
+  enhance: () => [],
+  battle(view: View) {
+    const plan: Plan | undefined = view.turn === 5 ? undefined : { target: 1 };
+    if (plan === undefined)
+      throw new Error('no plan on turn ' + view.turn);
+    return [];
+  },
+};
+export default bot;
+`;

@@ -1,6 +1,6 @@
 /** The Marked for Death viewer: both sides as rows of fighters, the round's matchups as lines, the log, the table and the keys. */
 import { h, replaceChildren } from '../dom.js';
-import { header, keysHelp, showFailure, sideKey, tableSection, viewerRoot } from '../layout.js';
+import { boardWrap, header, keysHelp, showFailure, sideKey, tableSection, viewerRoot } from '../layout.js';
 import { Player } from '../player.js';
 import { scrollable } from '../scrollable.js';
 import type { PageData } from '../pageData.js';
@@ -91,7 +91,7 @@ class MfdPage {
       h(
         'div',
         { class: 'stage' },
-        h('div', { class: 'board-wrap' }, this.svg.svg, this.tooltip),
+        boardWrap('The battle', this.svg.svg, this.tooltip),
         scrollable(
           h(
             'aside',

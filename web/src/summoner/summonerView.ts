@@ -4,7 +4,7 @@
  * (by name), and the whole page can show the match from either seat's side (the seat toggle, or the S key).
  */
 import { h, replaceChildren } from '../dom.js';
-import { header, keysHelp, showFailure, viewerRoot } from '../layout.js';
+import { boardWrap, header, keysHelp, showFailure, viewerRoot } from '../layout.js';
 import { botColour, type BotColour } from '../palette.js';
 import { Player, type PageKey } from '../player.js';
 import type { ViewData } from '../../../src/report/viewData.js';
@@ -131,7 +131,7 @@ class SummonerPage {
       ),
       h('div', { class: 'seat-bar' }, this.seatLine, seatButton),
       markToggles(f.replay, f.names, root),
-      h('div', { class: 'stage' }, h('div', { class: 'board-wrap' }, this.board.svg, this.tooltip), this.panel.element),
+      h('div', { class: 'stage' }, boardWrap('The board', this.board.svg, this.tooltip), this.panel.element),
       this.player.element,
       this.charts.element,
       this.times.element,
@@ -140,6 +140,8 @@ class SummonerPage {
       keysHelp(true, [this.seatKey]),
     );
     this.showAs(0);
+    // A page that embeds the viewer (the studio's) shows a step by sending this event with the step's index.
+    root.addEventListener('fray-go', (e) => this.player.go(Number((e as CustomEvent<number>).detail)));
     root.removeAttribute('aria-busy');
     root.dataset.ready = 'true';
   }

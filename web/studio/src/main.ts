@@ -37,22 +37,46 @@ function menu(current: string | undefined): HTMLElement {
   );
 }
 
+/** What sets the studio apart, said first: each point a short heading and a line. */
+const SPECIAL: readonly [string, string][] = [
+  ['Works offline', 'Everything is computed in this tab; open it from the disk or any host, with no connection.'],
+  [
+    'Nothing is sent anywhere',
+    'Your teams, bots and games stay in this browser: the page may not connect to anything.',
+  ],
+  [
+    'The same results as the command line',
+    'The same library and the same seeds as fray: a battle, odds or match here is byte for byte the one there.',
+  ],
+  [
+    'Your files as they are',
+    "The original program's team files and Excel's (semicolons, decimal commas, UTF-16 or Windows-1252) are read as they are.",
+  ],
+];
+
 function home(): HTMLElement {
   return h(
     'section',
     { class: 'home' },
     h('h1', {}, 'fray studio'),
-    h(
-      'p',
-      { class: 'lede' },
-      'Game combat systems, computed in this tab: nothing to install, nothing sent anywhere. The same library and the same seeds as the fray command line, so a result here is the result there.',
-    ),
+    h('p', { class: 'lede' }, 'Game combat systems to try, tune and play, computed in this tab.'),
+    h('ul', { class: 'special' }, ...SPECIAL.map(([title, line]) => h('li', {}, h('strong', {}, title), ' ', line))),
+    h('h2', {}, 'Tools'),
     h(
       'ul',
       { class: 'cards' },
       ...PAGES.map((p) => h('li', {}, h('a', { href: `#/${p.id}` }, h('strong', {}, p.title)), h('p', {}, p.summary))),
     ),
   );
+}
+
+/** After a navigation (not the first load), the new page's heading takes the focus, so a keyboard starts there. */
+function focusHeading(): void {
+  if (visit <= 1) return;
+  const heading = main.querySelector('h1');
+  if (heading === null) return;
+  heading.tabIndex = -1;
+  heading.focus();
 }
 
 /** Replaces the page with a message and a way back; used for failures the page itself did not handle. */
@@ -103,6 +127,7 @@ async function open(page: PageInfo, params: URLSearchParams, mine: number): Prom
   stop = mount(root, ctx) ?? undefined;
   main.removeAttribute('aria-busy');
   main.dataset.state = 'ready';
+  focusHeading();
 }
 
 function route(): void {
@@ -118,7 +143,7 @@ function route(): void {
     main.removeAttribute('aria-busy');
     main.dataset.state = 'ready';
     main.dataset.page = '';
-    return;
+    return focusHeading();
   }
   main.dataset.page = page.id;
   open(page, params, mine).catch((e: unknown) => {
@@ -126,7 +151,11 @@ function route(): void {
   });
 }
 
-window.addEventListener('error', (e) => showTrouble(`internal error: ${e.message}`));
+window.addEventListener('error', (e) => {
+  // The browser's note that a resize observer's change waits for the next frame: not an error of the page.
+  if (/^ResizeObserver loop/.test(e.message)) return;
+  showTrouble(`internal error: ${e.message}`);
+});
 window.addEventListener('unhandledrejection', (e) =>
   showTrouble(`internal error: ${(e.reason as Error | undefined)?.message ?? String(e.reason)}`),
 );

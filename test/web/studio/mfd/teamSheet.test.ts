@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTeam } from '../../../../src/mfd/teamCsv/parseTeam.js';
-import { checkTeams } from '../../../../web/studio/src/pages/mfd/checkTeams.js';
+import { checkTeams } from '../../../../web/studio/src/pages/mfd/sheet/checkTeams.js';
 import {
   cellOf,
   sheetFromText,
@@ -8,7 +8,7 @@ import {
   withBuffGroup,
   withoutBuffGroup,
   type TeamSheet,
-} from '../../../../web/studio/src/pages/mfd/teamSheet.js';
+} from '../../../../web/studio/src/pages/mfd/sheet/teamSheet.js';
 
 const HEADER = ['Name', 'XP', 'BonusXP', 'BonusHP', 'BonusToHit', 'BonusToDefend', 'AOE', 'BodyguardFor', 'LinkedTo'];
 const row = (name: string, xp: string, more: Partial<Record<string, string>> = {}) =>

@@ -4,6 +4,7 @@
  */
 import { h } from '../../../src/dom.js';
 import type { Result } from '../../../../src/core/index.js';
+import { plainWords } from './plainWords.js';
 
 /** One input of a form, with its reader. */
 export interface Field<T> {
@@ -56,7 +57,7 @@ export function field<T>(spec: FieldSpec<T>): Field<T> {
     error,
   );
   const flag = (message: string | undefined): void => {
-    error.textContent = message ?? '';
+    error.textContent = message === undefined ? '' : plainWords(message);
     if (message === undefined) input.removeAttribute('aria-invalid');
     else input.setAttribute('aria-invalid', 'true');
   };

@@ -19,7 +19,7 @@ export function seedField(id: string, value: string, onInput: () => void): Field
   const f = field({
     id,
     label: 'Seed',
-    hint: `0 to ${MAX_SEED}; the same seed gives the same result here and in the CLI (--seed)`,
+    hint: `0 to ${MAX_SEED}; the same seed gives the same result here and at the command line`,
     value,
     parse: seedText,
     inputmode: 'numeric',

@@ -1,5 +1,6 @@
 /** The calculators page: the luck meter, smooth armour and turn-rate time, as the CLI computes them, with their plots. */
 import '../../kit/forms.css';
+import '../../kit/charts/charts.css';
 import { h } from '../../../../src/dom.js';
 import { registerPage } from '../../registerPage.js';
 import { remembered } from '../../kit/form.js';

@@ -39,69 +39,97 @@ export interface PoolRun {
 /** Chunks in flight on each worker: a second one waits in its queue, so no worker idles while a reply travels. */
 const IN_FLIGHT = 2;
 
-/** Runs every chunk of `battles` on `workers` Web Workers; `onChunk` hears each finished chunk's runs. */
-export function runPool(battles: readonly PoolBattle[], workers: number, onChunk: (runs: number) => void): PoolRun {
-  const queue: { battle: number; index: number }[] = [];
-  battles.forEach((b, battle) => b.chunks.forEach((_, index) => queue.push({ battle, index })));
-  const results = battles.map((b) => new Array<ChunkSummary | undefined>(b.chunks.length).fill(undefined));
-  const total = queue.length;
-  let finished = 0;
-  let over = false;
-  const threads: Worker[] = [];
-  let settle!: (o: PoolOutcome) => void;
-  let reject!: (e: Error) => void;
-  const done = new Promise<PoolOutcome>((res, rej) => {
-    settle = res;
-    reject = rej;
-  });
-  const end = (then: () => void) => {
-    if (over) return;
-    over = true;
-    for (const t of threads) t.terminate();
-    then();
-  };
-  const feed = (w: Worker, told: Set<number>) => {
-    const next = queue.shift();
+/** One run of the pool: the queue of chunks, the workers, the results as they come. */
+class Pool {
+  readonly results: (ChunkSummary | undefined)[][];
+  private readonly queue: { battle: number; index: number }[] = [];
+  private readonly threads: Worker[] = [];
+  private readonly total: number;
+  private finished = 0;
+  private over = false;
+  readonly done: Promise<PoolOutcome>;
+  private settle!: (o: PoolOutcome) => void;
+  private reject!: (e: Error) => void;
+
+  constructor(
+    private readonly battles: readonly PoolBattle[],
+    private readonly onChunk: (runs: number) => void,
+  ) {
+    battles.forEach((b, battle) => b.chunks.forEach((_, index) => this.queue.push({ battle, index })));
+    this.results = battles.map((b) => new Array<ChunkSummary | undefined>(b.chunks.length).fill(undefined));
+    this.total = this.queue.length;
+    this.done = new Promise<PoolOutcome>((res, rej) => ((this.settle = res), (this.reject = rej)));
+  }
+
+  /** Starts up to `workers` workers (none when there is nothing to fight). */
+  start(workers: number): void {
+    if (this.total === 0) return this.end(() => this.settle({ results: this.results, stopped: false }));
+    for (let k = 0; k < Math.max(1, Math.min(workers, this.total)); k++) this.startWorker();
+  }
+
+  /** Stops every worker; the chunks finished so far are the outcome, marked stopped. */
+  stop(): void {
+    this.end(() => this.settle({ results: this.results, stopped: true }));
+  }
+
+  private startWorker(): void {
+    const w = new OddsWorker();
+    const told = new Set<number>();
+    this.threads.push(w);
+    w.onmessage = (e: MessageEvent<ChunkReply>) => this.hear(w, told, e.data);
+    w.onerror = (e) => {
+      e.preventDefault();
+      this.end(() => this.reject(new Error(e.message || 'a battle worker failed')));
+    };
+    for (let i = 0; i < IN_FLIGHT; i++) this.feed(w, told);
+  }
+
+  private hear(w: Worker, told: Set<number>, r: ChunkReply): void {
+    if (this.over) return;
+    if ('error' in r) return this.end(() => this.reject(new Error(r.error)));
+    (this.results[r.battle] as (ChunkSummary | undefined)[])[r.index] = r.summary;
+    this.finished++;
+    this.onChunk(r.summary.runs);
+    if (this.finished === this.total) return this.end(() => this.settle({ results: this.results, stopped: false }));
+    this.feed(w, told);
+  }
+
+  /** Sends the next chunk (and its battle, the first time this worker gets one of it). */
+  private feed(w: Worker, told: Set<number>): void {
+    const next = this.queue.shift();
     if (next === undefined) return;
-    const b = battles[next.battle]!;
+    const b = this.battles[next.battle] as PoolBattle;
     if (!told.has(next.battle)) {
       told.add(next.battle);
-      w.postMessage({
+      const m: PoolMessage = {
         type: 'battle',
         battle: next.battle,
         teams: b.teams,
         seed: b.seed,
         maxRounds: b.maxRounds,
-      } satisfies PoolMessage);
+      };
+      w.postMessage(m);
     }
-    w.postMessage({
+    const chunk: PoolMessage = {
       type: 'chunk',
       battle: next.battle,
       index: next.index,
-      runs: b.chunks[next.index]!,
-    } satisfies PoolMessage);
-  };
-  const count = Math.max(1, Math.min(workers, total));
-  for (let k = 0; k < count && total > 0; k++) {
-    const w = new OddsWorker();
-    const told = new Set<number>();
-    threads.push(w);
-    w.onmessage = (e: MessageEvent<ChunkReply>) => {
-      if (over) return;
-      const r = e.data;
-      if ('error' in r) return end(() => reject(new Error(r.error)));
-      results[r.battle]![r.index] = r.summary;
-      finished++;
-      onChunk(r.summary.runs);
-      if (finished === total) return end(() => settle({ results, stopped: false }));
-      feed(w, told);
+      runs: b.chunks[next.index] as number,
     };
-    w.onerror = (e) => {
-      e.preventDefault();
-      end(() => reject(new Error(e.message || 'a battle worker failed')));
-    };
-    for (let i = 0; i < IN_FLIGHT; i++) feed(w, told);
+    w.postMessage(chunk);
   }
-  if (total === 0) end(() => settle({ results, stopped: false }));
-  return { done, stop: () => end(() => settle({ results, stopped: true })) };
+
+  private end(then: () => void): void {
+    if (this.over) return;
+    this.over = true;
+    for (const t of this.threads) t.terminate();
+    then();
+  }
+}
+
+/** Runs every chunk of `battles` on `workers` Web Workers; `onChunk` hears each finished chunk's runs. */
+export function runPool(battles: readonly PoolBattle[], workers: number, onChunk: (runs: number) => void): PoolRun {
+  const pool = new Pool(battles, onChunk);
+  pool.start(workers);
+  return { done: pool.done, stop: () => pool.stop() };
 }

@@ -11,14 +11,67 @@ import {
   initialState,
   mfdReplayOf,
   runBattle,
+  type Teams,
 } from '../../../../../src/mfd/index.js';
 import { endLine } from '../../../../../src/mfd/battleLog.js';
 import { SAFETY_ROUND_CAP } from '../../../../../src/mfd/constants.js';
 import { h } from '../../../../src/dom.js';
 import { mfdView } from '../../../../src/mfd/mfdView.js';
 import { downloadText } from '../../kit/download.js';
-import { diceWords, type PageEnv } from './pageEnv.js';
+import { diceWords, type Dice, type PageEnv } from './pageEnv.js';
 import { cliLine, jsonDetails } from './resultParts.js';
+
+/** A battle fought: everything the panel shows of it. */
+interface Fought {
+  teams: Teams;
+  dice: Dice;
+  result: ReturnType<typeof runBattle>;
+  log: string;
+  replay: string;
+  json: unknown;
+}
+
+function fight(teams: Teams, dice: Dice): Fought {
+  const start = initialState(teams);
+  const result = runBattle(teams, createRng(dice.seed), { maxRounds: dice.maxRounds });
+  return {
+    teams,
+    dice,
+    result,
+    log: battleLog(teams, dice.seed, start, result),
+    replay: formatMfdReplay(mfdReplayOf(teams, dice.seed, result, dice.maxRounds)),
+    json: battleJson(teams, dice.seed, start, result),
+  };
+}
+
+function saveButton(label: string, name: string, text: string, type?: string): HTMLButtonElement {
+  const b = h('button', { type: 'button' }, label);
+  b.addEventListener('click', () => downloadText(name, text, type));
+  return b;
+}
+
+function downloads(f: Fought): HTMLElement {
+  const final = (s: 0 | 1) => formatTeam(f.teams[s], f.result.final.hp[s], f.result.final.round);
+  const csv = 'text/csv;charset=utf-8';
+  return h(
+    'p',
+    { class: 'downloads' },
+    saveButton('Download the log', 'BattleLog.txt', f.log),
+    ' ',
+    saveButton('Download Heroes-final.csv', 'Heroes-final.csv', final(0), csv),
+    ' ',
+    saveButton('Download Villains-final.csv', 'Villains-final.csv', final(1), csv),
+    ' ',
+    saveButton('Download the replay', `battle-${f.dice.seed}.json`, f.replay, 'application/json'),
+  );
+}
+
+function statusLine(f: Fought): string {
+  const capped = f.result.capped
+    ? ` Both sides still stood after ${SAFETY_ROUND_CAP} rounds, with no round limit set: the battle stopped there.`
+    : '';
+  return `Seed ${f.dice.seed}: ${endLine(f.result)}${capped}`;
+}
 
 /** The fight section and what stops its viewer. */
 export function fightPanel(env: PageEnv): { element: HTMLElement; stop: () => void } {
@@ -26,53 +79,30 @@ export function fightPanel(env: PageEnv): { element: HTMLElement; stop: () => vo
   const status = h('p', { class: 'status', role: 'status', id: 'mfd-fight-status' });
   const out = h('div', { class: 'fight-out' });
   let stopView: (() => void) | undefined;
-
   button.addEventListener('click', () => {
     const teams = env.teams();
     const dice = env.dice();
     if (teams === undefined) return void (status.textContent = `Fix the teams first: ${env.teamsProblem()}`);
     if (dice === undefined) return void (status.textContent = 'Fix the seed or the round limit first.');
-    const { seed, maxRounds } = dice;
-    const start = initialState(teams);
-    const result = runBattle(teams, createRng(seed), { maxRounds });
-    const battle = battleJson(teams, seed, start, result);
-    const log = battleLog(teams, seed, start, result);
-    const replay = formatMfdReplay(mfdReplayOf(teams, seed, result, maxRounds));
-    const [hf, vf] = env.files();
-    status.textContent = `Seed ${seed}: ${endLine(result)}${result.capped ? ` Both sides still stood after ${SAFETY_ROUND_CAP} rounds, with no round limit set: the battle stopped there.` : ''}`;
-    const save = (label: string, name: string, text: string, type?: string) => {
-      const b = h('button', { type: 'button' }, label);
-      b.addEventListener('click', () => downloadText(name, text, type));
-      return b;
-    };
-    const final = (s: 0 | 1) => formatTeam(teams[s], result.final.hp[s], result.final.round);
+    const f = fight(teams, dice);
+    status.textContent = statusLine(f);
     stopView?.();
     const view = h('div', { class: 'mfd-view', 'aria-label': 'The battle, round by round' });
+    const [hf, vf] = env.files();
     out.replaceChildren(
-      cliLine('battle', ['fray', 'mfd', 'fight', '--heroes', hf, '--villains', vf, ...diceWords(dice)]),
-      h(
-        'p',
-        { class: 'downloads' },
-        save('Download the log', 'BattleLog.txt', log),
-        ' ',
-        save('Download Heroes-final.csv', 'Heroes-final.csv', final(0), 'text/csv;charset=utf-8'),
-        ' ',
-        save('Download Villains-final.csv', 'Villains-final.csv', final(1), 'text/csv;charset=utf-8'),
-        ' ',
-        save('Download the replay', `battle-${seed}.json`, replay, 'application/json'),
-      ),
+      downloads(f),
       view,
-      h('details', {}, h('summary', {}, 'The battle log'), h('pre', { class: 'log', tabindex: 0 }, log)),
-      jsonDetails('mfd-fight-json', 'fray mfd fight', battle),
+      h('details', {}, h('summary', {}, 'The battle log'), h('pre', { class: 'log', tabindex: 0 }, f.log)),
+      jsonDetails('mfd-fight-json', 'fray mfd fight', f.json),
+      cliLine('battle', ['fray', 'mfd', 'fight', '--heroes', hf, '--villains', vf, ...diceWords(dice)]),
     );
     stopView = mfdView(view, {
       kind: 'mfd',
       title: 'Marked for Death',
       source: `${hf} v ${vf}`,
-      replay: JSON.parse(replay),
+      replay: JSON.parse(f.replay),
     });
   });
-
   const element = h(
     'section',
     { class: 'panel', 'aria-labelledby': 'mfd-fight-title' },

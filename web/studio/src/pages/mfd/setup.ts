@@ -2,11 +2,11 @@
  * The whole setup of the page (both teams, the dice, the odds' and the sweep's settings) as one JSON document: saved
  * as a file, kept in the browser, and carried in a link (deflated and base64url-encoded into the address's query).
  */
-import { fail, MAX_SEED, ok, type Result } from '../../../../../src/core/index.js';
+import { fail, ok, type Result } from '../../../../../src/core/index.js';
 import { at, choice, FieldError, number, object, readFields, text } from '../../../../../src/core/fields.js';
 import { showJson } from '../../../../../src/core/quote.js';
 import { SWEEP_COLUMNS } from '../../../../../src/mfd/sweep/parseVary.js';
-import { sheetFromText, sheetText, type TeamSheet } from './teamSheet.js';
+import { sheetFromText, sheetText, type TeamSheet } from './sheet/teamSheet.js';
 
 /** The format's name and version, first in every setup file. */
 export const SETUP_FORMAT = 'fray-mfd-studio-setup';
@@ -54,57 +54,71 @@ export function setupJson(s: MfdSetup): string {
   )}\n`;
 }
 
-/** Reads a setup from parsed JSON; a problem names the field (and `file`). */
-export function readSetup(raw: unknown, file: string): Result<MfdSetup> {
-  const read = readFields(file, () => {
-    const o = object(raw, '', [
-      'format',
-      'version',
-      'heroes',
-      'villains',
-      'seed',
-      'maxRounds',
-      'runs',
-      'workers',
-      'exact',
-      'sweep',
-    ]);
-    choice(o, 'format', '', [SETUP_FORMAT]);
-    number(o, 'version', '', { min: SETUP_VERSION, max: SETUP_VERSION, whole: true });
-    const team = (key: string) => {
-      const t = object(o[key], key, ['file', 'csv']);
-      return { file: text(t, 'file', key), csv: typeof t.csv === 'string' ? t.csv : text(t, 'csv', key) };
-    };
-    const str = (r: Record<string, unknown>, key: string, path: string) => {
-      const v = r[key];
-      if (v === undefined) return '';
-      if (typeof v !== 'string') throw new FieldError(at(path, key), `must be a string, got ${showJson(v)}`);
-      return v;
-    };
-    const sweep = object(o.sweep ?? {}, 'sweep', ['vary', 'runs']);
-    const varyList = Array.isArray(sweep.vary) ? sweep.vary : [];
-    const vary = varyList.slice(0, 2).map((v: unknown, i: number) => {
-      const path = `sweep.vary[${i}]`;
-      const f = object(v, path, ['side', 'fighter', 'column', 'buff', 'values']);
-      return {
-        side: choice(f, 'side', path, ['heroes', 'villains'] as const),
-        fighter: str(f, 'fighter', path),
-        column: choice(f, 'column', path, SWEEP_COLUMNS),
-        buff: str(f, 'buff', path),
-        values: str(f, 'values', path),
-      };
-    });
+/** A string field of a setup (absent: ''). */
+function str(r: Record<string, unknown>, key: string, path: string): string {
+  const v = r[key];
+  if (v === undefined) return '';
+  if (typeof v !== 'string') throw new FieldError(at(path, key), `must be a string, got ${showJson(v)}`);
+  return v;
+}
+
+/** A team of a setup: its file name and its CSV text. */
+function readTeam(o: Record<string, unknown>, key: string): { file: string; csv: string } {
+  const t = object(o[key], key, ['file', 'csv']);
+  return { file: text(t, 'file', key), csv: typeof t.csv === 'string' ? t.csv : text(t, 'csv', key) };
+}
+
+/** The sweep's settings of a setup: at most two varied numbers. */
+function readSweep(raw: unknown): MfdSetup['sweep'] {
+  const sweep = object(raw ?? {}, 'sweep', ['vary', 'runs']);
+  const list = Array.isArray(sweep.vary) ? sweep.vary : [];
+  const vary = list.slice(0, 2).map((v: unknown, i: number): VaryFields => {
+    const path = `sweep.vary[${i}]`;
+    const f = object(v, path, ['side', 'fighter', 'column', 'buff', 'values']);
     return {
-      heroes: team('heroes'),
-      villains: team('villains'),
-      seed: str(o, 'seed', ''),
-      maxRounds: str(o, 'maxRounds', ''),
-      runs: str(o, 'runs', ''),
-      workers: str(o, 'workers', ''),
-      exact: o.exact === true,
-      sweep: { vary, runs: str(sweep, 'runs', 'sweep') },
+      side: choice(f, 'side', path, ['heroes', 'villains'] as const),
+      fighter: str(f, 'fighter', path),
+      column: choice(f, 'column', path, SWEEP_COLUMNS),
+      buff: str(f, 'buff', path),
+      values: str(f, 'values', path),
     };
   });
+  return { vary, runs: str(sweep, 'runs', 'sweep') };
+}
+
+const SETUP_KEYS = [
+  'format',
+  'version',
+  'heroes',
+  'villains',
+  'seed',
+  'maxRounds',
+  'runs',
+  'workers',
+  'exact',
+  'sweep',
+];
+
+/** The fields of a setup, teams as text (read into sheets after). */
+function readFieldsOf(raw: unknown) {
+  const o = object(raw, '', SETUP_KEYS);
+  choice(o, 'format', '', [SETUP_FORMAT]);
+  number(o, 'version', '', { min: SETUP_VERSION, max: SETUP_VERSION, whole: true });
+  return {
+    heroes: readTeam(o, 'heroes'),
+    villains: readTeam(o, 'villains'),
+    seed: str(o, 'seed', ''),
+    maxRounds: str(o, 'maxRounds', ''),
+    runs: str(o, 'runs', ''),
+    workers: str(o, 'workers', ''),
+    exact: o.exact === true,
+    sweep: readSweep(o.sweep),
+  };
+}
+
+/** Reads a setup from parsed JSON; a problem names the field (and `file`). */
+export function readSetup(raw: unknown, file: string): Result<MfdSetup> {
+  const read = readFields(file, () => readFieldsOf(raw));
   if (!read.ok) return read;
   const h = sheetFromText(read.value.heroes.file, read.value.heroes.csv);
   if (!h.ok) return h;
@@ -164,11 +178,4 @@ export async function setupFromParam(param: string): Promise<Result<MfdSetup>> {
     return fail("the link's setup cannot be unpacked; was it copied whole?");
   }
   return parseSetup(json, 'the link');
-}
-
-/** A seed for a new battle, drawn by the browser (the page then shows it, so the battle can be fought again). */
-export function drawSeed(): number {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return Math.min(MAX_SEED, a[0]!);
 }

@@ -129,12 +129,22 @@ registerPage('stool', (root) => {
     const why = storeGame(p);
     if (why !== undefined) status.textContent = `Not saved: ${why}.`;
   };
+  const begin = (seedValue: number): void => {
+    const state = newGame(seedValue);
+    p = { state, commands: [], ui: startUi(state) };
+    shownMessages = -1;
+    seed.input.value = String(seedValue);
+  };
   const press = (key: string): void => {
     if (pressKey(p, key)) {
-      status.textContent =
-        p.state.over !== null
-          ? 'This game is over. Start a new one below, with a seed of your choice.'
-          : 'Your game is saved in this browser: it resumes when you come back. Press any key to go on.';
+      if (p.state.over !== null) {
+        // Leaving the end screen (q, Enter or Esc) starts the next game, as a terminal player would type fray play.
+        const last = p.state.seed;
+        begin(drawSeed());
+        status.textContent = `A new game, seed ${p.state.seed} (the finished game was seed ${last}).`;
+      } else
+        status.textContent =
+          'Your game is saved in this browser: it resumes when you come back. Press any key to go on.';
     }
     keep();
     draw();
@@ -154,7 +164,11 @@ registerPage('stool', (root) => {
   );
   function keyButton(key: string, label: string, name: string | undefined): HTMLButtonElement {
     const b = h('button', { type: 'button', 'data-key': key, 'aria-label': name }, label);
-    b.addEventListener('click', () => press(key));
+    b.addEventListener('click', () => {
+      press(key);
+      // The keyboard stays with the game: a tap on a button does not take its keys away.
+      screen.focus();
+    });
     return b;
   }
 
@@ -163,9 +177,7 @@ registerPage('stool', (root) => {
   start.addEventListener('click', () => {
     const s = seed.read();
     if (!s.ok) return;
-    const state = newGame(s.value);
-    p = { state, commands: [], ui: startUi(state) };
-    shownMessages = -1;
+    begin(s.value);
     status.textContent = `A new game, seed ${s.value}; the last one is gone (download its save first to keep it).`;
     keep();
     draw();
@@ -212,7 +224,7 @@ registerPage('stool', (root) => {
     h(
       'p',
       { class: 'lede' },
-      'Click the screen (or Tab to it) and play with the keys of fray play: h j k l y u b n or the arrows to move, t for the next target (Tab leaves the game), ? for every key. The game is saved in this browser after every key.',
+      'Click the screen (or Tab to it) and play with the keys of fray play: h j k l y u b n or the arrows to move, Tab or t for the next target, ? for every key; Shift-Tab leaves the game for the rest of the page. When a game ends, q, Enter or Esc starts a new one. The game is saved in this browser after every key.',
     ),
     status,
     wrap,

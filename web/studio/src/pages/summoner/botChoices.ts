@@ -1,5 +1,6 @@
 /** What the match and tournament panels need from the page about bots: what can be chosen, and each one compiled. */
 import type { PageBot } from './compileBotSource.js';
+import type { SeatError } from './seatErrors.js';
 
 /** One bot in a menu: `mine:<name>` (a saved bot) or `demo:<name>`. */
 export interface BotChoice {
@@ -15,4 +16,6 @@ export interface BotChoices {
   compile(value: string): { ok: true; bot: PageBot } | { ok: false; message: string };
   /** Tells the page that a bot compiled but did not load (it shows the reason in the editor when the bot is open). */
   loadFailed(value: string, reason: string): void;
+  /** Tells the page the errors a match's bots threw (the open bot's are listed under the editor, at their lines). */
+  played(seats: readonly [string, string], errors: readonly SeatError[]): void;
 }

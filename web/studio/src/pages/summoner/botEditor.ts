@@ -8,6 +8,7 @@ import { javascript } from '@codemirror/lang-javascript';
 import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorSelection } from '@codemirror/state';
 import type { SourceProblem } from './compileBotSource.js';
+import { editorHighlight } from './editorHighlight.js';
 
 /** The editor as the page uses it. */
 export interface BotEditor {
@@ -17,8 +18,8 @@ export interface BotEditor {
   setText(text: string): void;
   /** Shows problems found outside the compiler (a bot that does not load), until the next edit. */
   showProblems(problems: readonly SourceProblem[]): void;
-  /** Puts the cursor at the start of `line` (1-based) and focuses the editor. */
-  goToLine(line: number): void;
+  /** Puts the cursor on `line` (1-based), at `column` (1-based) when given, and focuses the editor. */
+  goToLine(line: number, column?: number): void;
 }
 
 /** What the editor tells the page. */
@@ -42,31 +43,33 @@ function diagnostics(problems: readonly SourceProblem[], length: number): Diagno
   }));
 }
 
+/** The editor's extensions: highlighting, the compiler's problems, the label, and the page told of each edit. */
+function extensions(opts: BotEditorOptions, quiet: () => boolean) {
+  return [
+    basicSetup,
+    editorHighlight,
+    javascript({ typescript: true }),
+    lintGutter(),
+    linter(
+      (v) => {
+        const problems = opts.check(v.state.doc.toString());
+        opts.onProblems(problems);
+        return diagnostics(problems, v.state.doc.length);
+      },
+      { delay: 300 },
+    ),
+    // tabindex says outright that the editable text takes the focus (axe does not count contenteditable alone).
+    EditorView.contentAttributes.of({ 'aria-label': opts.label, tabindex: '0' }),
+    EditorView.updateListener.of((u) => {
+      if (u.docChanged && !quiet()) opts.onChange(u.state.doc.toString());
+    }),
+  ];
+}
+
 /** Makes the editor inside `parent`. */
 export function botEditor(parent: HTMLElement, opts: BotEditorOptions): BotEditor {
   let quiet = false;
-  const view = new EditorView({
-    parent,
-    doc: opts.text,
-    extensions: [
-      basicSetup,
-      javascript({ typescript: true }),
-      lintGutter(),
-      linter(
-        (v) => {
-          const problems = opts.check(v.state.doc.toString());
-          opts.onProblems(problems);
-          return diagnostics(problems, v.state.doc.length);
-        },
-        { delay: 300 },
-      ),
-      // tabindex says outright that the editable text takes the focus (axe does not count contenteditable alone).
-      EditorView.contentAttributes.of({ 'aria-label': opts.label, tabindex: '0' }),
-      EditorView.updateListener.of((u) => {
-        if (u.docChanged && !quiet) opts.onChange(u.state.doc.toString());
-      }),
-    ],
-  });
+  const view = new EditorView({ parent, doc: opts.text, extensions: extensions(opts, () => quiet) });
   return {
     view,
     text: () => view.state.doc.toString(),
@@ -81,9 +84,10 @@ export function botEditor(parent: HTMLElement, opts: BotEditorOptions): BotEdito
     showProblems(problems) {
       view.dispatch(setDiagnostics(view.state, diagnostics(problems, view.state.doc.length)));
     },
-    goToLine(line) {
+    goToLine(line, column) {
       const l = view.state.doc.line(Math.min(Math.max(1, line), view.state.doc.lines));
-      view.dispatch({ selection: EditorSelection.cursor(l.from), scrollIntoView: true });
+      const at = Math.min(l.to, l.from + Math.max(0, (column ?? 1) - 1));
+      view.dispatch({ selection: EditorSelection.cursor(at), scrollIntoView: true });
       view.focus();
     },
   };

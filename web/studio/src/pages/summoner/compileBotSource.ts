@@ -6,6 +6,7 @@
  */
 import { transform } from 'sucrase';
 import { javascriptLanguage } from '@codemirror/lang-javascript';
+import { decodeMappings, sourcePlace, type Place } from './sourcePlace.js';
 
 /** A problem at a place in the bot's source: 1-based line, 0-based offsets into the source for the editor. */
 export interface SourceProblem {
@@ -19,6 +20,26 @@ export interface SourceProblem {
 export interface PageBot {
   name: string;
   code: string;
+  /** The compiler's source map, decoded (segments per line of `code`), to place errors in the source. */
+  mappings?: [number, number, number][][];
+}
+
+/**
+ * The place in the bot's source of the first stack frame (line and column in its worker's script, whose bot code
+ * starts at line `firstLine`) that is in the bot's own code; undefined when none is.
+ */
+export function placeInSource(
+  bot: PageBot,
+  firstLine: number,
+  frames: readonly (readonly [number, number])[],
+): Place | undefined {
+  const lines = bot.code.split('\n').length;
+  for (const [line, column] of frames) {
+    const at = line - firstLine + 1;
+    if (at < 1 || at > lines) continue;
+    return (bot.mappings && sourcePlace(bot.mappings, { line: at, column })) ?? { line: at, column };
+  }
+  return undefined;
 }
 
 /** A compiled bot, or every problem found (at least one). */
@@ -77,8 +98,14 @@ export function compileBotSource(name: string, source: string): Compiled {
     const esm = transform(source, { transforms: ['typescript'], disableESTransforms: true }).code;
     const imports = codeImports(source, esm);
     if (imports.length > 0) return { ok: false, problems: imports };
-    const code = transform(source, { transforms: ['typescript', 'imports'], disableESTransforms: true }).code;
-    return { ok: true, bot: { name, code } };
+    const out = transform(source, {
+      transforms: ['typescript', 'imports'],
+      disableESTransforms: true,
+      filePath: `${name}.ts`,
+      sourceMapOptions: { compiledFilename: `${name}.js` },
+    });
+    const mappings = out.sourceMap === undefined ? undefined : decodeMappings(out.sourceMap.mappings);
+    return { ok: true, bot: { name, code: out.code, ...(mappings ? { mappings } : {}) } };
   } catch (e) {
     // Sucrase's syntax errors carry the offset (pos) and say "(line:column)" at the end of their message.
     const pos = Math.min(source.length, Math.max(0, (e as { pos?: number }).pos ?? 0));

@@ -21,7 +21,8 @@ import type { AskedAgain } from '../../../../../src/summoner/replay/askAgain.js'
 import { forkMatch } from '../../../../../src/summoner/replay/forkMatch.js';
 import { forkOrigin, type ForkOrigin } from '../../../../../src/summoner/replay/replay.js';
 import type { PageBot } from './compileBotSource.js';
-import { openWorkerBot } from './workerBot.js';
+import { seatErrors, type SeatError } from './seatErrors.js';
+import { openWorkerBot, type OpenedBot, type ThrownError } from './workerBot.js';
 
 /** A finished match: its record, summary and replay, with the names the bots played under. */
 export interface PageMatch {
@@ -29,6 +30,8 @@ export interface PageMatch {
   record: MatchRecord;
   summary: MatchSummary;
   replay: Replay;
+  /** The errors the bots' code threw, placed in their sources and in the match. */
+  errors: SeatError[];
 }
 
 /** A forked match: the match, and how each bot's warm-up answers compared with the original's. */
@@ -36,8 +39,11 @@ export interface PageFork extends PageMatch {
   warmUp: AskedAgain;
 }
 
-/** What playing gives: the match, or the seat whose bot failed and why (its load, or the fork's refusal). */
+/** What playing gives: the match, or the seat whose bot failed and why (its load, or the fork's refusal: no seat). */
 export type PagePlay<T> = { ok: true; match: T } | { ok: false; seat?: 0 | 1; reason: string };
+
+/** What a match played with two opened bots gave, and the errors each bot's code threw. */
+type Played<T> = PagePlay<T> & { thrown?: [readonly ThrownError[], readonly ThrownError[]] };
 
 /**
  * Opens both bots in workers, runs `play` with them (aborting `signal` closes both workers: every call after that
@@ -47,17 +53,17 @@ async function withPorts<T extends { record: MatchRecord }>(
   bots: readonly [PageBot, PageBot],
   signal: AbortSignal | undefined,
   play: (pair: [BotPort, BotPort]) => Promise<PagePlay<T>>,
-): Promise<PagePlay<T>> {
-  const ports: BotPort[] = [];
+): Promise<Played<T>> {
+  const opened: OpenedBot[] = [];
   for (const seat of [0, 1] as const) {
-    const opened = await openWorkerBot(bots[seat], DEFAULT_BOT_LIMITS);
-    if (!opened.ok) {
-      await Promise.all(ports.map((p) => p.dispose?.()));
-      return { ok: false, seat, reason: opened.reason };
+    const o = await openWorkerBot(bots[seat], DEFAULT_BOT_LIMITS);
+    if (!o.ok) {
+      await Promise.all(opened.map((p) => p.port.dispose?.()));
+      return { ok: false, seat, reason: o.reason };
     }
-    ports.push(opened.port);
+    opened.push(o);
   }
-  const pair = ports as [BotPort, BotPort];
+  const pair = opened.map((o) => o.port) as [BotPort, BotPort];
   const close = (): void => void Promise.all(pair.map((p) => p.dispose?.()));
   signal?.addEventListener('abort', close, { once: true });
   let played: PagePlay<T>;
@@ -67,18 +73,28 @@ async function withPorts<T extends { record: MatchRecord }>(
     signal?.removeEventListener('abort', close);
     await Promise.all(pair.map((p) => p.dispose?.()));
   }
-  if (played.ok) await finishLogs(played.match.record);
-  return played;
+  if (!played.ok) return played;
+  await finishLogs(played.match.record);
+  return { ...played, thrown: [opened[0]?.thrown() ?? [], opened[1]?.thrown() ?? []] };
 }
 
-/** The match of `record` as the page shows it, its replay naming `bots` (and the original, for a fork). */
-function pageMatch(record: MatchRecord, bots: readonly [PageBot, PageBot], forkedFrom?: ForkOrigin): PageMatch {
+/**
+ * The match of `record` as the page shows it: its replay naming `bots` (and the original, for a fork), and the
+ * errors their code threw (`thrown`) placed in their sources and steps.
+ */
+function pageMatch(
+  record: MatchRecord,
+  bots: readonly [PageBot, PageBot],
+  thrown: [readonly ThrownError[], readonly ThrownError[]] = [[], []],
+  forkedFrom?: ForkOrigin,
+): PageMatch {
   const names = distinctNames([bots[0].name, bots[1].name]) as [string, string];
   const replay = replayOf(record, [{ name: names[0] }, { name: names[1] }], {
     times: true,
     ...(forkedFrom === undefined ? {} : { forkedFrom }),
   });
-  return { names, record, summary: summarizeMatch(record), replay };
+  const errors = seatErrors(record, bots, thrown);
+  return { names, record, summary: summarizeMatch(record), replay, errors };
 }
 
 /** Plays `bots[0]` (first seat, west) against `bots[1]` with `seed`; a bot that does not load is the failure, by seat. */
@@ -95,7 +111,7 @@ export async function playPageMatch(
     });
     return { ok: true, match: { record } };
   });
-  return played.ok ? { ok: true, match: pageMatch(played.match.record, bots) } : played;
+  return played.ok ? { ok: true, match: pageMatch(played.match.record, bots, played.thrown) } : played;
 }
 
 /**
@@ -117,6 +133,6 @@ export async function forkPageMatch(
     return { ok: true, match: { record: fork.value.record, warmUp: fork.value.warmUp } };
   });
   if (!played.ok) return played;
-  const match = pageMatch(played.match.record, bots, forkOrigin(from, turn));
+  const match = pageMatch(played.match.record, bots, played.thrown, forkOrigin(from, turn));
   return { ok: true, match: { ...match, warmUp: played.match.warmUp } };
 }

@@ -1,0 +1,115 @@
+/**
+ * Issue 35, items 2 and 4, on the rendered screen: strength beside each hit chance (panel, look mode, wear preview),
+ * lines that wrap at whole words instead of being cut, and a look cursor that never leaves the map window.
+ */
+import { describe, expect, it } from 'vitest';
+import { gearNamed } from '../../../src/stool/content/gear.js';
+import { handleKey, say, startUi, type Ui } from '../../../src/stool/screen/controller.js';
+import { renderScreen } from '../../../src/stool/screen/renderScreen.js';
+import { strikeOdds } from '../../../src/stool/rules/view.js';
+import { num } from '../../../src/stool/text/eventText.js';
+import type { GameState } from '../../../src/stool/rules/state.js';
+import { firstOf, fresh } from '../helpers.js';
+
+const SIZES = [
+  { cols: 80, rows: 24 },
+  { cols: 130, rows: 40 },
+];
+
+/** The screen as plain text lines. */
+function screen(s: GameState, ui: Ui, size: { cols: number; rows: number }): string[] {
+  return renderScreen(s, size, { colour: false, ui }).split('\n');
+}
+
+/** Seed 1 with a rat awake next to the player, and a pack full of long-named gear. */
+function fight(): GameState {
+  const s = structuredClone(fresh());
+  Object.assign(firstOf(s, 'rat'), { x: s.player.x + 1, y: s.player.y, awake: true });
+  for (const name of ['archer bracer', 'tower shield', 'war hammer', 'spear', 'elven cloak', 'chain mail'])
+    s.player.pack.push({ kind: 'gear', item: gearNamed(name) });
+  s.player.letters = s.player.pack.map((_, i) => 'abcdefghijklmnopqrst'[i] as string);
+  return s;
+}
+
+describe('strength you can plan', () => {
+  it('the panel shows, beside each hit chance, the damage of a hit and the strength a swing costs', () => {
+    const s = fight();
+    const rat = firstOf(s, 'rat');
+    const odds = strikeOdds(s, rat);
+    // Night Soil's own numbers: a swing costs C·strength·p, a hit deals cost·offence/defence.
+    expect(odds.you.cost).toBeCloseTo(s.params.C * s.player.fighter.strength * odds.you.p, 12);
+    expect(odds.you.damage).toBeCloseTo((odds.you.cost * s.player.fighter.offence) / rat.fighter.defence, 12);
+    for (const size of SIZES) {
+      const text = screen(s, startUi(s), size).join('\n');
+      expect(text).toContain(`dmg ${num(odds.you.damage)}, costs ${num(odds.you.cost)} str`);
+      expect(text).toContain(`dmg ${num(odds.it.damage)}, costs ${num(odds.it.cost)} str`);
+    }
+  });
+
+  it('look mode says it in words, and the wear menu shows what an item does to both sides against the target', () => {
+    const s = fight();
+    let ui = handleKey(startUi(s), s, 'x').ui;
+    ui = handleKey(ui, s, 'tab').ui;
+    const look = screen(s, ui, { cols: 130, rows: 40 }).join(' ').replace(/\s+/g, ' ');
+    expect(look).toMatch(/A hit: yours [\d.]+, a swing costing you [\d.]+ str; its [\d.]+, at [\d.]+ of its str\./);
+    const wear = handleKey(startUi(s), s, 'w').ui;
+    const menu = screen(s, wear, { cols: 130, rows: 40 })
+      .join(' ')
+      .replace(/[|\s]+/g, ' ');
+    expect(menu).toMatch(/vs the rat: you hit \d+%( → \d+%)? for [\d.]+( → [\d.]+)?, swing [\d.]+( → [\d.]+)? str/);
+  });
+});
+
+describe('text that never breaks', () => {
+  it('the inventory and menus wrap at whole words: every word of every line is a word of the text', () => {
+    const s = fight();
+    for (const size of SIZES) {
+      const inv = screen(s, handleKey(startUi(s), s, 'i').ui, size);
+      // The firebolt's description, whole: "through" keeps its h, on whichever line it falls.
+      const left = inv.map((l) => l.slice(0, 30));
+      expect(left.join(' ').replace(/\s+/g, ' ')).toContain('5 damage through armour');
+      for (const l of left) expect(l).not.toMatch(/\bthroug\b/);
+      for (const l of inv) expect(l.length).toBeLessThanOrEqual(size.cols);
+      const menu = screen(s, handleKey(startUi(s), s, 'w').ui, size);
+      for (const l of menu) expect(l.length).toBeLessThanOrEqual(size.cols);
+      // A menu line ends at its box's border, never in the middle of a word cut short.
+      for (const l of menu.filter((x) => /^ \| .* \|$/.test(x)))
+        expect(l.replace(/^ \| /, '').replace(/ *\|$/, '')).not.toMatch(/ [a-z]$/);
+    }
+  });
+
+  it('the look cursor never leaves the map window, whichever way it is pushed, and the view follows it', () => {
+    // No monster anywhere, so the only reverse video below the title is the cursor.
+    const s = structuredClone(fresh());
+    for (const m of s.monsters) m.fighter.life = 0;
+    const pushes = ['l'.repeat(60), 'h'.repeat(60), 'j'.repeat(25), 'k'.repeat(25), 'L'.repeat(12), 'N'.repeat(12)];
+    for (const size of SIZES) {
+      const mapH = size.rows - 1 - 5;
+      for (const keys of pushes) {
+        let ui = handleKey(startUi(s), s, 'x').ui;
+        for (const k of keys) {
+          ui = handleKey(ui, s, k).ui;
+          const frame = renderScreen(s, size, { colour: true, ui }).split('\n');
+          const rows = frame.flatMap((l, i) => (i > 0 && l.includes('\u001b[0;7m') ? [i] : []));
+          expect(rows.length, `${keys[0]} x${keys.length} at ${size.cols}x${size.rows}`).toBe(1);
+          expect(rows[0]).toBeLessThanOrEqual(mapH);
+        }
+      }
+    }
+  });
+});
+
+describe('the message history', () => {
+  it("Ctrl-P's Page Up stops at the first full page", () => {
+    const s = fresh();
+    let ui = startUi(s);
+    for (let i = 0; i < 60; i++) ui = say(ui, `Message number ${i + 1}.`);
+    ui = handleKey(ui, s, 'ctrl-p').ui;
+    for (let i = 0; i < 20; i++) ui = handleKey(ui, s, 'pageup').ui;
+    const lines = screen(s, ui, { cols: 80, rows: 24 });
+    // A full page from the first line: the header says 1 to the page's end, and the page is full.
+    expect(lines[1]).toMatch(/^Messages 1-21 of /);
+    expect(lines[2]).toMatch(/^ (Find the Golden Stool|Message number 1\.)/);
+    expect(lines.slice(2, 23).every((l) => l.trim() !== '')).toBe(true);
+  });
+});
