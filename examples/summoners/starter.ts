@@ -1,10 +1,11 @@
 /**
  * starter: a Summoner War bot. Start here, and make it yours.
  *
- * Play it:   fray summoner match starter.ts examples/summoners/random.ts --seed 1
+ * Play it:   fray summoner match starter.ts demo:random --seed 1
  * Check it:  fray summoner check starter.ts (type errors, load errors, refused orders, with file:line)
  * The guide: docs/bot-guide.md; the rules: docs/rules/summoner-war.md; every field and order: the types below,
- * from 'fray/summoner'; more ideas: examples/summoners/ (a rusher, a healing squad, a cloner, an exploder).
+ * from 'fray/summoner'; more ideas: examples/summoners/ (a rusher, a healing squad, a cloner, an exploder; play
+ * them from anywhere as demo:rusher, demo:healers, demo:cloner, demo:exploder).
  *
  * Plan: three demons with 1 life and 1 attack; every point goes on attack and life; in battle each demon strikes
  * the weakest foe next to it, or else steps towards the nearest foe.

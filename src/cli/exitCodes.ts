@@ -6,6 +6,8 @@ export const ExitCode = {
   Failure: 1,
   /** Bad input or bad usage: a one-line message says what and where. */
   BadInput: 2,
+  /** fray's own installation is broken (a native module it needs does not load): reinstall, nothing else helps. */
+  BrokenInstall: 3,
   /** Stopped by Ctrl-C; any partial result printed is marked as partial. */
   Interrupted: 130,
 } as const;

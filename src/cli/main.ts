@@ -1,6 +1,7 @@
 /** The fray executable: parses argv with the command tree and turns whatever is thrown into one line and an exit code. */
 import { CommanderError } from 'commander';
 import { oneLine } from '../core/quote.js';
+import { SandboxUnavailable } from '../adapters/sandbox/isolatedVm.js';
 import { CliError } from './CliError.js';
 import { ExitCode } from './exitCodes.js';
 import { buildProgram } from './program.js';
@@ -38,6 +39,11 @@ function exitCodeFor(e: unknown): number {
   if (e instanceof CliError) {
     process.stderr.write(`fray: ${oneLine(e.message)}\n`);
     return e.exitCode;
+  }
+  if (e instanceof SandboxUnavailable) {
+    // fray's own installation, not the user's input nor a bot's fault: said so, with an exit code of its own.
+    process.stderr.write(`fray: fray's installation is broken: ${oneLine(e.message)}\n`);
+    return ExitCode.BrokenInstall;
   }
   const err = e as Error;
   process.stderr.write(`fray: internal error: ${oneLine(err?.message ?? String(e))}\n`);

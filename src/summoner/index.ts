@@ -19,10 +19,11 @@ export type { Stat, Capacity } from './rules/model.js';
 export { DEFAULT_BOT_LIMITS } from './match/botLimits.js';
 export type { BotLimits } from './match/botLimits.js';
 export { botPortOf } from './match/botPortOf.js';
+export type { CallTiming } from './match/callTimes.js';
 export { summarizeMatch } from './match/matchSummary.js';
 export type { MatchSummary } from './match/matchSummary.js';
+export type { CallResult, BotPort, MatchStep, MatchOptions, MatchRecord } from './match/matchTypes.js';
 export { runMatch } from './match/runMatch.js';
-export type { CallResult, BotPort, MatchStep, MatchOptions, MatchRecord } from './match/runMatch.js';
 
 // Rules
 export type { DemonSnapshot, Hit, SummonerEvent } from './rules/events.js';
@@ -37,7 +38,7 @@ export type { MatchInput, PhaseInput, StepOutcome } from './rules/stepMatch.js';
 
 // Replays
 export { REPLAY_FORMAT, REPLAY_VERSION, replayOf, formatReplay, parseReplay } from './replay/replay.js';
-export type { ReplayPlayer, Replay } from './replay/replay.js';
+export type { ReplayPlayer, ForkOrigin, Replay } from './replay/replay.js';
 export { verifyReplay } from './replay/verifyReplay.js';
 export type { Verdict } from './replay/verifyReplay.js';
 
@@ -51,7 +52,7 @@ export type { EndReason, TournamentMatch, TournamentInput, Standing, FirstSeat, 
 
 // Reports
 export { boardText } from './report/boardText.js';
-export type { BoardTextOptions } from './report/boardText.js';
+export type { SeatMark, BoardTextOptions } from './report/boardText.js';
 export { matchLog } from './report/matchLog.js';
 export type { LogSource } from './report/matchLog.js';
 export { matchJson, matchText } from './report/matchText.js';

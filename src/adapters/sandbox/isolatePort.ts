@@ -98,12 +98,13 @@ class IsolatePort {
       const index = this.calls++;
       if (this.dead !== undefined) return this.dead;
       const allowed = method === 'setup' ? this.limits.setupMs : this.bank.allowance();
+      const bankMs = method === 'setup' ? 0 : this.bank.saved();
       const served = this.runner.run(this.argsOf(method, arg, allowed), stretchedWallLimit(allowed));
       if (served === undefined) {
         this.dead = await this.runner.gone();
         return this.dead;
       }
-      return this.answer(served, { index, setup: method === 'setup', allowed });
+      return this.answer(served, { index, setup: method === 'setup', allowed, bankMs });
     };
   }
 
@@ -118,8 +119,11 @@ class IsolatePort {
     return { method, head: packed.head, strings: packed.strings, ints };
   }
 
-  /** The call's result: logs kept, the answer decoded, the CPU time charged; a bot over its memory is done for. */
-  private answer(s: Served, call: { index: number; setup: boolean; allowed: number }): CallResult {
+  /**
+   * The call's result: logs kept, the answer decoded, the CPU time charged and recorded with the allowance and the
+   * bank's part of it (`bankMs`); a bot over its memory is done for.
+   */
+  private answer(s: Served, call: { index: number; setup: boolean; allowed: number; bankMs: number }): CallResult {
     this.book.addText(call.index, s.logs);
     if (s.overdrawn !== undefined) {
       this.dead = { ok: false, kind: 'memory', reason: s.overdrawn, fatal: true };
@@ -127,7 +131,11 @@ class IsolatePort {
     }
     const answer = s.thrown ? limitFault(s.answer, s.disposed, call.allowed) : decode(s.answer, this.place);
     if (s.disposed) return answer.ok ? limitFault('', true, call.allowed) : answer;
-    return timedAnswer(this.bank, { setup: call.setup, usedMs: s.usedMs, allowedMs: call.allowed, answer });
+    const time = { usedMs: s.usedMs, allowanceMs: call.allowed, bankMs: call.bankMs, clock: 'cpu' as const };
+    return {
+      ...timedAnswer(this.bank, { setup: call.setup, usedMs: s.usedMs, allowedMs: call.allowed, answer }),
+      time,
+    };
   }
 }
 

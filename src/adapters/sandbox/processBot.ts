@@ -181,10 +181,16 @@ class ProcessBot {
       // The view tells the bot its time; the engine never sees a clock, so the port adds it.
       const view = { ...(arg as object), time: { allowanceMs: Math.round(allowed), bankMs: Math.round(bank.saved()) } };
       const request = JSON.stringify(type === 'setup' ? { type, version, id, info: arg } : { type, version, id, view });
+      const bankMs = type === 'setup' ? 0 : bank.saved();
       const t0 = performance.now();
       const woken = await reader.wait(id, allowed, () => this.started.child.stdin?.write(`${request}\n`));
-      if (type !== 'setup') bank.charge(performance.now() - t0);
-      return resultOf(woken, { allowed, lastWords: () => log.lastWords(), timedOut: () => reader.timedOut() });
+      const usedMs = performance.now() - t0;
+      if (type !== 'setup') bank.charge(usedMs);
+      const time = { usedMs, allowanceMs: allowed, bankMs, clock: 'wall' as const };
+      return {
+        ...resultOf(woken, { allowed, lastWords: () => log.lastWords(), timedOut: () => reader.timedOut() }),
+        time,
+      };
     };
   }
 

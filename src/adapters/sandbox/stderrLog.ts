@@ -34,8 +34,9 @@ export class StderrLog {
     if (this.readThisCall > OUTPUT.stderrCharsPerCall) this.err?.pause();
   }
 
-  /** A line of fray's own about the bot, kept with what it wrote. */
+  /** A line of fray's own about the bot, kept with what it wrote and in the log of the call it is about. */
   note(text: string): void {
+    this.book.add(this.window, text);
     this.keep(`${text}\n`);
   }
 

@@ -124,12 +124,20 @@ class InProcessBot {
       const allowed = m === 'setup' ? limits.setupMs : this.bank.allowance();
       const input =
         m === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: this.bank.saved() } };
+      const bankMs = m === 'setup' ? 0 : this.bank.saved();
       const start = clock.now();
       if (this.mod.__frayClock !== undefined) this.mod.__frayClock.start = start;
       const answer = await this.answer(m, input, allowed);
       for (const text of this.written.splice(0)) this.book.addText(index, text);
       const usedMs = clock.now() - start;
-      return timedAnswer(this.bank, { setup: m === 'setup', usedMs, allowedMs: allowed, answer, clock: clock.kind });
+      const time = {
+        usedMs,
+        allowanceMs: allowed,
+        bankMs,
+        clock: clock.kind === 'CPU' ? ('cpu' as const) : ('wall' as const),
+      };
+      const setup = m === 'setup';
+      return { ...timedAnswer(this.bank, { setup, usedMs, allowedMs: allowed, answer, clock: clock.kind }), time };
     };
   }
 

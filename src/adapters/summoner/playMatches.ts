@@ -19,13 +19,14 @@ import type { SummonerRules } from '../../summoner/rules/rules.js';
 import type { Pairing } from '../../summoner/tournament/schedule.js';
 import { tournamentRunIdentity } from '../../summoner/tournament/tournamentRunIdentity.js';
 
-/** The run's fixed inputs: the master seed, the rules, how bots run, and what to send back (replays, their logs). */
+/** The run's fixed inputs: the master seed, the rules, how bots run, and what to send back (replays, their logs and times). */
 export interface MatchesSetup {
   seed: number;
   rules: SummonerRules;
   run: RunOptions;
   replays: boolean;
   logs: boolean;
+  times?: boolean;
 }
 
 /**
@@ -125,6 +126,11 @@ async function matchesHere(
   watch.progress({ done: 0, total });
   let done = 0;
   const workerData: SummonerMatchWorkerData = { entrants: list, ...setup };
+  // Ctrl-C (or a SIGINT sent by a script) is listened for before the first match process starts: a signal that came
+  // after the process was seen and before the listener would end this process outright, with no partial result.
+  let stopped = false;
+  let stop = (): void => void (stopped = true);
+  const release = watch.onStop(() => stop());
   const pool = runTaskPool<MatchOutcome, Pairing>({
     workerUrl: new URL('./summonerMatch.worker.js', import.meta.url),
     workerData,
@@ -141,7 +147,8 @@ async function matchesHere(
     // A match whose thread crashes (fray's failure, no bot's) is retried once on a fresh thread, then recorded as failed.
     onFailure: (_index, error) => ({ failed: error }),
   });
-  const release = watch.onStop(() => pool.stop());
+  stop = () => pool.stop();
+  if (stopped) pool.stop();
   try {
     return await pool.done;
   } catch (e) {

@@ -21,6 +21,8 @@ export interface SummonerMatchWorkerData {
   replays: boolean;
   /** Keep the bots' log lines in the replays (tournament --logs); left out by default. */
   logs?: boolean;
+  /** Keep the time of each call in the replays (tournament --times); left out by default. */
+  times?: boolean;
 }
 
 /** A worker's answer for one match: its summary and, when asked for, its replay (JSON text); or why it could not be played. */
@@ -42,7 +44,12 @@ export async function playTournamentMatch(
     seed: matchSeed(data.seed, index),
     rules: data.rules,
     run: data.run,
-    outcome: { players: [player(a), player(b)], replay: data.replays, logs: data.logs === true },
+    outcome: {
+      players: [player(a), player(b)],
+      replay: data.replays,
+      logs: data.logs === true,
+      times: data.times === true,
+    },
   });
   if (played.outcome === undefined) throw new Error('internal: a match without its outcome');
   return played.outcome;

@@ -35,9 +35,12 @@ export function logAs<T extends LogSource & { rules: { width: number } }>(
 
 /**
  * Refuses --as where it would change nothing (a usage error, exit 2): `tells` names what it could tell in this
- * command line ("--log or --watch"), `used` whether one of them is asked for.
+ * command line ("--log or --watch"), `used` whether one of them is asked for, and `give` how to ask for one.
  */
-export function checkAsUsed(as: Seat | undefined, { used, tells }: { used: boolean; tells: string }): void {
+export function checkAsUsed(
+  as: Seat | undefined,
+  { used, tells, give }: { used: boolean; tells: string; give: string },
+): void {
   if (as !== undefined && !used)
-    throw new CliError(`--as tells ${tells} as that seat saw the match: give it with one of them`);
+    throw new CliError(`--as tells ${tells} as that seat saw the match, and none is asked for here: ${give}`);
 }

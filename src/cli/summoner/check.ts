@@ -1,7 +1,9 @@
 /**
  * `fray summoner check BOT`: everything that can be wrong with a bot, found before a match does: type errors (a
- * TypeScript bot, checked strictly), load errors, and the faults and refused orders of a few turns against the
- * random demo from each seat. Problems are listed in words, with file:line where there is one.
+ * TypeScript bot, checked strictly), load errors, and what a few turns against the random demo from each seat show:
+ * faults, refused orders, forfeits, error lines in its log, output that answered nothing, calls answered with no
+ * orders when orders were possible, and calls close to their time. Problems are listed in words, with file:line
+ * where there is one, each with the log lines of the call it was found in.
  */
 import { statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -18,7 +20,10 @@ import type { Seat } from '../../summoner/rules/model.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
 import { finishLogs, runMatch } from '../../summoner/match/runMatch.js';
 import { seatLogs, type CallLog } from '../../summoner/report/seatLogText.js';
-import { seatProblems } from '../../summoner/report/seatProblems.js';
+import { seatProblems, type SeatProblem } from '../../summoner/report/seatProblems.js';
+import { seatWarnings } from '../../summoner/report/seatWarnings.js';
+import type { MatchRecord } from '../../summoner/match/runMatch.js';
+import { botFile } from './botArgument.js';
 import { visibleLines } from '../../summoner/match/faultText.js';
 import { CliError } from '../CliError.js';
 import { ExitCode } from '../exitCodes.js';
@@ -35,11 +40,20 @@ interface CheckOptions extends LimitOptions {
   turns?: number;
   rules?: string;
   json?: boolean;
+  allowWarnings?: boolean;
 }
 
-/** One problem found in the bot. */
+/** Most log lines shown beside one problem (the whole log is listed above the problems). */
+const LINES_BESIDE = 12;
+
+/**
+ * One problem found in the bot: an error (type, load, fault, refused order, forfeit, error lines in its log) or a
+ * warning (output that answered nothing, calls with no orders, calls close to their time); with the log lines of
+ * the call it was found in, when it was found in a call that logged.
+ */
 interface CheckProblem {
-  kind: 'type' | 'load' | 'fault' | 'refused' | 'forfeit';
+  kind: 'type' | 'load' | SeatProblem['kind'];
+  severity: 'error' | 'warning';
   file?: string;
   line?: number;
   column?: number;
@@ -47,6 +61,7 @@ interface CheckProblem {
   turn?: number;
   phase?: 'setup' | 'enhance' | 'battle';
   message: string;
+  lines?: string[];
 }
 
 /** Adds `check` to the `summoner` group. */
@@ -56,26 +71,30 @@ export function registerCheck(group: Command): void {
     .description(
       'Check a bot before it plays: type errors (a TypeScript bot, checked strictly: strict, noUncheckedIndexedAccess), ' +
         'then load it as a match would (sandboxed unless --trusted) and play a few turns against the random demo ' +
-        'from each seat, listing faults, refused orders and forfeits, and what the bot logged, call by call (console, or a ' +
-        "process bot's standard error). A .bot.json manifest is checked the same way, " +
-        'without the type check. Exit code: 0 no problem found, 1 problems found in the bot (listed), ' +
-        '2 bad usage (no such file, not a bot file, a bad option).',
+        'from each seat. Errors: faults, refused orders, forfeits, error lines in its log (a traceback, an exception). ' +
+        'Warnings: lines on standard output that answered no request, calls answered with no orders when orders were ' +
+        'possible, calls that used more than half their time. Each problem is shown with the log lines of its call, ' +
+        "after the whole log, call by call (console, or a process bot's standard error). A .bot.json manifest is " +
+        'checked the same way, without the type check. Exit code: 0 no problem found (or only warnings, with ' +
+        '--allow-warnings), 1 problems found in the bot (listed), 2 bad usage (no such file, not a bot file, a bad option).',
     )
     .argument('<bot>', 'the bot (a .js, .mjs, .ts or .mts module, or a .bot.json manifest)')
     .option('--turns <n>', 'turns to play from each seat', wholeNumber(1, 1000), 20)
     .option('--seed <n>', 'the seed of both matches', parseSeed, 1)
     .option('--rules <file.json>', 'rule options to change (see docs/rules/summoner-war.md)')
+    .option('--allow-warnings', 'list warnings but exit 0 when they are all there is')
     .option(
       '--json',
-      'print {file, ok, problems: [{kind, file, line, column, seat, turn, phase, message}], ' +
+      'print {file, ok, errors, warnings, problems: [{kind, severity, file, line, column, seat, turn, phase, message, lines}], ' +
         'logs: [{seat, turn, phase, lines}], stderr: [{seat, text}]}',
     )
     .addHelpText(
       'after',
       '\nExamples:\n  fray summoner new mybot && fray summoner check mybot.ts\n' +
+        '  fray summoner check demo:rusher --allow-warnings\n' +
         '  fray summoner check examples/summoners/python/python-starter.bot.json --json',
     );
-  addLimitOptions(cmd).action((bot: string, opts: CheckOptions) => check(bot, opts));
+  addLimitOptions(cmd).action((bot: string, opts: CheckOptions) => check(botFile(bot), opts));
 }
 
 /** A bot file that can be checked at all, or a CliError (exit 2). */
@@ -104,7 +123,8 @@ async function check(file: string, opts: CheckOptions): Promise<void> {
   if (typed) {
     const t = await typeCheckBot(file);
     if (!t.ok) throw CliError.fromProblem(t.problem);
-    for (const p of t.value) problems.push({ kind: 'type', ...p, message: `error TS${p.code}: ${p.message}` });
+    for (const p of t.value)
+      problems.push({ kind: 'type', severity: 'error', ...p, message: `error TS${p.code}: ${p.message}` });
   }
   const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
   const prepared = await prepareBot(file, { trusted: run.trusted });
@@ -125,12 +145,13 @@ async function check(file: string, opts: CheckOptions): Promise<void> {
       if (played.problems.some((p) => p.kind === 'load')) break;
     }
   }
-  const clean = problems.length === 0;
-  if (opts.json) printJson({ file, ok: clean, typeChecked: typed, trusted: run.trusted, problems, logs, stderr });
-  else
-    printOut(
-      `${logsText(logs)}${report(file, problems, { typed, trusted: run.trusted, turns: rules.value.maxTurns })}`,
-    );
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const clean = errors === 0 && (warnings === 0 || opts.allowWarnings === true);
+  const how = { typed, trusted: run.trusted, turns: rules.value.maxTurns, allowWarnings: opts.allowWarnings === true };
+  if (opts.json)
+    printJson({ file, ok: clean, errors, warnings, typeChecked: typed, trusted: run.trusted, problems, logs, stderr });
+  else printOut(`${logsText(logs)}${report(file, problems, how)}`);
   if (!clean) process.exitCode = ExitCode.Failure;
 }
 
@@ -138,9 +159,17 @@ function loadProblem(file: string, p: Problem): CheckProblem {
   // A compile error names its own file and line in its message (compileBot.ts); anything else is about the bot.
   const at = p.file === undefined ? /^(.+?):(\d+):(\d+): (.*)$/s.exec(p.message) : null;
   if (at !== null)
-    return { kind: 'load', file: at[1], line: Number(at[2]), column: Number(at[3]), message: at[4] as string };
+    return {
+      kind: 'load',
+      severity: 'error',
+      file: at[1],
+      line: Number(at[2]),
+      column: Number(at[3]),
+      message: at[4] as string,
+    };
   return {
     kind: 'load',
+    severity: 'error',
     file: p.file ?? file,
     ...(p.line === undefined ? {} : { line: p.line }),
     ...(p.column === undefined ? {} : { column: p.column }),
@@ -176,7 +205,8 @@ async function playFrom(
   how: { trusted: boolean; limits: BotLimits; rules: SummonerRules; seed: number },
 ): Promise<{ problems: CheckProblem[]; stderr: string; logs: CallLog[] }> {
   const port = await openBot(bot.source, how);
-  if (!port.ok) return { problems: [{ kind: 'load', message: port.problem.message }], stderr: '', logs: [] };
+  if (!port.ok)
+    return { problems: [{ kind: 'load', severity: 'error', message: port.problem.message }], stderr: '', logs: [] };
   // fray's own demo, so it runs in process (a fresh instance per match): only the bot under check is sandboxed.
   opponent ??= compileBot(join(packageRoot(), OPPONENT), { allowBuiltins: false });
   const random = await opponent;
@@ -198,31 +228,62 @@ async function playFrom(
   await finishLogs(record);
   const text = port.value.diagnostics?.() ?? '';
   return {
-    problems: seatProblems(record.steps, seat).map((p) => ({ ...p, seat: SEATS[seat] })),
+    problems: problemsOf(record, seat),
     logs: seatLogs(record.steps, seat),
     // The bot's own words, made safe for a terminal (no escape sequences), as the match log does.
     stderr: text === '' ? '' : visibleLines(text.trimEnd(), '\n'),
   };
 }
 
-/** The report in words: one line per problem, then a verdict. */
+/** The problems of `seat` in a match, in match order, the first of each call with the log lines of that call. */
+function problemsOf(record: MatchRecord, seat: Seat): CheckProblem[] {
+  const found = [...seatProblems(record.steps, seat), ...seatWarnings(record, seat)];
+  const shown = new Set<number>();
+  return found
+    .sort((a, b) => a.step - b.step)
+    .map(({ step, ...p }) => {
+      const lines = shown.has(step) ? [] : (record.steps[step]?.logs?.[seat] ?? []);
+      shown.add(step);
+      return { ...p, seat: SEATS[seat], ...(lines.length === 0 ? {} : { lines }) };
+    });
+}
+
+/** A problem's place: file:line:column, then the call (turn, phase, seat) when it was found in one. */
+function problemLine(file: string, p: CheckProblem): string {
+  const where = [p.file ?? file, p.line, p.line === undefined ? undefined : p.column]
+    .filter((x) => x !== undefined)
+    .join(':');
+  const when = p.turn === undefined ? '' : ` turn ${p.turn}, ${p.phase}, playing ${p.seat}:`;
+  const kind =
+    p.kind === 'type' || p.kind === 'load' ? '' : `${p.severity === 'warning' ? 'warning: ' : ''}${p.kind}: `;
+  const beside = (p.lines ?? []).slice(0, LINES_BESIDE).map((l) => `\n    | ${l}`);
+  const more =
+    (p.lines?.length ?? 0) > LINES_BESIDE ? [`\n    | ... ${(p.lines?.length ?? 0) - LINES_BESIDE} more lines`] : [];
+  return `${where}:${when} ${kind}${p.message}${beside.join('')}${more.join('')}`;
+}
+
+/** The report in words: one line per problem (its call's log lines under it), then a verdict. */
 function report(
   file: string,
   problems: CheckProblem[],
-  how: { typed: boolean; trusted: boolean; turns: number },
+  how: { typed: boolean; trusted: boolean; turns: number; allowWarnings: boolean },
 ): string {
-  const lines = problems.map((p) => {
-    const where = [p.file ?? file, p.line, p.line === undefined ? undefined : p.column]
-      .filter((x) => x !== undefined)
-      .join(':');
-    const when = p.turn === undefined ? '' : ` turn ${p.turn}, ${p.phase}, playing ${p.seat}:`;
-    return `${where}:${when} ${p.kind === 'type' || p.kind === 'load' ? '' : `${p.kind}: `}${p.message}`;
-  });
   const did = [
     how.typed ? 'type-checks strictly' : undefined,
     `loads${how.trusted ? ' (trusted)' : ' (sandboxed)'}`,
-    `plays ${how.turns} turns against random from each seat with no fault, no refused order and no forfeit`,
+    `plays ${how.turns} turns against random from each seat with no fault, no refused order, no forfeit, ` +
+      'no error in its log, no skipped output, no call without orders that could have had some, and no call above half its time',
   ].filter((s) => s !== undefined);
   if (problems.length === 0) return `${file}: no problems found: it ${did.join(', ')}`;
-  return `${lines.join('\n')}\n${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'} found`;
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
+  const count = [
+    errors > 0 ? `${errors} error${errors === 1 ? '' : 's'}` : undefined,
+    warnings > 0 ? `${warnings} warning${warnings === 1 ? '' : 's'}` : undefined,
+  ].filter((s) => s !== undefined);
+  const verdict =
+    errors === 0 && how.allowWarnings
+      ? `${file}: ${count.join(', ')} found (allowed: --allow-warnings)`
+      : `${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'} found (${count.join(', ')})`;
+  return `${problems.map((p) => problemLine(file, p)).join('\n')}\n${verdict}`;
 }

@@ -2,14 +2,14 @@
 import type { Command } from 'commander';
 import type { OutputFile } from '../../adapters/files.js';
 import { writeOutputs } from '../writeOutputs.js';
-import { prepareBot, warmBotHosts } from '../../adapters/summoner/loadBot.js';
-import { playMatch } from '../../adapters/summoner/playMatch.js';
+import { prepareBot, warmBotHosts, type PreparedBot, type RunOptions } from '../../adapters/summoner/loadBot.js';
+import { playMatch, type MatchRequest } from '../../adapters/summoner/playMatch.js';
 import { fail } from '../../core/result.js';
 import { visibleLines } from '../../summoner/match/faultText.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
 import { summarizeMatch } from '../../summoner/match/matchSummary.js';
-import { formatReplay, replayOf } from '../../summoner/replay/replay.js';
-import { MAX_TURNS_LIMIT } from '../../summoner/rules/rules.js';
+import { formatReplay, replayOf, type ReplayPlayer } from '../../summoner/replay/replay.js';
+import { MAX_TURNS_LIMIT, type SummonerRules } from '../../summoner/rules/rules.js';
 import { CliError, unwrap } from '../CliError.js';
 import { signReplay } from '../../summoner/replay/replaySignature.js';
 import { readSigner } from '../../adapters/summoner/replayKeys.js';
@@ -21,6 +21,9 @@ import { matchJson, matchText } from '../../summoner/report/matchText.js';
 import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 import { addAsOption, checkAsUsed, logAs } from './asOption.js';
+import { botFile } from './botArgument.js';
+import { forkPrepared, forkText, type PlayedBots, type PlayedFork } from './forkFrom.js';
+import { readReplay, type CheckedReplay } from './replay.js';
 
 interface MatchOptions extends LimitOptions {
   /** --as (issue 20): the log and the --watch boards in that seat's frame, without its foe's names and words. */
@@ -34,6 +37,11 @@ interface MatchOptions extends LimitOptions {
   watch?: boolean;
   delay?: number;
   logs?: boolean;
+  /** --no-times sets it false: the replay then leaves out the time of each call. */
+  times: boolean;
+  listMarks?: boolean;
+  from?: string;
+  turn?: number;
   sign?: string;
 }
 
@@ -59,10 +67,27 @@ export function registerMatch(group: Command): void {
       '--logs',
       "with --json: add the bots' log lines, per step ({step, seat, lines}); they are always in --log, --watch and --replay",
     )
-    .option('--replay <file.json>', 'write the replay (every input, event and turn hash) to this file')
+    .option(
+      '--replay <file.json>',
+      'write the replay (every input, event and turn hash, and the time each call used) to this file',
+    )
+    .option(
+      '--no-times',
+      'leave the time of each call out of the replay: it is the only part of a replay that differs between two runs of one seed',
+    )
+    .option(
+      '--from <replay.json>',
+      "fork a match: keep this replay's steps before --turn, ask each bot every call its seat made before that turn " +
+        '(answers set aside, so a bot that keeps memory has its past), then play on with these bots (either may be new code)',
+    )
+    .option('--turn <n>', 'with --from: the first turn the bots given play', wholeNumber(1, MAX_TURNS_LIMIT))
     .option('--log <file.txt>', 'write the whole match, turn by turn, in words, to this file')
     .option('--sign <file.key>', 'with --replay: sign the replay with this private key (`fray summoner key new`)')
-    .option('--watch', "draw the board after every battle phase, in the two sides' colours (plain under NO_COLOR)")
+    .option(
+      '--watch',
+      "draw the board after every battle phase, in the two sides' colours (plain under NO_COLOR), with the bots' marks on it",
+    )
+    .option('--list-marks', 'with --watch: also list every debug mark in words under the board')
     .option(
       '--delay <ms>',
       'pause between boards under --watch (default: 150 on a terminal, else 0)',
@@ -72,26 +97,38 @@ export function registerMatch(group: Command): void {
       'after',
       '\nExamples:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/random.ts --seed 1\n' +
         '  fray summoner match examples/summoners/healers.ts examples/summoners/exploder.ts --watch --replay match.json\n' +
-        '  fray summoner match examples/summoners/python/python-starter.bot.json examples/summoners/rusher.ts --seed 2',
+        '  fray summoner match examples/summoners/python/python-starter.bot.json examples/summoners/rusher.ts --seed 2\n' +
+        '  fray summoner match mybot.ts demo:cloner --from match.json --turn 20 --replay fork.json\n' +
+        '\nBots: a file, or demo:NAME for a demo shipped with fray (demo:random, demo:rusher, ...).',
     );
-  addAsOption(addLimitOptions(cmd)).action((a: string, b: string, opts: MatchOptions) => match(a, b, opts));
+  addAsOption(addLimitOptions(cmd)).action((a: string, b: string, opts: MatchOptions) =>
+    match(botFile(a), botFile(b), opts),
+  );
 }
 
-async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
-  checkAsUsed(opts.as, { used: opts.log !== undefined || opts.watch === true, tells: '--log and --watch' });
-  const rules = unwrap(loadRules(opts.rules, opts.maxTurns));
-  if (opts.sign !== undefined && opts.replay === undefined)
-    throw new CliError('--sign signs the replay: give --replay FILE too');
-  const signer = opts.sign === undefined ? undefined : unwrap(readSigner(opts.sign));
-  const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
-  // The isolate host starts while the bots compile.
-  if (opts.watch !== true) warmBotHosts([fileA, fileB], run);
-  const prepared = [unwrap(await prepareBot(fileA, run)), unwrap(await prepareBot(fileB, run))] as const;
-  warnIfUnconfined(prepared);
-  const [nameA, nameB] = uniqueNames([fileA, fileB]) as [string, string];
-  const names = [nameA, nameB] as const;
-  const seed = seedOrDraw(opts.seed);
-  const watch = opts.watch ? watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as }) : undefined;
+/** The replay to fork from, read and verified, or undefined; the options that cannot go with a fork are refused. */
+function forkSource(opts: MatchOptions): CheckedReplay | undefined {
+  if (opts.from === undefined) {
+    if (opts.turn !== undefined) throw new CliError('--turn goes with --from REPLAY: the replay to fork');
+    return undefined;
+  }
+  if (opts.turn === undefined) throw new CliError('--from needs --turn N: the first turn the bots given play');
+  const fixed = ['seed', 'rules', 'maxTurns'] as const;
+  const given = fixed.find((k) => opts[k] !== undefined);
+  if (given !== undefined)
+    throw new CliError(
+      `--${given === 'maxTurns' ? 'max-turns' : given} cannot go with --from: a fork plays on with its replay's seed and rules`,
+    );
+  return unwrap(readReplay(opts.from));
+}
+
+/** A match played afresh (playMatch); a bot that does not load is the user's input to fix: one line, nothing written. */
+async function playFresh(
+  prepared: readonly [PreparedBot, PreparedBot],
+  files: readonly [string, string],
+  how: { seed: number; rules: SummonerRules; run: RunOptions; watch?: MatchRequest['onStep'] },
+): Promise<PlayedBots> {
+  const { seed, rules, run, watch } = how;
   const played = await playMatch({
     bots: prepared,
     seed,
@@ -99,17 +136,61 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
     run,
     ...(watch === undefined ? {} : { onStep: watch }),
   });
-  // A bot that does not load is the user's input to fix: one line, nothing written.
   played.loadProblems.forEach((problem, i) => {
-    if (problem !== undefined) unwrap(fail(problem, { file: [fileA, fileB][i] as string }));
+    if (problem !== undefined) unwrap(fail(problem, { file: files[i] as string }));
   });
+  if (played.record === undefined) throw new Error('internal: a match without its record');
+  return { record: played.record, diagnostics: played.diagnostics };
+}
+
+async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
+  checkAsUsed(opts.as, {
+    used: opts.log !== undefined || opts.watch === true,
+    tells: 'the --log file and the --watch boards',
+    give: 'add --log FILE or --watch',
+  });
+  if (opts.listMarks === true && opts.watch !== true) throw new CliError('--list-marks goes with --watch');
+  const from = forkSource(opts);
+  const rules = from?.replay.rules ?? unwrap(loadRules(opts.rules, opts.maxTurns));
+  if (opts.sign !== undefined && opts.replay === undefined)
+    throw new CliError('--sign signs the replay: give --replay FILE too');
+  const signer = opts.sign === undefined ? undefined : unwrap(readSigner(opts.sign));
+  const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
+  // The isolate host starts while the bots compile (a fork and --watch open one host per bot instead).
+  if (opts.watch !== true && from === undefined) warmBotHosts([fileA, fileB], run);
+  const prepared = [unwrap(await prepareBot(fileA, run)), unwrap(await prepareBot(fileB, run))] as const;
+  warnIfUnconfined(prepared);
+  const [nameA, nameB] = uniqueNames([fileA, fileB]) as [string, string];
+  const names = [nameA, nameB] as const;
+  const seed = from?.replay.seed ?? seedOrDraw(opts.seed);
+  const watch = opts.watch
+    ? watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as, listMarks: opts.listMarks === true })
+    : undefined;
+  const botFiles = [fileA, fileB] as const;
+  let fork: (PlayedFork & PlayedBots) | undefined;
+  let played: PlayedBots;
+  if (from === undefined)
+    played = await playFresh(prepared, botFiles, { seed, rules, run, ...(watch ? { watch } : {}) });
+  else {
+    const at = { file: opts.from as string, checked: from, turn: opts.turn as number };
+    fork = await forkPrepared(prepared, botFiles, {
+      run,
+      at,
+      json: opts.json === true,
+      ...(watch ? { onStep: watch } : {}),
+    });
+    played = fork;
+  }
   const { record } = played;
-  if (record === undefined) throw new Error('internal: a match without its record');
   const summary = summarizeMatch(record);
-  const replay = replayOf(record, [
+  const players: [ReplayPlayer, ReplayPlayer] = [
     { name: names[0], sha256: prepared[0].sha256 },
     { name: names[1], sha256: prepared[1].sha256 },
-  ]);
+  ];
+  const replay = replayOf(record, players, {
+    times: opts.times,
+    ...(fork === undefined ? {} : { forkedFrom: fork.origin }),
+  });
   const stderrs = played.diagnostics.flatMap((text, i) => {
     // The bot's own text: each line made safe (no escape sequences reach whoever reads the log in a terminal).
     return text === ''
@@ -118,6 +199,7 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
           `\nStandard error of ${names[i]} (first ${text.length} characters kept):\n${visibleLines(text.trimEnd(), '\n')}\n`,
         ];
   });
+  const forked = fork === undefined ? '' : forkText(fork.json, names);
 
   const files: OutputFile[] = [];
   if (opts.replay !== undefined) {
@@ -126,11 +208,15 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
   }
   const seen = logAs(replay, opts.as);
   if (opts.log !== undefined)
-    files.push({ path: opts.log, content: `seed ${seed}\n${seen.note}${matchLog(seen.src)}${stderrs.join('')}` });
+    files.push({
+      path: opts.log,
+      content: `seed ${seed}\n${forked}${seen.note}${matchLog(seen.src)}${stderrs.join('')}`,
+    });
   writeOutputs(files);
   if (opts.json)
     printJson({
       ...matchJson(summary, names),
+      ...(fork === undefined ? {} : { forkedFrom: fork.json }),
       ...(opts.logs === true
         ? {
             logs: record.steps.flatMap((s, step) =>
@@ -142,6 +228,6 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
           }
         : {}),
     });
-  else printOut(matchText(summary, names, record.steps));
+  else printOut(`${forked}${matchText(summary, names, record.steps)}`);
   if (files.length > 0) printErr(`Wrote ${files.map((f) => f.path).join(' and ')}.`);
 }

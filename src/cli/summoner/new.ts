@@ -16,10 +16,7 @@ export function registerNew(group: Command): void {
       'Write a starter bot in TypeScript: commented, legal in every phase, ready to play with `fray summoner match`.',
     )
     .argument('<name>', "the bot's name or file (NAME or NAME.ts); an existing file is never overwritten")
-    .addHelpText(
-      'after',
-      '\nExample:\n  fray summoner new mybot && fray summoner match mybot.ts examples/summoners/random.ts --seed 1',
-    )
+    .addHelpText('after', '\nExample:\n  fray summoner new mybot && fray summoner match mybot.ts demo:random --seed 1')
     .action((name: string) => create(name));
 }
 
@@ -33,5 +30,6 @@ function create(name: string): void {
     throw new CliError(`a bot name starts with a letter and has only letters, digits, '-' and '_', got ${quote(bot)}`);
   if (existsSync(file)) throw new CliError(`${file} already exists; choose another name or move it away first`);
   writeOutputs([{ path: file, content: starterBot(bot) }]);
-  printOut(`Wrote ${file}. Try it: fray summoner match ${file} examples/summoners/random.ts --seed 1`);
+  // demo:random is found in fray's own package, so the hint works from any folder.
+  printOut(`Wrote ${file}. Try it: fray summoner match ${file} demo:random --seed 1`);
 }

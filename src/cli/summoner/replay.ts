@@ -1,4 +1,5 @@
 /** `fray summoner replay`: tell a replay in words, draw it, or verify it by re-running every turn. */
+import { createHash } from 'node:crypto';
 import type { Command } from 'commander';
 import { parseJson, readText } from '../../adapters/files.js';
 import { fail, ok, type Result } from '../../core/result.js';
@@ -21,6 +22,8 @@ import { watcher } from './watch.js';
 import { addLimitOptions, limitsFrom, type LimitOptions } from './limitOptions.js';
 import { parsePhase, parseSeat, replayTurn, type TurnOptions } from './replayTurn.js';
 import { addAsOption, checkAsUsed, logAs } from './asOption.js';
+import { askBots, botsText, provenBy } from './askBots.js';
+import { ExitCode } from '../exitCodes.js';
 import type { Seat } from '../../summoner/rules/model.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB. */
@@ -29,9 +32,11 @@ const MAX_REPLAY_BYTES = 1024 * 1024 * 1024;
 interface ReplayOptions extends TurnOptions, LimitOptions {
   as?: Seat;
   verify?: boolean;
+  bots?: string[];
   json?: boolean;
   watch?: boolean;
   delay?: number;
+  listMarks?: boolean;
   key?: string;
 }
 
@@ -48,17 +53,25 @@ export function registerReplay(group: Command): void {
     .option(
       '--verify',
       'print what checking proves: the play (every turn matches; a replay that differs is refused in every mode), ' +
-        "and that the players' names and code hashes are only claims (unless signed and checked with --key)",
+        "and that the players' names and code hashes are only claims (unless signed and checked with --key, or " +
+        'proven by asking the bots again with --bots)',
+    )
+    .option(
+      '--bots <files...>',
+      'with --verify: two bots, first and second seat, to ask again with every view the replay recorded; their answers ' +
+        'are compared with its inputs, to show which bots played (exit 1 when an answer differs)',
     )
     .option(
       '--json',
-      'print {seed, turns, winner, players, verified, verifiedPlay, verifiedPlayers, claims, signature} instead of the log',
+      'print {seed, turns, winner, players, verified, verifiedPlay, verifiedPlayers, claims, signature} instead of the log ' +
+        '(and bots, with --bots)',
     )
     .option(
       '--key <file.pub>',
       "check the replay's signature with this public key (`fray summoner key new`): refused unless it is signed by it, unchanged",
     )
-    .option('--watch', 'draw the board after every battle phase')
+    .option('--watch', "draw the board after every battle phase, with the bots' marks on it")
+    .option('--list-marks', 'with --watch: also list every debug mark in words under the board')
     .option(
       '--delay <ms>',
       'pause between boards under --watch (default: 150 on a terminal, else 0)',
@@ -76,12 +89,19 @@ export function registerReplay(group: Command): void {
       '--bot <file>',
       'with --turn: the bot to ask (after its setup, with the same info as in the match), loaded as a match loads it',
     )
+    .option(
+      '--warm-up',
+      'with --turn and --bot: ask the bot every earlier call of its seat first (answers set aside), so a bot that ' +
+        'keeps memory between calls has its past',
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  fray summoner match examples/summoners/rusher.ts examples/summoners/cloner.ts --seed 3 --replay m.json\n  fray summoner replay m.json --verify\n' +
         '  fray summoner replay m.json --turn 4 --seat second --bot examples/summoners/cloner.ts\n' +
+        '  fray summoner replay m.json --verify --bots examples/summoners/rusher.ts examples/summoners/cloner.ts\n' +
         '\n--turn re-runs the replay (which must verify) up to that call. A bot that keeps memory between calls is ' +
-        'given only its setup and then that call, so it may answer differently than it did in the match.',
+        'given only its setup and then that call, so it may answer differently than it did in the match, unless ' +
+        '--warm-up gives it every earlier call of its seat first.',
     );
   addAsOption(addLimitOptions(cmd)).action((file: string, opts: ReplayOptions) => replay(file, opts));
 }
@@ -94,6 +114,8 @@ export interface CheckedReplay {
   verified: { steps: number; turns: number };
   /** The file's JSON as read, for what the replay format keeps unchecked (a step's log lines and marks, --turn). */
   json: unknown;
+  /** SHA-256 of the file's text, as read (a fork names its original by it). */
+  sha256: string;
   /** The file's text, for its signature. */
   text: string;
 }
@@ -104,7 +126,7 @@ export interface CheckedReplay {
  * ends, or whose events differ, is refused naming the turn), and only then played again for what the mode tells.
  * So the log, the summary and the boards are told only from a replay whose every event is the engine's own.
  */
-function readReplay(file: string, onStep?: (step: MatchStep, state: MatchState) => void): Result<CheckedReplay> {
+export function readReplay(file: string, onStep?: (step: MatchStep, state: MatchState) => void): Result<CheckedReplay> {
   const text = readText(file, MAX_REPLAY_BYTES);
   return text.ok ? checkReplayText(text.value, file, onStep) : text;
 }
@@ -123,30 +145,49 @@ export function checkReplayText(
   if (!verdict.ok) return fail(`turn ${verdict.turn}: ${verdict.message}`, { file });
   const final = rerun(replay.value, onStep);
   if (!final.ok) return fail(final.problem.message, { file });
-  return ok({ replay: replay.value, final: final.value, verified: verdict, json: json.value, text });
+  const sha256 = createHash('sha256').update(text).digest('hex');
+  return ok({ replay: replay.value, final: final.value, verified: verdict, json: json.value, sha256, text });
 }
 
 async function replay(file: string, opts: ReplayOptions): Promise<void> {
-  if (opts.turn === undefined && (opts.seat !== undefined || opts.phase !== undefined || opts.bot !== undefined))
-    throw new CliError('--seat, --phase and --bot go with --turn N (the turn to rebuild)');
+  if (
+    opts.turn === undefined &&
+    (opts.seat !== undefined || opts.phase !== undefined || opts.bot !== undefined || opts.warmUp === true)
+  )
+    throw new CliError('--seat, --phase, --bot and --warm-up go with --turn N (the turn to rebuild)');
+  if (opts.warmUp === true && opts.bot === undefined)
+    throw new CliError('--warm-up goes with --bot BOT: the bot to warm up');
+  if (opts.listMarks === true && opts.watch !== true) throw new CliError('--list-marks goes with --watch');
+  if (opts.bots !== undefined && (opts.verify !== true || opts.turn !== undefined))
+    throw new CliError(
+      '--bots goes with --verify (and not with --turn): the bots to ask again with every recorded call',
+    );
+  if (opts.bots !== undefined && opts.bots.length !== 2)
+    throw new CliError(`--bots takes two bots, the first seat's and the second's; got ${opts.bots.length}`);
   // --as tells the log (the default output) and the --watch boards; --turn has its own --seat.
   const tellsLog = opts.json !== true && opts.verify !== true;
   checkAsUsed(opts.as, {
     used: opts.turn === undefined && (opts.watch === true || tellsLog),
-    tells: 'the log and --watch',
+    tells: 'the log (printed when neither --verify nor --json is given) and the --watch boards',
+    give: 'drop --verify and --json, or add --watch',
   });
   // Frames are drawn after the re-run, each with its pause, so a slow terminal never holds the engine.
   const frames: [MatchStep, MatchState][] = [];
   const onStep = opts.watch ? (step: MatchStep, state: MatchState) => void frames.push([step, state]) : undefined;
   const { replay: r, final, verified, json, text } = unwrap(readReplay(file, onStep));
   const signature = checkedSignature(file, text, opts.key);
-  if (opts.turn !== undefined) {
-    const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
-    return replayTurn(file, r, json, opts, run);
-  }
+  const run = { trusted: opts.trusted === true, limits: limitsFrom(opts) };
+  if (opts.turn !== undefined) return replayTurn(file, r, json, opts, run);
+  const asked = opts.bots === undefined ? undefined : await askBots(r, opts.bots, run, opts);
+  const proof = { ...verified, players: provenBy(asked), signature };
   const names = [r.players[0].name, r.players[1].name] as const;
   if (opts.watch) {
-    const draw = watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as });
+    const draw = watcher(names, {
+      json: opts.json === true,
+      delay: opts.delay,
+      as: opts.as,
+      listMarks: opts.listMarks === true,
+    });
     for (const [step, state] of frames) await draw(step, state);
   }
   if (opts.json) {
@@ -157,15 +198,17 @@ async function replay(file: string, opts: ReplayOptions): Promise<void> {
       hashes: r.hashes,
       final,
     });
-    printJson({ ...matchJson(summary, names), ...proofJson({ ...verified, players: 'claimed', signature }) });
+    printJson({ ...matchJson(summary, names), ...proofJson(proof), ...(asked === undefined ? {} : { bots: asked }) });
   } else if (opts.verify) {
     printOut(
-      proofText(file, r, { ...verified, players: 'claimed', signature, ...(opts.key ? { keyFile: opts.key } : {}) }),
+      proofText(file, r, { ...proof, ...(opts.key ? { keyFile: opts.key } : {}) }) +
+        (asked === undefined ? '' : `\n${botsText(file, asked)}`),
     );
   } else if (!opts.watch) {
     const { src, note } = logAs(r, opts.as);
     printOut(`seed ${r.seed}\n${note}${matchLog(src)}`);
   }
+  if (asked !== undefined && !asked.answersAsRecorded) process.exitCode = ExitCode.Failure;
 }
 
 /** The replay's signature, checked with the public key in `keyFile` when one is given: a CliError unless it holds. */

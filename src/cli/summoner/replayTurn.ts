@@ -6,6 +6,10 @@
  */
 import { InvalidArgumentError } from 'commander';
 import { openBot, prepareBot, type RunOptions } from '../../adapters/summoner/loadBot.js';
+import { splitAnswer } from '../../summoner/match/parseMarks.js';
+import type { BotPort, CallResult } from '../../summoner/match/runMatch.js';
+import { askAgain, type SeatAgreement } from '../../summoner/replay/askAgain.js';
+import { botFile } from './botArgument.js';
 import type { BattleOrder, EnhanceOrder } from '../../summoner/api.js';
 import type { SummonerEvent } from '../../summoner/rules/events.js';
 import type { Seat } from '../../summoner/rules/model.js';
@@ -24,6 +28,7 @@ export interface TurnOptions {
   seat?: Seat;
   phase?: 'enhance' | 'battle';
   bot?: string;
+  warmUp?: boolean;
   json?: boolean;
 }
 
@@ -51,6 +56,11 @@ interface Answer {
   refused: { index: number; reason: string }[];
   marks?: unknown;
   stderr?: string;
+  /** The bot's log lines of the call asked (console, or a process's standard error), and of its setup. */
+  logs?: string[];
+  setupLogs?: string[];
+  /** With --warm-up: the calls of its seat it was asked first, and how they compared with the record. */
+  warmUp?: SeatAgreement;
 }
 
 function refusals(events: readonly SummonerEvent[], seat: Seat): Answer['refused'] {
@@ -59,39 +69,67 @@ function refusals(events: readonly SummonerEvent[], seat: Seat): Answer['refused
   );
 }
 
-/** Asks the bot at `file` for its answer to the call, after its setup (as in a match). */
-async function askBot(file: string, call: TurnCall, at: CallAt, run: RunOptions): Promise<Answer> {
+/** The replay and the call to ask, for --turn. */
+interface Asking {
+  replay: Replay;
+  call: TurnCall;
+  at: CallAt;
+  /** Ask every earlier call of the seat first (the warm-up of a fork), instead of its setup alone. */
+  warmUp: boolean;
+}
+
+/** Brings a fresh bot to the call: its setup (a fault when it fails), or every earlier call of its seat. */
+async function bringTo(port: BotPort, a: Asking): Promise<{ fault?: string; warmUp?: SeatAgreement }> {
+  if (!a.warmUp) {
+    const setup = await port.setup(structuredClone(a.call.info));
+    return setup.ok ? {} : { fault: `setup failed: ${setup.kind}: ${setup.reason}` };
+  }
+  const bots: [BotPort | undefined, BotPort | undefined] = a.at.seat === 0 ? [port, undefined] : [undefined, port];
+  const warmed = await askAgain(bots, a.replay, { beforeStep: a.call.index });
+  // The replay has been verified: its steps play.
+  return warmed.ok ? { warmUp: warmed.value[a.at.seat] } : { fault: warmed.problem.message };
+}
+
+/** What a bot answered, judged: its orders as sent and their refusals, or why there are none; its marks. */
+function judged(r: CallResult, a: Asking): Pick<Answer, 'orders' | 'fault' | 'refused' | 'marks'> {
+  if (!r.ok) return { orders: [], fault: `${r.kind}: ${r.reason}`, refused: [] };
+  // An answer may carry debug marks beside its orders ({orders, marks}); the orders are what the rules judge.
+  const split = splitAnswer(r.value);
+  const parsed = a.at.phase === 'enhance' ? parseEnhanceOrders(split.orders) : parseBattleOrders(split.orders);
+  const marks = split.marks === undefined ? {} : { marks: split.marks };
+  if (!parsed.ok) return { orders: [], fault: `malformed: ${parsed.problem.message}`, refused: [], ...marks };
+  return { orders: parsed.value, refused: refusals(a.call.tryOrders(parsed.value), a.at.seat), ...marks };
+}
+
+/** Asks the bot at `file` for its answer to the call, after its setup (or every earlier call of its seat), as in a match. */
+async function askBot(file: string, a: Asking, run: RunOptions): Promise<Answer> {
   const prepared = unwrap(await prepareBot(file, { trusted: run.trusted }));
   const port = unwrap(await openBot(prepared.source, run));
+  let answer: Omit<Answer, 'logs' | 'setupLogs' | 'stderr'>;
+  let index = 1;
   try {
-    const setup = await port.setup(structuredClone(call.info));
-    const words = () => {
-      const text = port.diagnostics?.() ?? '';
-      return text === '' ? {} : { stderr: visibleLines(text.trimEnd(), '\n') };
-    };
-    if (!setup.ok)
-      return { orders: [], fault: `setup failed: ${setup.kind}: ${setup.reason}`, refused: [], ...words() };
-    const r = await (at.phase === 'enhance' ? port.enhance : port.battle).call(port, structuredClone(call.view));
-    if (!r.ok) return { orders: [], fault: `${r.kind}: ${r.reason}`, refused: [], ...words() };
-    // An answer may carry debug marks beside its orders ({orders, marks}); the orders are what the rules judge.
-    const value = r.value;
-    const split =
-      typeof value === 'object' && value !== null && !Array.isArray(value) && 'orders' in value
-        ? { raw: (value as { orders: unknown }).orders, marks: (value as { marks?: unknown }).marks }
-        : { raw: value, marks: undefined };
-    const parsed = at.phase === 'enhance' ? parseEnhanceOrders(split.raw) : parseBattleOrders(split.raw);
-    const marks = split.marks === undefined ? {} : { marks: split.marks };
-    if (!parsed.ok)
-      return { orders: [], fault: `malformed: ${parsed.problem.message}`, refused: [], ...marks, ...words() };
-    return {
-      orders: parsed.value,
-      refused: refusals(call.tryOrders(parsed.value), at.seat),
-      ...marks,
-      ...words(),
-    };
+    const before = await bringTo(port, a);
+    index = before.warmUp?.calls ?? 1;
+    const warm = before.warmUp === undefined ? {} : { warmUp: before.warmUp };
+    if (before.fault !== undefined) answer = { orders: [], fault: before.fault, refused: [], ...warm };
+    else {
+      const view = structuredClone(a.call.view);
+      const r = await (a.at.phase === 'enhance' ? port.enhance(view) : port.battle(view));
+      answer = { ...judged(r, a), ...warm };
+    }
   } finally {
     await port.dispose?.();
   }
+  // Read once the bot is gone, so a process's last lines are in.
+  const logs = (await port.logs?.(0)) ?? [];
+  const text = port.diagnostics?.() ?? '';
+  const lines = (k: number) => (logs[k] ?? []).map((l) => visibleLines(l));
+  return {
+    ...answer,
+    ...(lines(0).length === 0 ? {} : { setupLogs: lines(0) }),
+    ...(lines(index).length === 0 ? {} : { logs: lines(index) }),
+    ...(text === '' ? {} : { stderr: visibleLines(text.trimEnd(), '\n') }),
+  };
 }
 
 /**
@@ -131,7 +169,8 @@ export async function replayTurn(
     refused: refusals(c.events, at.seat),
   };
   const extras = extrasOf(raw, c.index, at.seat, r.rules.width);
-  const now = opts.bot === undefined ? undefined : await askBot(opts.bot, c, at, run);
+  const asking = { replay: r, call: c, at, warmUp: opts.warmUp === true };
+  const now = opts.bot === undefined ? undefined : await askBot(botFile(opts.bot), asking, run);
   const player = r.players[at.seat].name;
   if (opts.json) {
     printJson({
@@ -150,7 +189,7 @@ export async function replayTurn(
   const v = c.view;
   const lines = [
     `${file}: turn ${at.turn}, ${at.phase} phase of ${player}, playing ${SEAT_NAMES[at.seat]} (${SIDES[at.seat]}); ` +
-      `its view (as it saw it, from the west): ${v.mine.length} of its demons, ${v.foes.length} foes, ${v.points} points in hand`,
+      `its view (as it saw it, from the west): ${v.mine.length} of its demons, ${plural(v.foes.length, 'foe')}, ${v.points} points in hand`,
     ...answerLines(`${player} (recorded in the replay)`, recorded),
     ...Object.entries(extras).map(([k, val]) => `  ${k}: ${JSON.stringify(val)}`),
     ...(now === undefined ? [] : answerLines(`${opts.bot} (now)`, now)),
@@ -158,17 +197,34 @@ export async function replayTurn(
   printOut(lines.join('\n'));
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 function answerLines(who: string, a: Answer): string[] {
-  const out = [
+  const out: string[] = [];
+  if (a.warmUp !== undefined) {
+    const w = a.warmUp;
+    const diff = w.firstDifference;
+    out.push(
+      `${who}: warmed up with the ${plural(w.calls, 'earlier call')} of its seat: ${w.same} answered as recorded` +
+        (diff === undefined
+          ? ''
+          : `; first difference on turn ${diff.turn}, ${diff.phase}: recorded ${diff.recorded}, answered ${diff.answered}`),
+    );
+  }
+  out.push(
     a.fault !== undefined
       ? `${who}: no orders: ${a.fault}`
       : `${who}: ${a.orders.length} order${a.orders.length === 1 ? '' : 's'}`,
-  ];
+  );
   for (const [i, o] of a.orders.entries()) {
     const refused = a.refused.find((x) => x.index === i);
     out.push(`  ${i}: ${JSON.stringify(o)}${refused === undefined ? '' : `  REFUSED: ${refused.reason}`}`);
   }
   if (a.marks !== undefined) out.push(`  marks: ${JSON.stringify(a.marks)}`);
-  if (a.stderr !== undefined) out.push(`  its standard error:\n${a.stderr.replace(/^/gm, '    ')}`);
+  for (const l of a.setupLogs ?? []) out.push(`  logs (setup): ${l}`);
+  for (const l of a.logs ?? []) out.push(`  logs: ${l}`);
+  // A process's standard error is its log: shown whole only when no line of it fell in these two calls.
+  if (a.stderr !== undefined && a.logs === undefined && a.setupLogs === undefined)
+    out.push(`  its standard error:\n${a.stderr.replace(/^/gm, '    ')}`);
   return out;
 }

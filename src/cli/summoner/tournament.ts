@@ -27,6 +27,7 @@ import { queueKeepOption } from '../worker/queueKeepOption.js';
 import { reportQueued } from '../worker/reportQueued.js';
 import { addLimitOptions, limitsFrom, warnIfUnconfined, type LimitOptions } from './limitOptions.js';
 import { loadRules } from './loadRules.js';
+import { botFile } from './botArgument.js';
 import { TOURNAMENT_BUDGET, tournamentWork } from '../../summoner/tournament/tournamentWork.js';
 import { addBudgetOption, checkBudget, type BudgetOptions } from '../budgetOption.js';
 import { uniqueNames } from './uniqueNames.js';
@@ -43,6 +44,7 @@ interface TournamentOptions extends LimitOptions, BudgetOptions {
   queue?: string;
   queueKeep: number;
   logs?: boolean;
+  times?: boolean;
   sign?: string;
 }
 
@@ -77,6 +79,10 @@ export function registerTournament(group: Command): void {
       'with --replays: sign every replay with this private key (`fray summoner key new`), so anyone with its public key can check it is yours and unchanged',
     )
     .option(
+      '--times',
+      'with --replays: keep the time each call used in the replays (left out by default: they differ from run to run)',
+    )
+    .option(
       '--queue <redis-url>',
       'put the matches on this queue for `fray worker` processes on any machine, instead of worker threads here ' +
         "(redis://[:PASSWORD@]HOST:PORT); the bots travel with the jobs, and the result is the same as a local run's",
@@ -90,7 +96,7 @@ export function registerTournament(group: Command): void {
         'unfinished matches stay there: the same command picks them up again, without replaying the finished ones.',
     );
   addBudgetOption(addLimitOptions(cmd), 'bot calls', TOURNAMENT_BUDGET).action(
-    (bots: string[], opts: TournamentOptions) => tournament(bots, opts),
+    (bots: string[], opts: TournamentOptions) => tournament(bots.map(botFile), opts),
   );
 }
 
@@ -137,7 +143,14 @@ async function play(
   warnIfUnconfined(list.flatMap((e) => ('prepared' in e ? [e.prepared] : [])));
   const seed = seedOrDraw(opts.seed);
   const pairings = roundRobin(list.length);
-  const setup = { seed, rules, run, replays: opts.replays !== undefined, logs: opts.logs === true };
+  const setup = {
+    seed,
+    rules,
+    run,
+    replays: opts.replays !== undefined,
+    logs: opts.logs === true,
+    times: opts.times === true,
+  };
   const place =
     conn === undefined
       ? { workers: opts.workers }

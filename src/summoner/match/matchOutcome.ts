@@ -7,11 +7,12 @@ import { formatReplay, replayOf, type ReplayPlayer } from '../replay/replay.js';
 import { summarizeMatch, type MatchSummary } from './matchSummary.js';
 import type { MatchRecord } from './runMatch.js';
 
-/** What to keep: the players as a replay names them, whether to keep the replay, and its bots' log lines. */
+/** What to keep: the players as a replay names them, whether to keep the replay, its bots' log lines and the times of their calls. */
 export interface OutcomeRequest {
   players: [ReplayPlayer, ReplayPlayer];
   replay: boolean;
   logs: boolean;
+  times?: boolean;
 }
 
 /** A finished match's summary and, when asked, its replay (JSON text, as a replay file holds it). */
@@ -24,5 +25,8 @@ export interface MatchOutcomeData {
 export function matchOutcome(record: MatchRecord, req: OutcomeRequest): MatchOutcomeData {
   const summary = summarizeMatch(record);
   if (!req.replay) return { summary };
-  return { summary, replay: formatReplay(replayOf(record, req.players, { logs: req.logs })) };
+  return {
+    summary,
+    replay: formatReplay(replayOf(record, req.players, { logs: req.logs, times: req.times === true })),
+  };
 }

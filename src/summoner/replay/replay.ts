@@ -15,6 +15,7 @@ import type { MatchRecord, MatchStep } from '../match/runMatch.js';
 import type { SeatSetup } from '../rules/setup.js';
 import type { MatchInput } from '../rules/stepMatch.js';
 import type { SummonerRules } from '../rules/rules.js';
+import { hasTimes, parseTimes, type CallTimes } from '../match/callTimes.js';
 
 /**
  * The value of a replay's `format` field.
@@ -38,6 +39,23 @@ export interface ReplayPlayer {
 }
 
 /**
+ * Where a forked match came from (`fray summoner match --from REPLAY --turn N`): every step before `turn` is the
+ * original's, so the fork's hashes up to turn - 1 are the original's too. Like `players`, these are claims: the
+ * original replay itself, hashed, shows which match it was (`sha256`, `finalHash`).
+ * @category Replays
+ */
+export interface ForkOrigin {
+  /** The first turn the fork's bots played. */
+  turn: number;
+  /** The original's players, as it named them. */
+  players: [ReplayPlayer, ReplayPlayer];
+  /** The original's state hash after its last turn. */
+  finalHash: string;
+  /** SHA-256 of the original replay's file, when the fork was made from one. */
+  sha256?: string;
+}
+
+/**
  * A whole match, as written by `fray summoner match --replay` and read by `fray summoner replay`.
  * @category Replays
  */
@@ -53,12 +71,27 @@ export interface Replay {
   result: MatchResult;
   turns: number;
   kills: [number, number];
+  /** Set when the match was forked from another replay's turn. */
+  forkedFrom?: ForkOrigin;
+  /**
+   * The time each bot's calls used and had, as measured where the match ran (not play: never hashed or verified,
+   * and the only part of a replay that differs between two runs of one seed). Absent when not asked for.
+   */
+  times?: CallTimes;
+}
+
+/** How a record becomes a replay: whether to keep the bots' log lines and the times of their calls, and where it was forked from. */
+export interface ReplayOptions {
+  logs?: boolean;
+  times?: boolean;
+  forkedFrom?: ForkOrigin;
 }
 
 /**
  * The replay of a finished match: the seed, the rules and every input (with the events, hashes and the bots' marks),
  * which `verifyReplay` re-runs without the bots and `fray view` shows. The bots' log lines are in it unless `logs` is
- * false (a bot's words are its author's).
+ * false (a bot's words are its author's); the times of the calls only when `times` is true (they differ from run
+ * to run); `forkedFrom` when the match is a fork.
  *
  * @param players - the two seats' names (and anything else a viewer should show)
  * @example
@@ -81,7 +114,7 @@ export interface Replay {
 export function replayOf(
   record: MatchRecord,
   players: [ReplayPlayer, ReplayPlayer],
-  { logs = true }: { logs?: boolean } = {},
+  { logs = true, times = false, forkedFrom }: ReplayOptions = {},
 ): Replay {
   const { final } = record;
   if (final.result === null) throw new Error('replayOf: the match is not over');
@@ -102,7 +135,15 @@ export function replayOf(
     result: final.result,
     turns: final.turn,
     kills: [...final.kills],
+    ...(forkedFrom === undefined ? {} : { forkedFrom }),
+    ...(times && hasTimes(record.times) ? { times: record.times } : {}),
   };
+}
+
+/** The fork origin of a match forked from `r` at `turn` (without the file's hash, which only a reader of files knows). */
+export function forkOrigin(r: Replay, turn: number): ForkOrigin {
+  const finalHash = r.hashes[r.hashes.length - 1] ?? '';
+  return { turn, players: [{ ...r.players[0] }, { ...r.players[1] }], finalHash };
 }
 
 /**
@@ -307,6 +348,9 @@ export function parseReplay(v: unknown, file?: string, locate?: (path: JsonKey[]
   if (!Array.isArray(kills) || kills.length !== 2 || !kills.every((k) => Number.isInteger(k)))
     return bad('"kills" must be two whole numbers');
   if (typeof v.turns !== 'number') return bad('"turns" must be a number');
+  const forkedFrom = parseForkOrigin(v.forkedFrom, v.turns, v.hashes.length);
+  if (typeof forkedFrom === 'string') return bad(`"forkedFrom": ${forkedFrom}`);
+  const times = parseTimes(v.times, steps.length);
   return ok({
     format: REPLAY_FORMAT,
     version: v.version,
@@ -318,5 +362,36 @@ export function parseReplay(v: unknown, file?: string, locate?: (path: JsonKey[]
     result: v.result as unknown as MatchResult,
     turns: v.turns,
     kills: kills as [number, number],
+    ...(forkedFrom === undefined ? {} : { forkedFrom }),
+    ...(times === undefined ? {} : { times }),
   });
+}
+
+const playerOf = (p: unknown): ReplayPlayer | undefined =>
+  isObj(p) && typeof p.name === 'string' && (p.sha256 === undefined || typeof p.sha256 === 'string')
+    ? { name: p.name, ...(typeof p.sha256 === 'string' ? { sha256: p.sha256 } : {}) }
+    : undefined;
+
+/**
+ * A replay's fork origin, or why it is malformed (a string), or undefined when it has none: the first turn played
+ * anew must be one the match began, after its setup.
+ */
+function parseForkOrigin(v: unknown, turns: number, hashes: number): ForkOrigin | string | undefined {
+  if (v === undefined) return undefined;
+  if (!isObj(v)) return 'expected {turn, players, finalHash}';
+  if (!Number.isInteger(v.turn) || (v.turn as number) < 1 || (v.turn as number) > turns || (v.turn as number) > hashes)
+    return `"turn" must be a whole number from 1 to the match's ${turns} turns`;
+  const players = Array.isArray(v.players) && v.players.length === 2 ? v.players.map(playerOf) : [];
+  const [a, b] = players;
+  if (a === undefined || b === undefined) return '"players" must be two objects with a "name"';
+  if (typeof v.finalHash !== 'string' || !/^[0-9a-f]{1,128}$/.test(v.finalHash))
+    return '"finalHash" must be a hash in lowercase hexadecimal';
+  if (v.sha256 !== undefined && (typeof v.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(v.sha256)))
+    return '"sha256" must be 64 lowercase hexadecimal digits';
+  return {
+    turn: v.turn as number,
+    players: [a, b],
+    finalHash: v.finalHash,
+    ...(v.sha256 === undefined ? {} : { sha256: v.sha256 as string }),
+  };
 }

@@ -2,9 +2,9 @@
 import type { Mark } from '../api.js';
 import type { DemonSnapshot, SummonerEvent } from '../rules/events.js';
 import type { Cell } from '../rules/grid.js';
-import type { MatchResult } from '../rules/model.js';
+import type { MatchResult, Seat } from '../rules/model.js';
 import type { MatchStep } from '../match/runMatch.js';
-import type { Side } from '../../core/side.js';
+import { stepCalls } from '../match/stepCalls.js';
 
 /**
  * What the log needs: the players' names and the steps.
@@ -57,7 +57,7 @@ export function describeResult(result: MatchResult, names: readonly [string, str
  */
 export function matchLog(src: LogSource): string {
   const names = [src.players[0].name, src.players[1].name] as const;
-  const owner = new Map<number, Side>();
+  const owner = new Map<number, Seat>();
   const who = (id: number) => {
     const s = owner.get(id);
     return s === undefined ? `#${id}` : `${names[s]}#${id}`;
@@ -65,10 +65,12 @@ export function matchLog(src: LogSource): string {
   const stats = (d: DemonSnapshot) =>
     `${d.capacity}, life ${d.life} attack ${d.attack} defense ${d.defense} range ${d.range}, hp ${d.hp}${d.name ? `, "${d.name}"` : ''}`;
   const out: string[] = [];
-  for (const { input, events, logs, marks } of src.steps) {
-    if (input.type === 'setup') out.push('Setup');
-    if (input.type === 'enhance' || input.type === 'battle')
-      out.push(`  ${names[input.seat]} ${input.type === 'enhance' ? 'enhances' : 'battles'}`);
+  const calls = stepCalls(src.steps);
+  for (const [i, { input, events, logs, marks }] of src.steps.entries()) {
+    // A forfeit is told under the call it answered (the bot's last failed call), with that call's header.
+    const call = calls[i];
+    if (call?.phase === 'setup') out.push('Setup');
+    else if (call !== undefined) out.push(`  ${names[call.seat]} ${call.phase === 'enhance' ? 'enhances' : 'battles'}`);
     // The bot's own words and marks come first, under the call that made them (a turn header may end the events).
     for (const seat of [0, 1] as const)
       for (const text of logs?.[seat] ?? []) out.push(`    ${names[seat]} logs: ${text}`);

@@ -97,12 +97,13 @@ describe('--as', () => {
   it('refuses --as where it would tell nothing (no --log or --watch; replay --verify, --json), one line, exit 2', () => {
     expectBadInput(
       fray(['summoner', 'match', join(DEMOS, 'rusher.ts'), join(DEMOS, 'random.ts'), '--as', 'second'], { cwd: dir }),
-      /^fray: --as tells --log and --watch as that seat saw the match: give it with one of them\n$/,
+      /^fray: --as tells the --log file and the --watch boards as that seat saw the match, and none is asked for here: add --log FILE or --watch\n$/,
     );
+    // It names what --as would tell, and how to ask for it (issue 32: "with one of them" named none).
     for (const mode of ['--verify', '--json'])
       expectBadInput(
         fray(['summoner', 'replay', 'm.json', mode, '--as', 'first'], { cwd: dir }),
-        /^fray: --as tells the log and --watch as that seat saw the match: give it with one of them\n$/,
+        /^fray: --as tells the log \(printed when neither --verify nor --json is given\) and the --watch boards as that seat saw the match, and none is asked for here: drop --verify and --json, or add --watch\n$/,
       );
   });
 
@@ -130,14 +131,20 @@ function frames(out: string): { title: string; rows: string[]; notes: string[] }
     });
 }
 
-/** A board row's cells (4 characters each, after the row number), left to right. */
+/** A board row's cells (4 characters each, after the row number, before any text mark beside it), left to right. */
 const cellsOf = (row: string) =>
   (
     row
-      .slice(4)
+      .slice(4, 4 + 17 * 4)
       .padEnd(17 * 4)
       .match(/.{4}/g) ?? []
   ).map((c) => c.trim());
+
+/** A board row without its marks: no `*` or `+` in a cell's first column, no text beside it. */
+const unmarked = (row: string) =>
+  cellsOf(row)
+    .map((c) => c.replace(/^[*+]/, ''))
+    .join('|');
 
 describe('--watch --as', () => {
   const MARKER = join(ROOT, 'test/fixtures/summoners/marker.ts');
@@ -145,7 +152,19 @@ describe('--watch --as', () => {
     const r = fray(
       cmd.length > 0
         ? cmd
-        : ['summoner', 'match', join(DEMOS, 'rusher.ts'), MARKER, '--seed', '2', '--max-turns', '3', '--watch', ...as],
+        : [
+            'summoner',
+            'match',
+            join(DEMOS, 'rusher.ts'),
+            MARKER,
+            '--seed',
+            '2',
+            '--max-turns',
+            '3',
+            '--watch',
+            '--list-marks',
+            ...as,
+          ],
       { cwd: dir },
     );
     expect(r.code, r.stderr).toBe(0);
@@ -176,7 +195,10 @@ describe('--watch --as', () => {
   it("as the first seat: the board as it is, and none of the second seat's log lines or marks", () => {
     const plain = watch([]);
     const first = watch(['--as', 'first']);
-    expect(first.map((f) => f.rows)).toEqual(plain.map((f) => f.rows));
+    // The same boards, but the second seat's marks are not drawn on them.
+    expect(first.map((f) => f.rows.map(unmarked))).toEqual(plain.map((f) => f.rows.map(unmarked)));
+    expect(plain.some((f) => f.rows.some((r) => /[*<]/.test(r)))).toBe(true);
+    expect(first.some((f) => f.rows.some((r) => /[*<]/.test(r)))).toBe(false);
     expect(plain.some((f) => f.notes.some((n) => n.startsWith('marker ')))).toBe(true);
     expect(first.some((f) => f.notes.some((n) => n.startsWith('marker ')))).toBe(false);
   });
@@ -187,7 +209,7 @@ describe('--watch --as', () => {
       { cwd: dir },
     );
     expect(r.code, r.stderr).toBe(0);
-    const again = watch([], ['summoner', 'replay', 'w.json', '--watch', '--as', 'second']);
+    const again = watch([], ['summoner', 'replay', 'w.json', '--watch', '--list-marks', '--as', 'second']);
     const live = watch(['--as', 'second']);
     // Process bots' late lines may land a frame later live; these are isolate bots, so every frame is the same.
     expect(again).toEqual(live);

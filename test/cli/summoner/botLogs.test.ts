@@ -129,8 +129,8 @@ describe('bot logs and marks, TypeScript and Python', () => {
     );
   });
 
-  it('are under the --watch frame of their battle phase, and the frames name the right turn', () => {
-    const { r } = play(marker, python);
+  it('are under the --watch frame of their battle phase (marks in words with --list-marks), and the frames name the right turn', () => {
+    const { r } = play(marker, python, ['--list-marks']);
     const frames = r.stdout.split(/(?=^Turn \d+ of \d+, )/m).filter((f) => f.startsWith('Turn'));
     expect(frames.map((f) => f.split('\n')[0])).toEqual([
       'Turn 1 of 2, after setup',
@@ -153,6 +153,22 @@ describe('bot logs and marks, TypeScript and Python', () => {
     expect(frames[2]).toContain('python-marker marks #2 "py1"');
     expect(frames[2]).not.toContain('marker: battle turn 1');
     expect(frames[4]).toContain('python-marker marks #2 "py2"');
+  });
+
+  it('are drawn on the --watch board: a dot and a line as marked cells, a text beside its row; listed only when asked', () => {
+    const { r } = play(marker, python);
+    const frames = r.stdout.split(/(?=^Turn \d+ of \d+, )/m).filter((f) => f.startsWith('Turn'));
+    // Not on a terminal, so plain: marker's battle on turn 1 marked a dot at (4,2) and a line to (5,2), where its
+    // demon now stands, and wrote "t1" on demon #1 (row 2).
+    const rows = (frames[1] as string).split('\n').slice(2, 11);
+    const cell = (row: string, x: number) => row.slice(4 + 4 * x, 8 + 4 * x);
+    expect(cell(rows[2] as string, 4)).toBe('*.  ');
+    expect(cell(rows[2] as string, 5)).toMatch(/^\+E\d+ ?$/);
+    expect(rows[2]).toMatch(/ {2}< #1 "t1"$/);
+    expect(frames[1]).toContain(', marks: * dot, + line, < text');
+    expect(frames[1]).not.toContain('marker marks');
+    // The other rows carry no mark.
+    for (const [y, row] of rows.entries()) if (y !== 2) expect(row, `row ${y}`).not.toMatch(/[*+<]/);
   });
 
   it('--json shows the logs only with --logs', () => {
@@ -261,6 +277,7 @@ describe('bot logs and marks, Java', () => {
         '--log',
         'm.txt',
         '--watch',
+        '--list-marks',
       ],
       { cwd: jdir },
     );

@@ -42,15 +42,25 @@ describe('fray summoner match', () => {
     });
   });
 
-  it('writes a replay that verifies and a log, both byte-identical for the same seed', () => {
+  it('writes a replay that verifies and a log, both byte-identical for the same seed (the replay with --no-times)', () => {
     const dir = tempDir();
-    const run = () =>
-      fray(['summoner', 'match', striker, idle, '--seed', '9', '--replay', 'm.json', '--log', 'm.txt'], { cwd: dir });
-    expect(run().stderr).toBe('Wrote m.json and m.txt.\n');
+    const run = (...extra: string[]) =>
+      fray(['summoner', 'match', striker, idle, '--seed', '9', '--replay', 'm.json', '--log', 'm.txt', ...extra], {
+        cwd: dir,
+      });
+    expect(run('--no-times').stderr).toBe('Wrote m.json and m.txt.\n');
     const [replay, log] = [readFileSync(join(dir, 'm.json'), 'utf8'), readFileSync(join(dir, 'm.txt'), 'utf8')];
     expect(log).toMatch(/^seed 9\nSetup\n {4}striker summons #1 at \(4,2\)/);
-    run();
+    expect(replay).not.toContain('"times"');
+    run('--no-times');
     expect(readFileSync(join(dir, 'm.json'), 'utf8')).toBe(replay);
+    expect(readFileSync(join(dir, 'm.txt'), 'utf8')).toBe(log);
+    // With the times (the default), the replay is the same but for its "times" section, which the log never shows.
+    run();
+    const timed = JSON.parse(readFileSync(join(dir, 'm.json'), 'utf8')) as Record<string, unknown>;
+    expect(timed.times).toBeDefined();
+    const { times: _times, ...rest } = timed;
+    expect(JSON.stringify(rest)).toBe(JSON.stringify(JSON.parse(replay)));
     expect(readFileSync(join(dir, 'm.txt'), 'utf8')).toBe(log);
     const v = fray(['summoner', 'replay', 'm.json', '--verify'], { cwd: dir });
     expect(v.code).toBe(0);
@@ -78,6 +88,24 @@ describe('fray summoner match', () => {
     ]);
     expect(patient.stdout).toContain('draw at the turn limit');
     expect(patient.stdout).toMatch(/thrower +first, west +0 +1 +5 +0/);
+  });
+
+  it("files a forfeit on battle calls under the forfeiting bot's own battle step in the log, not its opponent's", () => {
+    const dir = tempDir();
+    const r = fray(
+      ['summoner', 'match', idle, join(FIX, 'thrower.js'), '--seed', '1', '--max-turns', '5', '--log', 'm.txt'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const log = readFileSync(join(dir, 'm.txt'), 'utf8');
+    // Under the thrower's own call: its log lines (what it threw, mapped to its file), then the forfeit.
+    expect(log).toMatch(
+      /\n {2}idle battles\n {2}thrower battles\n( {4}thrower logs: .*\n)* {4}thrower forfeits: 3 failed battle calls in a row \(last: battle failed: Error: boom\b.*\)\n/,
+    );
+    // The same log from the replay, in every mode that tells it.
+    expect(log.split('\n').filter((l) => l === '  thrower battles')).toHaveLength(3);
   });
 
   it('forfeits a bot whose setup breaks a rule, with the reason', () => {

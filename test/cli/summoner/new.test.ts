@@ -1,21 +1,39 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectBadInput, fray, ROOT, tempDir } from '../../helpers/cli.js';
+import { expectBadInput, fray, tempDir } from '../../helpers/cli.js';
 
 describe('fray summoner new', () => {
-  it('writes NAME.ts, which then plays a legal match', () => {
+  it('writes NAME.ts, which then plays a legal match: its hint, run as printed, works outside the repository', () => {
     const dir = tempDir();
     const r = fray(['summoner', 'new', 'mybot'], { cwd: dir });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Wrote mybot\.ts\. Try it: fray summoner match mybot\.ts/);
-    const m = fray(
-      ['summoner', 'match', 'mybot.ts', join(ROOT, 'examples/summoners/random.ts'), '--seed', '1', '--json'],
-      { cwd: dir },
-    );
-    expect(m.code).toBe(0);
+    expect(r.stdout).toBe('Wrote mybot.ts. Try it: fray summoner match mybot.ts demo:random --seed 1\n');
+    // The hint's command, word for word, in a folder with no examples/ in it.
+    const hint = /Try it: fray (.*)$/m.exec(r.stdout)?.[1]?.split(' ') ?? [];
+    const m = fray([...hint, '--json'], { cwd: dir });
+    expect(m.code, m.stderr).toBe(0);
     const j = JSON.parse(m.stdout) as { players: { name: string; errors: number; rejectedOrders: number }[] };
     expect(j.players[0]).toMatchObject({ name: 'mybot', errors: 0, rejectedOrders: 0 });
+  });
+
+  it('names every demo from anywhere as demo:NAME, and refuses a name that is no demo', () => {
+    const dir = tempDir();
+    for (const demo of ['random', 'rusher', 'cloner', 'exploder', 'healers']) {
+      const m = fray(
+        ['summoner', 'match', `demo:${demo}`, 'demo:random', '--seed', '1', '--max-turns', '3', '--json'],
+        {
+          cwd: dir,
+        },
+      );
+      expect(m.code, m.stderr).toBe(0);
+      expect((JSON.parse(m.stdout) as { players: { name: string }[] }).players[0]?.name).toBe(demo);
+    }
+    expectBadInput(
+      fray(['summoner', 'match', 'demo:starter', 'demo:random'], { cwd: dir }),
+      /^fray: 'demo:starter' is no demo: the demos are demo:cloner, demo:exploder, demo:healers, demo:random, demo:rusher\n$/,
+    );
+    expectBadInput(fray(['summoner', 'tournament', 'demo:../x', 'demo:random'], { cwd: dir }), /is no demo/);
   });
 
   it('never overwrites an existing file', () => {

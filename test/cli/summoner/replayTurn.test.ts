@@ -104,6 +104,66 @@ describe('fray summoner replay --turn', () => {
     expect((JSON.parse(first.stdout) as { recorded: object }).recorded).not.toHaveProperty('marks');
   });
 
+  it("shows the re-run bot's own log lines (its setup's and the call's), in text and --json, for an isolate and a process", () => {
+    writeFileSync(
+      join(dir, 'talky.ts'),
+      `export default {
+  setup: () => { console.log('talky: setup'); return { demons: [{ capacity: 'eat', attack: 2, life: 2 }] }; },
+  enhance: () => [],
+  battle: (v: { turn: number; mine: { id: number }[] }) => {
+    console.warn('talky: battle on turn', v.turn);
+    return v.mine.map((d) => ({ demon: d.id, action: 'move', dir: 'E' }));
+  },
+};
+`,
+    );
+    const args = ['summoner', 'replay', 'm.json', '--turn', '2', '--seat', 'second', '--bot', 'talky.ts'];
+    const text = fray(args, { cwd: dir });
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(
+      /^talky\.ts \(now\): \d+ orders?\n(?: {2}\d+: \{.*\}\n)+ {2}logs \(setup\): talky: setup\n {2}logs: talky: battle on turn 2$/m,
+    );
+    const j = JSON.parse(fray([...args, '--json'], { cwd: dir }).stdout) as {
+      bot: { logs?: string[]; setupLogs?: string[] };
+    };
+    expect(j.bot).toMatchObject({ logs: ['talky: battle on turn 2'], setupLogs: ['talky: setup'] });
+    // A process bot's log is its standard error, call by call.
+    const py = join(ROOT, 'test/fixtures/summoners/python-marker/python-marker.bot.json');
+    const p = JSON.parse(
+      fray(['summoner', 'replay', 'm.json', '--turn', '2', '--seat', 'second', '--bot', py, '--json'], { cwd: dir })
+        .stdout,
+    ) as { bot: { logs?: string[] } };
+    expect(p.bot.logs).toContain('py: battle turn 2');
+  });
+
+  it('--warm-up brings a bot that keeps memory to the call with its past, so it answers as it did in the match', () => {
+    const counter = join(ROOT, 'test/fixtures/summoners/counter.ts');
+    const m = fray(
+      ['summoner', 'match', counter, 'demo:random', '--seed', '3', '--max-turns', '8', '--replay', 'c.json'],
+      {
+        cwd: dir,
+      },
+    );
+    expect(m.code, m.stderr).toBe(0);
+    // Counter acts on every third battle call: its 6th is turn 6's, where it acted in the match.
+    const ask = (...extra: string[]) =>
+      JSON.parse(
+        fray(['summoner', 'replay', 'c.json', '--turn', '6', '--seat', 'first', '--bot', counter, '--json', ...extra], {
+          cwd: dir,
+        }).stdout,
+      ) as TurnJson & { bot: { warmUp?: { calls: number; same: number } } };
+    const cold = ask();
+    expect(cold.recorded.orders.length).toBeGreaterThan(0);
+    expect(cold.bot?.orders).toEqual([]);
+    const warm = ask('--warm-up');
+    expect(warm.bot?.orders).toEqual(warm.recorded.orders);
+    expect(warm.bot.warmUp).toMatchObject({ calls: 1 + 2 * 5 + 1, same: 1 + 2 * 5 + 1 });
+    expectBadInput(
+      fray(['summoner', 'replay', 'c.json', '--turn', '6', '--seat', '0', '--warm-up'], { cwd: dir }),
+      /^fray: --warm-up goes with --bot BOT/,
+    );
+  });
+
   it('refuses with one line and exit 2: a turn out of range, a bad seat, a bot that fails to load, a replay that does not verify', () => {
     expectBadInput(
       fray(['summoner', 'replay', 'm.json', '--turn', '999', '--seat', 'first'], { cwd: dir }),

@@ -1,6 +1,6 @@
 // A fray whose isolated-vm is not installed for the running Node (issue 36) says so in one line, as its own failure
-// (exit 1), before any bot runs: never as a bot that does not compile or load.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+// (exit 3: fray's installation is broken), before any bot runs: never as a bot that does not compile or load.
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { ROOT, tempDir } from '../../helpers/cli.js';
 /** The built command line in a folder of its own, with the repository's packages, less isolated-vm if asked. */
 function installed(options: { sandbox: boolean }): string {
   const dir = tempDir();
+  // Run as root, fray starts its isolate hosts as nobody: they must be able to read the copy.
+  chmodSync(dir, 0o755);
   writeFileSync(join(dir, 'package.json'), readFileSync(join(ROOT, 'package.json')));
   for (const sub of ['bin', 'dist']) {
     mkdirSync(join(dir, sub));
@@ -33,18 +35,18 @@ function match(dir: string): { code: number | null; stdout: string; stderr: stri
 }
 
 describe('a sandboxed match without isolated-vm for this Node', () => {
-  it('stops with one line naming the Node version and the lines tried, exit 1', () => {
+  it("stops with one line saying fray's installation is broken, naming the Node version and the lines tried, exit 3", () => {
     const r = match(installed({ sandbox: false }));
     expect(r.stdout).toBe('');
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(
       new RegExp(
-        `^fray: internal error: the bot sandbox cannot start on Node ${process.versions.node.replaceAll('.', '\\.')}: ` +
+        `^fray: fray's installation is broken: the bot sandbox cannot start on Node ${process.versions.node.replaceAll('.', '\\.')}: ` +
           'no isolated-vm built for it is installed \\(tried isolated-vm-\\d: ',
       ),
     );
     expect(r.stderr).not.toMatch(/does not (compile|load)/);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3);
   }, 60_000);
 
   it('control: the same folder with isolated-vm plays the match', () => {

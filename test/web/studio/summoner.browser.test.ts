@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../helpers/browser.js';
 import { ROOT } from '../../helpers/cli.js';
-import { RUN_BROWSER_TESTS } from '../viewerPage.js';
+import { jumpTo, RUN_BROWSER_TESTS, screenshot } from '../viewerPage.js';
 import { setSource } from './playground.js';
 import { openStudio, seriousViolations } from './studioPage.js';
 
@@ -32,10 +32,27 @@ async function playAgainstRandom(page: Page, source: string): Promise<void> {
   await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
 }
 
-/** A replay without what only the CLI can know (the hash of the bundle esbuild made). */
+/**
+ * A replay without what only the CLI can know (the hash of the bundle esbuild made) and what no two runs share (the
+ * time each call took, a measurement of the machine).
+ */
 function comparable(replayText: string): unknown {
-  const r = JSON.parse(replayText) as { players: { name: string; sha256?: string }[] };
+  const { times, ...r } = JSON.parse(replayText) as { players: { name: string; sha256?: string }[]; times?: unknown };
+  expect(times).toBeDefined();
   return { ...r, players: r.players.map((p) => ({ name: p.name })) };
+}
+
+/** The replay of the match the page shows, as its download button gives it. */
+async function downloadedReplay(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sw-download-replay')]);
+  return readFileSync((await download.path()) as string, 'utf8');
+}
+
+interface ReplayFacts {
+  hashes: string[];
+  turns: number;
+  steps: { input: unknown }[];
+  forkedFrom?: { turn: number; players: { name: string }[]; finalHash: string };
 }
 
 /** A bot that draws from Math.random, reads the clock and logs: the worker's prelude must make it play as in the CLI. */
@@ -51,6 +68,16 @@ const bot: Summoner = {
     return [];
   },
   battle: (view) => view.mine.map((d) => ({ demon: d.id, action: 'move' as const, dir: Math.random() < 0.5 ? ('E' as const) : ('SE' as const) })),
+};
+export default bot;
+`;
+
+/** A bot that holds still: whatever it is asked, it orders nothing. */
+const HOLDER_BOT = `import type { Summoner } from 'fray/summoner';
+const bot: Summoner = {
+  setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }),
+  enhance: () => [],
+  battle: () => [],
 };
 export default bot;
 `;
@@ -156,6 +183,59 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     expect(outside).toEqual([]);
   });
 
+  it('plays a match on from the turn on screen with the current code: unchanged, the same match; changed, it diverges and verifies', async () => {
+    const { page, errors, outside } = await openStudio(browser, 'summoner');
+    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
+    await page.selectOption('#sw-seat-a', 'mine:my-bot');
+    await page.selectOption('#sw-seat-b', 'demo:healers');
+    await page.fill('#sw-match-seed', '20260');
+    await page.click('#sw-play');
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]', { timeout: 60_000 });
+    const original = JSON.parse(await downloadedReplay(page)) as ReplayFacts;
+    expect(original.turns).toBeGreaterThan(4);
+
+    // Unchanged code, forked at turn 3: every earlier call answered as recorded, and the same match hash for hash.
+    await jumpTo(page, 3);
+    await page.click('#sw-fork');
+    await page.waitForSelector('#sw-match-status:has-text("Forked from turn 3")', { timeout: 90_000 });
+    const status = (await page.textContent('#sw-match-status')) ?? '';
+    expect(status).toMatch(
+      /my-bot answered (\d+) of its \1 earlier calls as recorded; healers answered (\d+) of its \2/,
+    );
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]');
+    const same = JSON.parse(await downloadedReplay(page)) as ReplayFacts;
+    expect(same.hashes).toEqual(original.hashes);
+    expect(same.steps.map((st) => st.input)).toEqual(original.steps.map((st) => st.input));
+    expect(same.forkedFrom).toEqual({
+      turn: 3,
+      players: [{ name: 'my-bot' }, { name: 'healers' }],
+      finalHash: original.hashes[original.hashes.length - 1],
+    });
+
+    // Changed code (a bot that holds still, with a setup of its own: it differs from its first call), forked at turn 3 of the match on screen: turns 1 and 2 as they were,
+    // then another match, whose replay the CLI verifies.
+    await setSource(page, HOLDER_BOT);
+    await page.waitForSelector('#sw-problems-title:has-text("No problems")');
+    await jumpTo(page, 3);
+    await page.click('#sw-fork');
+    await page.waitForSelector('#sw-match-status:has-text("Forked from turn 3")', { timeout: 90_000 });
+    expect(await page.textContent('#sw-match-status')).toMatch(
+      /my-bot answered \d+ of its \d+ earlier calls as recorded \(first difference on turn 0, setup\)/,
+    );
+    await page.waitForSelector('.sw-viewer-root[data-ready=true]');
+    const changedText = await downloadedReplay(page);
+    const changed = JSON.parse(changedText) as ReplayFacts;
+    expect(changed.hashes.slice(0, 3)).toEqual(original.hashes.slice(0, 3));
+    expect(changed.hashes[3]).not.toBe(original.hashes[3]);
+    const file = join(dir, 'fork.json');
+    writeFileSync(file, changedText);
+    const verdict = JSON.parse(fray(['summoner', 'replay', file, '--verify', '--json'])) as { verified: boolean };
+    expect(verdict.verified).toBe(true);
+    await screenshot(page, 'studio-summoner-fork.png');
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+  }, 180_000);
+
   it("runs a bot's Math.random, clock and console as the CLI's isolate does: the same replay, logs included", async () => {
     const { page, errors } = await openStudio(browser, 'summoner');
     await page.click('#sw-new');
@@ -179,7 +259,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the Summoner War playground in Chromium', () 
     expect(pageReplay).toContain('"logs"');
     expect(comparable(pageReplay)).toEqual(comparable(readFileSync(cliReplay, 'utf8')));
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 
   it('keeps the viewer keys to the viewer: Space types in the editor, the arrows step the replay, nothing is left behind', async () => {
     for (const width of [1280, 390]) {

@@ -82,7 +82,7 @@ export class BoardSvg {
     const west = this.frame.as === 0 ? 'the first seat starts west' : "the second seat's frame, mirrored east-west";
     this.svg.setAttribute(
       'aria-label',
-      `The board (${west}): ${count[0]} demons of the first seat (${this.colours[0].name} circles, upper case), ` +
+      `The board (${west}): ${count[0]} demon${count[0] === 1 ? '' : 's'} of the first seat (${this.colours[0].name} circles, upper case), ` +
         `${count[1]} of the second (${this.colours[1].name} diamonds, lower case). The table below lists them.`,
     );
   }

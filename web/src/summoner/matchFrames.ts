@@ -13,6 +13,7 @@ import { initialMatch } from '../../../src/summoner/rules/stepMatch.js';
 import { completedTurn } from '../../../src/summoner/replay/turnHashes.js';
 import type { TimelineMark } from '../player.js';
 import type { MatchStep } from '../../../src/summoner/match/runMatch.js';
+import { stepCalls } from '../../../src/summoner/match/stepCalls.js';
 
 /** One side's totals at the end of a turn. */
 export interface SideTotals {
@@ -74,8 +75,9 @@ export interface StepLines {
 export function logByStep(players: Replay['players'], steps: readonly MatchStep[]): StepLines[] {
   const lines = matchLog({ players, steps }).split('\n');
   lines.pop();
-  // A step's lines: its header (none for a forfeit), the bots' log lines and marks, then one line per event.
-  const heads = steps.map((s) => (s.input.type === 'forfeit' ? 0 : 1));
+  // A step's lines: its header (none for a forfeit that answers no call), the bots' log lines and marks, then one
+  // line per event.
+  const heads = stepCalls(steps).map((c) => (c === undefined ? 0 : 1));
   const notes = steps.map(
     (s) =>
       (s.logs?.[0].length ?? 0) + (s.logs?.[1].length ?? 0) + (s.input.type === 'setup' ? 0 : (s.marks?.length ?? 0)),

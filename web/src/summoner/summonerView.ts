@@ -20,6 +20,7 @@ import { logByStep, matchFrames, stepLabel, totalsOf, type MatchFrames, type Ste
 import { faultList, markToggles, summonerSideKey } from './pageParts.js';
 import { StepPanel } from './stepPanel.js';
 import { TotalsCharts } from './totalsCharts.js';
+import { TimeCharts, timedCalls } from './timeCharts.js';
 
 /** Steps per second to choose from; 4 is a turn a second. */
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128];
@@ -53,6 +54,7 @@ class SummonerPage {
   private readonly tooltip: HTMLElement;
   private readonly panel: StepPanel;
   private readonly charts: TotalsCharts;
+  private readonly times: TimeCharts;
   private readonly table: DemonTable;
   private readonly player: Player;
   private readonly seatKey: PageKey;
@@ -72,6 +74,15 @@ class SummonerPage {
     this.tooltip = boardTooltip(this.board, () => this.shown, names);
     this.panel = new StepPanel(names);
     this.charts = new TotalsCharts(f.totals, names, this.colours);
+    const times = replay.times;
+    const final = f.states[f.states.length - 1] as MatchState;
+    this.times = new TimeCharts(
+      times === undefined ? undefined : timedCalls(times, replay.steps, f.turnOf),
+      names,
+      this.colours,
+      final.turn,
+      [times?.[0].clock, times?.[1].clock],
+    );
     this.table = new DemonTable(names, this.board.frame);
     this.shown = f.states[0] as MatchState;
     this.texts = [{ steps: replay.steps, log: f.log }, undefined];
@@ -123,6 +134,7 @@ class SummonerPage {
       h('div', { class: 'stage' }, boardWrap('The board', this.board.svg, this.tooltip), this.panel.element),
       this.player.element,
       this.charts.element,
+      this.times.element,
       faultList(f.marks, (i) => this.player.go(i)),
       this.table.element,
       keysHelp(true, [this.seatKey]),
@@ -194,6 +206,7 @@ class SummonerPage {
     }
     this.panel.show(turn === 0 ? 'Setup' : `Turn ${turn}`, text.log[first - 1]?.opens, phases);
     this.charts.show(turn, totalsOf(state), `after step ${i + 1} (turn ${turn})`);
+    this.times.show(turn);
     this.table.show(state, `The board after step ${i + 1}: ${stepLabel(f, i)}`);
     root.dataset.frame = String(i);
     root.dataset.turn = String(turn);

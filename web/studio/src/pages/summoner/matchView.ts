@@ -37,8 +37,8 @@ function summaryBlock(): HTMLPreElement {
   });
 }
 
-/** The view; `actions` take an error to the editor or a step. */
-export function matchView(actions: Omit<ErrorActions, 'view'>) {
+/** The view; `actions` take an error to the editor or a step; `buttons` go beside the download button. */
+export function matchView(actions: Omit<ErrorActions, 'view'>, buttons: readonly HTMLElement[] = []) {
   const summary = summaryBlock();
   const download = h('button', { type: 'button', hidden: true, id: 'sw-download-replay' }, 'Download the replay');
   const errors = h('div', { class: 'sw-error-box' });
@@ -83,6 +83,7 @@ export function matchView(actions: Omit<ErrorActions, 'view'>) {
     );
     stops.push(logs.show(m.replay, m.names, root));
   };
-  const elements = [summary, h('p', {}, download), errors, viewer, logs.element];
-  return { elements, show, stop, current: () => shown, frame: () => Number(root?.dataset.frame ?? 0) };
+  const elements = [summary, h('p', {}, download, ...buttons.flatMap((b) => [' ', b])), errors, viewer, logs.element];
+  const turn = (): number => Number(root?.dataset.turn ?? 0);
+  return { elements, show, stop, current: () => shown, frame: () => Number(root?.dataset.frame ?? 0), turn };
 }

@@ -119,6 +119,7 @@ class WorkerPort {
         return { ok: false, kind: 'error', reason: `its worker could not be started again: ${why}`, fatal: true };
     }
     const allowed = method === 'setup' ? this.limits.setupMs : this.bank.allowance();
+    const bankMs = method === 'setup' ? 0 : this.bank.saved();
     // The view tells the bot its time; the engine never sees a clock, so the port adds it.
     const sent =
       method === 'setup' ? arg : { ...(arg as object), time: { allowanceMs: allowed, bankMs: this.bank.saved() } };
@@ -137,12 +138,10 @@ class WorkerPort {
       });
     if (this.worker?.isStopped()) this.worker = undefined;
     this.book.addText(index, asked.logs);
-    return timedAnswer(this.bank, {
-      setup: method === 'setup',
-      usedMs: asked.usedMs,
-      allowedMs: allowed,
-      answer: asked.answer,
-    });
+    const { usedMs, answer } = asked;
+    // The time it used, as the isolate's port records it (the worker's CPU time), for the viewer's chart.
+    const time = { usedMs, allowanceMs: allowed, bankMs, clock: 'cpu' as const };
+    return { ...timedAnswer(this.bank, { setup: method === 'setup', usedMs, allowedMs: allowed, answer }), time };
   }
 
   /** A fresh worker after the last one was stopped, given setup again (see the file's comment); or why not. */

@@ -1,0 +1,55 @@
+/**
+ * A bot's answer as the reducer's input: checked against the API's shapes and made absolute (mirrored back for the
+ * second seat), or a fault saying why it is unusable. Shared by the match loop and by whoever asks a bot again with
+ * a replay's views (a fork's warm-up, `replay --verify --bots`), so both judge an answer the same way.
+ */
+import type { Seat } from '../rules/model.js';
+import type { SeatSetup } from '../rules/setup.js';
+import type { PhaseInput } from '../rules/stepMatch.js';
+import { faultText } from './faultText.js';
+import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from './parseOrders.js';
+import type { CallResult } from './matchTypes.js';
+import { absoluteBattle, absoluteEnhance } from './view.js';
+
+/** A seat's setup from its answer: the order, or a fault when the call failed or the answer is malformed. */
+export function setupAnswer(r: CallResult): SeatSetup {
+  if (!r.ok) return { fault: faultText(`setup failed: ${r.reason}`) };
+  const order = parseSetupOrder(r.value);
+  return order.ok
+    ? { order: order.value }
+    : { fault: faultText(`setup returned a malformed answer: ${order.problem.message}`) };
+}
+
+/**
+ * The reducer input for a seat's answer to an enhance or battle call: its orders (`raw`, without marks) checked and
+ * made absolute, or a fault when the answer is unusable.
+ */
+export function phaseInput(phase: 'enhance' | 'battle', seat: Seat, r: CallResult, raw: unknown): PhaseInput {
+  if (!r.ok)
+    return {
+      type: phase,
+      seat,
+      orders: [],
+      fault: { kind: r.kind, reason: faultText(`${phase} failed: ${r.reason}`) },
+    };
+  if (phase === 'enhance') {
+    const o = parseEnhanceOrders(raw);
+    return o.ok
+      ? { type: phase, seat, orders: absoluteEnhance(o.value, seat) }
+      : {
+          type: phase,
+          seat,
+          orders: [],
+          fault: { kind: 'malformed', reason: faultText(`enhance returned malformed orders: ${o.problem.message}`) },
+        };
+  }
+  const o = parseBattleOrders(raw);
+  return o.ok
+    ? { type: phase, seat, orders: absoluteBattle(o.value, seat) }
+    : {
+        type: phase,
+        seat,
+        orders: [],
+        fault: { kind: 'malformed', reason: faultText(`battle returned malformed orders: ${o.problem.message}`) },
+      };
+}

@@ -1,0 +1,26 @@
+/** Finding the processes a test's fray started (Linux: /proc). */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * Isolate hosts (processes running dist/isolateHost.worker.js) whose parent is `parent`; with `bots`, only those
+ * started to serve that many bots (a host's arguments end with its memory cap, its bots and the cap tool): 2 for a
+ * match played inside one host, 1 for a bot checked or played on its own.
+ */
+export function hostsOf(parent: number, bots?: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const args = readFileSync(`/proc/${name}/cmdline`, 'utf8')
+        .split('\0')
+        .filter((a) => a !== '');
+      if (!args.some((a) => a.endsWith('isolateHost.worker.js'))) continue;
+      if (bots !== undefined && args[args.length - 2] !== String(bots)) continue;
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) out.push(Number(name));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return out;
+}
