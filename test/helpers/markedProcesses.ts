@@ -14,8 +14,10 @@ export function hostsOf(parent: number, bots?: number): number[] {
       const args = readFileSync(`/proc/${name}/cmdline`, 'utf8')
         .split('\0')
         .filter((a) => a !== '');
-      if (!args.some((a) => a.endsWith('isolateHost.worker.js'))) continue;
-      if (bots !== undefined && args[args.length - 2] !== String(bots)) continue;
+      const script = args.findIndex((a) => a.endsWith('isolateHost.worker.js'));
+      if (script < 0) continue;
+      // After the script: the two pipes, the memory share, then how many bots it serves.
+      if (bots !== undefined && args[script + 4] !== String(bots)) continue;
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) out.push(Number(name));
     } catch {
