@@ -25,6 +25,7 @@ export { MAX_SEED, createRng, rngFromState } from './rng.js';
 export type { Rng, RngState } from './rng.js';
 
 // Results
+export type { JsonKey } from './json/jsonPlace.js';
 export { ok, fail, formatProblem } from './result.js';
 export type { Place, Problem, Result } from './result.js';
 export type { Transition } from './transition.js';

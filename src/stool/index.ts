@@ -38,6 +38,7 @@ export type { Growth, GameSummary } from './text/gameSummary.js';
 export { morgueText } from './text/morgueText.js';
 export type { MorgueExtras } from './text/morgueText.js';
 export { thingName } from './text/thingName.js';
+export type { ScrollNames } from './text/thingName.js';
 
 // Saves
 export { SAVE_FORMAT, saveOf, saveText, isSave, parseSave } from './save/saveFile.js';

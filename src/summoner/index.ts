@@ -19,7 +19,7 @@ export type { Stat, Capacity } from './rules/model.js';
 export { DEFAULT_BOT_LIMITS } from './match/botLimits.js';
 export type { BotLimits } from './match/botLimits.js';
 export { botPortOf } from './match/botPortOf.js';
-export type { CallTiming } from './match/callTimes.js';
+export type { CallTiming, SeatTimes, CallTimes } from './match/callTimes.js';
 export { summarizeMatch } from './match/matchSummary.js';
 export type { MatchSummary } from './match/matchSummary.js';
 export type { CallResult, BotPort, MatchStep, MatchOptions, MatchRecord } from './match/matchTypes.js';
@@ -38,7 +38,7 @@ export type { MatchInput, PhaseInput, StepOutcome } from './rules/stepMatch.js';
 
 // Replays
 export { REPLAY_FORMAT, REPLAY_VERSION, replayOf, formatReplay, parseReplay } from './replay/replay.js';
-export type { ReplayPlayer, ForkOrigin, Replay } from './replay/replay.js';
+export type { ReplayPlayer, ForkOrigin, Replay, ReplayOptions } from './replay/replay.js';
 export { verifyReplay } from './replay/verifyReplay.js';
 export type { Verdict } from './replay/verifyReplay.js';
 

@@ -17,6 +17,14 @@ const WRITERS: Record<string, { why: string; escapes: boolean }> = {
     escapes: true,
   },
   'src/cli/progressBar.ts': { why: "cli-progress on stderr, with fray's own labels and numbers", escapes: false },
+  'src/adapters/sandbox/isolateHost.ts': {
+    why: "an isolate host's 'ready' or 'unavailable' line and its own start-up failures, on pipes the controller reads, never a terminal",
+    escapes: false,
+  },
+  'src/adapters/workers/isolateHost.worker.ts': {
+    why: 'the host started without its pipes (by hand, not by fray): a fixed line of its own',
+    escapes: false,
+  },
   'src/cli/play/index.ts': {
     why: "the game's terminal, drawn by play/session from the library's screens: fray's own text, and names and messages from a save escaped where they are read",
     escapes: false,

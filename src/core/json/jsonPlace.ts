@@ -5,7 +5,9 @@
  */
 import type { Place } from '../result.js';
 
-/** One step of a path into a JSON value: an object's key or an array's index. */
+/** One step of a path into a JSON value: an object's key or an array's index.
+ * @category Results
+ */
 export type JsonKey = string | number;
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;

@@ -260,7 +260,7 @@ function wanderCommand(
  * const rng = gameRng(game);
  * while (game.over === null) game = stepGame(game, botCommand(game), rng).state;
  * console.log(game.over.result, 'on level', game.depth + 1, 'with', game.kills, 'kills');
- * //> dead on level 4 with 21 kills
+ * //> dead on level 4 with 24 kills
  * ```
  * @category Autopilot
  */

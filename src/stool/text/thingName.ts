@@ -3,7 +3,9 @@ import { COUNTED_AS } from '../content/gear.js';
 import type { GameState, Thing } from '../rules/state.js';
 import { isKnown, labelOf } from '../rules/identify.js';
 
-/** What the player knows of scrolls (a game state has it): unknown kinds go by their labels. Without it, by name. */
+/** What the player knows of scrolls (a game state has it): unknown kinds go by their labels. Without it, by name.
+ * @category Words
+ */
 export type ScrollNames = Pick<GameState, 'labels' | 'known'>;
 
 /** "firebolt", or "labelled ZELGO MER" for a kind the player has not identified. */

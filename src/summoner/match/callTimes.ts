@@ -22,6 +22,8 @@ export interface CallTiming {
  * One seat's timed calls, in call order, as parallel lists: the step each call led to (setup is step 0), the time
  * it used, the most it could use (its allowance, bank included) and the bank's part of that, in whole microseconds.
  * `clock` says what was measured: CPU time (an isolate, a studio worker) or wall-clock time (a process, in process).
+ *
+ * @category Matches
  */
 export interface SeatTimes {
   clock?: 'cpu' | 'wall';
@@ -31,7 +33,9 @@ export interface SeatTimes {
   bankUs: number[];
 }
 
-/** Both seats' timed calls (index = seat). */
+/** Both seats' timed calls (index = seat).
+ * @category Matches
+ */
 export type CallTimes = [SeatTimes, SeatTimes];
 
 /** Most calls a seat's times may list when read from a file: far beyond any match (1,000 turns are 2,001 calls). */

@@ -80,7 +80,9 @@ export interface Replay {
   times?: CallTimes;
 }
 
-/** How a record becomes a replay: whether to keep the bots' log lines and the times of their calls, and where it was forked from. */
+/** How a record becomes a replay: whether to keep the bots' log lines and the times of their calls, and where it was forked from.
+ * @category Replays
+ */
 export interface ReplayOptions {
   logs?: boolean;
   times?: boolean;

@@ -417,21 +417,6 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     pane.kill();
   });
 
-  it('seed 42: a rat that notices you and steps out of sight is told as gone, not as a rat the screen does not show', async () => {
-    const dir = tempDir();
-    const pane = startPlay(['--seed', '42'], { cwd: dir });
-    await pane.waitFor(/Press \? for help/);
-    pane.type('lllllllralkukkkkkkkkkeabjgnllllg');
-    await pane.waitFor(/You pick up a ration\./);
-    pane.type('L');
-    const after = await pane.waitFor(/The rat notices you, then slips out of sight\./);
-    expect(after).toContain('-- no monster in view');
-    expect(after).not.toMatch(/The rat notices you\.(\s|$)/);
-    pane.type('q');
-    await expectRestored(pane, 0);
-    pane.kill();
-  });
-
   it('lifting the Golden Stool wins: the end screen, then back to the shell with the news', async () => {
     const dir = tempDir();
     const s = structuredClone(newGame(2));

@@ -70,7 +70,10 @@ interface Playing<T extends PageMatch> {
   done(m: T): string;
 }
 
-/** Makes the panel. */
+/**
+ * Makes the panel. Long on purpose: its closures share the match in play, the seats and the abort controller, and
+ * the fork's handler needs all three; split apart they would pass the same five values to each other.
+ */
 export function matchPanel(choices: BotChoices, start: MatchStart, hooks: MatchHooks): MatchPanel {
   const status = h('p', { class: 'sw-status', role: 'status', id: 'sw-match-status' });
   let playing: AbortController | undefined;
