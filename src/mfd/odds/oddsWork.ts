@@ -20,7 +20,8 @@ const PILOT_ROUNDS = 64;
  */
 export function battleLength(teams: Teams, seed: number, maxRounds?: number): number {
   const limit = maxRounds ?? SAFETY_ROUND_CAP;
-  const rng = createRng(seed ^ 0x70696c74);
+  // Unsigned: XOR gives a signed 32-bit number, and a seed above 2^31 would make it negative (refused by createRng).
+  const rng = createRng((seed ^ 0x70696c74) >>> 0);
   let longest = 0;
   for (let k = 0; k < PILOT; k++) {
     const o = runBattle(teams, rng.fork(k), { maxRounds: Math.min(limit, PILOT_ROUNDS), record: false });
