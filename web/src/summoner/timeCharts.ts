@@ -117,7 +117,7 @@ export class TimeCharts {
         { class: 'time-key' },
         "Each bot's calls on a log scale: the time used (its colour), the most the call could use (grey) and the bank's part of that (dotted). A call above its allowance timed out.",
       ),
-      h('div', { class: 'charts' }, ...charts),
+      h('div', { class: 'charts', tabindex: '0' }, ...charts), // focusable: it scrolls sideways on a phone
       h('table', { class: 'times-table' }, this.caption, h('thead', {}, head), this.body),
     );
   }
