@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { readdirSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Buffer } from 'node:buffer';
+import { writeQuickAnswers } from './quickAnswers.js';
 
 const entryPoints = { fray: 'src/cli/main.ts' };
 // Worker entry points live next to the code they run; each becomes dist/<name>.js.
@@ -93,6 +94,9 @@ const written = new Set(Object.keys(bundled.metafile.outputs).map((f) => f.repla
 for (const f of readdirSync('dist')) {
   if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(f) && !written.has(f)) rmSync(join('dist', f), { force: true });
 }
+
+// `fray --version` and `fray --help` are answered by bin/fray.js from this table, without loading the bundle.
+await writeQuickAnswers();
 
 // Vite is a development dependency: an install without them (npm ci --omit=dev) still gets a working CLI, and
 // `fray view` says the viewer is not built.
