@@ -7,12 +7,15 @@
 // a table made at build time (dist/quickAnswers.json: commander's own text) without loading commander, the bundle or
 // Node's ES module loader, which alone costs a tenth of Node's start (docs/performance.md).
 'use strict';
+const { pathToFileURL } = require('node:url');
 const { quickAnswer } = require('./quickAnswer.js');
+const { bundleFor } = require('./bundleFor.js');
 
-const answer = quickAnswer(process.argv.slice(2), process.stdout);
+const args = process.argv.slice(2);
+const answer = quickAnswer(args, process.stdout);
 if (answer === undefined) {
   // The bundle handles its own errors; one it cannot (a missing or broken dist/) is Node's to report.
-  import('../dist/fray.js');
+  import(pathToFileURL(bundleFor(args)).href);
 } else {
   process.stdout.on('error', (e) => {
     if (e.code === 'EPIPE') process.exit(0);
