@@ -45,6 +45,8 @@ export interface HostedMatch {
   limits: BotLimits;
   journal: string;
   outcome?: OutcomeRequest;
+  /** Tests only: the host kills itself once this many calls are served, between calls (a crash no bot caused). */
+  dieAfterServed?: number;
 }
 
 /**
@@ -71,8 +73,12 @@ export function writeServed(w: FrameWriter, s: Served): FrameWriter {
 /** The journal of one match: frames appended to a file, each written before the host goes on. */
 class Journal {
   private readonly w = new FrameWriter();
+  private count = 0;
 
-  constructor(private readonly fd: number) {}
+  constructor(
+    private readonly fd: number,
+    private readonly dieAfter = Infinity,
+  ) {}
 
   loading(seat: Seat): void {
     this.w.begin(JOURNAL.loading).u8(seat).send(this.fd);
@@ -92,6 +98,7 @@ class Journal {
 
   served(seat: Seat, s: Served): void {
     writeServed(this.w.begin(JOURNAL.served).u8(seat), s).send(this.fd);
+    if (++this.count >= this.dieAfter) process.kill(process.pid, 'SIGKILL');
   }
 }
 
@@ -130,7 +137,7 @@ function openSeat(
 /** Plays the match `job` here and gives its record; a bot that cannot load forfeits, with its reason. */
 export async function playHostedMatch(job: HostedMatch, watchdog: Watchdog): Promise<HostedResult> {
   const fd = openSync(job.journal, 'a');
-  const journal = new Journal(fd);
+  const journal = new Journal(fd, job.dieAfterServed);
   const sessions = [new Session(), new Session()] as const;
   try {
     const seats = ([0, 1] as const).map((seat) => openSeat(seat, job, { session: sessions[seat], journal, watchdog }));
