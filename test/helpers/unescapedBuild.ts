@@ -53,8 +53,7 @@ export function unescapedPackage(): Promise<string> {
       },
     });
     mkdirSync(join(dir, 'bin'));
-    for (const f of ['fray.js', 'quickAnswer.js', 'package.json'])
-      copyFileSync(join(ROOT, 'bin', f), join(dir, 'bin', f));
+    for (const f of readdirSync(join(ROOT, 'bin'))) copyFileSync(join(ROOT, 'bin', f), join(dir, 'bin', f));
     for (const link of ['package.json', 'node_modules', 'web', 'examples'])
       symlinkSync(join(ROOT, link), join(dir, link));
     return dir;
