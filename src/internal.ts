@@ -254,6 +254,8 @@ export { PLAYER, PLAYER_CLOCKS, gameSchedule, clocksOf } from './stool/rules/clo
 export type { GameClock } from './stool/rules/clocks.js';
 export { SIGHT, levelOf, sizeOf, playerView, makeCtx, inView, monsterAt, freeCell, scentOf, exitsOf, refreshView } from './stool/rules/context.js';
 export type { Ctx } from './stool/rules/context.js';
+export { MAX_FORECAST_SWINGS, fightForecast, forecastAgainst } from './stool/rules/fightForecast.js';
+export type { FightForecast } from './stool/rules/fightForecast.js';
 export { monsterById, fighterOfWho } from './stool/rules/fighterOf.js';
 export { GIVE_UP_ROUNDS, isFleeing, turnAtBay, fleeStep } from './stool/rules/flight.js';
 export { noteHarm, afterHarm } from './stool/rules/harm.js';

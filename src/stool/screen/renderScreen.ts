@@ -14,10 +14,11 @@ import { levelOf, playerView, sizeOf } from '../rules/context.js';
 import { num } from '../text/eventText.js';
 import { ROCK, STAIRS, ARRIVAL, tileAt, walkable } from '../level/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
-import type { GameState, Thing } from '../rules/state.js';
-import { describeCell } from '../text/describeCell.js';
+import type { GameState, Monster, Thing } from '../rules/state.js';
+import { chance, describeCell } from '../text/describeCell.js';
 import { roundsLeft } from '../text/effectsText.js';
-import { hitOdds, strikeOdds, type StrikePreview } from '../rules/view.js';
+import { hitOdds, strikeOdds, visibleMonsters, type StrikePreview } from '../rules/view.js';
+import { forecastAgainst, type FightForecast } from '../rules/fightForecast.js';
 import { Canvas, type Style } from './canvas.js';
 import { currentTarget, foodLabel, gearLabel, type Ui } from './controller.js';
 import { lettersOf } from '../rules/packLetters.js';
@@ -309,7 +310,9 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   lines.push([status.join(' '), status.length > 0 ? 'yellow' : 'plain']);
   const food = s.player.pack.filter((t) => t.kind === 'food').length;
   lines.push([`Kills ${s.kills}  Food ${food}  Pack ${s.player.pack.length}`, 'plain']);
-  const t = currentTarget(ui, s);
+  // In look mode the panel shows the monster under the cursor, so its forecast is beside what look mode says.
+  const t = lookedAt(s, ui) ?? currentTarget(ui, s);
+  let legend = -1;
   if (t !== undefined) {
     const odds = hitOdds(s, t);
     const d = chebyshev(s.player, t);
@@ -325,7 +328,9 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
     lines.push([costs(strike.you), 'plain']);
     lines.push([`It hits you ${lpad(`${Math.round(odds.it.p * 100)}%`, 4)}  x ${sign(odds.it.x)}`, 'plain']);
     lines.push([costs(strike.it), 'plain']);
+    lines.push(...forecastLines(forecastAgainst(s, t)));
     for (const l of sigmoidPlot(odds.you.x, odds.it.x, s.params)) lines.push(l);
+    legend = lines.length - 1;
   } else {
     lines.push(['-- no monster in view ', 'dim']);
     for (const slot of SLOTS) {
@@ -342,9 +347,38 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   const scrollLines = wrap(`Scrolls: ${stacks.length > 0 ? stacks.join(' ') : 'none'}`, w).map((l) =>
     l.replace(/\u00a0/g, ' '),
   );
+  // The curve's axis legend is the first thing to go when the panel is short (80 x 24 with a monster in view).
+  if (legend >= 0 && lines.length + scrollLines.length > h) lines.splice(legend, 1);
   const room = h - lines.length;
   for (const l of scrollLines.slice(0, Math.max(0, room))) lines.push([l, 'plain']);
   lines.slice(0, h).forEach(([text, style], i) => c.put(x, 1 + i, text.slice(0, w), style));
+}
+
+/** A count of swings for the panel: one decimal under 10, whole above, "never" for a fight it cannot end. */
+function swingCount(v: number | null): string {
+  return v === null ? 'never' : `${v < 10 ? v.toFixed(1) : String(Math.round(v))} sw`;
+}
+
+/** A strength or life figure for the panel: one decimal under 100, whole above (so a line keeps to 26 columns). */
+const amount = (v: number): string => (v < 100 ? num(v) : String(Math.round(v)));
+
+/**
+ * The whole fight's forecast in three lines (docs/rules/stool.md, "The fight's forecast"): the chances to win and to
+ * lose, your swings to kill it and its to kill you, and what the fight is expected to cost you.
+ */
+function forecastLines(f: FightForecast): [string, Style][] {
+  const style: Style = f.lose > 0.5 ? 'red' : f.lose > 0.1 ? 'yellow' : 'plain';
+  return [
+    [`Fight: win ${chance(f.win)}  lose ${chance(f.lose)}`, style],
+    [` kill: ${swingCount(f.toKill)}, die: ${swingCount(f.toDie)}`, 'plain'],
+    [` costs ${amount(f.strength)} str, ${amount(f.life)} life`, 'plain'],
+  ];
+}
+
+/** The monster under the look cursor, if the player sees one there. */
+function lookedAt(s: GameState, ui: Ui): Monster | undefined {
+  const at = ui.mode === 'look' ? ui.cursor : null;
+  return at == null ? undefined : visibleMonsters(s).find((m) => m.x === at.x && m.y === at.y);
 }
 
 /**

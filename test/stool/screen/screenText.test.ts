@@ -8,7 +8,9 @@ import { handleKey, say, startUi, type Ui } from '../../../src/stool/screen/cont
 import { renderScreen } from '../../../src/stool/screen/renderScreen.js';
 import { strikeOdds } from '../../../src/stool/rules/view.js';
 import { num } from '../../../src/stool/text/eventText.js';
-import type { GameState } from '../../../src/stool/rules/state.js';
+import type { GameState, Monster } from '../../../src/stool/rules/state.js';
+import { forecastAgainst } from '../../../src/stool/rules/fightForecast.js';
+import { chance, fightLine } from '../../../src/stool/text/describeCell.js';
 import { firstOf, fresh } from '../helpers.js';
 
 const SIZES = [
@@ -57,6 +59,49 @@ describe('strength you can plan', () => {
       .join(' ')
       .replace(/[|\s]+/g, ' ');
     expect(menu).toMatch(/vs the rat: you hit \d+%( → \d+%)? for [\d.]+( → [\d.]+)?, swing [\d.]+( → [\d.]+)? str/);
+  });
+});
+
+describe("the fight's forecast, before the fight", () => {
+  /** `fight()` with a second monster awake two cells east of the player, behind the rat. */
+  function twoInView(): { s: GameState; far: Monster } {
+    const s = fight();
+    const far = s.monsters.find((m) => m.level === s.depth && m.build !== 'rat') ?? s.monsters[1];
+    if (far === undefined) throw new Error('no second monster');
+    Object.assign(far, { x: s.player.x + 2, y: s.player.y, awake: true, level: s.depth });
+    return { s, far };
+  }
+
+  it('the panel shows the chances to win and lose, the swings on each side and the cost, at every size', () => {
+    const s = fight();
+    const f = forecastAgainst(s, firstOf(s, 'rat'));
+    for (const size of [...SIZES, { cols: 200, rows: 60 }]) {
+      const lines = screen(s, startUi(s), size);
+      const text = lines.join('\n');
+      expect(text).toContain(`Fight: win ${chance(f.win)}  lose ${chance(f.lose)}`);
+      expect(text).toMatch(new RegExp(` kill: ${(f.toKill ?? 0).toFixed(1).replace('.', '\\.')} sw, die: never`));
+      expect(text).toContain(` costs ${num(f.strength)} str, ${num(f.life)} life`);
+      // Nothing else gave way: the curve and the scrolls are still there (80 x 24 drops only the curve's legend).
+      expect(text).toContain('Scrolls: firebolt x2');
+      expect(text).toMatch(/p \|.*\*/);
+    }
+  });
+
+  it('look mode forecasts the monster under the cursor, in the panel and in words', () => {
+    const { s, far } = twoInView();
+    // Look starts on the rat (the target); one step east puts the cursor on the other monster, which is not the target.
+    let ui = handleKey(startUi(s), s, 'x').ui;
+    ui = handleKey(ui, s, 'l').ui;
+    expect(ui.target).toBeNull();
+    const f = forecastAgainst(s, far);
+    for (const size of [...SIZES, { cols: 200, rows: 60 }]) {
+      const text = screen(s, ui, size).join('\n');
+      expect(text).toContain(`-- ${far.build} (`);
+      expect(text).toContain(`Fight: win ${chance(f.win)}  lose ${chance(f.lose)}`);
+    }
+    const words = screen(s, ui, { cols: 130, rows: 40 }).join(' ').replace(/\s+/g, ' ');
+    expect(words).toContain(fightLine(f));
+    expect(fightLine(f)).toMatch(/^Toe to toe to the end: you win [<>\d]+%, it wins [<>\d]+%; /);
   });
 });
 
