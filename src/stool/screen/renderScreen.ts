@@ -20,7 +20,7 @@ import { roundsLeft } from '../text/effectsText.js';
 import { hitOdds, strikeOdds, visibleMonsters, type StrikePreview } from '../rules/view.js';
 import { forecastAgainst, type FightForecast } from '../rules/fightForecast.js';
 import { Canvas, type Style } from './canvas.js';
-import { currentTarget, foodLabel, gearLabel, type Ui } from './controller.js';
+import { currentTarget, foodLabel, gearLabel, QUIT_QUESTION, type Ui } from './controller.js';
 import { lettersOf } from '../rules/packLetters.js';
 import { scrollText } from '../text/scrollText.js';
 import { scrollTitle } from '../text/thingName.js';
@@ -153,8 +153,11 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
     drawLook(c, s, ui.cursor, { top: logTop, n: rows - logTop, width: leftW });
   else drawLog(c, ui, logTop, rows - logTop, leftW);
   if (ui.mode === 'menu' && ui.menu !== null) {
-    const lines = menuLines(ui.menu, cols - 6, rows - 4);
+    const lines = menuLines(ui.menu, cols - 6, rows - 4, ui.hint ?? null);
     drawBox(c, lines, { x: 1, y: 1, maxW: cols - 2, maxH: rows - 2 });
+  } else if (ui.mode === 'quit') {
+    const lines = [...wrap(QUIT_QUESTION, cols - 6), ...(ui.hint != null ? wrap(ui.hint, cols - 6) : [])];
+    drawBox(c, lines, { x: 1, y: 1, maxW: cols - 2, maxH: rows - 2, style: 'bold' });
   } else if (ui.mode === 'inventory') drawInventory(c, s, cols, rows);
   else if (ui.mode === 'over' && s.over !== null) drawEnd(c, s, ui, { cols, rows });
   return c.lines({ colour: opts.colour }).join('\n');
@@ -164,7 +167,7 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
  * A menu's lines, wrapped to `inner` columns (an option's later lines indented under its label, so nothing is cut).
  * Each option's detail shows while the whole menu still fits in `room` lines; a long menu keeps its options instead.
  */
-function menuLines(menu: NonNullable<Ui['menu']>, inner: number, room: number): string[] {
+function menuLines(menu: NonNullable<Ui['menu']>, inner: number, room: number, hint: string | null): string[] {
   const build = (details: boolean): string[] => [
     ...wrap(menu.title, inner),
     '',
@@ -173,7 +176,7 @@ function menuLines(menu: NonNullable<Ui['menu']>, inner: number, room: number): 
       ...(o.detail !== undefined && details ? hang(o.detail, inner - 3, 0).map((l) => `   ${l}`) : []),
     ]),
     '',
-    ...wrap('Press a letter, or Esc to cancel.', inner),
+    ...wrap(hint ?? 'Press a letter, or Esc to cancel.', inner),
   ];
   const full = build(true);
   return full.length <= room ? full : build(false);
@@ -411,7 +414,8 @@ export function sigmoidPlot(youX: number, itX: number, params: NightSoilParams =
 }
 
 function drawLog(c: Canvas, ui: Ui, top: number, n: number, width: number): void {
-  // Newest at the bottom; a long message wraps, and the oldest lines give way.
+  // Newest at the bottom; a long message wraps, and the oldest lines give way. The lines start right under the map, so
+  // on a tall terminal the newest message is next to the map, not at the foot of an empty screen.
   const freshFrom = ui.messages.length - Math.min(ui.fresh, ui.messages.length);
   const lines: [string, Style][] = [];
   for (let i = ui.messages.length - 1; i >= 0 && lines.length < n; i--) {
@@ -419,7 +423,7 @@ function drawLog(c: Canvas, ui: Ui, top: number, n: number, width: number): void
     const style: Style = i >= freshFrom ? 'plain' : 'dim';
     for (let k = wrapped.length - 1; k >= 0 && lines.length < n; k--) lines.unshift([wrapped[k] as string, style]);
   }
-  lines.forEach(([t, st], i) => c.put(0, top + n - lines.length + i, t, st));
+  lines.forEach(([t, st], i) => c.put(0, top + i, t, st));
 }
 
 /** Where a box goes: its top-left corner, the room it may take, and its border's style. */
@@ -436,6 +440,9 @@ function drawBox(c: Canvas, lines: readonly string[], place: BoxPlace): void {
   const style = place.style ?? 'plain';
   const inner = Math.min(maxW - 4, Math.max(...lines.map((l) => l.length)));
   const shown = lines.slice(0, Math.max(0, maxH - 2));
+  // The box's rows are cleared from edge to edge first: what lay beneath (the panel, the map) would otherwise show
+  // beside the box as fragments cut at its border.
+  c.clear(0, y, c.width, shown.length + 2);
   const border = `+${'-'.repeat(inner + 2)}+`;
   c.put(x, y, border, style);
   shown.forEach((l, i) => c.put(x, y + 1 + i, `| ${pad(l.slice(0, inner), inner)} |`, i === 0 ? style : 'plain'));

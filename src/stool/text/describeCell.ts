@@ -43,9 +43,9 @@ export function describeCell(s: GameState, x: number, y: number): string[] {
       `Life ${num(f.life)}/${num(f.maxLife)}  Str ${num(f.strength)}  Aim ${num(aimOf(f))}  Armour ${num(armourOf(f))}`,
       `You hit it ${pct(odds.you.p)} (x ${odds.you.x.toFixed(2)}); it hits you ${pct(odds.it.p)} (x ${odds.it.x.toFixed(2)}).`,
       `Reach ${attackReach(f)}, ${f.swingRate} swings and ${f.moveRate} steps a round.`,
-      // Last, so a small screen keeps the lines above (the panel shows the same numbers beside the chances).
-      `A hit: yours ${num(strike.you.damage)}, a swing costing you ${num(strike.you.cost)} str; its ${num(strike.it.damage)}, at ${num(strike.it.cost)} of its str.`,
+      // The whole fight before one swing of it; the lines below go first on a small screen (the panel shows both).
       fightLine(forecastAgainst(s, m)),
+      `A hit: yours ${num(strike.you.damage)}, a swing costing you ${num(strike.you.cost)} str; its ${num(strike.it.damage)}, at ${num(strike.it.cost)} of its str.`,
       ...(b.note !== undefined ? [`It ${b.note}.`] : []),
     ];
   }

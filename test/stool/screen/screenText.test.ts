@@ -144,6 +144,50 @@ describe('text that never breaks', () => {
   });
 });
 
+describe('large terminals: the log under the map, boxes that erase what is beneath them', () => {
+  const ALL = [...SIZES, { cols: 200, rows: 60 }];
+
+  it('the message log starts on the row right under the map, at every size', () => {
+    const s = fight();
+    let ui = startUi(s);
+    ui = say(ui, 'The second message.', 'The third message.');
+    for (const size of ALL) {
+      const lines = screen(s, ui, size);
+      const mapH = Math.min(22, size.rows - 1 - 5);
+      const at = (text: string): number => lines.findIndex((l) => l.startsWith(text));
+      expect(at('Find the Golden Stool'), `${size.cols}x${size.rows}`).toBe(1 + mapH);
+      expect(at('The second message.')).toBe(2 + mapH);
+      expect(at('The third message.')).toBe(3 + mapH);
+      // Nothing but the panel below the log: the rows under it are blank at the left.
+      for (const l of lines.slice(4 + mapH)) expect(l.slice(0, 40).trim()).toBe('');
+    }
+  });
+
+  it('a menu box and the quit question erase the whole rows they take, with nothing beside them', () => {
+    const s = fight();
+    const boxes = [handleKey(startUi(s), s, 'w').ui, handleKey(startUi(s), s, 'q').ui];
+    boxes.push(handleKey(boxes[1] as Ui, s, 'z').ui);
+    for (const size of ALL) {
+      for (const ui of boxes) {
+        const lines = screen(s, ui, size);
+        const top = lines.findIndex((l) => l.startsWith(' +-'));
+        const bottom = lines.findIndex((l, i) => i > top && l.startsWith(' +-'));
+        expect(top, `${ui.mode} at ${size.cols}x${size.rows}`).toBe(1);
+        expect(bottom).toBeGreaterThan(top);
+        const right = (lines[top] as string).length;
+        for (const l of lines.slice(top, bottom + 1)) {
+          // Each row of the box is the box alone: a border at both ends, nothing beyond the right one.
+          expect(l, `${ui.mode} at ${size.cols}x${size.rows}`).toMatch(/^ [+|].*[+|]$/);
+          expect(l.length).toBe(right);
+        }
+      }
+    }
+    const asked = screen(s, boxes[2] as Ui, { cols: 80, rows: 24 }).join('\n');
+    expect(asked).toContain('Save the game and quit? (y: yes, n or Esc: go on playing)');
+    expect(asked).toContain("No 'z' here: press y to save and quit, or n to go on.");
+  });
+});
+
 describe('the message history', () => {
   it("Ctrl-P's Page Up stops at the first full page", () => {
     const s = fresh();
