@@ -72,7 +72,7 @@ describe.runIf(RUN_BROWSER_TESTS)('the roguelike page in Chromium', () => {
     expect(await screen()).toMatch(/-- rat \(r\), \d+ cells? -/);
     // The whole fight's forecast beside the per-swing numbers, and in look mode in words.
     const panel = await screen();
-    expect(panel).toMatch(/Fight: win [<>\d]+%  lose [<>\d]+%/);
+    expect(panel).toMatch(/Fight: win [<>\d]+% {2}lose [<>\d]+%/);
     expect(panel).toMatch(/ kill: ([\d.]+ sw|never), die: ([\d.]+ sw|never)/);
     expect(panel).toMatch(/ costs [\d.]+ str, [\d.]+ life/);
     await page.keyboard.press('x');
