@@ -150,6 +150,10 @@ describe.runIf(runsHere(hasTmux()))('fray play in a terminal (tmux)', () => {
     expect(before).toMatch(/-- rat \(r\), 1 cell/);
     expect(before).toMatch(/You hit it\s+\d+%/);
     expect(before).toMatch(/It hits you\s+\d+%/);
+    // The whole fight's forecast under the per-swing numbers.
+    expect(before).toMatch(/Fight: win [<>\d]+% {2}lose [<>\d]+%/);
+    expect(before).toMatch(/ kill: [\d.]+ sw, die: (never|[\d.]+ sw)/);
+    expect(before).toMatch(/ costs [\d.]+ str, [\d.]+ life/);
 
     pane.type('l');
     const struck = await pane.waitFor(/You (hit|miss) the rat/);
