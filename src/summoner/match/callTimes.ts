@@ -3,7 +3,7 @@
  * kept apart from the steps (never hashed, never verified, never in a match log), so the play of a replay is the
  * same bytes whether or not its times are written, and two runs of one seed differ only here.
  */
-import type { Seat } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 
 /**
  * The time a call used and what it had, in ms, as the port measured it (`clock`): CPU time in an isolate, a studio
@@ -50,7 +50,7 @@ export function emptyTimes(): CallTimes {
 const us = (ms: number) => Math.max(0, Math.round(ms * 1000));
 
 /** Adds `seat`'s call that led to step `step`, as its port timed it. */
-export function addTime(times: CallTimes, seat: Seat, step: number, t: CallTiming): void {
+export function addTime(times: CallTimes, seat: Side, step: number, t: CallTiming): void {
   const s = times[seat];
   s.clock ??= t.clock;
   s.step.push(step);

@@ -1,5 +1,6 @@
 /** The numbers of a finished match that standings and reports need, derived from its record. */
-import type { MatchResult, Seat } from '../rules/model.js';
+import type { MatchResult } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { MatchRecord } from './runMatch.js';
 
 /**
@@ -10,7 +11,7 @@ export interface MatchSummary {
   seed: number;
   /** Turns begun (0 when a setup was refused). */
   turns: number;
-  winner: Seat | null;
+  winner: Side | null;
   reason: MatchResult['reason'];
   /** What the forfeiting bot did, when reason is 'forfeit'. */
   detail?: string;

@@ -4,11 +4,12 @@
  */
 import type { Mark } from '../api.js';
 import { mirrorX } from '../rules/grid.js';
-import { maxHp, type Capacity, type MatchState, type Seat } from '../rules/model.js';
+import { maxHp, type Capacity, type MatchState } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 
 const LETTER: Record<Capacity, string> = { merge: 'M', heal: 'H', cross: 'C', eat: 'E' };
 // Blue and orange: told apart by the common colour-blindnesses; bold so they stand out from the dots.
-const COLOUR: Record<Seat, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
+const COLOUR: Record<Side, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
 /** Ends a side's colour without ending a cell's background (bold off, default foreground). */
 const END_INK = '\u001b[22;39m';
 const RESET = '\u001b[0m';
@@ -24,14 +25,14 @@ const MARK_RGB: Record<string, [number, number, number]> = {
   white: [250, 250, 250],
   grey: [140, 140, 140],
 };
-const SEAT_RGB: Record<Seat, [number, number, number]> = { 0: [40, 100, 240], 1: [255, 135, 0] };
+const SEAT_RGB: Record<Side, [number, number, number]> = { 0: [40, 100, 240], 1: [255, 135, 0] };
 
 /**
  * A debug mark and the seat that made it (its cells absolute, as replays keep them).
  * @category Reports
  */
 export interface SeatMark {
-  seat: Seat;
+  seat: Side;
   mark: Mark;
 }
 
@@ -46,7 +47,7 @@ export interface BoardTextOptions {
    * The seat whose frame the board is drawn in (default the first: the board as it is). In the second seat's the
    * board is mirrored east–west, so x counts from that seat's own west edge, as in its views.
    */
-  as?: Seat;
+  as?: Side;
   /** Debug marks to draw: dots and lines as cells marked (coloured, or `*` and `+` in plain text), texts beside rows. */
   marks?: readonly SeatMark[];
 }
@@ -75,7 +76,7 @@ function lineCells(a: readonly [number, number], b: readonly [number, number]): 
 }
 
 /** Where marks fall: per cell, the mark drawn there (a dot wins over a line); per row, the texts beside it. */
-function overlay(state: MatchState, marks: readonly SeatMark[], as: Seat | undefined) {
+function overlay(state: MatchState, marks: readonly SeatMark[], as: Side | undefined) {
   const { width } = state.rules;
   const fx = (x: number) => (as === 1 ? mirrorX(x, width) : x);
   const cells = new Map<string, { dot: boolean; mark: SeatMark }>();
@@ -118,7 +119,7 @@ function overlay(state: MatchState, marks: readonly SeatMark[], as: Seat | undef
  */
 export function boardText(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): string {
   const { rules } = state;
-  const paint = (seat: Seat, s: string) => (opts.colour ? `${COLOUR[seat]}${s}${END_INK}` : s);
+  const paint = (seat: Side, s: string) => (opts.colour ? `${COLOUR[seat]}${s}${END_INK}` : s);
   const grid: string[][] = Array.from({ length: rules.height }, () => new Array<string>(rules.width).fill(' .  '));
   const plainGrid: string[][] = grid.map((r) => [...r]);
   for (const d of state.demons) {
@@ -155,7 +156,7 @@ export function boardText(state: MatchState, names: readonly [string, string], o
     const row = `${String(y).padStart(3)} ${r.join('')}`.trimEnd();
     return notes === undefined ? row : `${row}  < ${notes.map(text).join(' ')}`;
   });
-  const side = (seat: Seat) => {
+  const side = (seat: Side) => {
     const mine = state.demons.filter((d) => d.owner === seat);
     const hp = mine.reduce((s, d) => s + d.hp, 0);
     const max = mine.reduce((s, d) => s + maxHp(d, rules), 0);
