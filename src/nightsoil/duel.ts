@@ -31,14 +31,19 @@ export type { DuelEnd, DuelEvent } from './bout.js';
  * @category Duels
  */
 export interface DuelOutcome {
+  /** The side that won by a kill or by the other fleeing (0 = A, 1 = B), or null after a stalemate or the round limit. */
   winner: Side | null;
+  /** How it ended: `kill`, `flee`, `stalemate` (nothing could change any more) or `time` (the round limit). */
   end: DuelEnd;
+  /** Rounds played, from 1 to the round limit (the round it ended in). */
   rounds: number;
   /** Swings and casts resolved (each is one draw from the rng). */
   strikes: number;
   /** Cells between the two at the end. */
   distance: number;
+  /** Both mobs as they ended, A then B (copies: the mobs given are not changed). */
   final: [MobState, MobState];
+  /** The turn-by-turn events, in order; empty when `log` is false. */
   log: DuelEvent[];
 }
 
@@ -177,16 +182,25 @@ function fightDuel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, 
  * @category Duels
  */
 export interface DuelOdds {
+  /** Duels fought, 1 or more; the six counts below add up to it. */
   runs: number;
-  /** Wins of A and of B, by kill and by the other side fleeing. */
+  /** Duels A won by killing B. */
   aKills: number;
+  /** Duels A won because B fled. */
   aRouts: number;
+  /** Duels B won by killing A. */
   bKills: number;
+  /** Duels B won because A fled. */
   bRouts: number;
+  /** Duels that ended with nothing left to change (neither side could hurt or reach the other). */
   stalemates: number;
+  /** Duels still going at the round limit. */
   timeouts: number;
+  /** Mean rounds a duel lasted, over all `runs`. */
   meanRounds: number;
+  /** Mean swings and casts resolved per duel (`strikes` / `runs`). */
   meanStrikes: number;
+  /** Swings and casts resolved over all duels (each one draw from a duel's stream). */
   strikes: number;
 }
 

@@ -11,10 +11,15 @@ import { slicedRuns, type SlicedRuns } from '../core/slicedRuns.js';
  * @category Skirmishes
  */
 export interface SideOdds {
+  /** The side's name. */
   team: string;
+  /** Fights the side won, from 0 to the runs. */
   wins: number;
+  /** `wins` as a share of the runs, from 0 to 1. */
   rate: number;
+  /** The low end of the Wilson 95% interval of `rate`, from 0 to 1. */
   lo: number;
+  /** The high end of the Wilson 95% interval of `rate`, from 0 to 1. */
   hi: number;
 }
 
@@ -23,9 +28,13 @@ export interface SideOdds {
  * @category Skirmishes
  */
 export interface SkirmishOdds {
+  /** Fights fought, 1 or more (fewer than asked only in a run stopped early). */
   runs: number;
+  /** Each side's wins, index for index with the skirmish's sides. */
   sides: [SideOdds, SideOdds];
+  /** Fights still undecided at the round limit. */
   draws: number;
+  /** Mean rounds started per fight, over all runs. */
   meanRounds: number;
 }
 
