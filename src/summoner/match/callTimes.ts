@@ -12,9 +12,13 @@ import type { Side } from '../../core/side.js';
  * @category Matches
  */
 export interface CallTiming {
+  /** Time the call used, in ms (0 or more). */
   usedMs: number;
+  /** The most the call could use, in ms: the per-call time plus the bank's part. */
   allowanceMs: number;
+  /** The bank's part of the allowance, in ms (time saved by earlier calls). */
   bankMs: number;
+  /** What was measured: CPU time ('cpu') or wall-clock time ('wall'). */
   clock: 'cpu' | 'wall';
 }
 
@@ -26,10 +30,15 @@ export interface CallTiming {
  * @category Matches
  */
 export interface SeatTimes {
+  /** What was measured: CPU time ('cpu') or wall-clock time ('wall'); absent when nothing was timed. */
   clock?: 'cpu' | 'wall';
+  /** Per call, the step it led to (an index into the match's steps; setup is 0). */
   step: number[];
+  /** Per call, the time it used, in whole microseconds. */
   usedUs: number[];
+  /** Per call, the most it could use (bank included), in whole microseconds. */
   allowanceUs: number[];
+  /** Per call, the bank's part of its allowance, in whole microseconds. */
   bankUs: number[];
 }
 

@@ -33,6 +33,7 @@ export const REPLAY_VERSION = 1;
  * @category Replays
  */
 export interface ReplayPlayer {
+  /** The bot's name, as the match named it: a claim the replay does not prove (`--verify --bots` checks it). */
   name: string;
   /** SHA-256 of the bot's code as loaded, when known. */
   sha256?: string;
@@ -60,16 +61,25 @@ export interface ForkOrigin {
  * @category Replays
  */
 export interface Replay {
+  /** Always `REPLAY_FORMAT` ('fray-summoner-replay'). */
   format: typeof REPLAY_FORMAT;
+  /** The replay format's version (`REPLAY_VERSION`, 1). */
   version: number;
+  /** The match seed, from 0 to 2^32 − 1. */
   seed: number;
+  /** The rules the match was played under. */
   rules: SummonerRules;
+  /** Both players, seat 0 first: claims, not proofs. */
   players: [ReplayPlayer, ReplayPlayer];
+  /** Every step, setup first; replaying them through the reducer must give `hashes`. */
   steps: MatchStep[];
   /** The state hash after setup (index 0) and after each turn. Steps may carry logs and marks (optional, not verified). */
   hashes: string[];
+  /** How the match ended. */
   result: MatchResult;
+  /** Turns begun (0 when a setup was refused). */
   turns: number;
+  /** Enemy demons each seat killed. */
   kills: [number, number];
   /** Set when the match was forked from another replay's turn. */
   forkedFrom?: ForkOrigin;
@@ -84,8 +94,11 @@ export interface Replay {
  * @category Replays
  */
 export interface ReplayOptions {
+  /** Keep the bots' log lines in the steps (true by default: a bot's words are its author's). */
   logs?: boolean;
+  /** Keep the time each call used and had (false by default). */
   times?: boolean;
+  /** The replay and turn a forked match came from; absent for a match played from the start. */
   forkedFrom?: ForkOrigin;
 }
 

@@ -32,7 +32,9 @@ const SEAT_RGB: Record<Side, [number, number, number]> = { 0: [40, 100, 240], 1:
  * @category Reports
  */
 export interface SeatMark {
+  /** The seat that made the mark. */
   seat: Side;
+  /** The mark, in absolute cells (as replays keep them). */
   mark: Mark;
 }
 
@@ -41,7 +43,9 @@ export interface SeatMark {
  * @category Reports
  */
 export interface BoardTextOptions {
+  /** Use ANSI colours (true on a terminal that shows them); false for plain text. */
   colour: boolean;
+  /** The title line drawn above the board. */
   title: string;
   /**
    * The seat whose frame the board is drawn in (default the first: the board as it is). In the second seat's the

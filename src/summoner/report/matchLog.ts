@@ -12,7 +12,9 @@ import { stepCalls } from '../match/stepCalls.js';
  * @category Reports
  */
 export interface LogSource {
+  /** The two players, seat 0 first: their names head the log's lines. */
   players: readonly [{ name: string }, { name: string }];
+  /** The match's steps, setup first. */
   steps: readonly MatchStep[];
 }
 

@@ -19,10 +19,15 @@ import {
  * @category Reports
  */
 export interface MatchRow {
+  /** The match's position in the schedule, from 0. */
   index: number;
+  /** The bots' names, seat 0 (who played first) then seat 1. */
   seats: [string, string];
+  /** The winner's name, or null for a draw. */
   winner: string | null;
+  /** Turns begun. */
   turns: number;
+  /** How it ended, in words. */
   reason: string;
 }
 
@@ -33,6 +38,7 @@ export interface MatchRow {
 export interface TournamentHtmlOptions {
   /** The (relative) address of match `matchIndex`'s replay; without it the matches table has no links. */
   replayHref?: (matchIndex: number) => string;
+  /** The rows of the matches table, in schedule order; without them the page has no matches table. */
   matchRows?: readonly MatchRow[];
 }
 
