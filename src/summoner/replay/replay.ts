@@ -2,6 +2,7 @@
  * Replays: a match as data anyone can check. A replay holds the format version, the rules, the seed, the players,
  * every input (setups, orders, faults) with the events it produced, and the state hash after every turn.
  */
+import { objectArg, optionsArg } from '../../core/args.js';
 import { fail, ok, type Place, type Result } from '../../core/result.js';
 import type { JsonKey } from '../../core/json/jsonPlace.js';
 import { escapeUnsafe, showJson } from '../../core/quote.js';
@@ -109,6 +110,7 @@ export interface ReplayOptions {
  * to run); `forkedFrom` when the match is a fork.
  *
  * @param players - the two seats' names (and anything else a viewer should show)
+ * @throws TypeError for options that are not an object, or `logs` or `times` not true or false
  * @example
  * ```ts
  * import { DEFAULT_RULES, botPortOf, formatReplay, replayOf, runMatch, verifyReplay, type Summoner } from 'fray/summoner';
@@ -126,11 +128,16 @@ export interface ReplayOptions {
  * ```
  * @category Replays
  */
-export function replayOf(
-  record: MatchRecord,
-  players: [ReplayPlayer, ReplayPlayer],
-  { logs = true, times = false, forkedFrom }: ReplayOptions = {},
-): Replay {
+export function replayOf(record: MatchRecord, players: [ReplayPlayer, ReplayPlayer], options?: ReplayOptions): Replay {
+  objectArg('replayOf', 'record', record);
+  const { logs = true, times = false, forkedFrom } = optionsArg('replayOf', options);
+  for (const [name, flag] of [
+    ['logs', logs],
+    ['times', times],
+  ] as const)
+    if (typeof flag !== 'boolean')
+      throw new TypeError(`replayOf: options.${name} must be true or false, got ${typeof flag}`);
+  if (forkedFrom !== undefined) objectArg('replayOf', 'options.forkedFrom', forkedFrom);
   const { final } = record;
   if (final.result === null) throw new Error('replayOf: the match is not over');
   return {

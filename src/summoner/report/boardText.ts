@@ -2,6 +2,7 @@
  * The board as terminal text for --watch: each side in its colour and its own letter case, readable without colour,
  * with the bots' debug marks on it (a dot or a line's cells as coloured cells, a demon's text beside its row).
  */
+import { objectArg, wholeArg } from '../../core/args.js';
 import type { Mark } from '../api.js';
 import { mirrorX } from '../rules/grid.js';
 import { maxHp, type Capacity, type MatchState } from '../rules/model.js';
@@ -105,6 +106,8 @@ function overlay(state: MatchState, marks: readonly SeatMark[], as: Side | undef
  *
  * @param names - the two seats' names
  * @param opts - colour (ANSI) or not, the title, the seat whose frame the board is drawn in, and marks
+ * @throws TypeError for options that are not an object, a colour that is not true or false, a title that is not a
+ * string; RangeError `boardText: opts.as must be a whole number from 0 to 1, got 2`
  * @example
  * ```ts
  * import { DEFAULT_RULES, boardText, botPortOf, runMatch, type Summoner } from 'fray/summoner';
@@ -122,6 +125,7 @@ function overlay(state: MatchState, marks: readonly SeatMark[], as: Side | undef
  * @category Reports
  */
 export function boardText(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): string {
+  boardTextArgs(state, names, opts);
   const { rules } = state;
   const paint = (seat: Side, s: string) => (opts.colour ? `${COLOUR[seat]}${s}${END_INK}` : s);
   const grid: string[][] = Array.from({ length: rules.height }, () => new Array<string>(rules.width).fill(' .  '));
@@ -174,4 +178,19 @@ export function boardText(state: MatchState, names: readonly [string, string], o
   return [opts.title, header, ...rows, `M merge  H heal  C cross  E eat, then HP${key}`, side(0), side(1), ''].join(
     '\n',
   );
+}
+
+/** `boardText`'s arguments against its contract: a TypeError or RangeError naming the one that is not. */
+function boardTextArgs(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): void {
+  objectArg('boardText', 'state', state);
+  if (!Array.isArray(names) || names.length !== 2 || !names.every((n) => typeof n === 'string'))
+    throw new TypeError('boardText: names must be a list of two names, seat 0 then seat 1');
+  objectArg('boardText', 'opts', opts);
+  if (typeof opts.colour !== 'boolean')
+    throw new TypeError(`boardText: opts.colour must be true or false, got ${typeof opts.colour}`);
+  if (typeof opts.title !== 'string')
+    throw new TypeError(`boardText: opts.title must be a string, got ${typeof opts.title}`);
+  if (opts.as !== undefined) wholeArg('boardText', 'opts.as', opts.as, 0, 1);
+  if (opts.marks !== undefined && !Array.isArray(opts.marks))
+    throw new TypeError(`boardText: opts.marks must be a list of marks, got ${typeof opts.marks}`);
 }

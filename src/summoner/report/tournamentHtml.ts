@@ -1,4 +1,5 @@
 /** A Summoner War tournament as a self-contained HTML page (src/report charts and tables; no scripts, nothing fetched). */
+import { callbackArg, objectArg, optionsArg } from '../../core/args.js';
 import { htmlReport } from '../../report/htmlReport.js';
 import { escapeHtml } from '../../report/escapeHtml.js';
 import { htmlTable } from '../../report/htmlTable.js';
@@ -254,6 +255,8 @@ function matchesSection(rows: readonly MatchRow[], href: ((i: number) => string)
  * seat's record, match lengths, errors, and the matches (linked to their replays when `opts` says where they are).
  *
  * @param title - the page's title
+ * @throws TypeError for a title that is not a string, options that are not an object, a `replayHref` that is not a
+ * function or `matchRows` that are not a list
  * @example
  * ```ts
  * import { renderTournamentHtml, tournamentResult } from 'fray/summoner';
@@ -264,11 +267,14 @@ function matchesSection(rows: readonly MatchRow[], href: ((i: number) => string)
  * ```
  * @category Reports
  */
-export function renderTournamentHtml(
-  result: TournamentResult,
-  title: string,
-  opts: TournamentHtmlOptions = {},
-): string {
+export function renderTournamentHtml(result: TournamentResult, title: string, options?: TournamentHtmlOptions): string {
+  const fn = 'renderTournamentHtml';
+  objectArg(fn, 'result', result);
+  if (typeof title !== 'string') throw new TypeError(`${fn}: title must be a string, got ${typeof title}`);
+  const opts = optionsArg(fn, options);
+  callbackArg(fn, 'options.replayHref', opts.replayHref);
+  if (opts.matchRows !== undefined && !Array.isArray(opts.matchRows))
+    throw new TypeError(`${fn}: options.matchRows must be a list of rows, got ${typeof opts.matchRows}`);
   const sections = [
     { heading: 'Standings', html: standingsSection(result) },
     { heading: 'Ratings', html: ratingsSection(result) },
