@@ -6,41 +6,13 @@
 // e.g.   node scripts/renameTag.js src/stool/rules/events.ts GameEvent kind type --untyped test/stool
 // --untyped also renames, in that folder, `<from>: '<one of the union's tags>'` where no type ties the object to the
 // union (a test's expected events). Running it again changes nothing.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
+import { applyEdits, languageService } from './tsEdits.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-
-/** The project's language service over its files on disk (tsconfig.json: src, test, web, bench, scripts...). */
-function languageService() {
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    resolve(ROOT, 'tsconfig.json'),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-      },
-    },
-  );
-  const host = {
-    getScriptFileNames: () => parsed.fileNames,
-    getScriptVersion: () => '0',
-    getScriptSnapshot: (f) =>
-      ts.sys.fileExists(f) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(f) ?? '') : undefined,
-    getCurrentDirectory: () => ROOT,
-    getCompilationSettings: () => parsed.options,
-    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
-    fileExists: ts.sys.fileExists,
-    readFile: ts.sys.readFile,
-    readDirectory: ts.sys.readDirectory,
-    directoryExists: ts.sys.directoryExists,
-    getDirectories: ts.sys.getDirectories,
-  };
-  return ts.createLanguageService(host, ts.createDocumentRegistry());
-}
 
 /** The members of the union (or the interface) `name` declared in `file`, as nodes of `source`. */
 function membersOf(source, name) {
@@ -73,7 +45,7 @@ function tagsOf(source, name, from, to) {
 
 /** The typed places: every use of each member's `from` the language service ties to the union, renamed. */
 function typedEdits(file, tags, to) {
-  const service = languageService();
+  const service = languageService(ROOT);
   const edits = new Map();
   for (const { at } of tags) {
     const found = service.findRenameLocations(file, at, false, false, { providePrefixAndSuffixTextForRename: true });
@@ -114,21 +86,6 @@ function untypedEdits(dirs, name, from, to, values) {
   return edits;
 }
 
-/** Applies `edits` (or only counts them), from the end of each file back. */
-function apply(edits, dry) {
-  const byFile = new Map();
-  for (const e of edits) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
-  for (const [f, list] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {
-    let text = readFileSync(f, 'utf8');
-    for (const e of list.sort((a, b) => b.start - a.start)) {
-      text = text.slice(0, e.start) + e.text + text.slice(e.start + e.length);
-    }
-    if (!dry) writeFileSync(f, text);
-    console.log(`${relative(ROOT, f)}: ${list.length}`);
-  }
-  return byFile.size;
-}
-
 function main() {
   const { values: opts, positionals } = parseArgs({
     allowPositionals: true,
@@ -155,7 +112,7 @@ function main() {
   const untyped = untypedEdits(opts.untyped ?? [], name, from, to, values);
   // A place both passes find (a typed object that also matches the text) is edited once.
   const edits = new Map([...untyped, ...typed].map((e) => [`${e.file}:${e.start}`, e]));
-  const files = apply([...edits.values()], opts.dry);
+  const files = applyEdits(ROOT, [...edits.values()], opts.dry);
   const n = typed.length + untyped.length;
   console.log(`renameTag: ${n} places (${untyped.length} untyped) in ${files} files${opts.dry ? ' (dry run)' : ''}`);
 }

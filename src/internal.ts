@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-export { wholeArg, finiteArg, optionsArg, objectArg } from './core/args.js';
+export { wholeArg, finiteArg, optionsArg, objectArg, callbackArg } from './core/args.js';
 export { armorHitText, armorPlotAgainstDef, armorPlotAgainstInc } from './core/armor/armorReport.js';
 export { damageTakenMicros } from './core/armor/smoothArmor.js';
 export { binomialPmf, thresholdChance, BinomialTable, tableRoller } from './core/binomial.js';
@@ -45,6 +45,8 @@ export type { TraceStep } from './core/luck/traceLuck.js';
 export { seedText, wholeNumberText, finiteNumberText, commaListText } from './core/optionText.js';
 export { MAX_QUOTED, MAX_LINE, escapeUnsafe, quote, showJson, oneLine } from './core/quote.js';
 export { mix32, wordsBelow } from './core/rng.js';
+export { slicedRuns } from './core/slicedRuns.js';
+export type { SlicedRuns } from './core/slicedRuns.js';
 export { chiSquareTest, chiSquareSf, logGamma } from './core/stats/chiSquare.js';
 export type { ChiSquareResult } from './core/stats/chiSquare.js';
 export { addCounts, quantileOfCounts, summarizeCounts } from './core/stats/countStats.js';
@@ -127,6 +129,7 @@ export type { FoodDrop, Build, WorldSpec } from './nightsoil/arena/world.js';
 export { emptySwing, swingInPlace } from './nightsoil/attack.js';
 export { SWING_CLOCK, STEP_CLOCK, HASTE_CLOCK, boutClocks, startBout, cloneBout, NOTHING, ACTED, DRAW, ENDED, openSlot, pendingChance, resolveDraw, boutIdle } from './nightsoil/bout.js';
 export type { Clock, Bout, Opened, BoutLog } from './nightsoil/bout.js';
+export { duelOddsRuns } from './nightsoil/duel.js';
 export { DUEL_BUDGET, duelWork } from './nightsoil/duelWork.js';
 export { hasEffect, hasTimed, addEffect, takeDamage, tickEffects, beginPreparation, preparationDue } from './nightsoil/effects.js';
 export type { EffectTick } from './nightsoil/effects.js';
@@ -152,6 +155,7 @@ export type { CastResult, Reading } from './nightsoil/scroll.js';
 export { contestOf, sigmoidOf, chanceOf } from './nightsoil/sigmoid.js';
 export { AWAY, HOLD, CLOSER, chooseStep } from './nightsoil/step.js';
 export type { StepChoice } from './nightsoil/step.js';
+export { skirmishOddsRuns } from './skirmish/odds.js';
 export { playSkirmish } from './skirmish/rules.js';
 export { SKIRMISH_BUDGET, skirmishWork } from './skirmish/skirmishWork.js';
 export { setupAnswer, phaseInput } from './summoner/match/answerInput.js';

@@ -56,3 +56,14 @@ export function objectArg<T>(fn: string, name: string, value: T): T {
     throw new TypeError(`${fn}: ${name} must be an object, got ${shown(value)}`);
   return value;
 }
+
+/** An optional callback (a progress listener): a function or undefined; else a TypeError naming it. */
+export function callbackArg<F extends (...args: never[]) => unknown>(
+  fn: string,
+  name: string,
+  value: F | undefined,
+): F | undefined {
+  if (value !== undefined && typeof value !== 'function')
+    throw new TypeError(`${fn}: ${name} must be a function, got ${shown(value)}`);
+  return value;
+}

@@ -12,15 +12,21 @@ import { chanceOf } from './sigmoid.js';
  * @category Hit chance
  */
 export interface SwingResult {
+  /** The skill contest (aim − armour)/(aim + armour), from −1 to 1 (0 for an even match). */
   x: number;
+  /** The hit chance from the sigmoid, from 0 to 1; the swing hit when its draw was below it. */
   p: number;
+  /** Whether the swing landed. */
   hit: boolean;
+  /** Strength the swing spent, C·strength·p, whether it landed or not (0 or more). */
   energy: number;
   /** Life the defender lost (after its ward). */
   damage: number;
   /** Damage the defender's ward took. */
   absorbed: number;
+  /** How much the attacker's aim skill (`maxAim`) grew: D·(1 − p) on a hit, 0 on a miss. */
   aimGain: number;
+  /** How much the defender's armour skill (`maxArmour`) grew: E·p on a miss, 0 on a hit. */
   armourGain: number;
 }
 

@@ -27,16 +27,23 @@ export type DuelEnd = 'kill' | 'flee' | 'stalemate' | 'time';
  * @category Duels
  */
 export interface DuelEvent {
+  /** The round the event happened in, from 1. */
   round: number;
   /** The slot's time in the round as an exact fraction in lowest terms ("0", "1/3"). */
   time: string;
   /** The side that acted (for a poison tick or an effect ending: the side it is on). */
   actor: Side;
+  /** What happened: a swing, a cast, a spell begun (`prepare`), lost to damage or broken off (`interrupted`), a poison tick, an effect ending (`ends`), a step, a flight, a guard, a wait. */
   type: 'swing' | 'cast' | 'prepare' | 'lost' | 'interrupted' | 'poison' | 'ends' | 'step' | 'flee' | 'guard' | 'wait';
+  /** The scroll's name, for a cast, a preparation and what follows from them. */
   scroll?: string;
+  /** The lasting effect a cast made or an `ends` event closed (ward, haste, poison). */
   effect?: EffectKind;
+  /** The contest, from −1 to 1: aim against armour for a swing, iq against the scroll's iq for a cast. */
   x?: number;
+  /** The chance of success, from 0 to 1: the hit chance of a swing, the cast chance of a scroll. */
   p?: number;
+  /** Whether the swing hit or the cast worked. */
   success?: boolean;
   /** Strength (swing) or iq (cast) spent. */
   spent?: number;
@@ -44,7 +51,9 @@ export interface DuelEvent {
   damage?: number;
   /** Damage a ward took instead. */
   absorbed?: number;
+  /** How much the actor's aim skill grew (a swing that hit). */
   aimGain?: number;
+  /** How much the target's armour skill grew (a swing that missed). */
   armourGain?: number;
   /** Cells between the two after the event. */
   distance: number;

@@ -1,5 +1,5 @@
 /** A duel between two mobs on the turn-rate timeline: moods pick actions and steps, swings and scrolls resolve, until one side ends it. */
-import { objectArg, optionsArg, wholeArg } from '../core/args.js';
+import { callbackArg, objectArg, optionsArg, wholeArg } from '../core/args.js';
 import type { Rng } from '../core/rng.js';
 import { fractionText } from '../core/timeline/fraction.js';
 import {
@@ -22,6 +22,7 @@ import { paramsArg } from './paramsArg.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 import { turnOrder } from './turnOrder.js';
 import type { Side } from '../core/side.js';
+import { slicedRuns, type SlicedRuns } from '../core/slicedRuns.js';
 
 export type { DuelEnd, DuelEvent } from './bout.js';
 
@@ -30,14 +31,19 @@ export type { DuelEnd, DuelEvent } from './bout.js';
  * @category Duels
  */
 export interface DuelOutcome {
+  /** The side that won by a kill or by the other fleeing (0 = A, 1 = B), or null after a stalemate or the round limit. */
   winner: Side | null;
+  /** How it ended: `kill`, `flee`, `stalemate` (nothing could change any more) or `time` (the round limit). */
   end: DuelEnd;
+  /** Rounds played, from 1 to the round limit (the round it ended in). */
   rounds: number;
   /** Swings and casts resolved (each is one draw from the rng). */
   strikes: number;
   /** Cells between the two at the end. */
   distance: number;
+  /** Both mobs as they ended, A then B (copies: the mobs given are not changed). */
   final: [MobState, MobState];
+  /** The turn-by-turn events, in order; empty when `log` is false. */
   log: DuelEvent[];
 }
 
@@ -176,16 +182,25 @@ function fightDuel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, 
  * @category Duels
  */
 export interface DuelOdds {
+  /** Duels fought, 1 or more; the six counts below add up to it. */
   runs: number;
-  /** Wins of A and of B, by kill and by the other side fleeing. */
+  /** Duels A won by killing B. */
   aKills: number;
+  /** Duels A won because B fled. */
   aRouts: number;
+  /** Duels B won by killing A. */
   bKills: number;
+  /** Duels B won because A fled. */
   bRouts: number;
+  /** Duels that ended with nothing left to change (neither side could hurt or reach the other). */
   stalemates: number;
+  /** Duels still going at the round limit. */
   timeouts: number;
+  /** Mean rounds a duel lasted, over all `runs`. */
   meanRounds: number;
+  /** Mean swings and casts resolved per duel (`strikes` / `runs`). */
   meanStrikes: number;
+  /** Swings and casts resolved over all duels (each one draw from a duel's stream). */
   strikes: number;
 }
 
@@ -196,15 +211,21 @@ export interface DuelOdds {
 export interface DuelOddsOptions extends Omit<DuelOptions, 'log'> {
   /** Duels to fight: a whole number from 1 to 10,000,000 (10,000 by default). */
   runs?: number;
+  /**
+   * Hears each duel as it ends, with the duels fought so far (1 to `runs`) and `runs`: for a progress bar. It cannot
+   * change the result (each duel draws from its own fork of the stream); what it returns is ignored.
+   */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**
  * Fights `runs` duels between the same two mobs, duel i drawing from `rng.fork(i)` (so any one can be replayed with
  * `duel`), and counts how they ended. The arguments are checked once, not in every duel.
  *
- * @param options - those of `duel` (no log is kept) and the runs (10,000 by default)
+ * @param options - those of `duel` (no log is kept), the runs (10,000 by default) and a progress listener
  * @returns counts of each ending, and the mean length
- * @throws RangeError `duelOdds: options.runs must be a whole number from 1 to 10000000, got 2.5` (and those of `duel`)
+ * @throws RangeError `duelOdds: options.runs must be a whole number from 1 to 10000000, got 2.5` (and those of `duel`);
+ * TypeError `duelOdds: options.onProgress must be a function, got 1`
  * @example
  * ```ts
  * import { DEFAULT_PARAMS, duelOdds, fighterOf, parseMob } from 'fray/nightsoil';
@@ -226,9 +247,36 @@ export function duelOdds(
   rng: Rng,
   options?: DuelOddsOptions,
 ): DuelOdds {
-  const fn = 'duelOdds';
+  const onProgress = callbackArg('duelOdds', 'options.onProgress', optionsArg('duelOdds', options).onProgress);
+  const runs = oddsRuns('duelOdds', [a, b], params, rng, options);
+  runs.fight(onProgress && ((done, total) => void onProgress(done, total)));
+  return runs.result();
+}
+
+/**
+ * The duels of `duelOdds` (its arguments checked the same way, in the name of `fn`; `options.onProgress` is not
+ * used), fought a slice at a time: the CLI yields between slices to hear Ctrl-C. However they are sliced, the odds
+ * over all the runs are those of `duelOdds`; stopped early, they cover the duels fought (`runs` says how many).
+ */
+export function duelOddsRuns(
+  a: MobState,
+  b: MobState,
+  params: NightSoilParams,
+  rng: Rng,
+  options?: DuelOddsOptions,
+): SlicedRuns<DuelOdds> {
+  return oddsRuns('duelOddsRuns', [a, b], params, rng, options);
+}
+
+function oddsRuns(
+  fn: string,
+  [a, b]: [MobState, MobState],
+  params: NightSoilParams,
+  rng: Rng,
+  options: DuelOddsOptions | undefined,
+): SlicedRuns<DuelOdds> {
   duelArgs(fn, a, b, params, rng);
-  const { runs: asked, ...rest } = optionsArg(fn, options);
+  const { runs: asked, onProgress: _listener, ...rest } = optionsArg(fn, options);
   const runs = wholeArg(fn, 'options.runs', asked === undefined ? 10_000 : asked, 1, 10_000_000);
   const settings = { ...duelSettings(fn, rest), log: false };
   const odds: DuelOdds = {
@@ -244,7 +292,7 @@ export function duelOdds(
     strikes: 0,
   };
   let rounds = 0;
-  for (let i = 0; i < runs; i++) {
+  const tally = (i: number): void => {
     const o = fightDuel(a, b, params, rng.fork(i), settings);
     rounds += o.rounds;
     odds.strikes += o.strikes;
@@ -256,8 +304,11 @@ export function duelOdds(
       else odds.bRouts++;
     } else if (o.end === 'stalemate') odds.stalemates++;
     else odds.timeouts++;
-  }
-  odds.meanRounds = runs > 0 ? rounds / runs : 0;
-  odds.meanStrikes = runs > 0 ? odds.strikes / runs : 0;
-  return odds;
+  };
+  return slicedRuns(runs, tally, (done) => ({
+    ...odds,
+    runs: done,
+    meanRounds: done > 0 ? rounds / done : 0,
+    meanStrikes: done > 0 ? odds.strikes / done : 0,
+  }));
 }

@@ -8,8 +8,11 @@ import type { DuelOdds } from './duel.js';
  * @category Duels
  */
 export interface DuelOutcomeShare {
+  /** The ending in words, with the mobs' names ("orc kills elf", "stalemate", "round limit"). */
   outcome: string;
+  /** Duels that ended this way, from 0 to the runs. */
   count: number;
+  /** `count` as a share of all duels, from 0 to 1. */
   share: number;
   /** Wilson 95% interval of the share. */
   interval95: [number, number];
@@ -20,6 +23,7 @@ export interface DuelOutcomeShare {
  * @category Duels
  */
 export interface DuelOddsResult {
+  /** The six endings, always in this order: A kills B, B flees from A, B kills A, A flees from B, stalemate, round limit. */
   outcomes: DuelOutcomeShare[];
   /** Duels each side won, by kill or rout. */
   winCounts: [number, number];

@@ -19,11 +19,17 @@ export type EquipmentSlot = (typeof SLOTS)[number];
  * @category Gear, scrolls and food
  */
 export interface Item {
+  /** The item's name, as logs and reports show it. */
   readonly name: string;
+  /** The slot it takes; one item per slot. */
   readonly slot: EquipmentSlot;
+  /** Aim it supplies, 0 or more; the items' aims add up, and the wearer uses at most its aim skill (`maxAim`). */
   readonly aim: number;
+  /** Armour it supplies, 0 or more; the items' armours add up, and the wearer uses at most its armour skill (`maxArmour`). */
   readonly armour: number;
+  /** Damage multiplier, above 0 (1: none); the items' multipliers multiply. */
   readonly offence: number;
+  /** Damage divisor for blows taken, above 0 (1: none); the items' divisors multiply. */
   readonly defence: number;
   /** Cells (8 directions) a weapon strikes across: 1 is melee, more is a ranged weapon. Always 1 off the weapon slot. */
   readonly range: number;
@@ -82,7 +88,9 @@ export function defaultSlot(item: { aim: number; offence: number; rangeOrHands: 
  * @category Gear, scrolls and food
  */
 export interface Refit {
+  /** The loadout with the change made. */
   loadout: Loadout;
+  /** The items taken off to make room (the slot's old item, a shield for a two-handed weapon); empty when none. */
   removed: Item[];
 }
 

@@ -10,8 +10,11 @@ import type { Rng } from '../core/rng.js';
  * @category Gear, scrolls and food
  */
 export interface Food {
+  /** Life it can restore, 0 or more. */
   readonly life: number;
+  /** Strength it can restore, 0 or more. */
   readonly strength: number;
+  /** Iq it can restore, 0 or more. */
   readonly iq: number;
 }
 
@@ -20,8 +23,11 @@ export interface Food {
  * @category Gear, scrolls and food
  */
 export interface MealResult {
+  /** Life restored (at most what the eater lacked) and whether `maxLife` rose by 1. */
   life: { recharge: number; grew: boolean };
+  /** Strength restored (at most what the eater lacked) and whether `maxStrength` rose by 1. */
   strength: { recharge: number; grew: boolean };
+  /** Iq restored (at most what the eater lacked) and whether `maxIq` rose by 1. */
   iq: { recharge: number; grew: boolean };
 }
 

@@ -21,8 +21,11 @@ export type ScrollEffect = (typeof SCROLL_EFFECTS)[number];
  * @category Gear, scrolls and food
  */
 export interface Scroll {
+  /** The scroll's name, unique among a mob's scrolls. */
   readonly name: string;
+  /** Iq a reading costs and the scroll's power, above 0: it is also what the reader's iq is contested against. */
   readonly iq: number;
+  /** What it does when it works: bolt, poison, ward or haste. */
   readonly effect: ScrollEffect;
   /** Whole rounds a poison, ward or haste lasts (55n slots for a 10…1 roster); 0 for a bolt. */
   readonly rounds: number;
@@ -30,6 +33,7 @@ export interface Scroll {
   readonly prepare: number;
   /** Cells to the target for a bolt or poison; a ward or haste is read on oneself (range 0). */
   readonly range: number;
+  /** How many of it the mob starts with, a whole number from 1. */
   readonly count: number;
 }
 
@@ -38,7 +42,9 @@ export interface Scroll {
  * @category Mobs
  */
 export interface Temper {
+  /** The share of max life, from 0 to 0.99, at or below which the mob flees (0.2 by default). */
   readonly fleeBelow: number;
+  /** The share of any energy's maximum, from 0 to 1, below which the mob goes to eat in the arena (0.5 by default). */
   readonly eatBelow: number;
 }
 
@@ -47,21 +53,33 @@ export interface Temper {
  * @category Mobs
  */
 export interface MobSpec {
+  /** The mob's name, as logs and reports show it. */
   readonly name: string;
+  /** Life at the start, above 0 and at most `maxLife` (`maxLife` by default); the mob dies at 0. */
   readonly life: number;
+  /** Most life the mob can have, above 0. */
   readonly maxLife: number;
+  /** Strength at the start, from 0 to `maxStrength` (`maxStrength` by default); swings spend it. */
   readonly strength: number;
+  /** Most strength the mob can have, 0 or more. */
   readonly maxStrength: number;
+  /** Iq at the start, from 0 to `maxIq` (`maxIq` by default); scrolls spend it. */
   readonly iq: number;
+  /** Most iq the mob can have, 0 or more (0 by default: no scrolls can be read). */
   readonly maxIq: number;
+  /** Aim skill, 0 or more: the most aim the mob can use from its gear; hits make it grow. */
   readonly maxAim: number;
+  /** Armour skill, 0 or more: the most armour the mob can use from its gear; misses against it make it grow. */
   readonly maxArmour: number;
+  /** The items worn, at most one per slot. */
   readonly equipment: Loadout;
+  /** The scroll stacks carried, names unique. */
   readonly scrolls: readonly Scroll[];
   /** Swings per round on the turn-rate timeline. */
   readonly swingRate: number;
   /** Steps per round on the turn-rate timeline (closing in, keeping away, fleeing, going to food). */
   readonly moveRate: number;
+  /** When it flees and when it goes to eat. */
   readonly temper: Temper;
 }
 
@@ -72,25 +90,43 @@ export interface MobSpec {
  * @category Mobs
  */
 export interface MobState {
+  /** The mob's name, as logs and reports show it. */
   name: string;
+  /** Life now, from 0 to `maxLife`; the mob is dead at 0. */
   life: number;
+  /** Most life the mob can have, above 0; meals may raise it. */
   maxLife: number;
+  /** Strength now, from 0 to `maxStrength`; each swing spends some. */
   strength: number;
+  /** Most strength the mob can have, 0 or more; meals may raise it. */
   maxStrength: number;
+  /** Iq now, from 0 to `maxIq`; each reading spends the scroll's iq. */
   iq: number;
+  /** Most iq the mob can have, 0 or more; meals may raise it. */
   maxIq: number;
+  /** Aim skill, 0 or more: caps the aim used from gear (`aimOf`); grows with hits. */
   maxAim: number;
+  /** Armour skill, 0 or more: caps the armour used from gear (`armourOf`); grows with misses against it. */
   maxArmour: number;
+  /** Aim the worn items supply together, 0 or more (before the skill's cap). */
   gearAim: number;
+  /** Armour the worn items supply together, 0 or more (before the skill's cap). */
   gearArmour: number;
+  /** The items' damage multipliers multiplied, above 0 (1 with none). */
   offence: number;
+  /** The items' damage divisors for blows taken multiplied, above 0 (1 with none). */
   defence: number;
   /** The weapon's range in cells (1 without a ranged weapon). */
   reach: number;
+  /** Swings per round on the turn-rate timeline, a whole number from 1. */
   swingRate: number;
+  /** Steps per round on the turn-rate timeline, a whole number from 1. */
   moveRate: number;
+  /** The share of max life, from 0 to 0.99, at or below which the mob flees. */
   fleeBelow: number;
+  /** The share of any energy's maximum, from 0 to 1, below which the mob goes to eat in the arena. */
   eatBelow: number;
+  /** The scroll stacks carried (their counts at the start; `scrollsLeft` says what is left). */
   scrolls: readonly Scroll[];
   /** How many of each scroll are left, index for index with `scrolls`. */
   scrollsLeft: number[];

@@ -5,11 +5,17 @@
  * @category Mobs
  */
 export interface NightSoilParams {
+  /** Sigmoid steepness, above 1 (100 by default): the hit chance is 1/(1 + A^(B − x)). */
   readonly A: number;
+  /** Sigmoid shift, finite (0 by default): the contest value x at which the chance is one half. */
   readonly B: number;
+  /** Strength discharge rate, above 0 and at most 1 (0.07 by default): a swing spends C·strength·p. */
   readonly C: number;
+  /** Aim learning rate, 0 or more (0.1 by default): a hit adds D·(1 − p) to the attacker's aim skill. */
   readonly D: number;
+  /** Armour learning rate, 0 or more (0.1 by default): a miss adds E·p to the defender's armour skill. */
   readonly E: number;
+  /** Energy growth rate, 0 or more (1 by default): a meal's recharge r raises a maximum by 1 with chance F·r/max. */
   readonly F: number;
 }
 

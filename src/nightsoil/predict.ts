@@ -23,7 +23,9 @@ import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
  * @category Duels
  */
 export interface LifeOutcome {
+  /** A life value the side may have after the exchange, from 0 to its max life. */
   life: number;
+  /** The chance of ending the exchange with that life, from 0 to 1. */
   probability: number;
 }
 
@@ -34,8 +36,11 @@ export interface LifeOutcome {
 export interface ExchangePrediction {
   /** Distributions for A (index 0) and B (index 1), highest life first; probabilities sum to 1. */
   life: [LifeOutcome[], LifeOutcome[]];
+  /** The chance that A (index 0) and B (index 1) die in the exchange, each from 0 to 1. */
   deathChance: [number, number];
+  /** The chance that A (index 0) and B (index 1) flee in the exchange (the other then wins by rout), each from 0 to 1. */
   fleeChance: [number, number];
+  /** How many hit/miss branches were followed, from 1 to `MAX_BRANCHES`. */
   branches: number;
 }
 

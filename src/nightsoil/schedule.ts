@@ -5,8 +5,11 @@
  * @category Duels
  */
 export interface TurnSlot {
+  /** Which actor acts: an index into the rates the schedule was given. */
   readonly actor: number;
+  /** Its turn number in the round, from 0 to `rate` − 1: it acts at time k/rate of the round. */
   readonly k: number;
+  /** The actor's turns per round, a whole number from 1. */
   readonly rate: number;
 }
 

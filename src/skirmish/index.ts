@@ -10,7 +10,7 @@
 export { DEFAULT_MAX_ROUNDS, parseSkirmish } from './model.js';
 export type { SkirmishFighter, SkirmishSide, Skirmish } from './model.js';
 export { MAX_SKIRMISH_RUNS, skirmishOdds } from './odds.js';
-export type { SideOdds, SkirmishOdds } from './odds.js';
+export type { SideOdds, SkirmishOdds, SkirmishOddsOptions } from './odds.js';
 export { skirmishRoster, startSkirmish, skirmishWinner, playSlot, fightSkirmish } from './rules.js';
 export type { SkirmishState, FighterRef, AttackEvent, SkirmishOutcome, FightOptions } from './rules.js';
 

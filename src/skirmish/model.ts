@@ -8,11 +8,15 @@ import { MAX_TIMELINE_RATE } from '../core/timeline/timeline.js';
  * @category Skirmishes
  */
 export interface SkirmishFighter {
+  /** The fighter's name, as logs show it. */
   readonly name: string;
   /** Turns per round, a positive whole number. */
   readonly rate: number;
+  /** Hit points at the start, in millionths (50 hp is 50,000,000), above 0. */
   readonly hpMicros: number;
+  /** Damage of a blow before armour, in millionths, 0 or more. */
   readonly damageMicros: number;
+  /** Defence (smooth armour) against blows taken, in millionths, 0 or more. */
   readonly defenceMicros: number;
   /** Chance to hit in percent, 0 to 100 (rolled at the nearest whole percent). */
   readonly hit: number;
@@ -23,8 +27,11 @@ export interface SkirmishFighter {
  * @category Skirmishes
  */
 export interface SkirmishSide {
+  /** The side's name, as reports show it. */
   readonly team: string;
+  /** Whether the side's rolls go through one luck meter shared by its fighters (else plain rolls). */
   readonly luck: boolean;
+  /** Its fighters, 1 or more, in order: an enemy attacks the first one still standing. */
   readonly fighters: readonly SkirmishFighter[];
 }
 
@@ -33,7 +40,9 @@ export interface SkirmishSide {
  * @category Skirmishes
  */
 export interface Skirmish {
+  /** The two sides, index 0 and 1 (the `Side` of a result). */
   readonly sides: readonly [SkirmishSide, SkirmishSide];
+  /** The side that is the player's party (it acts second at ties on the timeline). */
   readonly player: 0 | 1;
   /** A fight still undecided after this many rounds is a draw. */
   readonly maxRounds: number;

@@ -15,8 +15,11 @@ import type { Side } from '../core/side.js';
  * @category Skirmishes
  */
 export interface SkirmishState {
+  /** Hit points now, per side and per fighter in the side's order, in millionths; 0 is down. */
   readonly hp: readonly [readonly number[], readonly number[]];
+  /** Each side's luck meter (used only by a side with `luck`; 0 at the start). */
   readonly luck: readonly [LuckState, LuckState];
+  /** The next slot to play on the turn-rate timeline (round and slot, from 0). */
   readonly position: TimelinePosition;
 }
 
@@ -25,7 +28,9 @@ export interface SkirmishState {
  * @category Skirmishes
  */
 export interface FighterRef {
+  /** The side, 0 or 1. */
   side: Side;
+  /** The fighter's index in its side's `fighters`, from 0. */
   index: number;
 }
 
@@ -34,19 +39,27 @@ export interface FighterRef {
  * @category Skirmishes
  */
 export interface AttackEvent {
+  /** The round of the attack, from 0. */
   round: number;
+  /** The slot within the round, from 0 (an index into the round's slots). */
   slot: number;
+  /** Who attacked. */
   actor: FighterRef;
+  /** Who was attacked: the first fighter of the other side still standing. */
   target: FighterRef;
   /** The roll drawn (null when the meter failed it without a draw). */
   roll: number | null;
+  /** The whole percent the attack was rolled at, from 0 to 100 (the fighter's `hit`, rounded). */
   chance: number;
+  /** Whether the attack hit. */
   hit: boolean;
   /** Luck before and after, when the side uses a meter. */
   luckBefore?: number;
+  /** The side's luck after the roll (with `luckBefore`, only for a side with a meter). */
   luckAfter?: number;
   /** Damage dealt in micros after armour (0 on a miss). */
   damageMicros: number;
+  /** The target's hit points after the attack, in millionths, 0 or more. */
   targetHpMicros: number;
 }
 
@@ -213,7 +226,9 @@ export interface SkirmishOutcome {
   winner: Side | null;
   /** Rounds started (the round of the last slot played, plus one). */
   rounds: number;
+  /** Where the fight stood at its end. */
   final: SkirmishState;
+  /** Every attack in order; empty when the fight was played with `record: false`. */
   events: AttackEvent[];
 }
 
@@ -222,6 +237,7 @@ export interface SkirmishOutcome {
  * @category Skirmishes
  */
 export interface FightOptions {
+  /** Keep every attack as an event (true by default); false for odds runs, which need only the outcome. */
   record?: boolean;
 }
 

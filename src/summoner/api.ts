@@ -27,9 +27,13 @@ export type CrossDir = Direction | 'SELF';
  * @category Bot API
  */
 export interface SetupInfo {
+  /** The bot API's version (`API_VERSION`, 1): a bot can refuse a version it does not know. */
   apiVersion: number;
+  /** Columns of the board, from 0 (west) to width − 1 (17 by default, `rules.width`). */
   width: number;
+  /** Rows of the board, from 0 (north) to height − 1 (9 by default, `rules.height`). */
   height: number;
+  /** The rules of this match: budgets, costs and limits (`DEFAULT_RULES` unless the organiser changed them). */
   rules: SummonerRules;
   /** Your starting cells, slot 1 first, as you see them (on the west side). */
   slots: { slot: number; x: number; y: number }[];
@@ -42,12 +46,19 @@ export interface SetupInfo {
  * @category Bot API
  */
 export interface DemonSpec {
+  /** The demon's one capacity besides moving, attacking and exploding. */
   capacity: Capacity;
+  /** Life points, a whole number 0 or more (0 by default): the demon's maximum HP is `rules.baseHp` + life. */
   life?: number;
+  /** Attack points, a whole number 0 or more (0 by default): an attack strikes for attack + 1, a cross or an eat for attack, an explosion for ⌊attack / 2⌋, a heal gives ⌈attack / 2⌉. */
   attack?: number;
+  /** Defense points, a whole number 0 or more (0 by default): each blow taken is reduced by ⌈defense / 2⌉ (to 1 at least). */
   defense?: number;
+  /** Range points, a whole number 0 or more (0 by default): widens heal and cross (range + 1 cells), the explosion's square and what an eat steals. */
   range?: number;
+  /** A private name, at most 32 printable characters ('' by default); only its owner sees it. */
   name?: string;
+  /** The starting cell, a slot from 1 to 6 not asked for twice (by default the lowest free one). */
   slot?: number;
 }
 
@@ -56,6 +67,7 @@ export interface DemonSpec {
  * @category Bot API
  */
 export interface SetupOrder {
+  /** The demons to summon, 1 to `rules.maxDemons`, costing at most `rules.setupPoints` together; a setup that breaks a rule forfeits. */
   demons: DemonSpec[];
 }
 
@@ -64,15 +76,25 @@ export interface SetupOrder {
  * @category Bot API
  */
 export interface FoeDemon {
+  /** The demon's id: unique in the match, never reused; orders name demons by it. */
   id: number;
+  /** Its column, from 0 (your own west edge: views of the second seat are mirrored). */
   x: number;
+  /** Its row, from 0 (north). */
   y: number;
+  /** Life points (its maximum HP is `rules.baseHp` + life). */
   life: number;
+  /** Attack points. */
   attack: number;
+  /** Defense points. */
   defense: number;
+  /** Range points. */
   range: number;
+  /** HP now, from 1 to `maxHp` (a demon at 0 or less is dead and gone from the view). */
   hp: number;
+  /** The HP it can be healed up to: `rules.baseHp` + life. */
   maxHp: number;
+  /** Its capacity besides moving, attacking and exploding. */
   capacity: Capacity;
 }
 
@@ -81,6 +103,7 @@ export interface FoeDemon {
  * @category Bot API
  */
 export interface MyDemon extends FoeDemon {
+  /** Your private name for it ('' when it has none). */
   name: string;
   /** False once it has merged: a merged demon cannot be cloned. */
   canClone: boolean;
@@ -91,22 +114,31 @@ export interface MyDemon extends FoeDemon {
  * @category Bot API
  */
 export interface View {
+  /** The bot API's version (`API_VERSION`, 1). */
   apiVersion: number;
+  /** Which call this is: enhance (spend points, clone, rename) or battle (one action per demon). */
   phase: 'enhance' | 'battle';
+  /** The turn, from 1 to `maxTurns`. */
   turn: number;
+  /** The last turn: a match still going after it ends on the turn limit. */
   maxTurns: number;
+  /** Columns of the board, from 0 (your own west edge) to width − 1. */
   width: number;
+  /** Rows of the board, from 0 (north) to height − 1. */
   height: number;
   /** Enhance points in hand (in the enhance phase, this turn's gain is already included). */
   points: number;
   /** Enemy demons you have killed, and yours the opponent has killed. */
   kills: number;
+  /** Your demons the opponent has killed. */
   foeKills: number;
   /** board[y][x]: the id of the demon on that cell, or 0. Row 0 is north. */
   board: number[][];
   /** The id the next demon made will get: clones made in this enhance phase get nextId, nextId + 1, ... in order. */
   nextId: number;
+  /** Your living demons, in id order. */
   mine: MyDemon[];
+  /** The opponent's living demons, in id order. */
   foes: FoeDemon[];
   /** What happened since your last enhance or battle call (absent on your first call): see {@link LastView}. */
   last?: LastView;
@@ -130,8 +162,11 @@ export interface CallTime {
  * @category Bot API
  */
 export interface RefusedOrder {
+  /** The phase of the call whose answer held the order. */
   phase: 'enhance' | 'battle';
+  /** The order's position in that answer's list, from 0. */
   index: number;
+  /** Why it was refused, in words (one line). */
   reason: string;
 }
 
@@ -211,7 +246,9 @@ export const MAX_MARK_TEXT = 40;
  * @category Bot API
  */
 export interface Answer<O> {
+  /** The orders, carried out as a bare list would be. */
   orders: O[];
+  /** Debug marks to draw on the board in replays and the viewer, at most `MAX_MARKS` (the rest dropped); not play. */
   marks?: Mark[];
 }
 
@@ -220,9 +257,13 @@ export interface Answer<O> {
  * @category Bot API
  */
 export interface RaiseOrder {
+  /** Names the order. */
   type: 'raise';
+  /** The id of one of your demons. */
   demon: number;
+  /** The stat to raise. */
   stat: Stat;
+  /** Points to spend, a whole number from 1 (1 by default), at most the points in hand. */
   amount?: number;
 }
 
@@ -231,9 +272,13 @@ export interface RaiseOrder {
  * @category Bot API
  */
 export interface CloneOrder {
+  /** Names the order. */
   type: 'clone';
+  /** The id of one of your demons that has never merged. */
   demon: number;
+  /** Where the clone goes: the adjacent cell that way, which must be on the board and empty. */
   dir: Direction;
+  /** The clone's private name, at most 32 printable characters ('' by default). */
   name?: string;
 }
 
@@ -242,8 +287,11 @@ export interface CloneOrder {
  * @category Bot API
  */
 export interface RenameOrder {
+  /** Names the order. */
   type: 'rename';
+  /** The id of one of your demons. */
   demon: number;
+  /** The new name, at most 32 printable characters ('' clears it). */
   name: string;
 }
 
@@ -272,9 +320,13 @@ export const ACTIONS: readonly Action[] = ['move', 'attack', 'explode', 'heal', 
  * @category Bot API
  */
 export interface BattleOrder {
+  /** The id of one of your demons; at most one order per demon a phase. */
   demon: number;
+  /** What it does; heal, cross, eat and merge need that capacity. */
   action: Action;
+  /** The direction, for every action but explode and heal; 'SELF' only for a cross. */
   dir?: CrossDir;
+  /** For merge: the capacity the merged demon keeps, 'merge' (the default) or the absorbed demon's ('other'). */
   keep?: 'merge' | 'other';
 }
 

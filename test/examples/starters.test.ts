@@ -19,7 +19,7 @@ import { parseBattleOrders, parseEnhanceOrders, parseSetupOrder } from '../../sr
 import { replayOf } from '../../src/summoner/replay/replay.js';
 import { DEFAULT_RULES } from '../../src/summoner/rules/rules.js';
 import { runMatch, type BotPort, type CallResult, type MatchRecord } from '../../src/summoner/match/runMatch.js';
-import type { Seat } from '../../src/summoner/rules/model.js';
+import type { Side } from '../../src/core/side.js';
 import { verifyReplay } from '../../src/summoner/replay/verifyReplay.js';
 import { setupInfoFor } from '../../src/summoner/match/view.js';
 import { ROOT } from '../helpers/cli.js';
@@ -228,7 +228,7 @@ class BotProcess {
 /** A finished match between a starter and another bot, and what the starter wrote on standard error. */
 interface Game {
   seed: number;
-  seat: Seat;
+  seat: Side;
   record: MatchRecord;
   stderr: string;
 }
@@ -236,7 +236,7 @@ interface Game {
 const prepared = new Map<string, BotSource>();
 
 /** Plays `starter` against the random bot in `seat` through the controller's process adapter, then ends it. */
-async function play(starter: Starter, seed: number, seat: Seat): Promise<Game> {
+async function play(starter: Starter, seed: number, seat: Side): Promise<Game> {
   // Through the one door, as `fray summoner match` does: the folder copied and built once, then a process per match.
   let source = prepared.get(starter.name);
   if (source === undefined) {
@@ -258,7 +258,7 @@ async function play(starter: Starter, seed: number, seat: Seat): Promise<Game> {
 }
 
 /** The TypeScript starter (`fray summoner new`) against the random bot: the game the other starters must play too. */
-async function playTsStarter(seed: number, seat: Seat): Promise<MatchRecord> {
+async function playTsStarter(seed: number, seat: Side): Promise<MatchRecord> {
   const [starter, other] = await Promise.all([load(tsStarter), load(random)]);
   return runMatch(seat === 0 ? [starter, other] : [other, starter], { rules: DEFAULT_RULES, seed });
 }

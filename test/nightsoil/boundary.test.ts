@@ -82,6 +82,7 @@ const CASES: [string, fc.Arbitrary<unknown>, (v: never) => unknown][] = [
   ],
   ['duel: params', badParams, (v) => ns.duel(orc, rat, v, rng())],
   ['duelOdds: runs', notWhole(1, 10_000_000), (v) => ns.duelOdds(orc, rat, P, rng(), { runs: v })],
+  ['duelOdds: onProgress', notNumber(), (v) => ns.duelOdds(orc, rat, P, rng(), { runs: 2, onProgress: v })],
   [
     'duelOdds: distance',
     notWhole(1, ns.MAX_DISTANCE),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { duel, duelOdds, MAX_ROUNDS } from '../../src/nightsoil/duel.js';
+import { duel, duelOdds, duelOddsRuns, MAX_ROUNDS } from '../../src/nightsoil/duel.js';
 import { chooseAction as choose, CAST_BASE, FLEE, GUARD, SWING } from '../../src/nightsoil/mood.js';
 import type { MobState } from '../../src/nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../../src/nightsoil/params.js';
@@ -147,6 +147,43 @@ describe('duel', () => {
     expect(odds.aKills + odds.aRouts + odds.bKills + odds.bRouts + odds.stalemates + odds.timeouts).toBe(200);
     const third = duel(a, b, P, createRng(5).fork(3), options);
     expect(third.rounds).toBeGreaterThan(0);
+  });
+
+  it('a progress listener hears every duel in order and leaves the odds byte for byte as they are', () => {
+    const a = mob({ name: 'a' });
+    const b = mob({ name: 'b', equipment: wielding({ name: 'y', aim: 10, armour: 10, offence: 2.5, defence: 1 }) });
+    const o = { runs: 300, distance: 3 };
+    const heard: string[] = [];
+    const listened = duelOdds(a, b, P, createRng(9), { ...o, onProgress: (d, t) => void heard.push(`${d}/${t}`) });
+    expect(JSON.stringify(listened)).toBe(JSON.stringify(duelOdds(a, b, P, createRng(9), o)));
+    expect(heard).toEqual(Array.from({ length: 300 }, (_, i) => `${i + 1}/300`));
+    // What the listener returns is ignored: returning false does not stop the run.
+    const ignored = duelOdds(a, b, P, createRng(9), { ...o, onProgress: (() => false) as () => void });
+    expect(JSON.stringify(ignored)).toBe(JSON.stringify(listened));
+  });
+
+  it('fought in slices of any sizes, the odds are those of duelOdds; stopped early, those of the duels fought', () => {
+    const a = mob({ name: 'a', swingRate: 2 });
+    const b = mob({ name: 'b', life: 12, maxLife: 12, swingRate: 3 });
+    const whole = JSON.stringify(duelOdds(a, b, P, createRng(4), { runs: 60 }));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 20 }), (slices) => {
+        const runs = duelOddsRuns(a, b, P, createRng(4), { runs: 60 });
+        for (const size of slices) {
+          const end = runs.done() + size;
+          runs.fight((done) => done < end);
+          expect(runs.done()).toBe(Math.min(end, 60));
+          if (runs.done() === 60) break;
+        }
+        const stoppedAt = runs.done();
+        expect(JSON.stringify(runs.result())).toBe(
+          JSON.stringify(duelOdds(a, b, P, createRng(4), { runs: stoppedAt })),
+        );
+        runs.fight();
+        expect(JSON.stringify(runs.result())).toBe(whole);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('golden seed: the whole log of one duel', () => {

@@ -18,6 +18,8 @@ const odds = sk.skirmishOdds(s, 10, createRng(1));
 
 const CASES: [string, fc.Arbitrary<unknown>, (v: never) => unknown][] = [
   ['skirmishOdds: runs', notWhole(1, sk.MAX_SKIRMISH_RUNS), (v) => sk.skirmishOdds(s, v, createRng(1))],
+  ['skirmishOdds: options', notOptions(), (v) => sk.skirmishOdds(s, 2, createRng(1), v)],
+  ['skirmishOdds: onProgress', notNumber(), (v) => sk.skirmishOdds(s, 2, createRng(1), { onProgress: v })],
   [
     'skirmishOdds: skirmish',
     notNumber().filter((v) => typeof v !== 'object' || v === null),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../../src/core/rng.js';
 import { parseSkirmish, type Skirmish } from '../../src/skirmish/model.js';
-import { skirmishOdds } from '../../src/skirmish/odds.js';
+import { skirmishOdds, skirmishOddsRuns } from '../../src/skirmish/odds.js';
 import { wilson } from '../../src/core/stats/wilson.js';
 import { fightSkirmish, playSlot, skirmishRoster, startSkirmish, skirmishWinner } from '../../src/skirmish/rules.js';
 import { roundSlots } from '../../src/core/timeline/timeline.js';
@@ -122,6 +122,32 @@ describe('odds', () => {
     const one = skirmishOdds(sk, 1, createRng(5));
     const w = fightSkirmish(sk, createRng(5).fork(0)).winner;
     expect(one.sides[w ?? 0].wins).toBe(w === null ? 0 : 1);
+  });
+  it('a progress listener hears every fight in order and leaves the odds byte for byte as they are', () => {
+    const sk = duel({ aHit: 60, bHit: 60 });
+    const heard: string[] = [];
+    const listened = skirmishOdds(sk, 150, createRng(3), { onProgress: (d, t) => void heard.push(`${d}/${t}`) });
+    expect(JSON.stringify(listened)).toBe(JSON.stringify(skirmishOdds(sk, 150, createRng(3))));
+    expect(heard).toEqual(Array.from({ length: 150 }, (_, i) => `${i + 1}/150`));
+  });
+  it('fought in slices of any sizes, the odds are those of skirmishOdds; stopped early, those of the fights fought', () => {
+    const sk = duel({ aHit: 60, bHit: 55 });
+    const whole = JSON.stringify(skirmishOdds(sk, 50, createRng(8)));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 15 }), { minLength: 1, maxLength: 15 }), (slices) => {
+        const runs = skirmishOddsRuns(sk, 50, createRng(8));
+        for (const size of slices) {
+          const end = runs.done() + size;
+          runs.fight((done) => done < end);
+          if (runs.done() === 50) break;
+        }
+        const at = runs.done();
+        expect(JSON.stringify(runs.result())).toBe(JSON.stringify(skirmishOdds(sk, at, createRng(8))));
+        runs.fight();
+        expect(JSON.stringify(runs.result())).toBe(whole);
+      }),
+      { numRuns: 30 },
+    );
   });
   it('gives a Wilson interval around the rate', () => {
     const [lo, hi] = wilson(50, 100);

@@ -9,6 +9,7 @@ const game = st.newGame(3);
 const ui = st.startUi(game);
 
 const CASES: [string, fc.Arbitrary<unknown>, (v: never) => unknown][] = [
+  ['eventText: visible', notNumber(), (v) => st.eventText({ type: 'cannot', reason: 'no' }, game, v)],
   ['newGame: seed', notWhole(0, 2 ** 32 - 1), (v) => st.newGame(v)],
   ['newGame: options', notOptions(), (v) => st.newGame(1, v)],
   [

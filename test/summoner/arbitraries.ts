@@ -5,13 +5,14 @@
 import fc from 'fast-check';
 import type { BattleOrder, DemonSpec, EnhanceOrder, SetupOrder } from '../../src/summoner/api.js';
 import { DIRS } from '../../src/summoner/rules/grid.js';
-import { CAPACITIES, STATS, type Demon, type MatchState, type Seat } from '../../src/summoner/rules/model.js';
+import { CAPACITIES, STATS, type Demon, type MatchState } from '../../src/summoner/rules/model.js';
+import type { Side } from '../../src/core/side.js';
 import { DEFAULT_RULES, type SummonerRules } from '../../src/summoner/rules/rules.js';
 import type { SeatSetup } from '../../src/summoner/rules/setup.js';
 import type { MatchInput } from '../../src/summoner/rules/stepMatch.js';
 import { rulesWith } from './helpers.js';
 
-export const seatArb: fc.Arbitrary<Seat> = fc.constantFrom(0, 1);
+export const seatArb: fc.Arbitrary<Side> = fc.constantFrom(0, 1);
 export const dirArb = fc.constantFrom(...DIRS);
 export const capacityArb = fc.constantFrom(...CAPACITIES);
 export const statArb = fc.constantFrom(...STATS);

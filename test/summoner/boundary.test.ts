@@ -18,7 +18,25 @@ const badRules = fc
   )
   .map(([k, v]) => ({ ...su.DEFAULT_RULES, [k]: v }));
 
+const start = su.initialMatch(su.DEFAULT_RULES);
+const cup = su.tournamentResult({ seed: 1, names: ['a', 'b'], loadErrors: [null, null], matches: [] });
+const notFlag = fc.oneof(fc.integer(), fc.string(), fc.constant(null));
+const board = (opts: unknown) => su.boardText(start, ['a', 'b'], opts as su.BoardTextOptions);
+
 const CASES: [string, fc.Arbitrary<unknown>, (v: never) => unknown][] = [
+  ['boardText: opts', fc.oneof(notOptions(), fc.constant(undefined)), (v) => board(v)],
+  ['boardText: opts.colour', notFlag, (v) => board({ colour: v, title: 't' })],
+  ['boardText: opts.title', fc.oneof(fc.integer(), fc.constant(null)), (v) => board({ colour: false, title: v })],
+  ['boardText: opts.as', notWhole(0, 1), (v) => board({ colour: false, title: 't', as: v })],
+  ['renderTournamentHtml: options', notOptions(), (v) => su.renderTournamentHtml(cup, 't', v)],
+  ['renderTournamentHtml: replayHref', notNumber(), (v) => su.renderTournamentHtml(cup, 't', { replayHref: v })],
+  ['renderTournamentHtml: matchRows', notFlag, (v) => su.renderTournamentHtml(cup, 't', { matchRows: v })],
+  ['replayOf: options', notOptions(), (v) => su.replayOf({} as su.MatchRecord, [{ name: 'a' }, { name: 'b' }], v)],
+  [
+    'replayOf: options.logs',
+    notFlag,
+    (v) => su.replayOf({} as su.MatchRecord, [{ name: 'a' }, { name: 'b' }], { logs: v }),
+  ],
   ['botPortOf: bot', fc.oneof(notNumber(), fc.constant({ setup: () => ({}) })), (v) => su.botPortOf(v)],
   ['initialMatch: rules', badRules, (v) => su.initialMatch(v)],
   ['roundRobin: n', notWhole(0), (v) => su.roundRobin(v)],

@@ -6,7 +6,8 @@ import { applyBattle } from '../../src/summoner/rules/battle.js';
 import { applyEnhance } from '../../src/summoner/rules/enhance.js';
 import type { SummonerEvent } from '../../src/summoner/rules/events.js';
 import { DEFAULT_RULES, type SummonerRules } from '../../src/summoner/rules/rules.js';
-import type { Demon, MatchState, Seat } from '../../src/summoner/rules/model.js';
+import type { Demon, MatchState } from '../../src/summoner/rules/model.js';
+import type { Side } from '../../src/core/side.js';
 
 /** The default rules with some values changed (startCells copied, so a test never touches the shared defaults). */
 export function rulesWith(over: Partial<SummonerRules> = {}): SummonerRules {
@@ -22,7 +23,7 @@ export type DemonOptions = Partial<Omit<Demon, 'id' | 'owner' | 'x' | 'y'>>;
  */
 export function demon(
   id: number,
-  owner: Seat,
+  owner: Side,
   x: number,
   y: number,
   over: DemonOptions = {},
@@ -67,7 +68,7 @@ export function stateWith(demons: Demon[], over: Partial<MatchState> = {}): Matc
 /** One battle phase of `seat` on `state`, with the engine's stream seeded by `seed`. */
 export function battle(
   state: MatchState,
-  seat: Seat,
+  seat: Side,
   orders: BattleOrder[],
   seed = 1,
 ): { state: MatchState; events: SummonerEvent[] } {
@@ -77,7 +78,7 @@ export function battle(
 /** One enhance phase of `seat` on `state`. */
 export function enhance(
   state: MatchState,
-  seat: Seat,
+  seat: Side,
   orders: EnhanceOrder[],
 ): { state: MatchState; events: SummonerEvent[] } {
   return applyEnhance(state, seat, orders);

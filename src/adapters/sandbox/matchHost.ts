@@ -13,7 +13,7 @@ import { brokenBot } from '../../summoner/match/brokenBot.js';
 import { finishLogs, runMatch, type BotPort, type MatchRecord } from '../../summoner/match/runMatch.js';
 import { matchOutcome, type MatchOutcomeData, type OutcomeRequest } from '../../summoner/match/matchOutcome.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
-import type { Seat } from '../../summoner/rules/model.js';
+import type { Side } from '../../core/side.js';
 import { FrameWriter, JOURNAL } from './hostWire.js';
 import type { Watchdog } from './watchdog.js';
 import { isolatePort, scriptPlace, type IsolateRunner, type Served } from './isolatePort.js';
@@ -80,11 +80,11 @@ class Journal {
     private readonly dieAfter = Infinity,
   ) {}
 
-  loading(seat: Seat): void {
+  loading(seat: Side): void {
     this.w.begin(JOURNAL.loading).u8(seat).send(this.fd);
   }
 
-  loaded(seat: Seat, problem: string | undefined): void {
+  loaded(seat: Side, problem: string | undefined): void {
     this.w
       .begin(JOURNAL.loaded)
       .u8(seat)
@@ -92,11 +92,11 @@ class Journal {
       .send(this.fd);
   }
 
-  calling(seat: Seat): void {
+  calling(seat: Side): void {
     this.w.begin(JOURNAL.calling).u8(seat).send(this.fd);
   }
 
-  served(seat: Seat, s: Served): void {
+  served(seat: Side, s: Served): void {
     writeServed(this.w.begin(JOURNAL.served).u8(seat), s).send(this.fd);
     if (++this.count >= this.dieAfter) process.kill(process.pid, 'SIGKILL');
   }
@@ -107,7 +107,7 @@ class Journal {
  * pass HOST.journalSeatBytes over the match is ended there (fatal, as memory over its allowance): the same in the
  * match and in its recovery, since the journal holds the call as ended.
  */
-function localRunner(session: Session, seat: Seat, how: { journal: Journal; watchdog: Watchdog }): IsolateRunner {
+function localRunner(session: Session, seat: Side, how: { journal: Journal; watchdog: Watchdog }): IsolateRunner {
   let bytes = 0;
   return {
     run(args, wallMs) {
@@ -130,7 +130,7 @@ function localRunner(session: Session, seat: Seat, how: { journal: Journal; watc
 
 /** Loads a seat's bot into its session: its port, or a stand-in that forfeits with the reason it cannot load. */
 function openSeat(
-  seat: Seat,
+  seat: Side,
   job: HostedMatch,
   how: { session: Session; journal: Journal; watchdog: Watchdog },
 ): { port: BotPort; problem?: string } {

@@ -14,7 +14,7 @@ import { brokenBot } from '../../summoner/match/brokenBot.js';
 import { matchOutcome, type OutcomeRequest } from '../../summoner/match/matchOutcome.js';
 import { runMatch, type BotPort, type CallResult } from '../../summoner/match/runMatch.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
-import type { Seat } from '../../summoner/rules/model.js';
+import type { Side } from '../../core/side.js';
 import { isRoot, NOBODY } from './bubblewrap.js';
 import type { CompiledBot } from './compileBot.js';
 import { giveBackHost, takeHost } from './hostPool.js';
@@ -66,7 +66,7 @@ function readJournal(path: string): [SeatJournal, SeatJournal] {
   ];
   {
     for (const r of framesOf(readFileSync(path))) {
-      const seat = seats[r.u8() as Seat];
+      const seat = seats[r.u8() as Side];
       if (seat === undefined) break;
       if (r.type === JOURNAL.loading) seat.loading = true;
       else if (r.type === JOURNAL.loaded) {
@@ -137,7 +137,7 @@ async function recover(
       seed: job.seed,
       maxConsecutiveFaults: job.limits.maxConsecutiveFaults,
     });
-    const problem = (s: Seat) => job.bots[s].problem ?? seats[s].problem;
+    const problem = (s: Side) => job.bots[s].problem ?? seats[s].problem;
     const loadProblems: HostedResult['loadProblems'] = [problem(0), problem(1)];
     if (job.outcome === undefined) return { record, loadProblems };
     return { outcome: matchOutcome(record, job.outcome), loadProblems };

@@ -1,7 +1,7 @@
 /** `fray nightsoil duel`: one fight with its log, the odds over many fights, or the exact one-exchange prediction. */
 import type { Command } from 'commander';
 import { createRng } from '../../core/rng.js';
-import { duel, duelOdds, MAX_DISTANCE, MAX_ROUNDS } from '../../nightsoil/duel.js';
+import { duel, duelOddsRuns, MAX_DISTANCE, MAX_ROUNDS } from '../../nightsoil/duel.js';
 import { fighterOf, type MobState } from '../../nightsoil/mob.js';
 import { DEFAULT_PARAMS, type NightSoilParams } from '../../nightsoil/params.js';
 import { predictExchange, MAX_BRANCHES } from '../../nightsoil/predict.js';
@@ -13,6 +13,7 @@ import { loadMob } from '../../adapters/nightsoil/loadNightSoil.js';
 import { PARAMS_HELP, paramsOption } from './paramsOption.js';
 import { DUEL_BUDGET, duelWork } from '../../nightsoil/duelWork.js';
 import { addBudgetOption, checkBudget, type BudgetOptions } from '../budgetOption.js';
+import { fightSliced, reportPartial } from '../fightSliced.js';
 import {
   duelJson,
   duelText,
@@ -55,14 +56,15 @@ export function registerDuel(group: Command): void {
     .option('--json', 'print one JSON document instead of text')
     .addHelpText(
       'after',
-      '\nExamples:\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --runs 10000 --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --predict\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --distance 4 --seed 7   # the elf shoots first',
+      '\nWith --runs, a bar on a terminal shows the duels fought; Ctrl-C stops after the duel being fought and reports the duels fought, marked PARTIAL (exit code 130).\n' +
+        '\nExamples:\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --runs 10000 --seed 7\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --predict\n  fray nightsoil duel examples/nightsoil/orc.json examples/nightsoil/elf.json --distance 4 --seed 7   # the elf shoots first',
     );
   addBudgetOption(cmd, 'turns', DUEL_BUDGET).action((a: string, b: string, opts: DuelCliOptions) =>
     runDuel(a, b, opts),
   );
 }
 
-function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
+async function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): Promise<void> {
   if (opts.predict && (opts.runs !== undefined || opts.seed !== undefined))
     throw new CliError('--predict is exact and rolls no dice: it takes neither --runs nor --seed');
   const start: [MobState, MobState] = [fighterOf(unwrap(loadMob(aPath))), fighterOf(unwrap(loadMob(bPath)))];
@@ -81,14 +83,7 @@ function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
   const seed = seedOrDraw(opts.seed);
   const rng = createRng(seed);
   if (opts.runs !== undefined) {
-    const odds = duelOdds(start[0], start[1], params, rng, {
-      runs: opts.runs,
-      maxRounds: opts.maxRounds,
-      schedule: turnOrder,
-      distance: opts.distance,
-    });
-    if (opts.json) printJson(duelOddsJson(seed, params, start, odds, opts.distance));
-    else printOut(duelOddsText(seed, start, odds, opts.distance));
+    await duelOddsCli(start, params, seed, { ...opts, runs: opts.runs });
     return;
   }
   const o = duel(start[0], start[1], params, rng, {
@@ -99,4 +94,31 @@ function runDuel(aPath: string, bPath: string, opts: DuelCliOptions): void {
   });
   if (opts.json) printJson(duelJson(seed, params, start, o, opts.distance));
   else printOut(duelText(seed, start, o, opts.distance));
+}
+
+/** The odds over `opts.runs` duels, with a bar on a terminal; Ctrl-C prints the duels fought, marked partial. */
+async function duelOddsCli(
+  start: [MobState, MobState],
+  params: NightSoilParams,
+  seed: number,
+  opts: DuelCliOptions & { runs: number },
+): Promise<void> {
+  const { runs, maxRounds, distance } = opts;
+  const sliced = duelOddsRuns(start[0], start[1], params, createRng(seed), {
+    runs,
+    maxRounds,
+    schedule: turnOrder,
+    distance,
+  });
+  const { result: odds, stopped } = await fightSliced(sliced, 'duels', opts);
+  if (opts.json)
+    printJson({
+      ...(duelOddsJson(seed, params, start, odds, distance) as object),
+      ...(stopped ? { partial: true, requestedRuns: runs } : {}),
+    });
+  else
+    printOut(
+      `${stopped ? `PARTIAL: ${odds.runs} of ${runs} duels\n` : ''}${duelOddsText(seed, start, odds, distance)}`,
+    );
+  if (stopped) reportPartial(odds.runs, runs, 'duels');
 }

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import type { LogSource } from '../../summoner/report/matchLog.js';
-import type { Seat } from '../../summoner/rules/model.js';
+import type { Side } from '../../core/side.js';
 import { stepsAsSeen } from '../../summoner/replay/stepsAsSeen.js';
 import { parseSeat } from './replayTurn.js';
 import { CliError } from '../CliError.js';
@@ -23,7 +23,7 @@ export function addAsOption(cmd: Command): Command {
 /** The log's source as `seat` saw it (its frame, its foe's demon names left out), and a line saying so. */
 export function logAs<T extends LogSource & { rules: { width: number } }>(
   src: T,
-  seat: Seat | undefined,
+  seat: Side | undefined,
 ): { src: T; note: string } {
   if (seat === undefined) return { src, note: '' };
   const frame = seat === 0 ? '' : 'cells mirrored east-west (x counts from its own west edge), ';
@@ -38,7 +38,7 @@ export function logAs<T extends LogSource & { rules: { width: number } }>(
  * command line ("--log or --watch"), `used` whether one of them is asked for, and `give` how to ask for one.
  */
 export function checkAsUsed(
-  as: Seat | undefined,
+  as: Side | undefined,
   { used, tells, give }: { used: boolean; tells: string; give: string },
 ): void {
   if (as !== undefined && !used)

@@ -16,7 +16,7 @@ import { loadInProcessBot } from '../../adapters/summoner/inProcessBot.js';
 import { openBot, prepareBot, type PreparedBot } from '../../adapters/summoner/loadBot.js';
 import { typeCheckBot } from '../../adapters/summoner/typeCheckBot.js';
 import type { BotLimits } from '../../adapters/sandbox/limits.js';
-import type { Seat } from '../../summoner/rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
 import { finishLogs, runMatch } from '../../summoner/match/runMatch.js';
 import { seatLogs, type CallLog } from '../../summoner/report/seatLogText.js';
@@ -200,7 +200,7 @@ let opponent: Promise<Result<CompiledBot>> | undefined;
 
 /** Plays a short match with the bot in `seat` against the random demo; its problems. */
 async function playFrom(
-  seat: Seat,
+  seat: Side,
   bot: PreparedBot,
   how: { trusted: boolean; limits: BotLimits; rules: SummonerRules; seed: number },
 ): Promise<{ problems: CheckProblem[]; stderr: string; logs: CallLog[] }> {
@@ -236,7 +236,7 @@ async function playFrom(
 }
 
 /** The problems of `seat` in a match, in match order, the first of each call with the log lines of that call. */
-function problemsOf(record: MatchRecord, seat: Seat): CheckProblem[] {
+function problemsOf(record: MatchRecord, seat: Side): CheckProblem[] {
   const found = [...seatProblems(record.steps, seat), ...seatWarnings(record, seat)];
   const shown = new Set<number>();
   return found

@@ -24,13 +24,13 @@ import { parsePhase, parseSeat, replayTurn, type TurnOptions } from './replayTur
 import { addAsOption, checkAsUsed, logAs } from './asOption.js';
 import { askBots, botsText, provenBy } from './askBots.js';
 import { ExitCode } from '../exitCodes.js';
-import type { Seat } from '../../summoner/rules/model.js';
+import type { Side } from '../../core/side.js';
 
 /** Replays of long matches between many demons are large: read up to 1 GiB. */
 const MAX_REPLAY_BYTES = 1024 * 1024 * 1024;
 
 interface ReplayOptions extends TurnOptions, LimitOptions {
-  as?: Seat;
+  as?: Side;
   verify?: boolean;
   bots?: string[];
   json?: boolean;

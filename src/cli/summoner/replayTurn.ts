@@ -12,7 +12,7 @@ import { askAgain, type SeatAgreement } from '../../summoner/replay/askAgain.js'
 import { botFile } from './botArgument.js';
 import type { BattleOrder, EnhanceOrder } from '../../summoner/api.js';
 import type { SummonerEvent } from '../../summoner/rules/events.js';
-import type { Seat } from '../../summoner/rules/model.js';
+import type { Side } from '../../core/side.js';
 import { parseBattleOrders, parseEnhanceOrders } from '../../summoner/match/parseOrders.js';
 import type { Replay } from '../../summoner/replay/replay.js';
 import { turnCall, type CallAt, type TurnCall } from '../../summoner/replay/turnCall.js';
@@ -25,7 +25,7 @@ import { printJson, printOut } from '../io.js';
 /** The options of `replay` this part reads. */
 export interface TurnOptions {
   turn?: number;
-  seat?: Seat;
+  seat?: Side;
   phase?: 'enhance' | 'battle';
   bot?: string;
   warmUp?: boolean;
@@ -36,7 +36,7 @@ const SEAT_NAMES = ['first', 'second'] as const;
 const SIDES = ['west', 'east'] as const;
 
 /** Parses --seat and --as: 0 or first, 1 or second. */
-export function parseSeat(text: string): Seat {
+export function parseSeat(text: string): Side {
   const t = text.trim().toLowerCase();
   if (t === '0' || t === 'first') return 0;
   if (t === '1' || t === 'second') return 1;
@@ -63,7 +63,7 @@ interface Answer {
   warmUp?: SeatAgreement;
 }
 
-function refusals(events: readonly SummonerEvent[], seat: Seat): Answer['refused'] {
+function refusals(events: readonly SummonerEvent[], seat: Side): Answer['refused'] {
   return events.flatMap((e) =>
     e.type === 'rejected' && e.seat === seat ? [{ index: e.index, reason: e.reason }] : [],
   );
@@ -136,11 +136,11 @@ async function askBot(file: string, a: Asking, run: RunOptions): Promise<Answer>
  * The extra data a replay may hold for the step (issue 20: the bots' log lines per seat, the seat's debug marks),
  * beside its input and events, as the seat may see it: its own log lines, its marks in its own frame.
  */
-function extrasOf(raw: unknown, index: number, seat: Seat, width: number): Record<string, unknown> {
+function extrasOf(raw: unknown, index: number, seat: Side, width: number): Record<string, unknown> {
   const steps = (raw as { steps?: unknown }).steps;
   const step = Array.isArray(steps) ? (steps[index] as unknown) : undefined;
   if (typeof step !== 'object' || step === null) return {};
-  const { input, events: _events, ...rest } = step as { input?: { seat?: Seat }; events?: unknown };
+  const { input, events: _events, ...rest } = step as { input?: { seat?: Side }; events?: unknown };
   const seen = stepsAsSeen([{ ...rest, input: input as MatchStep['input'], events: [] }], seat, width)[0] ?? {};
   const { input: _i, events: _e, ...rest2 } = seen as MatchStep & Record<string, unknown>;
   const extras: Record<string, unknown> = rest2;

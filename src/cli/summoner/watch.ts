@@ -1,7 +1,8 @@
 /** --watch: the board after every battle phase, redrawn in place on a terminal, one frame after another otherwise. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { markText } from '../../summoner/report/matchLog.js';
-import type { MatchState, Seat } from '../../summoner/rules/model.js';
+import type { MatchState } from '../../summoner/rules/model.js';
+import type { Side } from '../../core/side.js';
 import { stepsAsSeen } from '../../summoner/replay/stepsAsSeen.js';
 import type { MatchStep } from '../../summoner/match/runMatch.js';
 import { boardText, type SeatMark } from '../../summoner/report/boardText.js';
@@ -42,11 +43,11 @@ export function stepNotes(
 }
 
 /** The marks of `steps` with the seat that made each, in absolute cells; with `as`, only that seat's own. */
-function marksOf(steps: readonly MatchStep[], as: Seat | undefined): SeatMark[] {
+function marksOf(steps: readonly MatchStep[], as: Side | undefined): SeatMark[] {
   return steps.flatMap((s) =>
     s.input.type === 'setup' || (as !== undefined && s.input.seat !== as)
       ? []
-      : (s.marks ?? []).map((mark) => ({ seat: (s.input as { seat: Seat }).seat, mark })),
+      : (s.marks ?? []).map((mark) => ({ seat: (s.input as { seat: Side }).seat, mark })),
   );
 }
 
@@ -58,7 +59,7 @@ function marksOf(steps: readonly MatchStep[], as: Seat | undefined): SeatMark[] 
  */
 export function watcher(
   names: readonly [string, string],
-  opts: { json: boolean; delay?: number; as?: Seat; listMarks?: boolean },
+  opts: { json: boolean; delay?: number; as?: Side; listMarks?: boolean },
 ): (step: MatchStep, state: MatchState) => Promise<void> {
   const stream = opts.json ? process.stderr : process.stdout;
   // Names and notes come from bots and replays: escaped (they are where they are made; this is the last guard), since

@@ -5,15 +5,19 @@
  * @category Games
  */
 export interface LevelPlan {
+  /** Monster builds (content names) and how many of each to place anywhere on the level. */
   readonly monsters: readonly (readonly [build: string, count: number])[];
   /** Monsters placed in the goal room (the stairs' or the stool's), besides those anywhere else. */
   readonly guards: readonly (readonly [build: string, count: number])[];
+  /** Food to place, by content name, one item per entry. */
   readonly food: readonly string[];
   /** Equipment to draw `gearCount` items from (without repeats). */
   readonly gearPool: readonly string[];
+  /** How many items to draw from `gearPool`, 0 to its length. */
   readonly gearCount: number;
   /** Scroll stacks to draw `scrollCount` from (repeats allowed), each of 1 or 2 copies. */
   readonly scrollPool: readonly string[];
+  /** How many scroll stacks to draw from `scrollPool`, 0 or more. */
   readonly scrollCount: number;
 }
 

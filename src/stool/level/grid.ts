@@ -5,7 +5,9 @@
  * @category Grid
  */
 export interface Point {
+  /** The column, from 0 (west edge). */
   readonly x: number;
+  /** The row, from 0 (north edge). */
   readonly y: number;
 }
 

@@ -22,7 +22,9 @@ const GAME_STREAM = 0;
  * @category Games
  */
 export interface NewGameOptions {
+  /** The levels' recipes, first level first (`LEVELS` by default); the last holds the stool. */
   plans?: readonly LevelPlan[];
+  /** The Night Soil constants the game is played by (`DEFAULT_PARAMS` by default); the state carries them. */
   params?: NightSoilParams;
 }
 

@@ -14,7 +14,9 @@ import type { Point } from '../level/grid.js';
  * @category Games
  */
 export interface GearThing {
+  /** Tells the things apart. */
   readonly kind: 'gear';
+  /** The equipment itself. */
   readonly item: Item;
 }
 
@@ -23,9 +25,13 @@ export interface GearThing {
  * @category Games
  */
 export interface FoodThing {
+  /** Tells the things apart. */
   readonly kind: 'food';
+  /** The food's name, as messages show it. */
   readonly name: string;
+  /** What it restores of each energy when eaten. */
   readonly food: Food;
+  /** The round at whose start it has rotted away, or null when it keeps. */
   readonly rotsAt: number | null;
 }
 
@@ -34,7 +40,9 @@ export interface FoodThing {
  * @category Games
  */
 export interface ScrollThing {
+  /** Tells the things apart. */
   readonly kind: 'scroll';
+  /** The scroll stack (`count` copies). */
   readonly scroll: Scroll;
 }
 
@@ -43,6 +51,7 @@ export interface ScrollThing {
  * @category Games
  */
 export interface StoolThing {
+  /** Tells the things apart. */
   readonly kind: 'stool';
 }
 
@@ -63,8 +72,11 @@ export type PackThing = GearThing | FoodThing;
  * @category Games
  */
 export interface FloorThing {
+  /** Its column, from 0 (west edge). */
   readonly x: number;
+  /** Its row, from 0 (north edge). */
   readonly y: number;
+  /** What lies there. */
   readonly thing: Thing;
 }
 
@@ -73,10 +85,13 @@ export interface FloorThing {
  * @category Games
  */
 export interface Level {
+  /** Rows of tiles, north first: '#' rock, '.' floor, '>' stairs down, '<' where one arrives. */
   readonly tiles: readonly string[];
   /** Rows of '1' (seen at some time) and '0'. */
   explored: string[];
+  /** What lies on the floor. */
   items: FloorThing[];
+  /** Where the player arrives on the level (the '<' cell). */
   readonly arrival: Point;
 }
 
@@ -90,12 +105,19 @@ export const ESCAPED = -1;
  * @category Games
  */
 export interface Monster {
+  /** Unique among the game's monsters, never reused. */
   readonly id: number;
+  /** The build it was made from (a content name: "rat", "orc"), as messages name it. */
   readonly build: string;
+  /** The index in `levels` of the level it is on, or `ESCAPED` (−1) once it has left by the stairs. */
   level: number;
+  /** Its column, from 0 (west edge). */
   x: number;
+  /** Its row, from 0 (north edge). */
   y: number;
+  /** Whether it has noticed the player. */
   awake: boolean;
+  /** Its Night Soil fighter: energies, skills, gear totals, scrolls and effects. */
   fighter: MobState;
   /** A guard's post: it never steps farther than GUARD_LEASH cells from it, and never flees. */
   readonly post?: Point;
@@ -108,10 +130,15 @@ export interface Monster {
  * @category Games
  */
 export interface Player {
+  /** The player's column, from 0 (west edge). */
   x: number;
+  /** The player's row, from 0 (north edge). */
   y: number;
+  /** The player's Night Soil fighter: energies, skills, gear totals, scrolls and effects. */
   fighter: MobState;
+  /** What is worn and wielded, one item per slot (its totals are folded into `fighter`). */
   loadout: Loadout;
+  /** Gear and food carried (scrolls join the fighter's stacks instead). */
   pack: PackThing[];
   /** Each pack thing's letter, index for index (see packLetters.ts); missing in older saves: a, b, c… in order. */
   letters?: string[];
@@ -122,10 +149,15 @@ export interface Player {
  * @category Games
  */
 export interface Maxima {
+  /** Max life. */
   readonly life: number;
+  /** Max strength. */
   readonly strength: number;
+  /** Max iq. */
   readonly iq: number;
+  /** Aim skill (`maxAim`). */
   readonly aim: number;
+  /** Armour skill (`maxArmour`). */
   readonly armour: number;
 }
 
@@ -134,9 +166,11 @@ export interface Maxima {
  * @category Games
  */
 export interface GameOver {
+  /** Won by lifting the stool, or dead. */
   readonly result: 'won' | 'dead';
   /** What killed the player (a monster's build, or the poison of one). */
   readonly by?: string;
+  /** The round it ended in, from 0. */
   readonly round: number;
 }
 
@@ -154,7 +188,9 @@ export const STATE_VERSION = 3;
  * @category Games
  */
 export interface GameState {
+  /** The state's shape version (`STATE_VERSION`, 3); older saves are migrated when read. */
   readonly version: typeof STATE_VERSION;
+  /** The game's seed, from 0 to 2^32 − 1: the same seed and commands give the same game. */
   readonly seed: number;
   /**
    * The Night Soil constants this game is played by, chosen when it starts and carried, so a save goes on (and a
@@ -165,7 +201,9 @@ export interface GameState {
   rng: RngState;
   /** Index of the level the player is on. */
   depth: number;
+  /** Every level, first (depth 0) to last (the stool's). */
   levels: Level[];
+  /** The player. */
   player: Player;
   /** Every monster of the game, all levels: the game is one fight on one fixed roster (docs/rules/timeline.md). */
   monsters: Monster[];
@@ -173,12 +211,14 @@ export interface GameState {
   now: TimelinePosition;
   /** The player's maxima at the start, to show growth. */
   readonly start: Maxima;
+  /** Monsters the player has killed. */
   kills: number;
   /**
    * The label each kind of scroll bears until it is identified (scroll name → label, drawn for each game), and the
    * names identified so far: a scroll is known once you read one, or see a monster read one.
    */
   readonly labels: Readonly<Record<string, string>>;
+  /** The scroll names identified so far. */
   known: readonly string[];
   /** Life the player lost to each source (a monster's build, or 'your own spell'): the end screen's "most damage". */
   harm: Readonly<Record<string, number>>;
@@ -189,5 +229,6 @@ export interface GameState {
   steadying: readonly number[];
   /** Commands that took time (a refused command takes none). */
   turns: number;
+  /** How the game ended, or null while it goes on. */
   over: GameOver | null;
 }

@@ -31,7 +31,9 @@ export function visibleMonsters(s: GameState, view: Uint8Array = playerView(s)):
  * @category Games
  */
 export interface Odds {
+  /** The contest (aim − armour)/(aim + armour), from −1 to 1. */
   x: number;
+  /** The chance to hit, from 0 to 1. */
   p: number;
 }
 
@@ -66,7 +68,9 @@ export function hitOdds(s: GameState, m: Monster, params: NightSoilParams = s.pa
  * @category Games
  */
 export interface StrikePreview extends Odds {
+  /** Strength the swing spends, hit or miss (C·strength·p). */
   cost: number;
+  /** Life a hit takes before any ward (cost · offence / defence). */
   damage: number;
 }
 

@@ -26,11 +26,17 @@ export const SAVED_MESSAGES = 100;
  * @category Saves
  */
 export interface SaveFile {
+  /** Always `SAVE_FORMAT` ('fray-stool-save'). */
   readonly format: typeof SAVE_FORMAT;
+  /** The state's shape version (`STATE_VERSION`); older saves are migrated when read. */
   readonly version: typeof STATE_VERSION;
+  /** The game's seed, from 0 to 2^32 − 1. */
   readonly seed: number;
+  /** Every command that took effect since the seed, in order: replaying them from the seed gives `state`. */
   readonly commands: readonly Command[];
+  /** The last message lines, oldest first, at most `SAVED_MESSAGES`. */
   readonly messages: readonly string[];
+  /** The game as it stands. */
   readonly state: GameState;
 }
 

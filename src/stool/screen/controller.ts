@@ -33,9 +33,13 @@ export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history' | 
  * @category Screen
  */
 export interface MenuOption {
+  /** The key that picks it (one character). */
   readonly letter: string;
+  /** What the menu shows for it. */
   readonly label: string;
+  /** A line shown under the label (what it does, what it costs). */
   readonly detail?: string;
+  /** The game command picking it gives. */
   readonly command: Command;
 }
 
@@ -44,7 +48,9 @@ export interface MenuOption {
  * @category Screen
  */
 export interface Menu {
+  /** The menu's heading. */
   readonly title: string;
+  /** The choices, in the order shown. */
   readonly options: readonly MenuOption[];
 }
 
@@ -53,9 +59,13 @@ export interface Menu {
  * @category Screen
  */
 export interface Ui {
+  /** Which screen is up. */
   readonly mode: Mode;
+  /** The menu shown when `mode` is 'menu', else null. */
   readonly menu: Menu | null;
+  /** The id of the monster targeted, or null for the nearest in reach. */
   readonly target: number | null;
+  /** The message log, newest last. */
   readonly messages: readonly string[];
   /** How many of the last messages are new since the last key (shown brighter). */
   readonly fresh: number;

@@ -16,9 +16,11 @@ import type { EndRecord } from './endRecord.js';
  * @category Screen
  */
 export interface Playing {
+  /** The game as it stands. */
   state: GameState;
   /** Appended to as commands are played (refused ones are not part of the record). */
   readonly commands: Command[];
+  /** The screen's own state. */
   ui: Ui;
 }
 

@@ -49,7 +49,9 @@ const MIN_LOG_ROWS = 5;
  * @category Screen
  */
 export interface ScreenSize {
+  /** Columns, a whole number from 1. */
   cols: number;
+  /** Rows, a whole number from 1. */
   rows: number;
 }
 
@@ -61,7 +63,9 @@ const MAX_SCREEN = 10_000;
  * @category Screen
  */
 export interface RenderOptions {
+  /** Draw with ANSI colours; false for plain characters (NO_COLOR, or not a terminal). */
   colour: boolean;
+  /** The screen's own state: what is up, the target, the messages. */
   ui: Ui;
 }
 

@@ -1,4 +1,5 @@
 /** One message-log line for an event (null for events the player would not notice), built from the event and the state after it. */
+import { callbackArg, objectArg } from '../../core/args.js';
 import type { EffectKind } from '../../nightsoil/activeEffect.js';
 import { PLAYER } from '../rules/clocks.js';
 import type { GameEvent } from '../rules/events.js';
@@ -31,6 +32,7 @@ const ENDS: Record<EffectKind, [string, string]> = {
  *
  * @param s - the state after the event (names and places are read from it)
  * @param visible - whether the player sees monster `id` now (all by default)
+ * @throws TypeError `eventText: visible must be a function, got 5` (and for an event or a state that is not an object)
  * @example
  * ```ts
  * import { eventText, gameRng, newGame, stepGame } from 'fray/stool';
@@ -42,8 +44,11 @@ const ENDS: Record<EffectKind, [string, string]> = {
  * ```
  * @category Words
  */
-export function eventText(e: GameEvent, s: GameState, visible: (id: number) => boolean = () => true): string | null {
-  const seen = (who: number): boolean => who === PLAYER || visible(who);
+export function eventText(e: GameEvent, s: GameState, visible?: (id: number) => boolean): string | null {
+  objectArg('eventText', 'e', e);
+  objectArg('eventText', 's', s);
+  const sees = callbackArg('eventText', 'visible', visible) ?? (() => true);
+  const seen = (who: number): boolean => who === PLAYER || sees(who);
   switch (e.type) {
     case 'cannot':
       return e.reason;
@@ -95,7 +100,7 @@ export function eventText(e: GameEvent, s: GameState, visible: (id: number) => b
     case 'noticed':
       // Told from the state after the command: a monster that saw you and then stepped out of sight before your turn
       // is not drawn, so the line says where it went rather than leave a monster the screen does not show.
-      return visible(e.who)
+      return sees(e.who)
         ? `${cap(name(s, e.who))} notices you.`
         : `${cap(name(s, e.who))} notices you, then slips out of sight.`;
     case 'squeezed':

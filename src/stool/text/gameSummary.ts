@@ -15,8 +15,11 @@ import { listText } from './listText.js';
  * @category Words
  */
 export interface Growth {
+  /** Which maximum: max life, strength or iq, or the aim or armour skill. */
   readonly stat: 'life' | 'strength' | 'iq' | 'aim' | 'armour';
+  /** Its value when the game began. */
   readonly start: number;
+  /** Its value now. */
   readonly now: number;
 }
 
@@ -25,25 +28,33 @@ export interface Growth {
  * @category Words
  */
 export interface GameSummary {
+  /** The game's seed, from 0 to 2^32 − 1. */
   readonly seed: number;
+  /** Won, dead, or still being played. */
   readonly result: 'won' | 'dead' | 'playing';
   /** The killer's phrase ("an orc"), when dead. */
   readonly by?: string;
   /** Level reached, counted from 1. */
   readonly level: number;
+  /** Levels in the game. */
   readonly levels: number;
+  /** Rounds played on the turn-rate timeline. */
   readonly rounds: number;
+  /** Commands that took time. */
   readonly commands: number;
+  /** Monsters killed. */
   readonly kills: number;
   /** What took the most of the player's life over the game, and how much ("the orc", 31.2), if anything did. */
   readonly mostHarm?: { readonly by: string; readonly life: number };
   /** Kills by build, most first: [["rat", 4], ["goblin", 2]]. */
   readonly killed: readonly (readonly [build: string, count: number])[];
+  /** Each maximum at the start and now, in the order life, strength, iq, aim, armour. */
   readonly growth: readonly Growth[];
   /** What is worn and wielded, as "slot: name". */
   readonly worn: readonly string[];
   /** The pack and the scroll stacks, as phrases. */
   readonly carried: readonly string[];
+  /** The score (`scoreOf`): 250 a level below the first, 25 a kill, 10 a point grown, 2000 for the stool less a point a round past 200; 0 or more. */
   readonly score: number;
 }
 

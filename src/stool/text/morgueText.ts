@@ -14,8 +14,11 @@ import { listText } from './listText.js';
  * @category Words
  */
 export interface MorgueExtras {
+  /** The message log, oldest first. */
   readonly messages: readonly string[];
+  /** The line of the blow (or poison) that killed the player, or null. */
   readonly blow: string | null;
+  /** When the game ended, as an ISO 8601 date and time. */
   readonly date: string;
 }
 

@@ -3,7 +3,7 @@
  * second seat), or a fault saying why it is unusable. Shared by the match loop and by whoever asks a bot again with
  * a replay's views (a fork's warm-up, `replay --verify --bots`), so both judge an answer the same way.
  */
-import type { Seat } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { SeatSetup } from '../rules/setup.js';
 import type { PhaseInput } from '../rules/stepMatch.js';
 import { faultText } from './faultText.js';
@@ -24,7 +24,7 @@ export function setupAnswer(r: CallResult): SeatSetup {
  * The reducer input for a seat's answer to an enhance or battle call: its orders (`raw`, without marks) checked and
  * made absolute, or a fault when the answer is unusable.
  */
-export function phaseInput(phase: 'enhance' | 'battle', seat: Seat, r: CallResult, raw: unknown): PhaseInput {
+export function phaseInput(phase: 'enhance' | 'battle', seat: Side, r: CallResult, raw: unknown): PhaseInput {
   if (!r.ok)
     return {
       type: phase,

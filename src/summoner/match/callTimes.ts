@@ -3,7 +3,7 @@
  * kept apart from the steps (never hashed, never verified, never in a match log), so the play of a replay is the
  * same bytes whether or not its times are written, and two runs of one seed differ only here.
  */
-import type { Seat } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 
 /**
  * The time a call used and what it had, in ms, as the port measured it (`clock`): CPU time in an isolate, a studio
@@ -12,9 +12,13 @@ import type { Seat } from '../rules/model.js';
  * @category Matches
  */
 export interface CallTiming {
+  /** Time the call used, in ms (0 or more). */
   usedMs: number;
+  /** The most the call could use, in ms: the per-call time plus the bank's part. */
   allowanceMs: number;
+  /** The bank's part of the allowance, in ms (time saved by earlier calls). */
   bankMs: number;
+  /** What was measured: CPU time ('cpu') or wall-clock time ('wall'). */
   clock: 'cpu' | 'wall';
 }
 
@@ -26,10 +30,15 @@ export interface CallTiming {
  * @category Matches
  */
 export interface SeatTimes {
+  /** What was measured: CPU time ('cpu') or wall-clock time ('wall'); absent when nothing was timed. */
   clock?: 'cpu' | 'wall';
+  /** Per call, the step it led to (an index into the match's steps; setup is 0). */
   step: number[];
+  /** Per call, the time it used, in whole microseconds. */
   usedUs: number[];
+  /** Per call, the most it could use (bank included), in whole microseconds. */
   allowanceUs: number[];
+  /** Per call, the bank's part of its allowance, in whole microseconds. */
   bankUs: number[];
 }
 
@@ -50,7 +59,7 @@ export function emptyTimes(): CallTimes {
 const us = (ms: number) => Math.max(0, Math.round(ms * 1000));
 
 /** Adds `seat`'s call that led to step `step`, as its port timed it. */
-export function addTime(times: CallTimes, seat: Seat, step: number, t: CallTiming): void {
+export function addTime(times: CallTimes, seat: Side, step: number, t: CallTiming): void {
   const s = times[seat];
   s.clock ??= t.clock;
   s.step.push(step);

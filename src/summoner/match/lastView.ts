@@ -5,7 +5,7 @@
 import type { FoeAction, LastView } from '../api.js';
 import type { SummonerEvent } from '../rules/events.js';
 import { mirrorX, type Cell } from '../rules/grid.js';
-import type { Seat } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 
 /**
  * The feedback for `seat` from `events`: every event from the step of its last call (inclusive) to now. `owner`
@@ -13,8 +13,8 @@ import type { Seat } from '../rules/model.js';
  */
 export function lastView(
   events: readonly SummonerEvent[],
-  seat: Seat,
-  owner: (id: number) => Seat | undefined,
+  seat: Side,
+  owner: (id: number) => Side | undefined,
   width: number,
 ): LastView {
   const at = (c: Cell): [number, number] => [seat === 0 ? c.x : mirrorX(c.x, width), c.y];

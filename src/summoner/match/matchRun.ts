@@ -6,7 +6,8 @@
 import type { Mark } from '../api.js';
 import type { Rng } from '../../core/rng.js';
 import { fail, ok, type Result } from '../../core/result.js';
-import type { MatchState, Seat } from '../rules/model.js';
+import type { MatchState } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import { stateHash } from '../rules/stateHash.js';
 import { initialMatch, stepMatch, type MatchInput } from '../rules/stepMatch.js';
 import { completedTurn } from '../replay/turnHashes.js';
@@ -22,12 +23,12 @@ import { absoluteMarks, viewFor } from './view.js';
 /** What a call of the loop gives the reducer: the input, the seats whose calls led to it, and their marks. */
 export interface Answered {
   input: MatchInput;
-  calls: readonly Seat[];
+  calls: readonly Side[];
   marks?: Mark[];
 }
 
 /** The seats whose calls an input answers: both at setup, the input's seat otherwise. */
-export function callingSeats(input: MatchInput): readonly Seat[] {
+export function callingSeats(input: MatchInput): readonly Side[] {
   return input.type === 'setup' ? [0, 1] : [input.seat];
 }
 
@@ -46,7 +47,7 @@ export class MatchRun {
   /** Per seat, the calls whose steps were recorded by another run (a fork's start): their logs are the record's. */
   private readonly kept: [number, number] = [0, 0];
   /** Every demon's owner, dead ones included, for the feedback in views. */
-  private readonly owners = new Map<number, Seat>();
+  private readonly owners = new Map<number, Side>();
   /**
    * Failed calls in a row, per seat and per kind of call: a bot whose battle calls always fail is broken even if
    * its enhance calls succeed in between.
@@ -112,19 +113,19 @@ export class MatchRun {
   }
 
   /** Notes the time a call of `seat` used, against the step it is about to lead to. */
-  timed(seat: Seat, r: CallResult): void {
+  timed(seat: Side, r: CallResult): void {
     if (r.time !== undefined) addTime(this.times, seat, this.steps.length, r.time);
   }
 
   /** Puts what a failed call threw (its mapped stack) in that call's log, so the author sees where it happened. */
-  noteStack(seat: Seat, r: CallResult): void {
+  noteStack(seat: Side, r: CallResult): void {
     if (r.ok || r.stack === undefined) return;
     const call = this.callSteps[seat].length;
     this.notes[seat][call] = [...(this.notes[seat][call] ?? []), ...r.stack];
   }
 
   /** Puts a seat's log lines (and fray's notes) of its calls from `from` on under their steps, as far as they arrived. */
-  async attachLogs(seat: Seat, from: number): Promise<void> {
+  async attachLogs(seat: Side, from: number): Promise<void> {
     const lines = (await this.bots[seat].logs?.(from)) ?? [];
     const mine = this.callSteps[seat];
     for (let k = Math.max(from, this.kept[seat]); k < mine.length; k++) {
@@ -142,7 +143,7 @@ export class MatchRun {
   }
 
   /** The feedback of `seat`'s view: what happened since its last call's step (none before its first enhance or battle call). */
-  private feedback(seat: Seat): ReturnType<typeof lastView> | undefined {
+  private feedback(seat: Side): ReturnType<typeof lastView> | undefined {
     const mine = this.callSteps[seat];
     // Call 0 is setup: feedback starts with the first enhance or battle call's answer.
     if (mine.length < 2) return undefined;
@@ -155,7 +156,7 @@ export class MatchRun {
    * Asks `seat` for its `phase` orders and turns the answer into the reducer's input: its orders and marks checked
    * and made absolute, or a fault; a fatal failure, or one failure too many in a row, is a forfeit.
    */
-  async ask(phase: 'enhance' | 'battle', seat: Seat): Promise<Answered> {
+  async ask(phase: 'enhance' | 'battle', seat: Side): Promise<Answered> {
     const { rules } = this.opts;
     const bot = this.bots[seat];
     const last = this.feedback(seat);

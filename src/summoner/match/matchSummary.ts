@@ -1,5 +1,6 @@
 /** The numbers of a finished match that standings and reports need, derived from its record. */
-import type { MatchResult, Seat } from '../rules/model.js';
+import type { MatchResult } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { MatchRecord } from './runMatch.js';
 
 /**
@@ -7,14 +8,19 @@ import type { MatchRecord } from './runMatch.js';
  * @category Matches
  */
 export interface MatchSummary {
+  /** The match seed, from 0 to 2^32 − 1: the same seed and bots give the same match. */
   seed: number;
   /** Turns begun (0 when a setup was refused). */
   turns: number;
-  winner: Seat | null;
+  /** The seat that won (0 played first), or null for a draw. */
+  winner: Side | null;
+  /** How it ended: wipeout, mutual wipeout, the turn limit or a forfeit. */
   reason: MatchResult['reason'];
   /** What the forfeiting bot did, when reason is 'forfeit'. */
   detail?: string;
+  /** Enemy demons each seat killed. */
   kills: [number, number];
+  /** Demons each seat had alive at the end. */
   demonsLeft: [number, number];
   /** Calls whose answer was lost (threw, timed out, malformed), plus a forfeit. */
   errors: [number, number];

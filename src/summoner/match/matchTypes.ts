@@ -53,9 +53,13 @@ export interface BotPort {
  * @category Matches
  */
 export interface MatchStep {
+  /** What the reducer was given: a setup (both seats), an enhance or a battle answer of one seat. */
   input: MatchInput;
+  /** What it produced, in order. */
   events: SummonerEvent[];
+  /** The log lines of the call(s) behind the step, per seat (index = seat); absent when none. */
   logs?: [string[], string[]];
+  /** The debug marks of the input's seat, in absolute cells; absent when none. */
   marks?: Mark[];
 }
 
@@ -64,7 +68,9 @@ export interface MatchStep {
  * @category Matches
  */
 export interface MatchOptions {
+  /** The rules of the match (`DEFAULT_RULES` unless changed). */
   rules: SummonerRules;
+  /** The match seed, from 0 to 2^32 − 1; the bots' own seeds and every random choice derive from it. */
   seed: number;
   /** A bot whose enhance (or battle) calls fail this many times in a row forfeits (default: never; each failure only loses that call's orders). */
   maxConsecutiveFaults?: number;
@@ -78,10 +84,16 @@ export interface MatchOptions {
  * @category Matches
  */
 export interface MatchRecord {
+  /** The match seed. */
   seed: number;
+  /** The rules it was played under. */
   rules: SummonerRules;
+  /** Every step, setup first. */
   steps: MatchStep[];
+  /** The state hash after setup (index 0) and after each turn (index = turn), as hex SHA-256. */
   hashes: string[];
+  /** The state at the end (`result` set). */
   final: MatchState;
+  /** The time each call used and had (measured: not play); absent when nothing measured it. */
   times?: CallTimes;
 }

@@ -1,9 +1,9 @@
 /** Which call each step of a match answered, from the order of the inputs alone (no engine needed). */
-import type { Seat } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { MatchInput } from '../rules/stepMatch.js';
 
 /** A call of the match: setup (both seats at once), or one seat's enhance or battle call. */
-export type StepCall = { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Seat };
+export type StepCall = { phase: 'setup' } | { phase: 'enhance' | 'battle'; seat: Side };
 
 /** The call after `c` in a match that goes on: both enhance, then both battle, turn after turn. */
 function nextCall(c: StepCall): StepCall {

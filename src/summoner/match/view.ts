@@ -13,7 +13,8 @@ import {
   type View,
 } from '../api.js';
 import { mirrorDir, mirrorX } from '../rules/grid.js';
-import { maxHp, type Demon, type MatchState, type Seat } from '../rules/model.js';
+import { maxHp, type Demon, type MatchState } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { SummonerRules } from '../rules/rules.js';
 
 /** The setup info for a seat: the rules, its slots as the left player sees them, and its own seed. */
@@ -50,7 +51,7 @@ function demonView(d: Demon, x: number, rules: SummonerRules): FoeDemon {
  * own in V8, which made every read of them by a bot, by JSON.stringify or by the sandbox's packer slow),
  * and the board's rows are packed arrays.
  */
-export function viewFor(state: MatchState, seat: Seat): View {
+export function viewFor(state: MatchState, seat: Side): View {
   const { rules } = state;
   const board: number[][] = [];
   for (let y = 0; y < rules.height; y++) {
@@ -102,19 +103,19 @@ export function mirrorView(v: View): View {
 }
 
 /** Enhance orders in absolute directions: a clone's direction is mirrored back for seat 1. */
-export function absoluteEnhance(orders: EnhanceOrder[], seat: Seat): EnhanceOrder[] {
+export function absoluteEnhance(orders: EnhanceOrder[], seat: Side): EnhanceOrder[] {
   if (seat === 0) return orders;
   return orders.map((o) => (o.type === 'clone' ? { ...o, dir: mirrorDir(o.dir) } : o));
 }
 
 /** Battle orders in absolute directions: every direction is mirrored back for seat 1 ('SELF' stays). */
-export function absoluteBattle(orders: BattleOrder[], seat: Seat): BattleOrder[] {
+export function absoluteBattle(orders: BattleOrder[], seat: Side): BattleOrder[] {
   if (seat === 0) return orders;
   return orders.map((o) => (o.dir === undefined || o.dir === 'SELF' ? o : { ...o, dir: mirrorDir(o.dir) }));
 }
 
 /** Marks in absolute coordinates: x is mirrored back for seat 1 (a text mark names a demon, which needs nothing). */
-export function absoluteMarks(marks: Mark[], seat: Seat, width: number): Mark[] {
+export function absoluteMarks(marks: Mark[], seat: Side, width: number): Mark[] {
   if (seat === 0) return marks;
   const mx = (x: number) => mirrorX(x, width);
   return marks.map((m) =>

@@ -10,7 +10,7 @@ import { faultText } from '../match/faultText.js';
 import { splitAnswer } from '../match/parseMarks.js';
 import type { BotPort, CallResult } from '../match/runMatch.js';
 import { absoluteBattle, absoluteEnhance } from '../match/view.js';
-import type { Seat } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { SeatSetup } from '../rules/setup.js';
 import type { PhaseInput } from '../rules/stepMatch.js';
 import { recordedCalls, type CallSource, type RecordedAnswer, type RecordedCall } from './recordedCalls.js';
@@ -159,7 +159,7 @@ export async function askAgain(
   let next = calls.next();
   for (; !next.done && next.value.step < end; next = calls.next()) {
     const call = next.value;
-    const bot = bots[call.seat as Seat];
+    const bot = bots[call.seat as Side];
     if (bot === undefined) continue;
     const { agreement, difference } = compareAnswer(call, await ask(bot, call));
     const s = seats[call.seat];

@@ -11,7 +11,8 @@ import { lastView } from '../match/lastView.js';
 import { matchStreams } from '../match/matchStreams.js';
 import type { MatchStep } from '../match/runMatch.js';
 import { setupInfoFor, viewFor } from '../match/view.js';
-import type { MatchState, Seat } from '../rules/model.js';
+import type { MatchState } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { SeatSetup } from '../rules/setup.js';
 import { expectedCall, initialMatch, stepMatch, type PhaseInput } from '../rules/stepMatch.js';
 import type { SummonerRules } from '../rules/rules.js';
@@ -22,7 +23,7 @@ export type RecordedAnswer =
 
 /** One call as the match made it. */
 export type RecordedCall = {
-  seat: Seat;
+  seat: Side;
   /** The step the call led to (0-based; both setups lead to step 0). */
   step: number;
   /** The turn it was made in (0 for setup). */
@@ -45,7 +46,7 @@ export function* recordedCalls(r: CallSource): Generator<RecordedCall, Result<vo
   let state: MatchState = initialMatch(r.rules);
   // As runMatch builds a view's feedback: each demon's owner, and per seat the step of its last call and how many
   // calls it has had (setup included).
-  const owners = new Map<number, Seat>();
+  const owners = new Map<number, Side>();
   const lastCall: [number, number] = [-1, -1];
   const calls: [number, number] = [0, 0];
   for (const [step, { input, events }] of r.steps.entries()) {

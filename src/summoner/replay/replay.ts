@@ -2,6 +2,7 @@
  * Replays: a match as data anyone can check. A replay holds the format version, the rules, the seed, the players,
  * every input (setups, orders, faults) with the events it produced, and the state hash after every turn.
  */
+import { objectArg, optionsArg } from '../../core/args.js';
 import { fail, ok, type Place, type Result } from '../../core/result.js';
 import type { JsonKey } from '../../core/json/jsonPlace.js';
 import { escapeUnsafe, showJson } from '../../core/quote.js';
@@ -33,6 +34,7 @@ export const REPLAY_VERSION = 1;
  * @category Replays
  */
 export interface ReplayPlayer {
+  /** The bot's name, as the match named it: a claim the replay does not prove (`--verify --bots` checks it). */
   name: string;
   /** SHA-256 of the bot's code as loaded, when known. */
   sha256?: string;
@@ -60,16 +62,25 @@ export interface ForkOrigin {
  * @category Replays
  */
 export interface Replay {
+  /** Always `REPLAY_FORMAT` ('fray-summoner-replay'). */
   format: typeof REPLAY_FORMAT;
+  /** The replay format's version (`REPLAY_VERSION`, 1). */
   version: number;
+  /** The match seed, from 0 to 2^32 − 1. */
   seed: number;
+  /** The rules the match was played under. */
   rules: SummonerRules;
+  /** Both players, seat 0 first: claims, not proofs. */
   players: [ReplayPlayer, ReplayPlayer];
+  /** Every step, setup first; replaying them through the reducer must give `hashes`. */
   steps: MatchStep[];
   /** The state hash after setup (index 0) and after each turn. Steps may carry logs and marks (optional, not verified). */
   hashes: string[];
+  /** How the match ended. */
   result: MatchResult;
+  /** Turns begun (0 when a setup was refused). */
   turns: number;
+  /** Enemy demons each seat killed. */
   kills: [number, number];
   /** Set when the match was forked from another replay's turn. */
   forkedFrom?: ForkOrigin;
@@ -84,8 +95,11 @@ export interface Replay {
  * @category Replays
  */
 export interface ReplayOptions {
+  /** Keep the bots' log lines in the steps (true by default: a bot's words are its author's). */
   logs?: boolean;
+  /** Keep the time each call used and had (false by default). */
   times?: boolean;
+  /** The replay and turn a forked match came from; absent for a match played from the start. */
   forkedFrom?: ForkOrigin;
 }
 
@@ -96,6 +110,7 @@ export interface ReplayOptions {
  * to run); `forkedFrom` when the match is a fork.
  *
  * @param players - the two seats' names (and anything else a viewer should show)
+ * @throws TypeError for options that are not an object, or `logs` or `times` not true or false
  * @example
  * ```ts
  * import { DEFAULT_RULES, botPortOf, formatReplay, replayOf, runMatch, verifyReplay, type Summoner } from 'fray/summoner';
@@ -113,11 +128,16 @@ export interface ReplayOptions {
  * ```
  * @category Replays
  */
-export function replayOf(
-  record: MatchRecord,
-  players: [ReplayPlayer, ReplayPlayer],
-  { logs = true, times = false, forkedFrom }: ReplayOptions = {},
-): Replay {
+export function replayOf(record: MatchRecord, players: [ReplayPlayer, ReplayPlayer], options?: ReplayOptions): Replay {
+  objectArg('replayOf', 'record', record);
+  const { logs = true, times = false, forkedFrom } = optionsArg('replayOf', options);
+  for (const [name, flag] of [
+    ['logs', logs],
+    ['times', times],
+  ] as const)
+    if (typeof flag !== 'boolean')
+      throw new TypeError(`replayOf: options.${name} must be true or false, got ${typeof flag}`);
+  if (forkedFrom !== undefined) objectArg('replayOf', 'options.forkedFrom', forkedFrom);
   const { final } = record;
   if (final.result === null) throw new Error('replayOf: the match is not over');
   return {

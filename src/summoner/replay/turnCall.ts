@@ -7,7 +7,8 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { rngFromState } from '../../core/rng.js';
 import type { BattleOrder, EnhanceOrder, SetupInfo, View } from '../api.js';
 import type { SummonerEvent } from '../rules/events.js';
-import type { Fault, Seat } from '../rules/model.js';
+import type { Fault } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { Replay } from './replay.js';
 import { stepMatch, type PhaseInput } from '../rules/stepMatch.js';
 import { absoluteBattle, absoluteEnhance } from '../match/view.js';
@@ -18,7 +19,7 @@ import { rerun } from './rerun.js';
 /** Which call: a turn (1 for the first), a seat, and the enhance or battle phase. */
 export interface CallAt {
   turn: number;
-  seat: Seat;
+  seat: Side;
   phase: 'enhance' | 'battle';
 }
 
@@ -42,7 +43,7 @@ const SEATS = ['first', 'second'] as const;
 /** Orders in the seat's own frame turned into the engine's (or back: mirroring is its own inverse). */
 function flip(
   orders: (EnhanceOrder | BattleOrder)[],
-  seat: Seat,
+  seat: Side,
   phase: CallAt['phase'],
 ): (EnhanceOrder | BattleOrder)[] {
   return phase === 'enhance'

@@ -2,13 +2,15 @@
  * The board as terminal text for --watch: each side in its colour and its own letter case, readable without colour,
  * with the bots' debug marks on it (a dot or a line's cells as coloured cells, a demon's text beside its row).
  */
+import { objectArg, wholeArg } from '../../core/args.js';
 import type { Mark } from '../api.js';
 import { mirrorX } from '../rules/grid.js';
-import { maxHp, type Capacity, type MatchState, type Seat } from '../rules/model.js';
+import { maxHp, type Capacity, type MatchState } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 
 const LETTER: Record<Capacity, string> = { merge: 'M', heal: 'H', cross: 'C', eat: 'E' };
 // Blue and orange: told apart by the common colour-blindnesses; bold so they stand out from the dots.
-const COLOUR: Record<Seat, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
+const COLOUR: Record<Side, string> = { 0: '\u001b[1;34m', 1: '\u001b[1;38;5;208m' };
 /** Ends a side's colour without ending a cell's background (bold off, default foreground). */
 const END_INK = '\u001b[22;39m';
 const RESET = '\u001b[0m';
@@ -24,14 +26,16 @@ const MARK_RGB: Record<string, [number, number, number]> = {
   white: [250, 250, 250],
   grey: [140, 140, 140],
 };
-const SEAT_RGB: Record<Seat, [number, number, number]> = { 0: [40, 100, 240], 1: [255, 135, 0] };
+const SEAT_RGB: Record<Side, [number, number, number]> = { 0: [40, 100, 240], 1: [255, 135, 0] };
 
 /**
  * A debug mark and the seat that made it (its cells absolute, as replays keep them).
  * @category Reports
  */
 export interface SeatMark {
-  seat: Seat;
+  /** The seat that made the mark. */
+  seat: Side;
+  /** The mark, in absolute cells (as replays keep them). */
   mark: Mark;
 }
 
@@ -40,13 +44,15 @@ export interface SeatMark {
  * @category Reports
  */
 export interface BoardTextOptions {
+  /** Use ANSI colours (true on a terminal that shows them); false for plain text. */
   colour: boolean;
+  /** The title line drawn above the board. */
   title: string;
   /**
    * The seat whose frame the board is drawn in (default the first: the board as it is). In the second seat's the
    * board is mirrored east–west, so x counts from that seat's own west edge, as in its views.
    */
-  as?: Seat;
+  as?: Side;
   /** Debug marks to draw: dots and lines as cells marked (coloured, or `*` and `+` in plain text), texts beside rows. */
   marks?: readonly SeatMark[];
 }
@@ -75,7 +81,7 @@ function lineCells(a: readonly [number, number], b: readonly [number, number]): 
 }
 
 /** Where marks fall: per cell, the mark drawn there (a dot wins over a line); per row, the texts beside it. */
-function overlay(state: MatchState, marks: readonly SeatMark[], as: Seat | undefined) {
+function overlay(state: MatchState, marks: readonly SeatMark[], as: Side | undefined) {
   const { width } = state.rules;
   const fx = (x: number) => (as === 1 ? mirrorX(x, width) : x);
   const cells = new Map<string, { dot: boolean; mark: SeatMark }>();
@@ -100,6 +106,8 @@ function overlay(state: MatchState, marks: readonly SeatMark[], as: Seat | undef
  *
  * @param names - the two seats' names
  * @param opts - colour (ANSI) or not, the title, the seat whose frame the board is drawn in, and marks
+ * @throws TypeError for options that are not an object, a colour that is not true or false, a title that is not a
+ * string; RangeError `boardText: opts.as must be a whole number from 0 to 1, got 2`
  * @example
  * ```ts
  * import { DEFAULT_RULES, boardText, botPortOf, runMatch, type Summoner } from 'fray/summoner';
@@ -117,8 +125,9 @@ function overlay(state: MatchState, marks: readonly SeatMark[], as: Seat | undef
  * @category Reports
  */
 export function boardText(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): string {
+  boardTextArgs(state, names, opts);
   const { rules } = state;
-  const paint = (seat: Seat, s: string) => (opts.colour ? `${COLOUR[seat]}${s}${END_INK}` : s);
+  const paint = (seat: Side, s: string) => (opts.colour ? `${COLOUR[seat]}${s}${END_INK}` : s);
   const grid: string[][] = Array.from({ length: rules.height }, () => new Array<string>(rules.width).fill(' .  '));
   const plainGrid: string[][] = grid.map((r) => [...r]);
   for (const d of state.demons) {
@@ -155,7 +164,7 @@ export function boardText(state: MatchState, names: readonly [string, string], o
     const row = `${String(y).padStart(3)} ${r.join('')}`.trimEnd();
     return notes === undefined ? row : `${row}  < ${notes.map(text).join(' ')}`;
   });
-  const side = (seat: Seat) => {
+  const side = (seat: Side) => {
     const mine = state.demons.filter((d) => d.owner === seat);
     const hp = mine.reduce((s, d) => s + d.hp, 0);
     const max = mine.reduce((s, d) => s + maxHp(d, rules), 0);
@@ -169,4 +178,19 @@ export function boardText(state: MatchState, names: readonly [string, string], o
   return [opts.title, header, ...rows, `M merge  H heal  C cross  E eat, then HP${key}`, side(0), side(1), ''].join(
     '\n',
   );
+}
+
+/** `boardText`'s arguments against its contract: a TypeError or RangeError naming the one that is not. */
+function boardTextArgs(state: MatchState, names: readonly [string, string], opts: BoardTextOptions): void {
+  objectArg('boardText', 'state', state);
+  if (!Array.isArray(names) || names.length !== 2 || !names.every((n) => typeof n === 'string'))
+    throw new TypeError('boardText: names must be a list of two names, seat 0 then seat 1');
+  objectArg('boardText', 'opts', opts);
+  if (typeof opts.colour !== 'boolean')
+    throw new TypeError(`boardText: opts.colour must be true or false, got ${typeof opts.colour}`);
+  if (typeof opts.title !== 'string')
+    throw new TypeError(`boardText: opts.title must be a string, got ${typeof opts.title}`);
+  if (opts.as !== undefined) wholeArg('boardText', 'opts.as', opts.as, 0, 1);
+  if (opts.marks !== undefined && !Array.isArray(opts.marks))
+    throw new TypeError(`boardText: opts.marks must be a list of marks, got ${typeof opts.marks}`);
 }

@@ -2,7 +2,8 @@
 import type { Mark } from '../api.js';
 import type { DemonSnapshot, SummonerEvent } from '../rules/events.js';
 import type { Cell } from '../rules/grid.js';
-import type { MatchResult, Seat } from '../rules/model.js';
+import type { MatchResult } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { MatchStep } from '../match/runMatch.js';
 import { stepCalls } from '../match/stepCalls.js';
 
@@ -11,7 +12,9 @@ import { stepCalls } from '../match/stepCalls.js';
  * @category Reports
  */
 export interface LogSource {
+  /** The two players, seat 0 first: their names head the log's lines. */
   players: readonly [{ name: string }, { name: string }];
+  /** The match's steps, setup first. */
   steps: readonly MatchStep[];
 }
 
@@ -57,7 +60,7 @@ export function describeResult(result: MatchResult, names: readonly [string, str
  */
 export function matchLog(src: LogSource): string {
   const names = [src.players[0].name, src.players[1].name] as const;
-  const owner = new Map<number, Seat>();
+  const owner = new Map<number, Side>();
   const who = (id: number) => {
     const s = owner.get(id);
     return s === undefined ? `#${id}` : `${names[s]}#${id}`;

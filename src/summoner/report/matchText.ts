@@ -9,11 +9,17 @@ import { textTable } from '../../report/textTable.js';
  * @category Reports
  */
 export interface MatchJson {
+  /** The match seed, from 0 to 2^32 − 1. */
   seed: number;
+  /** Turns begun (0 when a setup was refused). */
   turns: number;
+  /** The index in `players` of the winner (0 moved first), or null for a draw. */
   winner: 0 | 1 | null;
+  /** How it ended: wipeout, mutual wipeout, the turn limit or a forfeit. */
   reason: MatchSummary['reason'];
+  /** What the forfeiting bot did, when `reason` is 'forfeit'. */
   detail?: string;
+  /** Both players, seat 0 first: name, enemy demons killed, demons left, failed calls and refused orders. */
   players: { name: string; kills: number; demonsLeft: number; errors: number; rejectedOrders: number }[];
 }
 

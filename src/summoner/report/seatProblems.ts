@@ -1,6 +1,6 @@
 /** What one seat's bot did wrong in a match, in words: faults, refused orders and forfeits, each with its turn. */
 import type { BattleOrder, EnhanceOrder } from '../api.js';
-import type { Seat } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { MatchStep } from '../match/runMatch.js';
 import { stepCalls } from '../match/stepCalls.js';
 import { absoluteBattle, absoluteEnhance } from '../match/view.js';
@@ -20,14 +20,14 @@ export interface SeatProblem {
 }
 
 /** An order as the bot wrote it: directions put back in its own (mirrored, for seat 1) frame. */
-function asSent(order: EnhanceOrder | BattleOrder, seat: Seat): string {
+function asSent(order: EnhanceOrder | BattleOrder, seat: Side): string {
   // Mirroring is its own inverse: the same function turns the engine's absolute order back into the bot's.
   const back = 'type' in order ? absoluteEnhance([order], seat)[0] : absoluteBattle([order], seat)[0];
   return JSON.stringify(back);
 }
 
 /** Every fault, refused order and forfeit of `seat`, in match order (all of them errors). */
-export function seatProblems(steps: readonly MatchStep[], seat: Seat): SeatProblem[] {
+export function seatProblems(steps: readonly MatchStep[], seat: Side): SeatProblem[] {
   const out: SeatProblem[] = [];
   const calls = stepCalls(steps);
   let turn = 0;

@@ -6,7 +6,7 @@
  */
 import type { CallTimes } from '../match/callTimes.js';
 import type { MatchStep } from '../match/runMatch.js';
-import type { Seat } from '../rules/model.js';
+import type { Side } from '../../core/side.js';
 import type { SummonerRules } from '../rules/rules.js';
 import { recordedCalls, type RecordedCall } from '../replay/recordedCalls.js';
 import type { SeatProblem } from './seatProblems.js';
@@ -61,7 +61,7 @@ const ms = (us: number) => `${Math.round(us / 1000)} ms`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The warnings and errors of `seat` beyond its faults, refused orders and forfeits (see the file's comment). */
-export function seatWarnings(r: WarningSource, seat: Seat): SeatProblem[] {
+export function seatWarnings(r: WarningSource, seat: Side): SeatProblem[] {
   const logErrors: Tally = { count: 0 };
   const skipped: Tally = { count: 0 };
   const idle = { enhance: { count: 0 } as Tally, battle: { count: 0 } as Tally };

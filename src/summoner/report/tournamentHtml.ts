@@ -1,4 +1,5 @@
 /** A Summoner War tournament as a self-contained HTML page (src/report charts and tables; no scripts, nothing fetched). */
+import { callbackArg, objectArg, optionsArg } from '../../core/args.js';
 import { htmlReport } from '../../report/htmlReport.js';
 import { escapeHtml } from '../../report/escapeHtml.js';
 import { htmlTable } from '../../report/htmlTable.js';
@@ -19,10 +20,15 @@ import {
  * @category Reports
  */
 export interface MatchRow {
+  /** The match's position in the schedule, from 0. */
   index: number;
+  /** The bots' names, seat 0 (who played first) then seat 1. */
   seats: [string, string];
+  /** The winner's name, or null for a draw. */
   winner: string | null;
+  /** Turns begun. */
   turns: number;
+  /** How it ended, in words. */
   reason: string;
 }
 
@@ -33,6 +39,7 @@ export interface MatchRow {
 export interface TournamentHtmlOptions {
   /** The (relative) address of match `matchIndex`'s replay; without it the matches table has no links. */
   replayHref?: (matchIndex: number) => string;
+  /** The rows of the matches table, in schedule order; without them the page has no matches table. */
   matchRows?: readonly MatchRow[];
 }
 
@@ -248,6 +255,8 @@ function matchesSection(rows: readonly MatchRow[], href: ((i: number) => string)
  * seat's record, match lengths, errors, and the matches (linked to their replays when `opts` says where they are).
  *
  * @param title - the page's title
+ * @throws TypeError for a title that is not a string, options that are not an object, a `replayHref` that is not a
+ * function or `matchRows` that are not a list
  * @example
  * ```ts
  * import { renderTournamentHtml, tournamentResult } from 'fray/summoner';
@@ -258,11 +267,14 @@ function matchesSection(rows: readonly MatchRow[], href: ((i: number) => string)
  * ```
  * @category Reports
  */
-export function renderTournamentHtml(
-  result: TournamentResult,
-  title: string,
-  opts: TournamentHtmlOptions = {},
-): string {
+export function renderTournamentHtml(result: TournamentResult, title: string, options?: TournamentHtmlOptions): string {
+  const fn = 'renderTournamentHtml';
+  objectArg(fn, 'result', result);
+  if (typeof title !== 'string') throw new TypeError(`${fn}: title must be a string, got ${typeof title}`);
+  const opts = optionsArg(fn, options);
+  callbackArg(fn, 'options.replayHref', opts.replayHref);
+  if (opts.matchRows !== undefined && !Array.isArray(opts.matchRows))
+    throw new TypeError(`${fn}: options.matchRows must be a list of rows, got ${typeof opts.matchRows}`);
   const sections = [
     { heading: 'Standings', html: standingsSection(result) },
     { heading: 'Ratings', html: ratingsSection(result) },

@@ -14,7 +14,9 @@ export type DemonSnapshot = Omit<Demon, 'merged'>;
  * @category Rules
  */
 export interface Hit {
+  /** The id of the demon struck. */
   demon: number;
+  /** The damage it takes, a whole number 0 or more (after its defence where defence counts). */
   damage: number;
 }
 

@@ -6,7 +6,9 @@ import { DIRECTIONS, type Direction } from '../../core/direction.js';
  * @category Rules
  */
 export interface Cell {
+  /** The column, from 0 (west edge) to the board's width − 1. */
   x: number;
+  /** The row, from 0 (north edge) to the board's height − 1. */
   y: number;
 }
 

@@ -40,16 +40,25 @@ export const CAPACITIES: readonly Capacity[] = ['merge', 'heal', 'cross', 'eat']
 export interface Demon {
   /** Unique in the match, never reused; bots name their demons by it. */
   id: number;
+  /** The seat the demon belongs to. */
   owner: Side;
   /** Private to the owner; '' when none was given. */
   name: string;
+  /** Its column, from 0 (west edge), in absolute cells. */
   x: number;
+  /** Its row, from 0 (north edge). */
   y: number;
+  /** Life points, a whole number 0 or more: its maximum HP is `rules.baseHp` + life. */
   life: number;
+  /** Attack points, a whole number 0 or more: an attack strikes for attack + 1, a cross or an eat for attack, an explosion for ⌊attack / 2⌋, a heal gives ⌈attack / 2⌉. */
   attack: number;
+  /** Defense points, a whole number 0 or more: each blow taken is reduced by ⌈defense / 2⌉ (to 1 at least). */
   defense: number;
+  /** Range points, a whole number 0 or more: widens heal and cross, the explosion's square and what an eat steals. */
   range: number;
+  /** HP now, from 1 to its maximum (`maxHp`); at 0 or less it dies and leaves the board. */
   hp: number;
+  /** Its one capacity besides moving, attacking and exploding. */
   capacity: Capacity;
   /** True once this demon has absorbed another: it may never be cloned again. */
   merged: boolean;
@@ -75,7 +84,9 @@ export const FAULT_KINDS: readonly FaultKind[] = ['error', 'timeout', 'malformed
  * @category Rules
  */
 export interface Fault {
+  /** What went wrong. */
   kind: FaultKind;
+  /** What went wrong, in words (one line). */
   reason: string;
 }
 
@@ -86,6 +97,7 @@ export interface Fault {
 export interface MatchResult {
   /** The seat that won, or null for a draw. */
   winner: Side | null;
+  /** How it ended: one side wiped out, both at once (a draw), the turn limit (more kills win) or a forfeit. */
   reason: 'wipeout' | 'mutual-wipeout' | 'turn-limit' | 'forfeit';
   /** Set when reason is 'forfeit': what the forfeiting bot did. */
   detail?: string;
@@ -96,19 +108,23 @@ export interface MatchResult {
  * @category Rules
  */
 export interface MatchState {
+  /** The rules of the match. */
   rules: SummonerRules;
   /** The current turn, from 1; 0 during setup. */
   turn: number;
+  /** Which call the match waits for next ('over' once `result` is set). */
   phase: Phase;
   /** Whose call is next within the phase (setup takes both seats at once). */
   seat: Side;
   /** Living demons, in id order. */
   demons: Demon[];
+  /** The id the next demon made will get (ids are never reused). */
   nextId: number;
   /** Enhance points in hand, per seat. */
   points: [number, number];
   /** Enemy demons each seat has killed (the tie-break). */
   kills: [number, number];
+  /** How the match ended, or null while it goes on. */
   result: MatchResult | null;
 }
 

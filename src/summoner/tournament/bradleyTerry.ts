@@ -28,8 +28,11 @@ import type { Rng } from '../../core/rng.js';
  * @category Tournaments
  */
 export interface PairResult {
+  /** The first bot's index, from 0 to n − 1. */
   i: number;
+  /** The second bot's index, from 0 to n − 1, not `i`. */
   j: number;
+  /** The score for `i`: 1 won, 0.5 drawn, 0 lost. */
   score: number;
 }
 
@@ -38,7 +41,9 @@ export interface PairResult {
  * @category Tournaments
  */
 export interface RatingInterval {
+  /** The interval's low end (the 2.5th percentile), in rating points. */
   lo: number;
+  /** The interval's high end (the 97.5th percentile), in rating points. */
   hi: number;
 }
 

@@ -6,7 +6,9 @@ import { createRng } from '../../core/rng.js';
  * @category Tournaments
  */
 export interface Pairing {
+  /** The match's position in the schedule, from 0. */
   index: number;
+  /** The bots' input indices, seat 0 (plays first) then seat 1. */
   seats: [number, number];
 }
 

@@ -23,7 +23,9 @@ export const END_REASONS: readonly EndReason[] = ['wipeout', 'mutual-wipeout', '
  * @category Tournaments
  */
 export interface TournamentMatch {
+  /** Who sat where. */
   pairing: Pairing;
+  /** How the match went. */
   summary: MatchSummary;
 }
 
@@ -32,10 +34,13 @@ export interface TournamentMatch {
  * @category Tournaments
  */
 export interface TournamentInput {
+  /** The tournament seed, from 0 to 2^32 − 1. */
   seed: number;
+  /** The bots' names, by input index. */
   names: string[];
   /** Per bot: why it could not be loaded, or null. */
   loadErrors: (string | null)[];
+  /** The matches finished, in any order and any subset of the schedule. */
   matches: readonly TournamentMatch[];
   /** Matches that could not be played at all (their worker crashed twice): listed, left out of the standings. */
   failed?: readonly { pairing: Pairing; error: string }[];
@@ -52,20 +57,29 @@ export interface Standing {
   rank: number;
   /** The bot's index in the input (rows and columns of the win matrix). */
   index: number;
+  /** The bot's name. */
   name: string;
+  /** Matches it played. */
   played: number;
+  /** Matches it won. */
   wins: number;
+  /** Matches it lost. */
   losses: number;
+  /** Matches drawn. */
   draws: number;
+  /** Enemy demons it killed over all its matches (the tie-break after wins). */
   kills: number;
+  /** Calls whose answer was lost (threw, timed out, malformed), plus forfeits. */
   errors: number;
   /** The errors that were calls out of time. */
   timeouts: number;
+  /** Orders the rules refused, over all its matches. */
   rejectedOrders: number;
   /** Bradley–Terry rating, 400·log10 of strength, mean 0 over all bots. */
   rating: number;
   /** 95% percentile-bootstrap interval of the rating; null when no bootstrap was run. */
   ratingLo: number | null;
+  /** The high end of that interval; null when no bootstrap was run. */
   ratingHi: number | null;
   /** Why the bot could not be loaded (it then forfeits its matches); absent when it loaded. */
   loadError?: string;
@@ -76,8 +90,11 @@ export interface Standing {
  * @category Tournaments
  */
 export interface FirstSeat {
+  /** Matches the first seat won. */
   wins: number;
+  /** Matches the first seat lost. */
   losses: number;
+  /** Matches drawn (left out of `rate`). */
   draws: number;
   /** wins + losses. */
   decided: number;
@@ -92,14 +109,19 @@ export interface FirstSeat {
  * @category Tournaments
  */
 export interface MatchLengths {
+  /** Mean length in turns; null with no matches. */
   mean: number | null;
   /** Median and 90th percentile: the smallest observed length with at least half (90%) of matches at or below it. */
   median: number | null;
+  /** 90th percentile length in turns (see `median`); null with no matches. */
   p90: number | null;
+  /** Shortest match in turns; null with no matches. */
   min: number | null;
+  /** Longest match in turns; null with no matches. */
   max: number | null;
   /** Matches per length, observed lengths only, shortest first. */
   histogram: { turns: number; count: number }[];
+  /** Matches per end reason (every reason listed, 0 when none). */
   byReason: Record<EndReason, number>;
 }
 
@@ -108,9 +130,11 @@ export interface MatchLengths {
  * @category Tournaments
  */
 export interface TournamentResult {
+  /** The tournament seed, from 0 to 2^32 − 1. */
   seed: number;
   /** Matches played (those in the input). */
   matches: number;
+  /** Bootstrap resamples behind the rating intervals (0: none, the intervals are null). */
   bootstrapSamples: number;
   /** Bot names by input index. */
   names: string[];
@@ -118,7 +142,9 @@ export interface TournamentResult {
   standings: Standing[];
   /** By input index: wins[i][j] is how often bot i beat bot j, in either seat; draws[i][j] = draws[j][i]. */
   winMatrix: { wins: number[][]; draws: number[][] };
+  /** How the seat that plays first fared. */
   firstSeat: FirstSeat;
+  /** Match lengths in turns. */
   lengths: MatchLengths;
   /** Matches that could not be played, by index, with the bots in each seat and why. */
   failed: { index: number; seats: [string, string]; error: string }[];

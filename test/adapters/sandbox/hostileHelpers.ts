@@ -12,7 +12,8 @@ import { DEFAULT_LIMITS, type BotLimits } from '../../../src/adapters/sandbox/li
 import { openBot, prepareBot } from '../../../src/adapters/summoner/loadBot.js';
 import type { SummonerEvent } from '../../../src/summoner/rules/events.js';
 import { summarizeMatch, type MatchSummary } from '../../../src/summoner/match/matchSummary.js';
-import type { FaultKind, MatchState, Seat } from '../../../src/summoner/rules/model.js';
+import type { FaultKind, MatchState } from '../../../src/summoner/rules/model.js';
+import type { Side } from '../../../src/core/side.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
 import {
   runMatch,
@@ -48,8 +49,8 @@ export type RejectedEvent = Extract<SummonerEvent, { type: 'rejected' }>;
 export interface Played {
   record: MatchRecord;
   summary: MatchSummary;
-  hostile: Seat;
-  opponent: Seat;
+  hostile: Side;
+  opponent: Side;
   events: SummonerEvent[];
   /** The hostile bot's faults, in order. */
   faults: FaultEvent[];
@@ -72,7 +73,7 @@ export interface Played {
 
 export interface PlayOptions {
   /** The hostile bot's seat (default 0: it plays first). */
-  seat?: Seat;
+  seat?: Side;
   /** Limits over FAST. */
   limits?: Partial<BotLimits>;
   maxTurns?: number;
@@ -114,7 +115,7 @@ async function open(file: string, limits: BotLimits): Promise<BotPort> {
 export async function play(file: string, opts: PlayOptions = {}): Promise<Played> {
   const limits: BotLimits = { ...FAST, ...opts.limits };
   const hostile = opts.seat ?? 0;
-  const opponent: Seat = hostile === 0 ? 1 : 0;
+  const opponent: Side = hostile === 0 ? 1 : 0;
   const t0 = performance.now();
   const hostilePort = await open(file, limits);
   let opponentPort: BotPort;

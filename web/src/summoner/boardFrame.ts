@@ -4,7 +4,7 @@
  * from that seat's own west edge, as in the views its bot was given.
  */
 import { mirrorX, type Cell } from '../../../src/summoner/rules/grid.js';
-import type { Seat } from '../../../src/summoner/rules/model.js';
+import type { Side } from '../../../src/core/side.js';
 
 /** Pixels per cell. */
 export const CELL = 40;
@@ -16,7 +16,7 @@ export const R = 12;
 /** A board `width` cells wide as one seat sees it. */
 export class BoardFrame {
   /** The seat whose frame is shown: 0, the board as it is; 1, mirrored east–west. */
-  as: Seat = 0;
+  as: Side = 0;
 
   constructor(readonly width: number) {}
 

@@ -2,7 +2,7 @@
 import { s } from '../dom.js';
 import { SIDE_DASH, type BotColour } from '../palette.js';
 import type { Cell } from '../../../src/summoner/rules/grid.js';
-import type { Seat } from '../../../src/summoner/rules/model.js';
+import type { Side } from '../../../src/core/side.js';
 import { R, CELL, MARGIN, type BoardFrame } from './boardFrame.js';
 
 /** Draws shapes on a board of `height` rows, placed by `frame`, in the bots' `colours`. */
@@ -14,7 +14,7 @@ export class BoardPen {
   ) {}
 
   /** A line between two cells' centres, in the acting seat's colour and dash (grey when no seat is known). */
-  line(a: Cell, b: Cell, cls: string, seat: Seat | undefined): SVGLineElement {
+  line(a: Cell, b: Cell, cls: string, seat: Side | undefined): SVGLineElement {
     const f = this.frame;
     return s('line', {
       class: cls,
@@ -28,7 +28,7 @@ export class BoardPen {
   }
 
   /** A line from `a` to `b` that leaves the token on `a` uncovered: it starts at the token's edge. */
-  fromEdge(a: Cell, b: Cell, cls: string, seat: Seat | undefined): SVGLineElement {
+  fromEdge(a: Cell, b: Cell, cls: string, seat: Side | undefined): SVGLineElement {
     const l = this.line(a, b, cls, seat);
     const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((k) => Number(l.getAttribute(k))) as [
       number,
@@ -45,7 +45,7 @@ export class BoardPen {
   }
 
   /** An arrow from one cell towards another, stopping at the edge of the token there (unless `toEdge` is false). */
-  arrow(a: Cell, b: Cell, cls: string, seat: Seat | undefined, { toEdge = true } = {}): SVGLineElement {
+  arrow(a: Cell, b: Cell, cls: string, seat: Side | undefined, { toEdge = true } = {}): SVGLineElement {
     const f = this.frame;
     const l = this.line(a, b, cls, seat);
     const x1 = f.cx(a.x),
@@ -102,7 +102,7 @@ export class BoardPen {
    * A cross's rays as the engine swept them (`cells`, ray by ray outwards from `at`): a line per ray from the edge of
    * the crossing demon's token (its letter stays readable) to the ray's last cell, naming the ray's cells.
    */
-  crossRays(at: Cell, cells: readonly Cell[], seat: Seat | undefined): SVGLineElement[] {
+  crossRays(at: Cell, cells: readonly Cell[], seat: Side | undefined): SVGLineElement[] {
     const rays = new Map<string, Cell[]>();
     for (const c of cells) {
       const dir = `${Math.sign(c.x - at.x)},${Math.sign(c.y - at.y)}`;

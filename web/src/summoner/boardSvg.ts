@@ -8,7 +8,8 @@ import { s } from '../dom.js';
 import { token, type BotColour } from '../palette.js';
 import type { Mark } from '../../../src/summoner/api.js';
 import type { SummonerEvent } from '../../../src/summoner/rules/events.js';
-import { maxHp, type Capacity, type Demon, type MatchState, type Seat } from '../../../src/summoner/rules/model.js';
+import { maxHp, type Capacity, type Demon, type MatchState } from '../../../src/summoner/rules/model.js';
+import type { Side } from '../../../src/core/side.js';
 import type { SummonerRules } from '../../../src/summoner/rules/rules.js';
 import { BoardFrame, CELL, MARGIN, R } from './boardFrame.js';
 import { BoardPen } from './boardPen.js';
@@ -59,7 +60,7 @@ export class BoardSvg {
   }
 
   /** Shows the board in `seat`'s frame from the next draw on (the coordinates along the edges stay 0 from the left). */
-  showAs(seat: Seat): void {
+  showAs(seat: Side): void {
     this.frame.as = seat;
     this.svg.dataset.as = seat === 0 ? 'first' : 'second';
   }
@@ -91,7 +92,7 @@ export class BoardSvg {
    * Draws a step's debug marks (absolute cells, as the replay holds them), each tagged with its seat so the viewer
    * can hide one side's; a text mark sits above its demon where it stood when the mark was made (`before`).
    */
-  drawMarks(marks: readonly { seat: Seat; mark: Mark }[], before: MatchState): void {
+  drawMarks(marks: readonly { seat: Side; mark: Mark }[], before: MatchState): void {
     const f = this.frame;
     const drawn = marks.flatMap(({ seat, mark: m }): SVGElement[] => {
       // Colours were checked at the boundary: a palette name (a CSS colour too) or #rrggbb.

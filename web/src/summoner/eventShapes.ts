@@ -6,12 +6,13 @@
 import { s, signed } from '../dom.js';
 import type { SummonerEvent } from '../../../src/summoner/rules/events.js';
 import type { Cell } from '../../../src/summoner/rules/grid.js';
-import type { MatchState, Seat } from '../../../src/summoner/rules/model.js';
+import type { MatchState } from '../../../src/summoner/rules/model.js';
+import type { Side } from '../../../src/core/side.js';
 import { R } from './boardFrame.js';
 import type { BoardPen } from './boardPen.js';
 
 interface Spot extends Cell {
-  owner: Seat;
+  owner: Side;
 }
 
 /** What was drawn: the shapes under the demons and the shapes over them. */

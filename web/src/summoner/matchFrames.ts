@@ -6,7 +6,8 @@
 import { fail, ok, type Result } from '../../../src/core/result.js';
 import { describeResult, matchLog } from '../../../src/summoner/report/matchLog.js';
 import type { SummonerEvent } from '../../../src/summoner/rules/events.js';
-import type { MatchState, Seat } from '../../../src/summoner/rules/model.js';
+import type { MatchState } from '../../../src/summoner/rules/model.js';
+import type { Side } from '../../../src/core/side.js';
 import { parseReplay, type Replay } from '../../../src/summoner/replay/replay.js';
 import { rerun } from '../../../src/summoner/replay/rerun.js';
 import { initialMatch } from '../../../src/summoner/rules/stepMatch.js';
@@ -50,8 +51,8 @@ export function totalsOf(state: MatchState): [SideTotals, SideTotals] {
   const t: [SideTotals, SideTotals] = [0, 1].map((seat) => ({
     demons: 0,
     hp: 0,
-    kills: state.kills[seat as Seat],
-    points: state.points[seat as Seat],
+    kills: state.kills[seat as Side],
+    points: state.points[seat as Side],
   })) as [SideTotals, SideTotals];
   for (const d of state.demons) {
     t[d.owner].demons++;

@@ -3,7 +3,7 @@ import { h } from '../dom.js';
 import { sideKey } from '../layout.js';
 import { SIDE_SHAPE, type BotColour } from '../palette.js';
 import type { TimelineMark } from '../player.js';
-import type { Seat } from '../../../src/summoner/rules/model.js';
+import type { Side } from '../../../src/core/side.js';
 import type { Replay } from '../../../src/summoner/replay/replay.js';
 
 /** The faults and forfeits, each a button that shows its step; null when there are none. */
@@ -48,10 +48,10 @@ export function markToggles(replay: Replay, names: readonly [string, string], ro
 export function summonerSideKey(
   names: readonly [string, string],
   colours: readonly [BotColour, BotColour],
-  as: Seat,
+  as: Side,
 ): HTMLElement {
   const seatWords = ['first seat', 'second seat'] as const;
-  const line = (seat: Seat) =>
+  const line = (seat: Side) =>
     `${names[seat]}: ${seatWords[seat]}, starts ${seat === as ? 'west' : 'east'}; ${colours[seat].name} ${SIDE_SHAPE[seat]}s, ` +
     `${seat === 0 ? 'upper' : 'lower'}-case letters, ${seat === 0 ? 'solid' : 'dashed'} lines`;
   const key = sideKey([line(0), line(1)]);

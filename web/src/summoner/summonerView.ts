@@ -12,7 +12,8 @@ import { formatProblem } from '../../../src/core/result.js';
 import { describeResult } from '../../../src/summoner/report/matchLog.js';
 import type { MatchStep } from '../../../src/summoner/match/runMatch.js';
 import { stepsInFrame } from '../../../src/summoner/replay/stepsAsSeen.js';
-import type { MatchState, Seat } from '../../../src/summoner/rules/model.js';
+import type { MatchState } from '../../../src/summoner/rules/model.js';
+import type { Side } from '../../../src/core/side.js';
 import { BoardSvg, type EventLayer } from './boardSvg.js';
 import { boardTooltip } from './boardTooltip.js';
 import { DemonTable } from './demonTable.js';
@@ -62,7 +63,7 @@ class SummonerPage {
   private readonly sideKey = h('div', { class: 'side-key-wrap' });
   private readonly texts: [FramedText, FramedText | undefined];
   private shown: MatchState;
-  private as: Seat = 0;
+  private as: Side = 0;
 
   constructor(
     private readonly root: HTMLElement,
@@ -152,7 +153,7 @@ class SummonerPage {
   }
 
   /** Shows the match from `seat`'s side: the board, its coordinates, the orders and the log in that seat's frame. */
-  private showAs(seat: Seat): void {
+  private showAs(seat: Side): void {
     const { f, root } = this;
     this.as = seat;
     this.board.showAs(seat);

@@ -7,7 +7,7 @@ import { h, s } from '../dom.js';
 import { SIDE_DASH, type BotColour } from '../palette.js';
 import type { CallTimes } from '../../../src/summoner/match/callTimes.js';
 import type { MatchStep } from '../../../src/summoner/match/runMatch.js';
-import type { Seat } from '../../../src/summoner/rules/model.js';
+import type { Side } from '../../../src/core/side.js';
 
 /** One timed call: where it sits on the turn axis (a turn's battle call half a turn after its enhance), in ms. */
 export interface TimedCall {
@@ -123,7 +123,7 @@ export class TimeCharts {
   }
 
   /** One bot's chart: used, allowance and bank per call, over the match's turns. */
-  private chart(seat: Seat, colour: BotColour, clock: string | undefined): SVGSVGElement {
+  private chart(seat: Side, colour: BotColour, clock: string | undefined): SVGSVGElement {
     const calls = this.calls?.[seat] ?? [];
     const top = calls.reduce((m, c) => Math.max(m, c.usedMs, c.allowanceMs), FLOOR_MS * 10);
     const decades = { lo: Math.log10(FLOOR_MS), hi: Math.ceil(Math.log10(top)) };

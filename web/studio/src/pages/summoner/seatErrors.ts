@@ -2,14 +2,15 @@
  * The errors a match's bots threw, placed: in the bot's own source (its line and column, through the compiler's
  * source map) and in the match (the step its failed call became, which the viewer can show).
  */
-import type { MatchRecord, Seat } from '../../../../../src/summoner/index.js';
+import type { MatchRecord } from '../../../../../src/summoner/index.js';
+import type { Side } from '../../../../../src/core/side.js';
 import { placeInSource, type PageBot } from './compileBotSource.js';
 import type { Place } from './sourcePlace.js';
 import type { ThrownError } from './workerBot.js';
 
 /** An error one seat's bot threw, where in its source, and the step of the match it fell in. */
 export interface SeatError {
-  seat: Seat;
+  seat: Side;
   method: string;
   reason: string;
   place: Place | undefined;
@@ -17,7 +18,7 @@ export interface SeatError {
 }
 
 /** The step of `seat`'s call `call`: setup is step 0, each later call the seat's next own step. */
-export function stepOfCall(record: MatchRecord, seat: Seat, call: number): number | undefined {
+export function stepOfCall(record: MatchRecord, seat: Side, call: number): number | undefined {
   if (call === 0) return 0;
   let seen = 0;
   for (let i = 0; i < record.steps.length; i++) {
