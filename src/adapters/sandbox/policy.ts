@@ -132,8 +132,8 @@ export const RUNTIME = Object.freeze({
   programs: ['bash', 'sh', 'python3', 'java', 'javac', 'sleep', 'true', 'cat', 'env'] as readonly string[],
   /** Parts of the JDK no bot or build runs (sources, packaged modules for jlink, manuals, headers, licences). */
   jdkSkip: ['jmods', 'src.zip', 'man', 'docs', 'include', 'legal', 'demo', 'sample'] as readonly string[],
-  /** Parts of python3's library that are tests, GUIs or installers. */
-  pythonSkip: ['test', 'idlelib', 'tkinter', 'turtledemo', 'ensurepip'] as readonly string[],
+  /** Parts of python3's library that are tests, GUIs, installers, or for building extensions (config-*). */
+  pythonSkip: ['test', 'idlelib', 'tkinter', 'turtledemo', 'ensurepip', 'config-*'] as readonly string[],
   /** Other files the runtimes read: glibc's C.UTF-8 locale. */
   extras: ['/usr/lib/locale/C.utf8'] as readonly string[],
   /** Root's folder for the copies, when /run is tmpfs (else /dev/shm/fray-runtime-0). */

@@ -102,6 +102,10 @@ function canonical(path: string): string {
   }
 }
 
+/** Whether `name` is one of `skip`, or starts with one ending in `*`. */
+const skipped = (name: string, skip: readonly string[]): boolean =>
+  skip.some((s) => (s.endsWith('*') ? name.startsWith(s.slice(0, -1)) : name === s));
+
 /** Whether the file at `path` starts with ELF's magic number. */
 function isElf(path: string): boolean {
   const head = Buffer.alloc(4);
@@ -146,7 +150,7 @@ class Plan {
 
   private tree(dir: string, skip: readonly string[]): void {
     for (const d of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)))
-      if (!skip.includes(d.name) && (!this.quick || d.isDirectory())) this.add(join(dir, d.name), skip);
+      if (!skipped(d.name, skip) && (!this.quick || d.isDirectory())) this.add(join(dir, d.name), skip);
   }
 
   private parents(p: string): void {

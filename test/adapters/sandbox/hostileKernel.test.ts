@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSupport } from '../../../src/adapters/sandbox/bubblewrap.js';
 import { parseHolder } from '../../../src/adapters/sandbox/holder.js';
 import { UID_POOL } from '../../../src/adapters/sandbox/policy.js';
+import { runtimeCopy } from '../../../src/adapters/sandbox/runtimeCopy.js';
 import { decide, seccompFilter, syscallNumbers } from '../../../src/adapters/sandbox/seccomp.js';
 import { expectBadInput, fray, ROOT } from '../../helpers/cli.js';
 import { runsHere } from '../../helpers/runsHere.js';
@@ -226,41 +227,35 @@ async function expectNothingLeft(p: Played, base?: string): Promise<void> {
 }
 
 /**
- * Files other programs read or map (a JVM's class archive, a browser's resources, packed jars, package lists): their
- * pages get loaded while the test runs, which would add bits the sender never sent.
+ * Files other programs read or map (a JVM's class archive and modules, shared libraries, packed jars): their pages
+ * get loaded while the test runs, which would add bits the sender never sent.
  */
-const BUSY_FILE = /(\.so(\.|$)|\/modules$|\.jar$|\.jmod$|\.pak$|\.dat$|package-lists)/;
+const BUSY_FILE = /(\.so(\.|$)|\/modules$|\.jar$|\.jmod$|\.jsa$|\.pak$|\.dat$)/;
 
 /**
- * A large file under /usr that no program is likely to read while the test runs, for the page-cache channel: a
- * data file (not executable, not a library), preferring archives only a linker or an IDE would open (.a, src.zip).
+ * A large file that the sandbox shows bots (from its runtimes' copy) and that no program is likely to read while the
+ * test runs, for the page-cache channels: the largest data file (not executable, not a library) of 6 MiB or more,
+ * as the host's path (the same path in the sandbox names the copy's file).
  */
 function coldFile(): string {
-  const found: { path: string; size: number; rank: number }[] = [];
-  const walk = (dir: string, depth: number): void => {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const n of names) {
-      const p = join(dir, n);
-      try {
+  const copy = runtimeCopy();
+  if (!copy.ok) throw new Error(copy.problem.message);
+  const system = join(copy.value, 'root');
+  const found: { path: string; size: number }[] = [];
+  const walk = (dir: string): void => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, d.name);
+      if (d.isDirectory()) walk(p);
+      else if (d.isFile()) {
         const st = statSync(p);
-        if (st.isDirectory() && depth > 0) walk(p, depth - 1);
-        else if (st.isFile() && (st.mode & 0o111) === 0 && !BUSY_FILE.test(p) && st.size >= 16 << 20)
-          found.push({ path: p, size: st.size, rank: /(\.a|\/src\.zip)$/.test(n) ? 0 : 1 });
-      } catch {
-        // Unreadable or gone.
+        if ((st.mode & 0o111) === 0 && !BUSY_FILE.test(p) && st.size >= 6 << 20) found.push({ path: p, size: st.size });
       }
     }
   };
-  walk('/usr/share', 4);
-  walk('/usr/lib', 3);
-  found.sort((x, y) => x.rank - y.rank || y.size - x.size || x.path.localeCompare(y.path));
-  if (found.length === 0) throw new Error('no data file of 16 MiB or more under /usr for the page-cache channel');
-  return (found[0] as { path: string }).path;
+  walk(join(system, 'usr'));
+  found.sort((x, y) => y.size - x.size || x.path.localeCompare(y.path));
+  if (found.length === 0) throw new Error(`no data file of 6 MiB or more in the sandbox's runtimes (${system})`);
+  return (found[0] as { path: string }).path.slice(system.length);
 }
 
 /** How many of the 16 bits of each turn the receiver read as the sender meant, over all turns, and of how many. */
@@ -312,6 +307,57 @@ describe('2. no covert channel through the kernel between two process bots of on
       const { right, of } = bitsRight(values, out.sent);
       expect(right / of, `${channel} in ${file}: ${right} of ${of} bits`).toBeGreaterThanOrEqual(0.9);
     }
+  });
+
+  type FirstReport = {
+    sent: Record<string, number>;
+    errors: Record<string, string[]>;
+    majflt: [number, number][];
+    timing: [number, number][];
+    majflt_total: number;
+  };
+  /** How much more often the receiver read 1 where the sender sent 1 than where it sent 0 (1: every bit; 0: none). */
+  function advantage(values: [number, number][], sent: Record<string, number>): number {
+    const ones = [0, 0];
+    const of = [0, 0];
+    for (const [t, v] of values)
+      for (let i = 0; i < 16; i++) {
+        const bit = ((sent[String(t)] ?? 0) >> i) & 1;
+        of[bit] = (of[bit] as number) + 1;
+        ones[bit] = (ones[bit] as number) + ((v >> i) & 1);
+      }
+    return (ones[1] as number) / Math.max(1, of[1] as number) - (ones[0] as number) / Math.max(1, of[0] as number);
+  }
+
+  it('page cache by first access: major faults and read times carry 16 bits a turn unconfined; in the sandbox every page is already in memory and nothing passes', async () => {
+    const file = coldFile();
+    const send = bot('firstaccess.py', 'send', { role: 'send', file });
+    const receive = bot('firstaccess.py', 'receive', { role: 'receive', file });
+    const inside = await match(send, receive);
+    expect(inside.code).toBe(0);
+    const seen = reported<FirstReport>(inside, 'firstaccess.py: channels');
+    expect(seen.majflt.length).toBeGreaterThanOrEqual(6);
+    // The runtimes' copy is on tmpfs: no first touch is a major fault, whatever the sender read.
+    expect(seen.majflt.map(([, v]) => v)).toEqual(seen.majflt.map(() => 0xffff));
+    expect(seen.majflt_total).toBe(0);
+    // A read's time says nothing of the sender's bit (a busy machine slows some reads, bits both ways).
+    expect(Math.abs(advantage(seen.timing, seen.sent)), JSON.stringify(seen.timing)).toBeLessThan(0.25);
+    // The sender could not evict the file's pages (fadvise is refused) nor the receiver turn off read-ahead.
+    expect(seen.errors.fadvise).toEqual(['PermissionError:1']);
+
+    // The control: the same pair as plain processes reads the host's file, and nearly every bit crosses.
+    const control = await match(send, receive, { unconfined: true });
+    expect(control.code).toBe(0);
+    const out = reported<FirstReport>(control, 'firstaccess.py: channels');
+    expect(out.majflt.length).toBeGreaterThanOrEqual(6);
+    const faults = bitsRight(out.majflt, out.sent);
+    expect(
+      faults.right / faults.of,
+      `major faults in ${file}: ${faults.right} of ${faults.of} bits`,
+    ).toBeGreaterThanOrEqual(0.9);
+    expect(advantage(out.majflt, out.sent)).toBeGreaterThanOrEqual(0.8);
+    // Read times are noisier (a loaded machine delays some reads of pages in memory), yet most bits cross.
+    expect(advantage(out.timing, out.sent), JSON.stringify(out.timing)).toBeGreaterThanOrEqual(0.6);
   });
 
   type QuotaReport = { bits: Record<string, number> } & Record<'pipe' | 'sigpending' | 'mqueue', [number, unknown][]>;
