@@ -1,10 +1,10 @@
 /**
  * Issue 30's kernel classes, each with real process bots in a real `fray summoner match` and a control that shows
  * the test can fail: covert channels between the two bots of a match through the page cache (mincore, reads with
- * RWF_NOWAIT) and through the kernel's per-user counts (pipe buffers, pending signals, message queues); what of the
- * host a bot is handed (process 1's command line, inherited descriptors, the host name, host paths and ids); and that
- * nothing is left behind (no process, uid lease, run folder, cgroup or mount), even when the controller is killed
- * with SIGKILL. They need bwrap and Debian's python3, and most need root (the uid pool, setpriv for the control), as
+ * RWF_NOWAIT, and first access: major faults and read times) and through the kernel's per-user counts (pipe
+ * buffers, pending signals, message queues, locked memory, processes); what of the host a bot is handed (process
+ * 1's command line, inherited descriptors, the host name, host paths and ids); and that nothing is left behind (no
+ * process, uid lease, run folder, cgroup or mount), even when the controller is killed with SIGKILL. They need bwrap and Debian's python3, and most need root (the uid pool, setpriv for the control), as
  * CI has: without them they fail, they are not skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -36,7 +36,8 @@ import { eventually, HOSTILE_PROCESS, IDLE, token } from './hostileHelpers.js';
 const root = process.getuid?.() === 0;
 const rootTests = runsHere(root);
 const LEASES = join(UID_POOL.folder, 'uid-leases');
-const NOBODY_USER = 65534;
+/** An unprivileged host id that no account or other program uses (below fray's pool), for the per-user controls. */
+const CONTROL_USER = 1_999_000_001;
 /** A descriptor number a parent process might leave open (Node itself reuses low ones). */
 const EXTRA_FD = 200;
 const made: string[] = [];
@@ -85,6 +86,8 @@ interface Played {
 interface How {
   /** Run fray as this unprivileged user (setpriv), not as root. */
   asUser?: number;
+  /** RLIMIT_NPROC (soft and hard) for fray, with `asUser`. */
+  nproc?: number;
   /** Without bubblewrap on the PATH, and --trusted: the bots run as plain processes. */
   unconfined?: boolean;
   /** Hand fray a descriptor (EXTRA_FD, a pipe) it does not know about, as a careless parent would. */
@@ -129,8 +132,13 @@ async function match(a: string, b: string, how: How = {}): Promise<Played> {
     how.asUser === undefined
       ? [process.execPath, args]
       : [
-          'setpriv',
-          [`--reuid=${how.asUser}`, `--regid=${how.asUser}`, '--clear-groups', '--', process.execPath, ...args],
+          '/usr/bin/prlimit',
+          [
+            ...(how.nproc === undefined ? [] : [`--nproc=${how.nproc}:${how.nproc}`]),
+            '--',
+            '/usr/bin/setpriv',
+            ...[`--reuid=${how.asUser}`, `--regid=${how.asUser}`, '--clear-groups', '--', process.execPath, ...args],
+          ],
         ];
   const stdio = how.extraFd
     ? [...Array<'ignore'>(EXTRA_FD).fill('ignore'), 'pipe' as const]
@@ -360,11 +368,12 @@ describe('2. no covert channel through the kernel between two process bots of on
     expect(advantage(out.timing, out.sent), JSON.stringify(out.timing)).toBeGreaterThanOrEqual(0.6);
   });
 
-  type QuotaReport = { bits: Record<string, number> } & Record<'pipe' | 'sigpending' | 'mqueue', [number, unknown][]>;
+  const QUOTA_CHANNELS = ['pipe', 'sigpending', 'mqueue', 'memlock', 'nproc'] as const;
+  type QuotaReport = { bits: Record<string, number> } & Record<(typeof QUOTA_CHANNELS)[number], [number, unknown][]>;
   /** Per channel, the values the receiver saw when the sender's bit was 0 and when it was 1. */
   function byBit(r: QuotaReport): Record<string, [string[], string[]]> {
     const out: Record<string, [string[], string[]]> = {};
-    for (const channel of ['pipe', 'sigpending', 'mqueue'] as const) {
+    for (const channel of QUOTA_CHANNELS) {
       const sets: [Set<string>, Set<string>] = [new Set(), new Set()];
       for (const [t, v] of r[channel]) sets[r.bits[String(t)] as 0 | 1].add(String(v));
       out[channel] = [[...sets[0]].sort(), [...sets[1]].sort()];
@@ -373,7 +382,7 @@ describe('2. no covert channel through the kernel between two process bots of on
   }
 
   it.runIf(rootTests)(
-    'per-user counts: as root each bot runs as its own id and no pipe, signal or message-queue count passes a bit; as one shared user they all do',
+    'per-user counts: as root each bot runs as its own id and no pipe, signal, message-queue, locked-memory or process count passes a bit; as one shared user all but locked memory do (which passes only between plain processes)',
     async () => {
       const mark = token();
       const send = bot('quota.py', 'send', { role: 'send', token: mark });
@@ -384,23 +393,46 @@ describe('2. no covert channel through the kernel between two process bots of on
       expect(inside.uids.size).toBe(2);
       for (const uid of inside.uids) expect(uid >= UID_POOL.first && uid <= UID_POOL.last, String(uid)).toBe(true);
       const seen = byBit(reported<QuotaReport>(inside, 'quota.py: channels'));
-      // Whatever the sender did, the receiver saw the same: a full-sized pipe, a queued signal, an opened queue.
+      // Whatever the sender did, the receiver saw the same: a full-sized pipe, a queued signal, an opened queue, a
+      // locked segment, and all the 40 children it tried to fork.
       expect(seen).toEqual({
         pipe: [['65536'], ['65536']],
         sigpending: [['queued'], ['queued']],
         mqueue: [['opened'], ['opened']],
+        memlock: [['locked'], ['locked']],
+        nproc: [['40'], ['40']],
       });
       await expectNothingLeft(inside);
 
-      // The control: fray run by an unprivileged user, so both bots are that one user (what docs/security.md says
-      // remains without root). Each count then carries the sender's bit, turn by turn.
-      const control = await match(send, receive, { asUser: NOBODY_USER });
+      // The control: fray run by an unprivileged user of its own, so both bots are that one user (what
+      // docs/security.md says remains without root). Each count then carries the sender's bit, turn by turn. Each
+      // bot's own user namespace counts its processes against its own cap (64), and the user's whole count against
+      // the limit fray started with: an organiser's 90 here (fray and bubblewrap hold about 15 of them), so the
+      // sender's 63 waiting children leave the receiver fewer than its 40.
+      expect(processesAs([CONTROL_USER])).toEqual([]);
+      const control = await match(send, receive, { asUser: CONTROL_USER, nproc: 90 });
       expect(control.code).toBe(0);
       const shared = byBit(reported<QuotaReport>(control, 'quota.py: channels'));
       expect(shared.pipe).toEqual([['65536'], ['8192']]);
       expect(shared.sigpending).toEqual([['queued'], ['refused Resource temporarily unavailable']]);
       expect(shared.mqueue).toEqual([['opened'], ['refused Too many open files']]);
+      const [free, held] = shared.nproc as [string[], string[]];
+      expect(free).toEqual(['40']);
+      expect(held.length, JSON.stringify(shared.nproc)).toBeGreaterThan(0);
+      for (const v of held) expect(Number(v), JSON.stringify(shared.nproc)).toBeLessThan(40);
+      // Locked memory passes nothing even then: the kernel checks a user's pages locked across namespaces against
+      // the limit in bytes (8 MiB is 8 Mi pages), so each bot's own namespace is its only bound.
+      expect(shared.memlock).toEqual([['locked'], ['locked']]);
+      // Its control: the same pair as plain processes of that one user (no namespaces) passes the bit.
+      const plain = await match(send, receive, { asUser: CONTROL_USER, unconfined: true });
+      expect(plain.code).toBe(0);
+      expect(byBit(reported<QuotaReport>(plain, 'quota.py: channels')).memlock).toEqual([
+        ['locked'],
+        ['refused Cannot allocate memory'],
+      ]);
     },
+    // Three matches of 8 turns, each bot forking dozens of processes a turn, on a loaded machine.
+    180_000,
   );
 });
 
