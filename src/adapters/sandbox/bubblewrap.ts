@@ -10,10 +10,11 @@
  * runs them trusted.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, lstatSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, openSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCRATCH } from './policy.js';
 import { runRoot } from './runRoot.js';
+import { runtimeCopy } from './runtimeCopy.js';
 import { seccompFilter } from './seccomp.js';
 import { sandboxLease } from './uidLease.js';
 
@@ -47,22 +48,18 @@ export interface Launch {
 /** Whether fray runs as root (then bots and builds run as ids of fray's pool, never as root). */
 export const isRoot = (): boolean => process.getuid?.() === 0;
 
-/** System paths a bot needs to run its interpreter (programs, libraries, and Java's configuration). */
-function systemBinds(): string[] {
-  const out = ['--ro-bind', '/usr', '/usr'];
-  // Merged-/usr systems have /bin, /lib, ... as links into /usr; recreate them, or bind the real folders.
+/**
+ * The system a bot sees, from the runtimes' copy on tmpfs (runtimeCopy.ts), never the host's own files: each of its
+ * top folders (/usr, /etc...) read-only at its own path, and the host's links /bin, /lib... into /usr made again.
+ */
+function systemBinds(copy: string): string[] {
+  const out: string[] = [];
+  const root = join(copy, 'root');
+  for (const top of readdirSync(root).sort()) out.push('--ro-bind', join(root, top), `/${top}`);
   for (const top of ['/bin', '/lib', '/lib32', '/lib64', '/sbin']) {
-    if (!existsSync(top)) continue;
-    if (lstatSync(top).isSymbolicLink()) out.push('--symlink', `usr${top}`, top);
-    else out.push('--ro-bind', top, top);
+    if (existsSync(join(root, top)) || !existsSync(top)) continue;
+    if (lstatSync(top).isSymbolicLink()) out.push('--symlink', readlinkSync(top), top);
   }
-  const etc = [
-    '/etc/alternatives',
-    ...readdirSync('/etc')
-      .filter((d) => d.startsWith('java-'))
-      .map((d) => `/etc/${d}`),
-  ];
-  for (const p of etc) if (existsSync(p)) out.push('--ro-bind', p, p);
   return out;
 }
 
@@ -110,6 +107,8 @@ function procMasks(): string[] {
 
 /** Where a confined command runs and what it may use. */
 export interface Confinement {
+  /** The runtimes' copy (runtimeCopy.ts) the command sees as its system. */
+  system: string;
   /** The bot's private copy (botFolder.ts), seen at /bot (the working folder): read-only, or writable for a build. */
   botDir: string;
   writableBot?: boolean;
@@ -155,7 +154,7 @@ export function bwrapArgs(command: readonly string[], c: Confinement): string[] 
     String(NOBODY),
     '--gid',
     String(NOBODY),
-    ...systemBinds(),
+    ...systemBinds(c.system),
     c.writableBot ? '--bind' : '--ro-bind',
     c.botDir,
     '/bot',
@@ -233,12 +232,14 @@ export function sandboxSupport(): SandboxSupport {
   if (file === undefined)
     return (support = { available: false, reason: `no seccomp filter for this processor (${process.arch})` });
   // As root, the check runs as an id of fray's pool, as bots will: a pool that cannot be used is said here.
+  const system = runtimeCopy();
+  if (!system.ok) return (support = { available: false, reason: system.problem.message });
   const lease = sandboxLease();
   if (!lease.ok) return (support = { available: false, reason: `fray's uid pool: ${lease.problem.message}` });
   const fd = openSync(file, 'r');
   let r;
   try {
-    r = spawnSync('bwrap', bwrapArgs(['/usr/bin/true'], { botDir: '/usr', memoryMb: 256 }), {
+    r = spawnSync('bwrap', bwrapArgs(['/usr/bin/true'], { system: system.value, botDir: '/usr', memoryMb: 256 }), {
       encoding: 'utf8',
       timeout: 10_000,
       stdio: ['ignore', 'pipe', 'pipe', 'ignore', fd],
@@ -288,9 +289,13 @@ export function launchFor(command: readonly string[], place: LaunchPlace): Launc
     return { file: PRLIMIT, args: [...limits, '--', ...command], cwd: botDir, env };
   }
   const file = seccompFile();
+  const system = runtimeCopy();
+  // sandboxSupport made the copy before any confined launch; failing to find or make it again is fray's own fault.
+  if (!system.ok) throw new Error(system.problem.message);
   return {
     file: 'bwrap',
     args: bwrapArgs(command, {
+      system: system.value,
       botDir,
       memoryMb,
       ...(place.writableBot ? { writableBot: true } : {}),

@@ -1,11 +1,13 @@
 /** A bot in any language is named by a manifest, NAME.bot.json: the command that starts it, its folder, its build step. */
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fail, ok, type Result } from '../../core/result.js';
 import { quote, showJson } from '../../core/quote.js';
 import { suggest } from '../../core/suggest.js';
 import { readJson } from '../files.js';
 import { isInside } from './botFolder.js';
+import { RUNTIME } from './policy.js';
+import { runtimeCopy } from './runtimeCopy.js';
 
 /** A checked manifest, with `cwd` made absolute (relative to the manifest's folder). */
 export interface BotManifest {
@@ -99,37 +101,55 @@ export function loadManifest(file: string): Result<BotManifest> {
   });
 }
 
+/** Whether `p` is a file this process may run. */
+function runnable(p: string): boolean {
+  try {
+    accessSync(p, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Where a confined command finds `program` (a name on its PATH, or an absolute path) in the runtimes' copy. */
+function inSandbox(program: string, file: string): Result<string> {
+  const copy = runtimeCopy();
+  if (!copy.ok) return copy;
+  const system = join(copy.value, 'root');
+  const names = isAbsolute(program) ? [program] : ['/usr/bin', '/bin'].map((d) => join(d, program));
+  // Where the host's /bin is a link to /usr/bin, so is the sandbox's: look for such a name in the copy's /usr/bin.
+  const inCopy = (p: string): string =>
+    join(system, existsSync(join(system, 'bin')) ? p : p.replace(/^\/bin\//, '/usr/bin/'));
+  const found = names.find((p) => existsSync(inCopy(p)) && (lstatSync(inCopy(p)).mode & 0o111) !== 0);
+  if (found !== undefined) return ok(found);
+  return fail(
+    `its command ${quote(program)} is not found in the sandbox, which offers ${RUNTIME.programs.join(', ')} (in /usr/bin)`,
+    { file },
+  );
+}
+
 /**
  * Where the manifest's program would be found, or why it would not: a path is taken from the bot's folder, a bare
- * name from PATH (in the sandbox, only /usr/bin and /bin exist, so a version manager's shims are out of reach).
+ * name from PATH (in the sandbox, the runtimes' copy's /usr/bin only, so a version manager's shims are out of reach).
  */
 export function findProgram(m: BotManifest, how: { confined: boolean }): Result<string> {
   const { confined } = how;
   const program = m.command[0] as string;
-  const runnable = (p: string): boolean => {
-    try {
-      accessSync(p, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   if (program.includes('/')) {
     if (confined && isAbsolute(program) && !/^\/(usr|bin|sbin|lib|lib32|lib64)\//.test(program))
       return fail(
         `its command ${quote(program)} is outside what the sandbox shows a bot (/usr, /bin and its own folder); name a program there or one in the bot's folder`,
         { file: m.file },
       );
-    const p = isAbsolute(program) ? program : resolve(m.cwd, program);
+    if (confined && isAbsolute(program)) return inSandbox(program, m.file);
+    const p = resolve(m.cwd, program);
     if (!isAbsolute(program) && !isInside(m.cwd, p))
       return fail(`its command ${quote(program)} leads outside the bot's folder`, { file: m.file });
     return runnable(p) ? ok(p) : fail(`its command ${quote(program)} is not an executable file`, { file: m.file });
   }
-  const path = confined ? ['/usr/bin', '/bin'] : (process.env.PATH ?? '').split(delimiter).filter((d) => d !== '');
+  if (confined) return inSandbox(program, m.file);
+  const path = (process.env.PATH ?? '').split(delimiter).filter((d) => d !== '');
   const found = path.map((d) => join(d, program)).find(runnable);
   if (found !== undefined) return ok(found);
-  return fail(
-    `its command ${quote(program)} is not found ${confined ? 'in the sandbox (it sees /usr/bin and /bin)' : 'on the PATH'}`,
-    { file: m.file },
-  );
+  return fail(`its command ${quote(program)} is not found on the PATH`, { file: m.file });
 }

@@ -128,3 +128,22 @@ export const HOST = Object.freeze({
  * Defined beside the pure log book in src/summoner/match/logBook.ts, which the studio's workers share.
  */
 export { BOT_LOG_BOUNDS as LOGS } from '../../summoner/match/logBook.js';
+
+/**
+ * What of the host's system a confined command sees (runtimeCopy.ts): these programs of /usr/bin with the trees
+ * behind them (python3's standard library, the JDK of java and javac), the shared libraries they load, and a few
+ * files, all from one copy on tmpfs so that no bot can tell which pages another bot read (docs/security.md, 10).
+ */
+export const RUNTIME = Object.freeze({
+  programs: ['bash', 'sh', 'python3', 'java', 'javac', 'sleep', 'true', 'cat', 'env'] as readonly string[],
+  /** Parts of the JDK no bot or build runs (sources, packaged modules for jlink, manuals, headers, licences). */
+  jdkSkip: ['jmods', 'src.zip', 'man', 'docs', 'include', 'legal', 'demo', 'sample'] as readonly string[],
+  /** Parts of python3's library that are tests, GUIs, installers, or for building extensions (config-*). */
+  pythonSkip: ['test', 'idlelib', 'tkinter', 'turtledemo', 'ensurepip', 'config-*'] as readonly string[],
+  /** Other files the runtimes read: glibc's C.UTF-8 locale. */
+  extras: ['/usr/lib/locale/C.utf8'] as readonly string[],
+  /** Root's folder for the copies, when /run is tmpfs (else /dev/shm/fray-runtime-0). */
+  rootFolder: '/run/fray/runtime',
+  /** A copy still being built past this age was left by a process that died. */
+  buildGraceMs: 10 * 60_000,
+});

@@ -1,10 +1,10 @@
 /**
  * Issue 30's kernel classes, each with real process bots in a real `fray summoner match` and a control that shows
  * the test can fail: covert channels between the two bots of a match through the page cache (mincore, reads with
- * RWF_NOWAIT) and through the kernel's per-user counts (pipe buffers, pending signals, message queues); what of the
- * host a bot is handed (process 1's command line, inherited descriptors, the host name, host paths and ids); and that
- * nothing is left behind (no process, uid lease, run folder, cgroup or mount), even when the controller is killed
- * with SIGKILL. They need bwrap and Debian's python3, and most need root (the uid pool, setpriv for the control), as
+ * RWF_NOWAIT, and first access: major faults and read times) and through the kernel's per-user counts (pipe
+ * buffers, pending signals, message queues, locked memory, processes); what of the host a bot is handed (process
+ * 1's command line, inherited descriptors, the host name, host paths and ids); and that nothing is left behind (no
+ * process, uid lease, run folder, cgroup or mount), even when the controller is killed with SIGKILL. They need bwrap and Debian's python3, and most need root (the uid pool, setpriv for the control), as
  * CI has: without them they fail, they are not skipped.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSupport } from '../../../src/adapters/sandbox/bubblewrap.js';
 import { parseHolder } from '../../../src/adapters/sandbox/holder.js';
 import { UID_POOL } from '../../../src/adapters/sandbox/policy.js';
+import { runtimeCopy } from '../../../src/adapters/sandbox/runtimeCopy.js';
 import { decide, seccompFilter, syscallNumbers } from '../../../src/adapters/sandbox/seccomp.js';
 import { expectBadInput, fray, ROOT } from '../../helpers/cli.js';
 import { runsHere } from '../../helpers/runsHere.js';
@@ -35,7 +36,8 @@ import { eventually, HOSTILE_PROCESS, IDLE, token } from './hostileHelpers.js';
 const root = process.getuid?.() === 0;
 const rootTests = runsHere(root);
 const LEASES = join(UID_POOL.folder, 'uid-leases');
-const NOBODY_USER = 65534;
+/** An unprivileged host id that no account or other program uses (below fray's pool), for the per-user controls. */
+const CONTROL_USER = 1_999_000_001;
 /** A descriptor number a parent process might leave open (Node itself reuses low ones). */
 const EXTRA_FD = 200;
 const made: string[] = [];
@@ -84,6 +86,8 @@ interface Played {
 interface How {
   /** Run fray as this unprivileged user (setpriv), not as root. */
   asUser?: number;
+  /** RLIMIT_NPROC (soft and hard) for fray, with `asUser`. */
+  nproc?: number;
   /** Without bubblewrap on the PATH, and --trusted: the bots run as plain processes. */
   unconfined?: boolean;
   /** Hand fray a descriptor (EXTRA_FD, a pipe) it does not know about, as a careless parent would. */
@@ -128,8 +132,13 @@ async function match(a: string, b: string, how: How = {}): Promise<Played> {
     how.asUser === undefined
       ? [process.execPath, args]
       : [
-          'setpriv',
-          [`--reuid=${how.asUser}`, `--regid=${how.asUser}`, '--clear-groups', '--', process.execPath, ...args],
+          '/usr/bin/prlimit',
+          [
+            ...(how.nproc === undefined ? [] : [`--nproc=${how.nproc}:${how.nproc}`]),
+            '--',
+            '/usr/bin/setpriv',
+            ...[`--reuid=${how.asUser}`, `--regid=${how.asUser}`, '--clear-groups', '--', process.execPath, ...args],
+          ],
         ];
   const stdio = how.extraFd
     ? [...Array<'ignore'>(EXTRA_FD).fill('ignore'), 'pipe' as const]
@@ -226,41 +235,35 @@ async function expectNothingLeft(p: Played, base?: string): Promise<void> {
 }
 
 /**
- * Files other programs read or map (a JVM's class archive, a browser's resources, packed jars, package lists): their
- * pages get loaded while the test runs, which would add bits the sender never sent.
+ * Files other programs read or map (a JVM's class archive and modules, shared libraries, packed jars): their pages
+ * get loaded while the test runs, which would add bits the sender never sent.
  */
-const BUSY_FILE = /(\.so(\.|$)|\/modules$|\.jar$|\.jmod$|\.pak$|\.dat$|package-lists)/;
+const BUSY_FILE = /(\.so(\.|$)|\/modules$|\.jar$|\.jmod$|\.jsa$|\.pak$|\.dat$)/;
 
 /**
- * A large file under /usr that no program is likely to read while the test runs, for the page-cache channel: a
- * data file (not executable, not a library), preferring archives only a linker or an IDE would open (.a, src.zip).
+ * A large file that the sandbox shows bots (from its runtimes' copy) and that no program is likely to read while the
+ * test runs, for the page-cache channels: the largest data file (not executable, not a library) of 6 MiB or more,
+ * as the host's path (the same path in the sandbox names the copy's file).
  */
 function coldFile(): string {
-  const found: { path: string; size: number; rank: number }[] = [];
-  const walk = (dir: string, depth: number): void => {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const n of names) {
-      const p = join(dir, n);
-      try {
+  const copy = runtimeCopy();
+  if (!copy.ok) throw new Error(copy.problem.message);
+  const system = join(copy.value, 'root');
+  const found: { path: string; size: number }[] = [];
+  const walk = (dir: string): void => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, d.name);
+      if (d.isDirectory()) walk(p);
+      else if (d.isFile()) {
         const st = statSync(p);
-        if (st.isDirectory() && depth > 0) walk(p, depth - 1);
-        else if (st.isFile() && (st.mode & 0o111) === 0 && !BUSY_FILE.test(p) && st.size >= 16 << 20)
-          found.push({ path: p, size: st.size, rank: /(\.a|\/src\.zip)$/.test(n) ? 0 : 1 });
-      } catch {
-        // Unreadable or gone.
+        if ((st.mode & 0o111) === 0 && !BUSY_FILE.test(p) && st.size >= 6 << 20) found.push({ path: p, size: st.size });
       }
     }
   };
-  walk('/usr/share', 4);
-  walk('/usr/lib', 3);
-  found.sort((x, y) => x.rank - y.rank || y.size - x.size || x.path.localeCompare(y.path));
-  if (found.length === 0) throw new Error('no data file of 16 MiB or more under /usr for the page-cache channel');
-  return (found[0] as { path: string }).path;
+  walk(join(system, 'usr'));
+  found.sort((x, y) => y.size - x.size || x.path.localeCompare(y.path));
+  if (found.length === 0) throw new Error(`no data file of 6 MiB or more in the sandbox's runtimes (${system})`);
+  return (found[0] as { path: string }).path.slice(system.length);
 }
 
 /** How many of the 16 bits of each turn the receiver read as the sender meant, over all turns, and of how many. */
@@ -314,11 +317,63 @@ describe('2. no covert channel through the kernel between two process bots of on
     }
   });
 
-  type QuotaReport = { bits: Record<string, number> } & Record<'pipe' | 'sigpending' | 'mqueue', [number, unknown][]>;
+  type FirstReport = {
+    sent: Record<string, number>;
+    errors: Record<string, string[]>;
+    majflt: [number, number][];
+    timing: [number, number][];
+    majflt_total: number;
+  };
+  /** How much more often the receiver read 1 where the sender sent 1 than where it sent 0 (1: every bit; 0: none). */
+  function advantage(values: [number, number][], sent: Record<string, number>): number {
+    const ones = [0, 0];
+    const of = [0, 0];
+    for (const [t, v] of values)
+      for (let i = 0; i < 16; i++) {
+        const bit = ((sent[String(t)] ?? 0) >> i) & 1;
+        of[bit] = (of[bit] as number) + 1;
+        ones[bit] = (ones[bit] as number) + ((v >> i) & 1);
+      }
+    return (ones[1] as number) / Math.max(1, of[1] as number) - (ones[0] as number) / Math.max(1, of[0] as number);
+  }
+
+  it('page cache by first access: major faults and read times carry 16 bits a turn unconfined; in the sandbox every page is already in memory and nothing passes', async () => {
+    const file = coldFile();
+    const send = bot('firstaccess.py', 'send', { role: 'send', file });
+    const receive = bot('firstaccess.py', 'receive', { role: 'receive', file });
+    const inside = await match(send, receive);
+    expect(inside.code).toBe(0);
+    const seen = reported<FirstReport>(inside, 'firstaccess.py: channels');
+    expect(seen.majflt.length).toBeGreaterThanOrEqual(6);
+    // The runtimes' copy is on tmpfs: no first touch is a major fault, whatever the sender read.
+    expect(seen.majflt.map(([, v]) => v)).toEqual(seen.majflt.map(() => 0xffff));
+    expect(seen.majflt_total).toBe(0);
+    // A read's time says nothing of the sender's bit (a busy machine slows some reads, bits both ways).
+    expect(Math.abs(advantage(seen.timing, seen.sent)), JSON.stringify(seen.timing)).toBeLessThan(0.25);
+    // The sender could not evict the file's pages (fadvise is refused) nor the receiver turn off read-ahead.
+    expect(seen.errors.fadvise).toEqual(['PermissionError:1']);
+
+    // The control: the same pair as plain processes reads the host's file, and nearly every bit crosses.
+    const control = await match(send, receive, { unconfined: true });
+    expect(control.code).toBe(0);
+    const out = reported<FirstReport>(control, 'firstaccess.py: channels');
+    expect(out.majflt.length).toBeGreaterThanOrEqual(6);
+    const faults = bitsRight(out.majflt, out.sent);
+    expect(
+      faults.right / faults.of,
+      `major faults in ${file}: ${faults.right} of ${faults.of} bits`,
+    ).toBeGreaterThanOrEqual(0.9);
+    expect(advantage(out.majflt, out.sent)).toBeGreaterThanOrEqual(0.8);
+    // Read times are noisier (a loaded machine delays some reads of pages in memory), yet most bits cross.
+    expect(advantage(out.timing, out.sent), JSON.stringify(out.timing)).toBeGreaterThanOrEqual(0.6);
+  });
+
+  const QUOTA_CHANNELS = ['pipe', 'sigpending', 'mqueue', 'memlock', 'nproc'] as const;
+  type QuotaReport = { bits: Record<string, number> } & Record<(typeof QUOTA_CHANNELS)[number], [number, unknown][]>;
   /** Per channel, the values the receiver saw when the sender's bit was 0 and when it was 1. */
   function byBit(r: QuotaReport): Record<string, [string[], string[]]> {
     const out: Record<string, [string[], string[]]> = {};
-    for (const channel of ['pipe', 'sigpending', 'mqueue'] as const) {
+    for (const channel of QUOTA_CHANNELS) {
       const sets: [Set<string>, Set<string>] = [new Set(), new Set()];
       for (const [t, v] of r[channel]) sets[r.bits[String(t)] as 0 | 1].add(String(v));
       out[channel] = [[...sets[0]].sort(), [...sets[1]].sort()];
@@ -327,7 +382,7 @@ describe('2. no covert channel through the kernel between two process bots of on
   }
 
   it.runIf(rootTests)(
-    'per-user counts: as root each bot runs as its own id and no pipe, signal or message-queue count passes a bit; as one shared user they all do',
+    'per-user counts: as root each bot runs as its own id and no pipe, signal, message-queue, locked-memory or process count passes a bit; as one shared user all but locked memory do (which passes only between plain processes)',
     async () => {
       const mark = token();
       const send = bot('quota.py', 'send', { role: 'send', token: mark });
@@ -338,23 +393,46 @@ describe('2. no covert channel through the kernel between two process bots of on
       expect(inside.uids.size).toBe(2);
       for (const uid of inside.uids) expect(uid >= UID_POOL.first && uid <= UID_POOL.last, String(uid)).toBe(true);
       const seen = byBit(reported<QuotaReport>(inside, 'quota.py: channels'));
-      // Whatever the sender did, the receiver saw the same: a full-sized pipe, a queued signal, an opened queue.
+      // Whatever the sender did, the receiver saw the same: a full-sized pipe, a queued signal, an opened queue, a
+      // locked segment, and all the 40 children it tried to fork.
       expect(seen).toEqual({
         pipe: [['65536'], ['65536']],
         sigpending: [['queued'], ['queued']],
         mqueue: [['opened'], ['opened']],
+        memlock: [['locked'], ['locked']],
+        nproc: [['40'], ['40']],
       });
       await expectNothingLeft(inside);
 
-      // The control: fray run by an unprivileged user, so both bots are that one user (what docs/security.md says
-      // remains without root). Each count then carries the sender's bit, turn by turn.
-      const control = await match(send, receive, { asUser: NOBODY_USER });
+      // The control: fray run by an unprivileged user of its own, so both bots are that one user (what
+      // docs/security.md says remains without root). Each count then carries the sender's bit, turn by turn. Each
+      // bot's own user namespace counts its processes against its own cap (64), and the user's whole count against
+      // the limit fray started with: an organiser's 90 here (fray and bubblewrap hold about 15 of them), so the
+      // sender's 63 waiting children leave the receiver fewer than its 40.
+      expect(processesAs([CONTROL_USER])).toEqual([]);
+      const control = await match(send, receive, { asUser: CONTROL_USER, nproc: 90 });
       expect(control.code).toBe(0);
       const shared = byBit(reported<QuotaReport>(control, 'quota.py: channels'));
       expect(shared.pipe).toEqual([['65536'], ['8192']]);
       expect(shared.sigpending).toEqual([['queued'], ['refused Resource temporarily unavailable']]);
       expect(shared.mqueue).toEqual([['opened'], ['refused Too many open files']]);
+      const [free, held] = shared.nproc as [string[], string[]];
+      expect(free).toEqual(['40']);
+      expect(held.length, JSON.stringify(shared.nproc)).toBeGreaterThan(0);
+      for (const v of held) expect(Number(v), JSON.stringify(shared.nproc)).toBeLessThan(40);
+      // Locked memory passes nothing even then: the kernel checks a user's pages locked across namespaces against
+      // the limit in bytes (8 MiB is 8 Mi pages), so each bot's own namespace is its only bound.
+      expect(shared.memlock).toEqual([['locked'], ['locked']]);
+      // Its control: the same pair as plain processes of that one user (no namespaces) passes the bit.
+      const plain = await match(send, receive, { asUser: CONTROL_USER, unconfined: true });
+      expect(plain.code).toBe(0);
+      expect(byBit(reported<QuotaReport>(plain, 'quota.py: channels')).memlock).toEqual([
+        ['locked'],
+        ['refused Cannot allocate memory'],
+      ]);
     },
+    // Three matches of 8 turns, each bot forking dozens of processes a turn, on a loaded machine.
+    180_000,
   );
 });
 
