@@ -148,6 +148,7 @@ async function run(
       },
       viewer,
       matchWorker: new URL('./summonerMatch.worker.js', import.meta.url),
+      checkWorker: new URL('./ladderCheck.worker.js', import.meta.url),
       log,
     }),
   );

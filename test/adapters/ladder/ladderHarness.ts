@@ -37,6 +37,8 @@ export interface TestLadder {
   bots: VersionBots;
   scheduler: LadderScheduler;
   organiser: Author;
+  /** Moves when the scheduler records or voids a match (the app's cached pages follow it). */
+  version(): number;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function openTestLadder(place: LadderDbPlace = { data: tempDir() },
   const ladder = opened.value;
   const host = matchHost(MATCH_WORKER, concurrency, DEFAULT_LIMITS);
   const bots = new VersionBots(ladder.db, tempDir());
+  let version = 0;
   const scheduler = new LadderScheduler({
     ladder,
     bots,
@@ -56,6 +59,7 @@ export async function openTestLadder(place: LadderDbPlace = { data: tempDir() },
     leaseMs: 600_000,
     log: () => undefined,
     now: () => Date.now(),
+    onChange: () => void version++,
   });
   scheduler.use(new LocalPlayer(host, concurrency, scheduler.onOutcome));
   const a = await addAuthor(ladder.db, `organiser${Math.floor(Math.random() * 1e6)}`, Date.now());
@@ -66,6 +70,7 @@ export async function openTestLadder(place: LadderDbPlace = { data: tempDir() },
     bots,
     scheduler,
     organiser: a.value.author,
+    version: () => version,
     async close() {
       await scheduler.stop(0);
       await ladder.close();
@@ -129,6 +134,7 @@ export async function testApp(l: TestLadder, over: Partial<LadderContext> = {}):
       status: () => ladderStatus(l.ladder.db, Date.now(), 'here'),
       seed: 7,
       now: () => Date.now(),
+      version: () => l.version(),
       ...over,
     },
     { trustProxy: false },

@@ -34,4 +34,6 @@ export interface LadderContext {
   /** The ladder's master seed (challenges' seeds are forked from it). */
   seed: number;
   now: () => number;
+  /** Moves whenever something the public pages show changed here (what is cached is read again then). */
+  version: () => number;
 }

@@ -34,25 +34,32 @@ export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
       : reply.header('Cache-Control', ASSET_CACHE).type('text/css; charset=utf-8').send(c.viewer.css),
   );
   app.get('/favicon.ico', (_req, reply) => reply.code(204).send());
-  // The front page is what most readers load: its data is read at most once a second, however many ask.
-  const front = cachedFor(1000, c.now, () => Promise.all([leaderboard(db), recentMatches(db, 20), readSettings(db)]));
+  // The front page is what most readers load: read (and, for readers not signed in, drawn) once per change of the
+  // ladder here, and at least once a second for changes made elsewhere (`fray ladder pause`), however many ask.
+  const frontData = async () => {
+    const [rows, recent, settings] = await Promise.all([leaderboard(db), recentMatches(db, 20), readSettings(db)]);
+    return { rows, recent, paused: settings.paused };
+  };
+  const front = cachedFor(1000, c.now, frontData, c.version);
+  const anonymous = { csrf: '', registration: c.registration };
+  const frontPage = cachedFor(1000, c.now, async () => leaderboardPage(anonymous, await frontData()), c.version);
   app.get('/', async (req, reply) => {
-    const [v, [rows, recent, settings]] = await Promise.all([viewerOf(c, req, reply), front()]);
-    return sendHtml(reply, 200, leaderboardPage(v, { rows, recent, paused: settings.paused }));
+    const v = await viewerOf(c, req, reply, false);
+    return sendHtml(reply, 200, v.author === undefined ? await frontPage() : leaderboardPage(v, await front()));
   });
   app.get('/matches', async (req, reply) => {
-    const v = await viewerOf(c, req, reply);
+    const v = await viewerOf(c, req, reply, false);
     const body = `<main><h1>Matches</h1>${matchTable(await recentMatches(db, 200))}</main>`;
     return sendHtml(reply, 200, ladderLayout(v, { title: 'Matches', body }));
   });
   app.get<{ Params: { name: string } }>('/bots/:name', async (req, reply) => {
-    const v = await viewerOf(c, req, reply);
+    const v = await viewerOf(c, req, reply, false);
     const d = await botView(db, req.params.name);
     if (d === undefined) return sendHtml(reply, 404, messagePage(v, 'Not found', 'There is no bot of that name.'));
     return sendHtml(reply, 200, botPage(v, d));
   });
   app.get<{ Params: { id: string } }>('/matches/:id', async (req, reply) => {
-    const v = await viewerOf(c, req, reply);
+    const v = await viewerOf(c, req, reply, false);
     const id = idParam(req.params.id);
     const m = id === undefined ? undefined : await matchView(db, id);
     if (m === undefined) return sendHtml(reply, 404, messagePage(v, 'Not found', 'There is no match of that number.'));
