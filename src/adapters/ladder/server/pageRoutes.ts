@@ -17,6 +17,9 @@ import { idParam, sendHtml, viewerOf } from './replies.js';
 /** Assets are immutable per server start: cached by browsers for a day. */
 const ASSET_CACHE = 'public, max-age=86400';
 
+/** The public pages show a reader who is not signed in no form. */
+const PUBLIC = { forms: false };
+
 /** Registers the public pages. */
 export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
   const db = c.ladder.db;
@@ -44,22 +47,22 @@ export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
   const anonymous = { csrf: '', registration: c.registration };
   const frontPage = cachedFor(1000, c.now, async () => leaderboardPage(anonymous, await frontData()), c.version);
   app.get('/', async (req, reply) => {
-    const v = await viewerOf(c, req, reply, false);
+    const v = await viewerOf(c, req, reply, PUBLIC);
     return sendHtml(reply, 200, v.author === undefined ? await frontPage() : leaderboardPage(v, await front()));
   });
   app.get('/matches', async (req, reply) => {
-    const v = await viewerOf(c, req, reply, false);
+    const v = await viewerOf(c, req, reply, PUBLIC);
     const body = `<main><h1>Matches</h1>${matchTable(await recentMatches(db, 200))}</main>`;
     return sendHtml(reply, 200, ladderLayout(v, { title: 'Matches', body }));
   });
   app.get<{ Params: { name: string } }>('/bots/:name', async (req, reply) => {
-    const v = await viewerOf(c, req, reply, false);
+    const v = await viewerOf(c, req, reply, PUBLIC);
     const d = await botView(db, req.params.name);
     if (d === undefined) return sendHtml(reply, 404, messagePage(v, 'Not found', 'There is no bot of that name.'));
     return sendHtml(reply, 200, botPage(v, d));
   });
   app.get<{ Params: { id: string } }>('/matches/:id', async (req, reply) => {
-    const v = await viewerOf(c, req, reply, false);
+    const v = await viewerOf(c, req, reply, PUBLIC);
     const id = idParam(req.params.id);
     const m = id === undefined ? undefined : await matchView(db, id);
     if (m === undefined) return sendHtml(reply, 404, messagePage(v, 'Not found', 'There is no match of that number.'));
