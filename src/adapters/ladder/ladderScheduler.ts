@@ -5,10 +5,12 @@
  * tick, so `fray ladder pause` from another process takes effect within a tick.
  */
 import type { BotLimits } from '../sandbox/limits.js';
+import { signReplay, type Signer } from '../../summoner/replay/replaySignature.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
 import type { MatchOutcome } from '../summoner/tournamentMatch.js';
 import { readSettings } from './db/settings.js';
 import type { LadderDb } from './db/openLadderDb.js';
+import type { CheckedOutcome } from './checkOutcome.js';
 import { makePairs } from './makePairs.js';
 import { inlineChecker, type OutcomeChecker } from './outcomeChecker.js';
 import type { MatchPlayer, PlayRequest } from './matchPlayer.js';
@@ -27,6 +29,8 @@ export interface SchedulerSetup {
   leaseMs: number;
   log: (line: string) => void;
   now: () => number;
+  /** Signs every replay before it is recorded (and so before it is published). */
+  signer: Signer;
   /** Where outcomes are checked (by default here; the server uses a thread of its own). */
   checker?: OutcomeChecker;
   /** Called when something the public pages show changed (a match recorded or voided). */
@@ -67,13 +71,18 @@ export class LadderScheduler {
         this.s.log(`match ${m.id} voided (try ${m.voids + 1}): ${checked.problem.message}`);
         this.s.onChange?.();
       }
-    } else if (await recordResult(this.s.ladder, m, checked.value, now)) {
+    } else if (await recordResult(this.s.ladder, m, this.signed(checked.value), now)) {
       this.tally.recorded++;
       this.s.onChange?.();
     } else this.tally.duplicates++;
     // A seat came free: lease the next match now rather than at the next tick.
     this.poke();
   };
+
+  /** `c` with its public replay signed by the ladder's key (Ed25519 is deterministic: the same bytes every time). */
+  private signed(c: CheckedOutcome): CheckedOutcome {
+    return { ...c, replay: signReplay(c.replay, this.s.signer) };
+  }
 
   /** The request to play `m`: its two versions prepared, its setup. */
   readonly requestFor = async (m: LadderMatch): Promise<PlayRequest> => ({

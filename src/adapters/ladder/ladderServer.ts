@@ -18,6 +18,7 @@ import { ladderSeed, lastingSetting } from './db/settings.js';
 import type { LadderDb } from './db/openLadderDb.js';
 import { LadderScheduler } from './ladderScheduler.js';
 import { ladderStatus } from './ladderStatus.js';
+import { ladderKey } from './ladderKey.js';
 import { LocalPlayer } from './localPlayer.js';
 import { threadChecker } from './outcomeChecker.js';
 import { matchHost } from './playLadderMatch.js';
@@ -45,6 +46,8 @@ export interface LadderServerOptions {
   quotas: LadderQuotas;
   viewer: ViewerAssets | undefined;
   matchWorker: URL;
+  /** The organiser's private key file (NAME.key) that signs the replays; else the ladder's own, kept in its settings. */
+  signKey?: string;
   /** The thread entry point that checks finished matches off the event loop (dist/ladderCheck.worker.js). */
   checkWorker: URL;
   log: (line: string) => void;
@@ -71,6 +74,8 @@ async function validationDemo(workDir: string): Promise<Result<Entrant>> {
 export async function startLadder(o: LadderServerOptions): Promise<Result<RunningLadder>> {
   const { db } = o.ladder;
   const now = () => Date.now();
+  const key = await ladderKey(db, o.signKey);
+  if (!key.ok) return key;
   const workDir = mkdtempSync(join(tmpdir(), 'fray-ladder-'));
   const seed = await ladderSeed(db, o.seed);
   const demo = await validationDemo(workDir);
@@ -89,15 +94,20 @@ export async function startLadder(o: LadderServerOptions): Promise<Result<Runnin
     leaseMs: 30 * 60_000,
     log: o.log,
     now,
+    signer: key.value.signer,
     checker,
     onChange: changed,
   });
   const host = matchHost(o.matchWorker, o.concurrency, o.limits);
-  const key = await lastingSetting(db, 'queue_key', () => randomBytes(6).toString('hex'));
+  const queueKey = await lastingSetting(db, 'queue_key', () => randomBytes(6).toString('hex'));
   scheduler.use(
     o.queue === undefined
       ? new LocalPlayer(host, o.concurrency, scheduler.onOutcome)
-      : await QueuePlayer.open(db, o.queue.conn, { key, depth: o.queue.depth, onOutcome: scheduler.onOutcome }),
+      : await QueuePlayer.open(db, o.queue.conn, {
+          key: queueKey,
+          depth: o.queue.depth,
+          onOutcome: scheduler.onOutcome,
+        }),
   );
   const submissions = new SubmissionChecker(
     db,
@@ -120,6 +130,7 @@ export async function startLadder(o: LadderServerOptions): Promise<Result<Runnin
         seed,
         now,
         version: () => version,
+        replayKey: { fingerprint: key.value.signer.key, publicPem: key.value.publicPem },
       },
       { trustProxy: o.trustProxy },
     );

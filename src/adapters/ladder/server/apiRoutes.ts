@@ -93,6 +93,8 @@ export function apiRoutes(app: FastifyInstance, c: LadderContext): void {
         '/api/matches/:id',
         '/matches/:id/replay.json',
         '/api/status',
+        '/api/key',
+        '/key.pub',
       ],
       author: [
         'POST /api/submissions',
@@ -113,6 +115,9 @@ export function apiRoutes(app: FastifyInstance, c: LadderContext): void {
   );
   app.get('/api/matches', async (_req, reply) => sendJson(reply, 200, { matches: await recentMatches(db, 200) }));
   app.get('/api/status', async (_req, reply) => sendJson(reply, 200, await c.status()));
+  app.get('/api/key', (_req, reply) =>
+    sendJson(reply, 200, { alg: 'ed25519', key: c.replayKey.fingerprint, pem: c.replayKey.publicPem }),
+  );
   app.get<{ Params: { name: string } }>('/api/bots/:name', async (req, reply) => {
     const d = await botView(db, req.params.name);
     if (d === undefined) return sendJson(reply, 404, { error: 'no such bot' });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LADDER_CSS } from '../../../ladder/pages/ladderCss.js';
 import { botPage } from '../../../ladder/pages/botPage.js';
+import { keyPage } from '../../../ladder/pages/keyPage.js';
 import { leaderboardPage } from '../../../ladder/pages/leaderboardPage.js';
 import { matchPage } from '../../../ladder/pages/matchPage.js';
 import { matchTable } from '../../../ladder/pages/matchTable.js';
@@ -37,6 +38,15 @@ export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
       : reply.header('Cache-Control', ASSET_CACHE).type('text/css; charset=utf-8').send(c.viewer.css),
   );
   app.get('/favicon.ico', (_req, reply) => reply.code(204).send());
+  app.get('/key', async (req, reply) =>
+    sendHtml(reply, 200, keyPage(await viewerOf(c, req, reply, PUBLIC), c.replayKey)),
+  );
+  app.get('/key.pub', (_req, reply) =>
+    reply
+      .header('Content-Disposition', 'attachment; filename="ladder.pub"')
+      .type('text/plain; charset=utf-8')
+      .send(c.replayKey.publicPem),
+  );
   // The front page is what most readers load: read (and, for readers not signed in, drawn) once per change of the
   // ladder here, and at least once a second for changes made elsewhere (`fray ladder pause`), however many ask.
   const frontData = async () => {
