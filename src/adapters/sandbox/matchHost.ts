@@ -45,6 +45,8 @@ export interface HostedMatch {
   limits: BotLimits;
   journal: string;
   outcome?: OutcomeRequest;
+  /** Tests only: the host kills itself once this many calls are served, between calls (a crash no bot caused). */
+  dieAfterServed?: number;
 }
 
 /**
@@ -71,8 +73,12 @@ export function writeServed(w: FrameWriter, s: Served): FrameWriter {
 /** The journal of one match: frames appended to a file, each written before the host goes on. */
 class Journal {
   private readonly w = new FrameWriter();
+  private count = 0;
 
-  constructor(private readonly fd: number) {}
+  constructor(
+    private readonly fd: number,
+    private readonly dieAfter = Infinity,
+  ) {}
 
   loading(seat: Seat): void {
     this.w.begin(JOURNAL.loading).u8(seat).send(this.fd);
@@ -92,17 +98,28 @@ class Journal {
 
   served(seat: Seat, s: Served): void {
     writeServed(this.w.begin(JOURNAL.served).u8(seat), s).send(this.fd);
+    if (++this.count >= this.dieAfter) process.kill(process.pid, 'SIGKILL');
   }
 }
 
-/** A seat's isolate, run here: every call journalled before and after, and watched. */
+/**
+ * A seat's isolate, run here: every call journalled before and after, and watched. A bot whose answers and logs
+ * pass HOST.journalSeatBytes over the match is ended there (fatal, as memory over its allowance): the same in the
+ * match and in its recovery, since the journal holds the call as ended.
+ */
 function localRunner(session: Session, seat: Seat, how: { journal: Journal; watchdog: Watchdog }): IsolateRunner {
+  let bytes = 0;
   return {
     run(args, wallMs) {
       how.journal.calling(seat);
       how.watchdog.busy(wallMs);
-      const served = session.call(args, wallMs);
+      let served = session.call(args, wallMs);
       how.watchdog.done();
+      bytes += Buffer.byteLength(served.answer) + Buffer.byteLength(served.logs);
+      if (bytes > HOST.journalSeatBytes && served.overdrawn === undefined) {
+        const mib = HOST.journalSeatBytes / (1024 * 1024);
+        served = { ...served, answer: '', overdrawn: `its answers and logs passed ${mib} MiB over the match` };
+      }
       how.journal.served(seat, served);
       return served;
     },
@@ -130,7 +147,7 @@ function openSeat(
 /** Plays the match `job` here and gives its record; a bot that cannot load forfeits, with its reason. */
 export async function playHostedMatch(job: HostedMatch, watchdog: Watchdog): Promise<HostedResult> {
   const fd = openSync(job.journal, 'a');
-  const journal = new Journal(fd);
+  const journal = new Journal(fd, job.dieAfterServed);
   const sessions = [new Session(), new Session()] as const;
   try {
     const seats = ([0, 1] as const).map((seat) => openSeat(seat, job, { session: sessions[seat], journal, watchdog }));

@@ -4,7 +4,8 @@
  * the journal says what happened up to then, and the match is played again from it alone: each bot gives the
  * answers it gave (the same answers give the same match), and the bot whose load or call was under way when the
  * host died gets the host's death as its fault (fatal: it forfeits). A journal that ends between calls means no bot
- * caused the death: that is fray's failure, thrown, and the match is void.
+ * caused the death: that is fray's failure, and the match is void: it is played once more from the start, on a fresh
+ * host, and thrown if that host dies between calls too.
  */
 import { chownSync, closeSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ export interface HostedMatchRequest {
   outcome?: OutcomeRequest;
   /** false: a host's death is not charged from its journal but thrown, as if no bot caused it (tests' controls only). */
   recover?: boolean;
+  /** Tests only: the host of the first try dies once this many calls are served, between calls (see HostedMatch). */
+  dieAfterServed?: number;
 }
 
 /** A bot as the host takes it: its script made here (esbuild), or the reason it cannot be. */
@@ -79,6 +82,13 @@ function readJournal(path: string): [SeatJournal, SeatJournal] {
   return seats;
 }
 
+/** A host died with no bot's load or call under way: no bot is to blame, and the match is void. */
+class NoBotRunning extends Error {
+  constructor() {
+    super('the isolate host died between calls, with no bot running: fray failed, not a bot');
+  }
+}
+
 /** A seat's isolate as its journal tells it: its answers again, then the host's death if its call was under way. */
 function journalRunner(seat: SeatJournal, death: CallResult): IsolateRunner {
   let next = 0;
@@ -87,7 +97,7 @@ function journalRunner(seat: SeatJournal, death: CallResult): IsolateRunner {
       const served = seat.served[next++];
       if (served !== undefined) return served;
       if (seat.calling) return undefined;
-      throw new Error('the isolate host died between calls, with no bot running: fray failed, not a bot');
+      throw new NoBotRunning();
     },
     gone: async () => death,
     release: async () => undefined,
@@ -147,10 +157,22 @@ function journalFile(): { path: string; dir: string } {
 
 /**
  * Plays a match of two JavaScript bots inside an isolate host of the pool and gives its record, with the reason each
- * bot could not load (such a bot forfeits at setup). Blocks this thread while the match is played. Throws when no
- * host can start, or when a host died with no bot running (fray's failure: the match is void).
+ * bot could not load (such a bot forfeits at setup). Blocks this thread while the match is played. A host that dies
+ * with no bot running voids the match, which is played once more from the start. Throws when no host can start, or
+ * when the second try's host dies with no bot running too (fray's failure: the match is void).
  */
 export async function playInHost(req: HostedMatchRequest): Promise<HostedResult> {
+  try {
+    return await playOnce(req);
+  } catch (e) {
+    if (!(e instanceof NoBotRunning) || req.recover === false) throw e;
+    const { dieAfterServed: _, ...again } = req;
+    return await playOnce(again);
+  }
+}
+
+/** One try at playInHost's match: a host's death is charged from the journal, or NoBotRunning thrown. */
+async function playOnce(req: HostedMatchRequest): Promise<HostedResult> {
   const bots = (await Promise.all(req.bots.map(hostedBot))) as [HostedBot, HostedBot];
   const journal = journalFile();
   const job: HostedMatch = {
@@ -160,6 +182,7 @@ export async function playInHost(req: HostedMatchRequest): Promise<HostedResult>
     limits: req.limits,
     journal: journal.path,
     ...(req.outcome === undefined ? {} : { outcome: req.outcome }),
+    ...(req.dieAfterServed === undefined ? {} : { dieAfterServed: req.dieAfterServed }),
   };
   try {
     const host = await takeHost({ memoryMb: req.limits.memoryMb, bots: 2 });
