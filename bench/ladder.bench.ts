@@ -21,6 +21,8 @@ import { recordResult } from '../src/adapters/ladder/recordResult.js';
 import { activateVersion, storeSubmission } from '../src/adapters/ladder/submissions.js';
 import { DEFAULT_LIMITS } from '../src/adapters/sandbox/limits.js';
 import { prepareBot } from '../src/adapters/summoner/loadBot.js';
+import { newPrivateKeyPem, signingKey } from '../src/adapters/summoner/replayKeys.js';
+import { signReplay } from '../src/summoner/replay/replaySignature.js';
 import type { Entrant } from '../src/adapters/summoner/tournamentMatch.js';
 import { DEFAULT_RULES } from '../src/summoner/rules/rules.js';
 import type { BenchResult } from './types.js';
@@ -71,6 +73,9 @@ async function overhead(): Promise<BenchResult[]> {
   const { l, entrants } = await seeded(mkdtempSync(join(tmpdir(), 'fray-bench-ladder-')), ['rusher', 'cloner']);
   const host = matchHost(pathToFileURL(join(ROOT, 'dist/summonerMatch.worker.js')), 1, DEFAULT_LIMITS);
   const [a, b] = [entrants.get('rusher')!, entrants.get('cloner')!];
+  const key = signingKey(newPrivateKeyPem());
+  if (!key.ok) throw new Error(key.problem.message);
+  const signer = key.value.signer;
   const bare: number[] = [];
   const ladder: number[] = [];
   const rerun: number[] = [];
@@ -95,7 +100,8 @@ async function overhead(): Promise<BenchResult[]> {
       // As the ladder checks its own matches (a queue worker's are re-run besides: measured below).
       const c = checkOutcome(outcome, { seed: setup.seed, sha256: [a.sha, b.sha] }, { rerun: false });
       if (!c.ok || m === undefined) throw new Error(c.ok ? 'no match leased' : c.problem.message);
-      await recordResult(l, m, c.value, Date.now());
+      // Signed as the ladder signs every replay it records.
+      await recordResult(l, m, { ...c.value, replay: signReplay(c.value.replay, signer) }, Date.now());
       ladder.push(performance.now() - t);
       t = performance.now();
       checkOutcome(outcome, { seed: setup.seed, sha256: [a.sha, b.sha] }, { rerun: true });
@@ -114,7 +120,7 @@ async function overhead(): Promise<BenchResult[]> {
       load: load(),
     },
     {
-      name: 'the same match, played, checked (parsed, seed and code hashes) and recorded by the ladder',
+      name: 'the same match, played, checked (parsed, seed and code hashes), signed and recorded by the ladder',
       value: Math.round(ml),
       unit: 'ms',
       load: load(),

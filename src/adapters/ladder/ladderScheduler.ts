@@ -5,12 +5,14 @@
  * tick, so `fray ladder pause` from another process takes effect within a tick.
  */
 import type { BotLimits } from '../sandbox/limits.js';
+import { signReplay, type Signer } from '../../summoner/replay/replaySignature.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
 import type { MatchOutcome } from '../summoner/tournamentMatch.js';
-import { checkOutcome } from './checkOutcome.js';
 import { readSettings } from './db/settings.js';
 import type { LadderDb } from './db/openLadderDb.js';
+import type { CheckedOutcome } from './checkOutcome.js';
 import { makePairs } from './makePairs.js';
+import { inlineChecker, type OutcomeChecker } from './outcomeChecker.js';
 import type { MatchPlayer, PlayRequest } from './matchPlayer.js';
 import { leaseMatches, recoverLeases, releaseMatch, voidMatch, type LadderMatch } from './matchStore.js';
 import { recordResult } from './recordResult.js';
@@ -27,6 +29,12 @@ export interface SchedulerSetup {
   leaseMs: number;
   log: (line: string) => void;
   now: () => number;
+  /** Signs every replay before it is recorded (and so before it is published). */
+  signer: Signer;
+  /** Where outcomes are checked (by default here; the server uses a thread of its own). */
+  checker?: OutcomeChecker;
+  /** Called when something the public pages show changed (a match recorded or voided). */
+  onChange?: () => void;
 }
 
 /** The ladder's scheduler; `player` is set once, as its outcomes come back here. */
@@ -35,6 +43,8 @@ export class LadderScheduler {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private stopped = false;
+  /** A tick was asked for while one ran: run another as soon as it ends. */
+  private again = false;
   /** Matches recorded, voided and failed since start, for the status line. */
   readonly tally = { recorded: 0, voided: 0, duplicates: 0 };
 
@@ -49,22 +59,30 @@ export class LadderScheduler {
   readonly onOutcome = async (m: LadderMatch, outcome: MatchOutcome): Promise<void> => {
     const seats = await Promise.all([this.s.bots.get(m.first_id), this.s.bots.get(m.second_id)]);
     const sha = (r: (typeof seats)[number]) => ('prepared' in r.entrant ? r.entrant.prepared.sha256 : undefined);
-    const checked = checkOutcome(
+    const checked = await (this.s.checker ?? inlineChecker).check({
       outcome,
-      { seed: m.seed, sha256: [sha(seats[0]), sha(seats[1])] },
-      { rerun: this.player?.rerunsResults ?? true },
-    );
+      expected: { seed: m.seed, sha256: [sha(seats[0]), sha(seats[1])] },
+      how: { rerun: this.player?.rerunsResults ?? true },
+    });
     const now = this.s.now();
     if (!checked.ok) {
       if (await voidMatch(this.s.ladder.db, m, checked.problem.message, now)) {
         this.tally.voided++;
         this.s.log(`match ${m.id} voided (try ${m.voids + 1}): ${checked.problem.message}`);
+        this.s.onChange?.();
       }
-      return;
-    }
-    if (await recordResult(this.s.ladder, m, checked.value, now)) this.tally.recorded++;
-    else this.tally.duplicates++;
+    } else if (await recordResult(this.s.ladder, m, this.signed(checked.value), now)) {
+      this.tally.recorded++;
+      this.s.onChange?.();
+    } else this.tally.duplicates++;
+    // A seat came free: lease the next match now rather than at the next tick.
+    this.poke();
   };
+
+  /** `c` with its public replay signed by the ladder's key (Ed25519 is deterministic: the same bytes every time). */
+  private signed(c: CheckedOutcome): CheckedOutcome {
+    return { ...c, replay: signReplay(c.replay, this.s.signer) };
+  }
 
   /** The request to play `m`: its two versions prepared, its setup. */
   readonly requestFor = async (m: LadderMatch): Promise<PlayRequest> => ({
@@ -93,16 +111,33 @@ export class LadderScheduler {
     for (const m of leased) await player.play(await this.requestFor(m));
   }
 
+  private loop: (() => void) | undefined;
+
   /** Ticks every `everyMs` until stopped; a tick that fails is logged and the next one tries again. */
   start(everyMs: number): void {
-    const loop = () => {
+    this.loop = () => {
+      this.again = false;
       this.ticking = this.tick()
         .catch((e: unknown) => this.s.log(`scheduler: ${(e as Error).message}`))
         .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(loop, everyMs);
+          this.ticking = undefined;
+          if (this.stopped) return;
+          if (this.again) this.loop?.();
+          else this.timer = setTimeout(() => this.loop?.(), everyMs);
         });
     };
-    loop();
+    this.loop();
+  }
+
+  /** Ticks now (or right after the tick in progress) instead of waiting for the next one; nothing before start. */
+  poke(): void {
+    if (this.stopped || this.loop === undefined) return;
+    if (this.ticking !== undefined) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.loop();
   }
 
   /** Stops the loop; matches still running after `graceMs` are handed back to the list. */

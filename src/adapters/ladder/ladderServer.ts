@@ -18,7 +18,9 @@ import { ladderSeed, lastingSetting } from './db/settings.js';
 import type { LadderDb } from './db/openLadderDb.js';
 import { LadderScheduler } from './ladderScheduler.js';
 import { ladderStatus } from './ladderStatus.js';
+import { ladderKey } from './ladderKey.js';
 import { LocalPlayer } from './localPlayer.js';
+import { threadChecker } from './outcomeChecker.js';
 import { matchHost } from './playLadderMatch.js';
 import { QueuePlayer } from './queuePlayer.js';
 import { ladderApp } from './server/ladderApp.js';
@@ -44,6 +46,10 @@ export interface LadderServerOptions {
   quotas: LadderQuotas;
   viewer: ViewerAssets | undefined;
   matchWorker: URL;
+  /** The organiser's private key file (NAME.key) that signs the replays; else the ladder's own, kept in its settings. */
+  signKey?: string;
+  /** The thread entry point that checks finished matches off the event loop (dist/ladderCheck.worker.js). */
+  checkWorker: URL;
   log: (line: string) => void;
 }
 
@@ -68,11 +74,17 @@ async function validationDemo(workDir: string): Promise<Result<Entrant>> {
 export async function startLadder(o: LadderServerOptions): Promise<Result<RunningLadder>> {
   const { db } = o.ladder;
   const now = () => Date.now();
+  const key = await ladderKey(db, o.signKey);
+  if (!key.ok) return key;
   const workDir = mkdtempSync(join(tmpdir(), 'fray-ladder-'));
   const seed = await ladderSeed(db, o.seed);
   const demo = await validationDemo(workDir);
   if (!demo.ok) return demo;
   const bots = new VersionBots(db, workDir);
+  // Moves when a page's data changes here: the cached leaderboard is read and drawn again at the next request.
+  let version = 0;
+  const changed = () => void version++;
+  const checker = threadChecker(o.checkWorker);
   const scheduler = new LadderScheduler({
     ladder: o.ladder,
     bots,
@@ -82,18 +94,25 @@ export async function startLadder(o: LadderServerOptions): Promise<Result<Runnin
     leaseMs: 30 * 60_000,
     log: o.log,
     now,
+    signer: key.value.signer,
+    checker,
+    onChange: changed,
   });
   const host = matchHost(o.matchWorker, o.concurrency, o.limits);
-  const key = await lastingSetting(db, 'queue_key', () => randomBytes(6).toString('hex'));
+  const queueKey = await lastingSetting(db, 'queue_key', () => randomBytes(6).toString('hex'));
   scheduler.use(
     o.queue === undefined
       ? new LocalPlayer(host, o.concurrency, scheduler.onOutcome)
-      : await QueuePlayer.open(db, o.queue.conn, { key, depth: o.queue.depth, onOutcome: scheduler.onOutcome }),
+      : await QueuePlayer.open(db, o.queue.conn, {
+          key: queueKey,
+          depth: o.queue.depth,
+          onOutcome: scheduler.onOutcome,
+        }),
   );
-  const checker = new SubmissionChecker(
+  const submissions = new SubmissionChecker(
     db,
     { workDir, host, demo: demo.value, rules: o.rules, limits: o.limits },
-    { log: o.log, now, everyMs: 5000 },
+    { log: o.log, now, everyMs: 5000, onChange: changed },
   );
   const player = o.queue === undefined ? `here (${o.concurrency} at once)` : `queue ${o.queue.conn.url.display}`;
   const loopback = ['127.0.0.1', 'localhost', '::1', '[::1]'];
@@ -106,16 +125,19 @@ export async function startLadder(o: LadderServerOptions): Promise<Result<Runnin
         viewer: o.viewer,
         quotas: o.quotas,
         hosts: loopback.includes(o.host) ? loopback : undefined,
-        onSubmitted: () => checker.poke(),
+        onSubmitted: () => submissions.poke(),
         status: () => ladderStatus(db, now(), player),
         seed,
         now,
+        version: () => version,
+        replayKey: { fingerprint: key.value.signer.key, publicPem: key.value.publicPem },
       },
       { trustProxy: o.trustProxy },
     );
     await app.listen({ host: o.host, port: o.port });
   } catch (e) {
     await host.slots.close();
+    await checker.close();
     rmSync(workDir, { recursive: true, force: true });
     const code = (e as NodeJS.ErrnoException).code;
     return fail(
@@ -124,7 +146,7 @@ export async function startLadder(o: LadderServerOptions): Promise<Result<Runnin
         : `cannot serve: ${(e as Error).message}`,
     );
   }
-  checker.start();
+  submissions.start();
   scheduler.start(500);
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : o.port;
@@ -134,8 +156,9 @@ export async function startLadder(o: LadderServerOptions): Promise<Result<Runnin
     scheduler,
     async stop(graceMs) {
       await app.close();
-      await checker.stop();
+      await submissions.stop();
       await scheduler.stop(graceMs);
+      await checker.close();
       rmSync(workDir, { recursive: true, force: true });
     },
   });

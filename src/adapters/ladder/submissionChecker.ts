@@ -17,7 +17,7 @@ export class SubmissionChecker {
   constructor(
     private readonly db: Kysely<LadderDatabase>,
     private readonly setup: CheckSetup,
-    private readonly opts: { log: (line: string) => void; now: () => number; everyMs: number },
+    private readonly opts: { log: (line: string) => void; now: () => number; everyMs: number; onChange?: () => void },
   ) {}
 
   /** Checks every waiting version, then looks again after `everyMs`. */
@@ -54,6 +54,7 @@ export class SubmissionChecker {
       if (verdict.ok)
         await activateVersion(this.db, { id: next.id, codeSha256: verdict.codeSha256, report: verdict.report }, now);
       else await refuseVersion(this.db, { id: next.id, reason: verdict.reason, report: verdict.report }, now);
+      this.opts.onChange?.();
       this.opts.log(
         `${next.name} v${next.seq}: ${verdict.ok ? 'accepted' : `refused: ${verdict.reason.split('\n')[0]}`}`,
       );

@@ -80,6 +80,8 @@ export interface MatchJobData {
   limits: BotLimits;
   seed: number;
   replays: boolean;
-  /** Keep the bots' log lines in the replay (the ladder stores them for each bot's author). */
+  /** Keep the bots' log lines in the replay (the ladder stores them for each bot's author; tournament --logs). */
   logs?: boolean;
+  /** Keep the time of each call in the replay, as measured on the worker (tournament --times). */
+  times?: boolean;
 }

@@ -126,6 +126,7 @@ async function matchJob(
     seed: d.seed,
     replays: d.replays === true,
     logs: d.logs === true,
+    times: d.times === true,
   };
   return slots.run<MatchOutcome>(
     thread,

@@ -82,11 +82,14 @@ async function matchesOnQueue(
   watch: RunWatch,
 ): Promise<QueuedRunResult<MatchOutcome>> {
   const { seed, rules, run, replays } = setup;
+  // Log lines and call times change what comes back, so they are part of the run's identity (and of each job).
+  const extras = { ...(setup.logs ? { logs: true } : {}), ...(setup.times === true ? { times: true } : {}) };
   const identity = tournamentRunIdentity({
     seed,
     rules,
     limits: { ...run.limits },
     replays,
+    ...extras,
     entrants: entrants.map((e) => ('error' in e ? e : { name: e.name, sha256: e.pack?.sha256 ?? e.prepared.sha256 })),
   });
   const jobs = pairings.map((p) => {
@@ -98,6 +101,7 @@ async function matchesOnQueue(
       limits: run.limits,
       seed,
       replays,
+      ...extras,
     };
     return { name: 'match' as const, data };
   });

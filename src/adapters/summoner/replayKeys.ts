@@ -64,13 +64,40 @@ export function writeNewKeyPair(base: string): Result<{ privateFile: string; pub
   return ok({ privateFile, publicFile, key: fingerprint(publicKey) });
 }
 
+/** A new Ed25519 private key as PKCS#8 PEM text (what NAME.key holds; a ladder keeps its own in its settings). */
+export function newPrivateKeyPem(): string {
+  return generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+}
+
+/** A private key's Signer with its public key as SPKI PEM text (what NAME.pub holds). */
+export interface SigningKey {
+  signer: Signer;
+  publicPem: string;
+}
+
+/** The SigningKey of the Ed25519 private key in `pem`, or a problem (naming `file`, where the text came from). */
+export function signingKey(pem: string, file?: string): Result<SigningKey> {
+  const key = parseKey(pem, 'private', file);
+  if (!key.ok) return key;
+  const k = key.value;
+  const pub = createPublicKey(k);
+  return ok({
+    signer: { key: fingerprint(pub), sign: (message) => sign(null, message, k) },
+    publicPem: pub.export({ format: 'pem', type: 'spki' }).toString(),
+  });
+}
+
 /** The Ed25519 key of `kind` in `file` (a PEM written by writeNewKeyPair), or a problem naming the file. */
 function readKey(file: string, kind: 'private' | 'public'): Result<KeyObject> {
   const text = readText(file, MAX_KEY_BYTES);
-  if (!text.ok) return text;
+  return text.ok ? parseKey(text.value, kind, file) : text;
+}
+
+/** The Ed25519 key of `kind` in the PEM `text`, or a problem naming `file`. */
+function parseKey(text: string, kind: 'private' | 'public', file?: string): Result<KeyObject> {
   let key: KeyObject;
   try {
-    key = kind === 'private' ? createPrivateKey(text.value) : createPublicKey(text.value);
+    key = kind === 'private' ? createPrivateKey(text) : createPublicKey(text);
   } catch {
     const name = kind === 'private' ? 'NAME.key' : 'NAME.pub';
     return fail(`is not a ${kind} key (expected the ${name} that \`fray summoner key new NAME\` wrote)`, { file });
@@ -80,10 +107,14 @@ function readKey(file: string, kind: 'private' | 'public'): Result<KeyObject> {
 
 /** The Signer of the private key in `file` (NAME.key), or a problem naming the file. */
 export function readSigner(file: string): Result<Signer> {
-  const key = readKey(file, 'private');
-  if (!key.ok) return key;
-  const k = key.value;
-  return ok({ key: fingerprint(createPublicKey(k)), sign: (message) => sign(null, message, k) });
+  const key = readSigningKey(file);
+  return key.ok ? ok(key.value.signer) : key;
+}
+
+/** The SigningKey of the private key in `file` (NAME.key), or a problem naming the file. */
+export function readSigningKey(file: string): Result<SigningKey> {
+  const text = readText(file, MAX_KEY_BYTES);
+  return text.ok ? signingKey(text.value, file) : text;
 }
 
 /** The Verifier of the public key in `file` (NAME.pub), or a problem naming the file. */

@@ -36,6 +36,7 @@ interface ServeOptions extends LadderDbOptions, LimitOptions {
   challengesPerHour: number;
   requestsPerMinute: number;
   graceS: number;
+  sign?: string;
 }
 
 /** Adds `serve` to the ladder group. */
@@ -77,6 +78,10 @@ export function registerServe(group: Command): void {
       '--rate <n>',
       'most rated matches started per hour (saved; 0: no limit; `fray ladder rate` changes it later)',
       wholeNumber(0, 1_000_000),
+    )
+    .option(
+      '--sign <file.key>',
+      "sign every replay with this private key (`fray summoner key new`); by default the ladder's own key, made on its first start and kept in its database (its public key is at /key.pub)",
     )
     .option('--submissions-per-hour <n>', 'versions one author may submit per hour', wholeNumber(1, 10_000), 10)
     .option('--challenges-per-hour <n>', 'unrated matches one author may ask for per hour', wholeNumber(1, 10_000), 10)
@@ -148,6 +153,8 @@ async function run(
       },
       viewer,
       matchWorker: new URL('./summonerMatch.worker.js', import.meta.url),
+      checkWorker: new URL('./ladderCheck.worker.js', import.meta.url),
+      ...(opts.sign === undefined ? {} : { signKey: opts.sign }),
       log,
     }),
   );

@@ -19,7 +19,7 @@ function header(v: Viewer): string {
     v.author === undefined
       ? `<a href="/login">Sign in</a>${v.registration ? ' <a href="/register">Register</a>' : ''}`
       : `<a href="/me">${escapeHtml(v.author.name)}: your bots</a> ${signOut(v)}`;
-  return `<header class="top"><nav aria-label="Ladder"><a href="/" class="home">Summoner War ladder</a> <a href="/matches">Matches</a> <a href="/api">API</a> <span class="me">${me}</span></nav></header>`;
+  return `<header class="top"><nav aria-label="Ladder"><a href="/" class="home">Summoner War ladder</a> <a href="/matches">Matches</a> <a href="/key">Replay key</a> <a href="/api">API</a> <span class="me">${me}</span></nav></header>`;
 }
 
 /** The sign-out button: a form, so it carries the form token. */

@@ -33,7 +33,7 @@ function facts(v: Viewer, m: MatchView): string {
     `<dt>Second seat</dt><dd>${botLink(m.second_bot)} v${m.second_seq}, code ${hash(m.second_sha256)}${logs(1)}</dd>` +
     `<dt>Result</dt><dd>${escapeHtml(resultText(m))}</dd>` +
     `<dt>Kind</dt><dd>${escapeHtml(m.kind)}</dd>` +
-    `<dt>Replay</dt><dd>sha256 ${hash(m.replay_sha256)}${m.replay_sha256 === null ? '' : ` <a href="/matches/${m.id}/replay.json" download>download</a> (check it with <code>fray summoner replay FILE --verify</code>)`}</dd>` +
+    `<dt>Replay</dt><dd>sha256 ${hash(m.replay_sha256)}${m.replay_sha256 === null ? '' : ` <a href="/matches/${m.id}/replay.json" download>download</a> (signed by <a href="/key">the ladder\u2019s key</a>: check it with <code>fray summoner replay FILE --verify --key ladder.pub</code>)`}</dd>` +
     '</dl>'
   );
 }

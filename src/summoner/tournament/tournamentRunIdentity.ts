@@ -11,6 +11,9 @@ export interface TournamentRunInput {
   /** The bot limits (time, memory, faults): a bot near a limit plays differently under another. */
   limits: Readonly<Record<string, number>>;
   replays: boolean;
+  /** Whether the replays keep the bots' log lines, and the times of their calls (absent: no). */
+  logs?: boolean;
+  times?: boolean;
   entrants: readonly EntrantIdentity[];
 }
 
@@ -24,5 +27,9 @@ export function tournamentRunIdentity(input: TournamentRunInput): unknown[] {
     .sort()
     .map((k) => [k, input.limits[k]]);
   const entrants = input.entrants.map((e) => ('sha256' in e ? [e.name, e.sha256] : [e.name, null, e.error]));
-  return [input.seed, input.rules, limits, input.replays, entrants];
+  const base = [input.seed, input.rules, limits, input.replays, entrants];
+  // Only when asked for, so the key of a run without them is what it always was.
+  return input.logs === true || input.times === true
+    ? [...base, { logs: input.logs === true, times: input.times === true }]
+    : base;
 }

@@ -68,6 +68,40 @@ describe('the ladder server', () => {
     expect(board.bots.map((b) => b.bot).sort()).toEqual(['random', 'rusher']);
   });
 
+  it('reads the leaderboard once per change: a recorded match shows at once; unchanged, every reader shares one read (control: a ladder whose changes are not told keeps the old board)', async () => {
+    const games = (body: string) =>
+      (JSON.parse(body) as { bots: { games: number }[] }).bots.reduce((n, b) => n + b.games, 0);
+    const board = (a: FastifyInstance) => a.inject({ url: '/api/leaderboard', headers: HOST });
+    // A clock that never moves: only a change told by the scheduler makes the cache read again.
+    const told = await testApp(l, { now: () => 0 });
+    const untold = await testApp(l, { now: () => 0, version: () => 0 });
+    try {
+      const [before, page] = [games((await board(told)).body), (await told.inject({ url: '/', headers: HOST })).body];
+      expect(games((await board(untold)).body)).toBe(before);
+      const done = (await l.ladder.db.selectFrom('matches').select('id').where('status', '=', 'done').execute()).length;
+      await playUntilDone(l, done + 1);
+      expect(games((await board(told)).body)).toBeGreaterThan(before);
+      expect((await told.inject({ url: '/', headers: HOST })).body).not.toBe(page);
+      expect(games((await board(untold)).body)).toBe(before);
+    } finally {
+      await told.close();
+      await untold.close();
+    }
+  });
+
+  it('sets no cookie for a reader of the public pages who is not signed in; the sign-in form still gets its token', async () => {
+    for (const url of ['/', '/matches', '/bots/rusher', `/matches/${matchId}`]) {
+      const r = await app.inject({ url, headers: HOST });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['set-cookie'], url).toBeUndefined();
+    }
+    expect(String((await app.inject({ url: '/login', headers: HOST })).headers['set-cookie'])).toMatch(/fray_csrf=/);
+    // Signed in, the front page carries the sign-out form and its token.
+    const r = await app.inject({ url: '/', headers: { ...HOST, cookie: `fray_token=${alice.token}` } });
+    expect(r.body).toMatch(/action="\/logout"/);
+    expect(r.body).toMatch(/name="csrf" value="[0-9a-f]{64}"/);
+  });
+
   it('answers only to its own host names (a page elsewhere cannot reach it through DNS rebinding)', async () => {
     const r = await app.inject({ url: '/', headers: { host: 'evil.example:8080' } });
     expect(r.statusCode).toBe(421);

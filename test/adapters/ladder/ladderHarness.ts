@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { addAuthor, type Author } from '../../../src/adapters/ladder/authors.js';
 import { openLadderDb, type LadderDb, type LadderDbPlace } from '../../../src/adapters/ladder/db/openLadderDb.js';
 import { LadderScheduler } from '../../../src/adapters/ladder/ladderScheduler.js';
+import { ladderKey } from '../../../src/adapters/ladder/ladderKey.js';
 import { LocalPlayer } from '../../../src/adapters/ladder/localPlayer.js';
 import { matchHost, type MatchHost } from '../../../src/adapters/ladder/playLadderMatch.js';
 import { demoSubmission } from '../../../src/adapters/ladder/demoBots.js';
@@ -37,6 +38,10 @@ export interface TestLadder {
   bots: VersionBots;
   scheduler: LadderScheduler;
   organiser: Author;
+  /** The public key that signs its replays. */
+  replayKey: { fingerprint: string; publicPem: string };
+  /** Moves when the scheduler records or voids a match (the app's cached pages follow it). */
+  version(): number;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,9 @@ export async function openTestLadder(place: LadderDbPlace = { data: tempDir() },
   const ladder = opened.value;
   const host = matchHost(MATCH_WORKER, concurrency, DEFAULT_LIMITS);
   const bots = new VersionBots(ladder.db, tempDir());
+  let version = 0;
+  const key = await ladderKey(ladder.db);
+  if (!key.ok) throw new Error(key.problem.message);
   const scheduler = new LadderScheduler({
     ladder,
     bots,
@@ -56,6 +64,8 @@ export async function openTestLadder(place: LadderDbPlace = { data: tempDir() },
     leaseMs: 600_000,
     log: () => undefined,
     now: () => Date.now(),
+    onChange: () => void version++,
+    signer: key.value.signer,
   });
   scheduler.use(new LocalPlayer(host, concurrency, scheduler.onOutcome));
   const a = await addAuthor(ladder.db, `organiser${Math.floor(Math.random() * 1e6)}`, Date.now());
@@ -66,6 +76,8 @@ export async function openTestLadder(place: LadderDbPlace = { data: tempDir() },
     bots,
     scheduler,
     organiser: a.value.author,
+    replayKey: { fingerprint: key.value.signer.key, publicPem: key.value.publicPem },
+    version: () => version,
     async close() {
       await scheduler.stop(0);
       await ladder.close();
@@ -129,6 +141,8 @@ export async function testApp(l: TestLadder, over: Partial<LadderContext> = {}):
       status: () => ladderStatus(l.ladder.db, Date.now(), 'here'),
       seed: 7,
       now: () => Date.now(),
+      version: () => l.version(),
+      replayKey: l.replayKey,
       ...over,
     },
     { trustProxy: false },

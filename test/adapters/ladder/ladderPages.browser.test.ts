@@ -79,6 +79,7 @@ describe.skipIf(!RUN_BROWSER_TESTS)('ladder pages in Chromium', () => {
       [`/matches/${matchId}`, false],
       ['/login', false],
       ['/register', false],
+      ['/key', false],
       ['/me', true],
       ['/bots/rusher', true],
       [`/matches/${matchId}`, true],

@@ -8,6 +8,7 @@ import { matchLog, myVersions, versionSource } from '../authorQueries.js';
 import { requestChallenge } from '../challenges.js';
 import { botView, leaderboard, matchView, recentMatches } from '../ladderQueries.js';
 import type { LadderContext } from './ladderContext.js';
+import { cachedFor } from './cachedFor.js';
 import { readUpload } from './readUpload.js';
 import { idParam, sendJson } from './replies.js';
 import { requestAuthor } from './session.js';
@@ -92,6 +93,8 @@ export function apiRoutes(app: FastifyInstance, c: LadderContext): void {
         '/api/matches/:id',
         '/matches/:id/replay.json',
         '/api/status',
+        '/api/key',
+        '/key.pub',
       ],
       author: [
         'POST /api/submissions',
@@ -102,9 +105,19 @@ export function apiRoutes(app: FastifyInstance, c: LadderContext): void {
       ],
     }),
   );
-  app.get('/api/leaderboard', async (_req, reply) => sendJson(reply, 200, { bots: await leaderboard(db) }));
+  // Read and written once per change here (and at least once a second, for changes made elsewhere).
+  const board = cachedFor(1000, c.now, async () => JSON.stringify({ bots: await leaderboard(db) }), c.version);
+  app.get('/api/leaderboard', async (_req, reply) =>
+    reply
+      .code(200)
+      .type('application/json; charset=utf-8')
+      .send(await board()),
+  );
   app.get('/api/matches', async (_req, reply) => sendJson(reply, 200, { matches: await recentMatches(db, 200) }));
   app.get('/api/status', async (_req, reply) => sendJson(reply, 200, await c.status()));
+  app.get('/api/key', (_req, reply) =>
+    sendJson(reply, 200, { alg: 'ed25519', key: c.replayKey.fingerprint, pem: c.replayKey.publicPem }),
+  );
   app.get<{ Params: { name: string } }>('/api/bots/:name', async (req, reply) => {
     const d = await botView(db, req.params.name);
     if (d === undefined) return sendJson(reply, 404, { error: 'no such bot' });

@@ -34,4 +34,8 @@ export interface LadderContext {
   /** The ladder's master seed (challenges' seeds are forked from it). */
   seed: number;
   now: () => number;
+  /** Moves whenever something the public pages show changed here (what is cached is read again then). */
+  version: () => number;
+  /** The public key that signs every published replay: its fingerprint (what a replay names) and SPKI PEM text. */
+  replayKey: { fingerprint: string; publicPem: string };
 }

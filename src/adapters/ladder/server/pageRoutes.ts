@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LADDER_CSS } from '../../../ladder/pages/ladderCss.js';
 import { botPage } from '../../../ladder/pages/botPage.js';
+import { keyPage } from '../../../ladder/pages/keyPage.js';
 import { leaderboardPage } from '../../../ladder/pages/leaderboardPage.js';
 import { matchPage } from '../../../ladder/pages/matchPage.js';
 import { matchTable } from '../../../ladder/pages/matchTable.js';
@@ -16,6 +17,9 @@ import { idParam, sendHtml, viewerOf } from './replies.js';
 
 /** Assets are immutable per server start: cached by browsers for a day. */
 const ASSET_CACHE = 'public, max-age=86400';
+
+/** The public pages show a reader who is not signed in no form. */
+const PUBLIC = { forms: false };
 
 /** Registers the public pages. */
 export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
@@ -34,25 +38,41 @@ export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
       : reply.header('Cache-Control', ASSET_CACHE).type('text/css; charset=utf-8').send(c.viewer.css),
   );
   app.get('/favicon.ico', (_req, reply) => reply.code(204).send());
-  // The front page is what most readers load: its data is read at most once a second, however many ask.
-  const front = cachedFor(1000, c.now, () => Promise.all([leaderboard(db), recentMatches(db, 20), readSettings(db)]));
+  app.get('/key', async (req, reply) =>
+    sendHtml(reply, 200, keyPage(await viewerOf(c, req, reply, PUBLIC), c.replayKey)),
+  );
+  app.get('/key.pub', (_req, reply) =>
+    reply
+      .header('Content-Disposition', 'attachment; filename="ladder.pub"')
+      .type('text/plain; charset=utf-8')
+      .send(c.replayKey.publicPem),
+  );
+  // The front page is what most readers load: read (and, for readers not signed in, drawn) once per change of the
+  // ladder here, and at least once a second for changes made elsewhere (`fray ladder pause`), however many ask.
+  const frontData = async () => {
+    const [rows, recent, settings] = await Promise.all([leaderboard(db), recentMatches(db, 20), readSettings(db)]);
+    return { rows, recent, paused: settings.paused };
+  };
+  const front = cachedFor(1000, c.now, frontData, c.version);
+  const anonymous = { csrf: '', registration: c.registration };
+  const frontPage = cachedFor(1000, c.now, async () => leaderboardPage(anonymous, await frontData()), c.version);
   app.get('/', async (req, reply) => {
-    const [v, [rows, recent, settings]] = await Promise.all([viewerOf(c, req, reply), front()]);
-    return sendHtml(reply, 200, leaderboardPage(v, { rows, recent, paused: settings.paused }));
+    const v = await viewerOf(c, req, reply, PUBLIC);
+    return sendHtml(reply, 200, v.author === undefined ? await frontPage() : leaderboardPage(v, await front()));
   });
   app.get('/matches', async (req, reply) => {
-    const v = await viewerOf(c, req, reply);
+    const v = await viewerOf(c, req, reply, PUBLIC);
     const body = `<main><h1>Matches</h1>${matchTable(await recentMatches(db, 200))}</main>`;
     return sendHtml(reply, 200, ladderLayout(v, { title: 'Matches', body }));
   });
   app.get<{ Params: { name: string } }>('/bots/:name', async (req, reply) => {
-    const v = await viewerOf(c, req, reply);
+    const v = await viewerOf(c, req, reply, PUBLIC);
     const d = await botView(db, req.params.name);
     if (d === undefined) return sendHtml(reply, 404, messagePage(v, 'Not found', 'There is no bot of that name.'));
     return sendHtml(reply, 200, botPage(v, d));
   });
   app.get<{ Params: { id: string } }>('/matches/:id', async (req, reply) => {
-    const v = await viewerOf(c, req, reply);
+    const v = await viewerOf(c, req, reply, PUBLIC);
     const id = idParam(req.params.id);
     const m = id === undefined ? undefined : await matchView(db, id);
     if (m === undefined) return sendHtml(reply, 404, messagePage(v, 'Not found', 'There is no match of that number.'));

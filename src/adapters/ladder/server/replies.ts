@@ -14,9 +14,18 @@ export function sendJson(reply: FastifyReply, status: number, value: unknown): F
   return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
 
-/** Who is looking at a page, with the form token for its forms. */
-export async function viewerOf(c: LadderContext, req: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+/**
+ * Who is looking at a page, with the form token for its forms. A public page (no `forms`) shows a reader who is
+ * not signed in no form, so none is minted for them: most answers then cost no random bytes and set no cookie.
+ */
+export async function viewerOf(
+  c: LadderContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: { forms: boolean } = { forms: true },
+): Promise<Viewer> {
   const author = await requestAuthor(c.ladder.db, req);
+  if (author === undefined && !page.forms) return { csrf: '', registration: c.registration };
   return { ...(author === undefined ? {} : { author }), csrf: csrfToken(req, reply), registration: c.registration };
 }
 
