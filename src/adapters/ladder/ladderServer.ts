@@ -40,7 +40,8 @@ export interface LadderServerOptions {
   limits: BotLimits;
   seed?: number;
   registration: boolean;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-* headers are believed (addresses or ranges), or false: none. */
+  trustProxy: false | readonly string[];
   quotas: LadderQuotas;
   viewer: ViewerAssets | undefined;
   matchWorker: URL;

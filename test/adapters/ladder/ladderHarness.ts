@@ -117,7 +117,11 @@ export function playUntilDone(l: TestLadder, n: number): Promise<void> {
 }
 
 /** The app of a test ladder, with small quotas (so rate limits are reachable in a test). */
-export async function testApp(l: TestLadder, over: Partial<LadderContext> = {}): Promise<FastifyInstance> {
+export async function testApp(
+  l: TestLadder,
+  over: Partial<LadderContext> = {},
+  opts: Parameters<typeof ladderApp>[1] = { trustProxy: false },
+): Promise<FastifyInstance> {
   return ladderApp(
     {
       ladder: l.ladder,
@@ -131,6 +135,6 @@ export async function testApp(l: TestLadder, over: Partial<LadderContext> = {}):
       now: () => Date.now(),
       ...over,
     },
-    { trustProxy: false },
+    opts,
   );
 }

@@ -65,9 +65,17 @@ function errorHandlers(app: FastifyInstance, c: LadderContext): void {
   });
 }
 
-/** Builds the server (not yet listening); `trustProxy` when a reverse proxy in front sets X-Forwarded-For/-Proto. */
-export async function ladderApp(c: LadderContext, opts: { trustProxy: boolean }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: opts.trustProxy, return503OnClosing: true });
+/**
+ * Builds the server (not yet listening). `trustProxy` lists the reverse proxies in front (addresses or ranges):
+ * X-Forwarded-For/-Proto are believed only from them, so the client is the last address a trusted proxy added and a
+ * client cannot choose its own address by sending the header (never `true`: that believes every hop).
+ */
+export async function ladderApp(
+  c: LadderContext,
+  opts: { trustProxy: false | readonly string[] },
+): Promise<FastifyInstance> {
+  const trustProxy = opts.trustProxy === false || opts.trustProxy.length === 0 ? false : [...opts.trustProxy];
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy, return503OnClosing: true });
   app.addHook('onRequest', async (req, reply) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     if (c.hosts !== undefined && !c.hosts.includes(host))
