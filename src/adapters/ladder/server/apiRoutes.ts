@@ -22,7 +22,11 @@ function authorApi(app: FastifyInstance, c: LadderContext): void {
     req.headers.authorization === undefined ? undefined : requestAuthor(db, req);
   app.post('/api/submissions', STRICT, async (req, reply) => {
     const author = await bearer(req);
-    if (author === undefined) return sendJson(reply, 401, { error: 'send your token: Authorization: Bearer fray_…' });
+    // Refused unread, and the connection closed: nobody without a token holds the server reading an upload.
+    if (author === undefined)
+      return sendJson(reply.header('Connection', 'close'), 401, {
+        error: 'send your token: Authorization: Bearer fray_…',
+      });
     if (!req.isMultipart())
       return sendJson(reply, 415, { error: 'send the bot as multipart/form-data (fields: name, bot)' });
     const upload = await readUpload(req);
@@ -47,7 +51,11 @@ function authorApi(app: FastifyInstance, c: LadderContext): void {
   });
   app.post<{ Body: { bot?: unknown; opponent?: unknown } }>('/api/challenges', STRICT, async (req, reply) => {
     const author = await bearer(req);
-    if (author === undefined) return sendJson(reply, 401, { error: 'send your token: Authorization: Bearer fray_…' });
+    // Refused unread, and the connection closed: nobody without a token holds the server reading an upload.
+    if (author === undefined)
+      return sendJson(reply.header('Connection', 'close'), 401, {
+        error: 'send your token: Authorization: Bearer fray_…',
+      });
     const bot = typeof req.body?.bot === 'string' ? req.body.bot : '';
     const opponent = typeof req.body?.opponent === 'string' ? req.body.opponent : '';
     const r = await requestChallenge(db, {

@@ -48,10 +48,20 @@ export function csrfToken(req: FastifyRequest, reply: FastifyReply): string {
   return made;
 }
 
-/** Whether a form's `csrf` field is this browser's form token and the request did not come from another site. */
-export function formIsOurs(req: FastifyRequest, field: unknown): boolean {
+/**
+ * Whether a request may carry one of our forms, judged before its body is read: no other site's Origin, and this
+ * browser's form-token cookie present and well formed (an upload without them is refused unread).
+ */
+export function formMayBeOurs(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== `${req.protocol}://${req.headers.host ?? ''}`) return false;
+  const have = cookies(req).get(CSRF_COOKIE);
+  return have !== undefined && /^[0-9a-f]{64}$/.test(have);
+}
+
+/** Whether a form's `csrf` field is this browser's form token and the request did not come from another site. */
+export function formIsOurs(req: FastifyRequest, field: unknown): boolean {
+  if (!formMayBeOurs(req)) return false;
   const have = cookies(req).get(CSRF_COOKIE);
   if (have === undefined || typeof field !== 'string') return false;
   const a = Buffer.from(have);
