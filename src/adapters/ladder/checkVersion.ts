@@ -9,6 +9,7 @@ import type { BotLimits } from '../sandbox/limits.js';
 import { prepareBot } from '../summoner/loadBot.js';
 import type { Entrant } from '../summoner/tournamentMatch.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
+import { validationRules } from '../../ladder/validationRules.js';
 import { checkOutcome } from './checkOutcome.js';
 import { getBlob } from './db/blobs.js';
 import type { LadderDatabase } from './db/ladderSchema.js';
@@ -73,7 +74,12 @@ export async function checkVersion(
   const demoSha = 'prepared' in s.demo ? s.demo.prepared.sha256 : undefined;
   let outcome;
   try {
-    outcome = await playLadderMatch(s.host, [me, s.demo], { seed: id, rules: s.rules, limits: s.limits }, signal);
+    outcome = await playLadderMatch(
+      s.host,
+      [me, s.demo],
+      { seed: id, rules: validationRules(s.rules), limits: s.limits },
+      signal,
+    );
   } catch {
     return { stopped: true };
   }
