@@ -120,6 +120,22 @@ export async function releaseMatch(
     .execute();
 }
 
+/** Extends to `until` the leases of `matches` still held as they were leased (matches this player is still playing). */
+export async function renewLeases(
+  db: Kysely<LadderDatabase>,
+  matches: readonly Pick<LadderMatch, 'id' | 'lease_owner'>[],
+  until: number,
+): Promise<void> {
+  for (const m of matches)
+    await db
+      .updateTable('matches')
+      .set({ lease_until: until })
+      .where('id', '=', m.id)
+      .where('status', '=', 'running')
+      .where('lease_owner', '=', m.lease_owner)
+      .execute();
+}
+
 /**
  * Hands back every match leased here that nobody is playing: at start-up, those of this server's earlier life (it was
  * killed), and any local lease past its time. Queue leases are left to the queue, which hands on a dead worker's job.
