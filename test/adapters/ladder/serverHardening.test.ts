@@ -159,3 +159,42 @@ describe('the ladder server against slow and unwelcome uploads', () => {
     }
   });
 });
+
+describe('the ladder server against malformed cookies and empty form tokens', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    l = await openTestLadder();
+    app = await testApp(l);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await l?.close();
+  });
+
+  it('ignores a cookie that is not valid percent-encoding instead of failing every page', async () => {
+    for (const url of ['/', '/matches', '/login', '/me', '/api/leaderboard']) {
+      const r = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...HOST, cookie: 'fray_token=%E0%A4%A; fray_csrf=%' },
+      });
+      // Control: the unfixed server answered 500 to each.
+      expect(r.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('refuses a form whose token cookie and field are both empty (or not a token at all)', async () => {
+    const post = (cookie: string, field: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/logout',
+        headers: { ...HOST, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `csrf=${field}`,
+      });
+    // Control: the unfixed server took the empty pair (303, signed out by a form from anywhere).
+    expect((await post('fray_csrf=', '')).statusCode).toBe(403);
+    expect((await post('fray_csrf=x', 'x')).statusCode).toBe(403);
+    const t = await formToken(app);
+    expect((await post(t.cookie, t.csrf)).statusCode).toBe(303);
+  });
+});

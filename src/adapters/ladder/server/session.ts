@@ -14,12 +14,22 @@ export const TOKEN_COOKIE = 'fray_token';
 /** The cookie whose value every form must carry. */
 export const CSRF_COOKIE = 'fray_csrf';
 
-/** The request's cookies. */
+/** A cookie's value decoded, or undefined when it is not valid percent-encoding (that cookie is ignored). */
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request's cookies (a malformed one is skipped: a stranger's cookie never makes a page fail). */
 export function cookies(req: FastifyRequest): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) out.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    const value = eq > 0 ? decoded(part.slice(eq + 1).trim()) : undefined;
+    if (value !== undefined) out.set(part.slice(0, eq).trim(), value);
   }
   return out;
 }
