@@ -93,10 +93,11 @@ export async function startLadder(o: LadderServerOptions): Promise<Result<Runnin
   );
   const checker = new SubmissionChecker(
     db,
-    { workDir, host, demo: demo.value, rules: o.rules, limits: o.limits },
+    { seed, workDir, host, demo: demo.value, rules: o.rules, limits: o.limits },
     { log: o.log, now, everyMs: 5000 },
   );
-  const player = o.queue === undefined ? `here (${o.concurrency} at once)` : `queue ${o.queue.conn.url.display}`;
+  // Public (/api/status): where the queue is (host, port) is the organiser's business, not the world's.
+  const player = o.queue === undefined ? `here (${o.concurrency} at once)` : 'on the queue, by workers';
   const loopback = ['127.0.0.1', 'localhost', '::1', '[::1]'];
   let app: FastifyInstance;
   try {

@@ -126,7 +126,13 @@ export function apiRoutes(app: FastifyInstance, c: LadderContext): void {
     const id = idParam(req.params.id);
     const m = id === undefined ? undefined : await matchView(db, id);
     if (m === undefined) return sendJson(reply, 404, { error: 'no such match' });
-    return sendJson(reply, 200, { ...m, replay: m.replay_sha256 === null ? null : `/matches/${m.id}/replay.json` });
+    // A match's seed is shown once it is over: known before, it would let a bot's author plan for the match.
+    const over = m.status === 'done' || m.status === 'failed';
+    return sendJson(reply, 200, {
+      ...m,
+      seed: over ? m.seed : null,
+      replay: m.replay_sha256 === null ? null : `/matches/${m.id}/replay.json`,
+    });
   });
   authorApi(app, c);
 }
