@@ -4,7 +4,7 @@
  * its own, so nothing the bot does reaches the server's process.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join, resolve as absolute } from 'node:path';
 import { packageRoot } from '../packageRoot.js';
 
 /** One problem `summoner check --json` lists. */
@@ -48,9 +48,12 @@ function answer(stdout: string, stderr: string, timedOut: boolean): CheckRun {
 /** Runs the check on `file`; never throws. `signal` stops it (the answer is then `{ error: CHECK_STOPPED }`). */
 export function runCheckCommand(file: string, signal?: AbortSignal): Promise<CheckRun> {
   const bin = join(packageRoot(), 'bin/fray.js');
+  const bot = absolute(file);
   return new Promise((resolve) => {
     // Its own process group: a Ctrl-C at the server's terminal must not kill a check and refuse the bot.
-    const child = spawn(process.execPath, ['--no-node-snapshot', bin, 'summoner', 'check', file, '--json'], {
+    // From the bot's own folder: the paths in its problems are then its own files' names, nothing of the server's.
+    const child = spawn(process.execPath, ['--no-node-snapshot', bin, 'summoner', 'check', bot, '--json'], {
+      cwd: dirname(bot),
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FRAY_DEBUG: '' },

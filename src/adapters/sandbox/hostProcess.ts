@@ -246,6 +246,18 @@ function prlimitPath(): string {
 }
 
 /**
+ * The command that runs `program` in network and IPC namespaces of its own, when fray is root (unshare(1) execs it:
+ * the child is the program itself). Bots in isolates cannot reach the network anyway; this is for a bug in
+ * isolated-vm that lets a bot out of its isolate into the host process: it finds no network and no IPC there. Without
+ * root a process cannot make the namespaces (docs/security.md says what that leaves).
+ */
+function withoutNetwork(program: string, args: string[]): [string, string[]] {
+  const unshare = ['/usr/bin/unshare', '/bin/unshare'].find((p) => existsSync(p));
+  if (!isRoot() || unshare === undefined) return [program, args];
+  return [unshare, ['--net', '--ipc', '--', program, ...args]];
+}
+
+/**
  * Starts a host, capped by RLIMIT_DATA (it caps itself: isolateHost.ts) unless `capped` is false (tests' controls only). Throws when the
  * host cannot start or be capped: that is fray's failure, not a bot's.
  */
@@ -262,7 +274,8 @@ export async function startHost(serves: HostServes, opts: { capped?: boolean } =
   // dropTo): fray's own files may sit where that user cannot read them. No bot's code reaches it before then.
   const runAs = isRoot() ? [`${NOBODY}:${NOBODY}`] : [];
   const args = [...HOST_NODE_FLAGS, hostScript(), pipes.requests, pipes.replies, ...cap, ...runAs];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: {} });
+  const [command, commandArgs] = withoutNetwork(process.execPath, args);
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: {} });
   const stderr = keepStderr(child);
   try {
     await ready(child, stderr);

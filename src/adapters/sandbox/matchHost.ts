@@ -102,14 +102,24 @@ class Journal {
   }
 }
 
-/** A seat's isolate, run here: every call journalled before and after, and watched. */
+/**
+ * A seat's isolate, run here: every call journalled before and after, and watched. A bot whose answers and logs
+ * pass HOST.journalSeatBytes over the match is ended there (fatal, as memory over its allowance): the same in the
+ * match and in its recovery, since the journal holds the call as ended.
+ */
 function localRunner(session: Session, seat: Seat, how: { journal: Journal; watchdog: Watchdog }): IsolateRunner {
+  let bytes = 0;
   return {
     run(args, wallMs) {
       how.journal.calling(seat);
       how.watchdog.busy(wallMs);
-      const served = session.call(args, wallMs);
+      let served = session.call(args, wallMs);
       how.watchdog.done();
+      bytes += Buffer.byteLength(served.answer) + Buffer.byteLength(served.logs);
+      if (bytes > HOST.journalSeatBytes && served.overdrawn === undefined) {
+        const mib = HOST.journalSeatBytes / (1024 * 1024);
+        served = { ...served, answer: '', overdrawn: `its answers and logs passed ${mib} MiB over the match` };
+      }
       how.journal.served(seat, served);
       return served;
     },

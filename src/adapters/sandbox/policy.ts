@@ -111,6 +111,12 @@ export const HOST = Object.freeze({
   maxRequestBytes: 256 * 1024 * 1024,
   /** Largest reply the controller reads: an answer of MAX_ANSWER_CHARS in UTF-8 and its logs, in bytes. */
   maxReplyBytes: 8 * 1024 * 1024,
+  /**
+   * What one bot's answers and logs may add up to over a match played in a host, in bytes: the host journals each
+   * call's answer (to charge a death to the right bot), and a bot answering the largest junk every call would
+   * otherwise fill the disk with gigabytes per match. Honest bots answer kilobytes a call.
+   */
+  journalSeatBytes: 128 * 1024 * 1024,
   /** Codes a host remembers as having passed the import check. */
   keptChecks: 64,
   /** Standard error of a host kept to say why it died, in characters. */

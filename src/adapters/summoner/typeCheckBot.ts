@@ -5,7 +5,7 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fail, ok, type Result } from '../../core/result.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -49,6 +49,44 @@ export function summonerTypesFile(): string {
   return lib !== undefined && existsSync(lib) ? lib : join(packageRoot(), 'src/summoner/index.ts');
 }
 
+/** Whether `name` (links resolved) lies in one of the folders `readable`; a file that does not exist does not. */
+function insideAny(name: string, readable: readonly string[]): boolean {
+  let real: string;
+  try {
+    real = realpathSync.native(resolve(name));
+  } catch {
+    return false;
+  }
+  return readable.some((r) => real.startsWith(r) || real + sep === r);
+}
+
+/**
+ * A compiler host that sees only the bot's own folder, TypeScript's library files and fray's API types (plus the
+ * globals file, made here). The check runs outside the sandbox, and a type-only import is erased before the bundler's
+ * confinement sees it: without this, `typeof import('/any/file.ts')` would print another file's values in the
+ * bot's type errors, which the ladder shows to the bot's author.
+ */
+function confinedHost(
+  ts: typeof import('typescript'),
+  options: import('typescript').CompilerOptions,
+  at: { readable: readonly string[]; globalsPath: string },
+): import('typescript').CompilerHost {
+  const host = ts.createCompilerHost(options, true);
+  const allowed = (name: string) => insideAny(name, at.readable);
+  const { getSourceFile, fileExists, readFile, directoryExists, getDirectories, realpath } = host;
+  host.getSourceFile = (name, lang, onError, fresh) => {
+    if (name === at.globalsPath) return ts.createSourceFile(name, GLOBALS, lang);
+    return allowed(name) ? getSourceFile.call(host, name, lang, onError, fresh) : undefined;
+  };
+  host.fileExists = (name) => name === at.globalsPath || (allowed(name) && fileExists.call(host, name));
+  host.readFile = (name) => (allowed(name) ? readFile.call(host, name) : undefined);
+  if (directoryExists !== undefined) host.directoryExists = (name) => allowed(name) && directoryExists.call(host, name);
+  if (getDirectories !== undefined)
+    host.getDirectories = (name) => (allowed(name) ? getDirectories.call(host, name) : []);
+  if (realpath !== undefined) host.realpath = (name) => (allowed(name) ? realpath.call(host, name) : name);
+  return host;
+}
+
 /** The type errors of a bot (none: an empty list); a problem only when the compiler itself cannot run. */
 export async function typeCheckBot(file: string): Promise<Result<TypeProblem[]>> {
   let ts: typeof import('typescript');
@@ -76,17 +114,22 @@ export async function typeCheckBot(file: string): Promise<Result<TypeProblem[]>>
     allowImportingTsExtensions: true,
     paths: { 'fray/summoner': [summonerTypesFile()] },
   };
-  const host = ts.createCompilerHost(options, true);
   const globalsPath = join(root, GLOBALS_FILE);
-  const getSourceFile = host.getSourceFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  host.getSourceFile = (name, lang, onError, fresh) =>
-    name === globalsPath ? ts.createSourceFile(name, GLOBALS, lang) : getSourceFile(name, lang, onError, fresh);
-  host.fileExists = (name) => name === globalsPath || fileExists(name);
-  const program = ts.createProgram({ rootNames: [entry, globalsPath], options, host });
   // fray's own files are checked by fray's build; only the bot's are reported.
   const library = libraryRoot();
   const ours = [join(root, 'src') + sep, ...(library === undefined ? [] : [join(library, 'lib') + sep])];
+  const readable = [dirname(entry), dirname(ts.getDefaultLibFilePath(options)), ...ours].flatMap((d) => {
+    try {
+      return [join(realpathSync.native(d), sep)];
+    } catch {
+      return [];
+    }
+  });
+  const program = ts.createProgram({
+    rootNames: [entry, globalsPath],
+    options,
+    host: confinedHost(ts, options, { readable, globalsPath }),
+  });
   const problems: TypeProblem[] = [];
   for (const d of ts.getPreEmitDiagnostics(program)) {
     // The head of a chain says what is wrong; the rest (kept out of a one-line report) says through which types.

@@ -137,6 +137,19 @@ describe('a crash is charged to the bot that caused it (issue 30 item 5)', () =>
     await expect(playInHost({ ...req, dieAfterServed: 5, recover: false })).rejects.toThrow(/the isolate host died/);
   }, 300_000);
 
+  it('journal-stuffer: answers past 128 MiB over a match end it there (forfeit), bounding the journal on disk', async () => {
+    const bots = [moduleOf(await prepared(js('journal-stuffer'))), moduleOf(await prepared(IDLE))] as const;
+    const play = (maxTurns: number) =>
+      playInHost({ bots: [bots[0], bots[1]], seed: 1, rules: { ...DEFAULT_RULES, maxTurns }, limits: ROOMY });
+    const record = (await play(200)).record as MatchRecord;
+    expect(record.final.result).toMatchObject({ winner: 1, reason: 'forfeit' });
+    expect(record.final.result?.detail).toMatch(/its answers and logs passed 128 MiB over the match/);
+    // Control: over fewer calls its junk is only faults, never three in a row: it plays on to the turn limit.
+    const short = (await play(12)).record as MatchRecord;
+    expect(short.final.result?.reason).not.toBe('forfeit');
+    expect(endOf(short, 0).faults.length).toBeGreaterThan(10);
+  }, 300_000);
+
   it('a tournament counts the hoarder: it plays and loses its matches, none is recorded as failed', () => {
     const r = fray([
       'summoner',

@@ -4,7 +4,7 @@
  * the hostile bot's faults and forfeit, and everything the opponent said and suffered.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdtempSync, readdirSync, writeFileSync, type Dirent } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
@@ -207,13 +207,25 @@ export function processesWith(marker: string): string[] {
   return r.stdout.split('\n').filter((line) => line.includes(marker));
 }
 
-/** Resident memory, in KiB, of every process whose arguments contain `marker`. */
+/**
+ * Memory the processes whose command line holds `marker` hold of their own, in KiB: anonymous and shared-memory
+ * pages (RssAnon + RssShmem), what a memory cap bounds. Not the whole RSS: pages of the interpreter's files are
+ * mapped by every process and would be counted once per process (six Python children add ~10 MiB each).
+ */
 export function residentKib(marker: string): number {
-  const r = spawnSync('ps', ['-eo', 'rss,args', '--no-headers'], { encoding: 'utf8' });
-  return r.stdout
-    .split('\n')
-    .filter((line) => line.includes(marker))
-    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]), 0);
+  let sum = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (!readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(marker)) continue;
+      const status = readFileSync(`/proc/${name}/status`, 'utf8');
+      for (const field of ['RssAnon', 'RssShmem'])
+        sum += Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return sum;
 }
 
 /** Waits up to `ms` until no process carries `marker`, and gives those left. */

@@ -126,7 +126,9 @@ describe('hostile process bots: the fault is named and the bot forfeits', () => 
   });
 
   it('hog: allocating without end hits the address-space cap (MemoryError) and the bot forfeits', async () => {
-    const p = await play(bot('hog'), { limits: { callMs: 2000, processMemoryMb: 128 } });
+    // Ten seconds for the call: on a loaded machine, filling 128 MiB under a memory cap can take seconds of wall time,
+    // and a timeout first would move the exit to a later call.
+    const p = await play(bot('hog'), { limits: { callMs: 10_000, processMemoryMb: 128 } });
     expectForfeit(p, {
       reason: /^enhance failed: its process exited with code 1(; its standard error ends: .*MemoryError)?$/,
     });
