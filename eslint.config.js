@@ -56,6 +56,15 @@ export default tseslint.config(
     },
   },
   {
+    // bin/ is CommonJS (bin/package.json): `fray --version` and `fray --help` start without the ES module loader.
+    files: ['bin/**/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The shape of the code: few parameters (an options object beyond five), no boolean flags.
     files: ['src/**/*.ts'],
     rules: {

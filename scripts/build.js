@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { readdirSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Buffer } from 'node:buffer';
+import { writeQuickAnswers } from './quickAnswers.js';
 
 const entryPoints = { fray: 'src/cli/main.ts' };
 // Worker entry points live next to the code they run; each becomes dist/<name>.js.
@@ -88,11 +89,49 @@ const bundled = await build({
   logLevel: 'warning',
 });
 
+// `fray mfd ...` (the mass battle, whose start-up is a large part of its time) runs from a bundle of its own,
+// dist/fray-mfd.js: the whole command line with the mfd group and nothing else, in one file rather than the two
+// dozen chunks the split build shares it out into (each a file to find, read, compile and link). bin/fray.js picks
+// it for a command line that names mfd, as program.ts's groupNamed does; any other group it is asked for fails.
+const onlyMfd = {
+  name: 'fray-only-mfd',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/[a-z]+\/index\.js$/ }, (args) => {
+      if (!/[\\/]src[\\/]cli[\\/]program\.ts$/.test(args.importer) || args.path === './mfd/index.js') return undefined;
+      return { path: args.path, namespace: 'fray-not-mfd' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'fray-not-mfd' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`dist/fray-mfd.js holds the mfd group only, not ${args.path}`)});`,
+      loader: 'js',
+    }));
+  },
+};
+const mfdBundle = await build({
+  entryPoints: { 'fray-mfd': 'src/cli/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  metafile: true,
+  plugins: [edgePlugin, onlyMfd],
+  banner: {
+    js: "import { createRequire as __frayRequire } from 'node:module'; const require = __frayRequire(import.meta.url);",
+  },
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+for (const out of Object.values(mfdBundle.metafile.outputs))
+  if (out.imports.some((i) => !i.external)) throw new Error('build: dist/fray-mfd.js must be one file');
+
 // Chunks are named by their content: a chunk of an earlier build that this one did not write is stale.
 const written = new Set(Object.keys(bundled.metafile.outputs).map((f) => f.replace(/^dist\//, '')));
 for (const f of readdirSync('dist')) {
   if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(f) && !written.has(f)) rmSync(join('dist', f), { force: true });
 }
+
+// `fray --version` and `fray --help` are answered by bin/fray.js from this table, without loading the bundle.
+await writeQuickAnswers();
 
 // Vite is a development dependency: an install without them (npm ci --omit=dev) still gets a working CLI, and
 // `fray view` says the viewer is not built.

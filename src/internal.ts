@@ -254,6 +254,8 @@ export { PLAYER, PLAYER_CLOCKS, gameSchedule, clocksOf } from './stool/rules/clo
 export type { GameClock } from './stool/rules/clocks.js';
 export { SIGHT, levelOf, sizeOf, playerView, makeCtx, inView, monsterAt, freeCell, scentOf, exitsOf, refreshView } from './stool/rules/context.js';
 export type { Ctx } from './stool/rules/context.js';
+export { MAX_FORECAST_SWINGS, fightForecast, forecastAgainst } from './stool/rules/fightForecast.js';
+export type { FightForecast } from './stool/rules/fightForecast.js';
 export { monsterById, fighterOfWho } from './stool/rules/fighterOf.js';
 export { GIVE_UP_ROUNDS, isFleeing, turnAtBay, fleeStep } from './stool/rules/flight.js';
 export { noteHarm, afterHarm } from './stool/rules/harm.js';
@@ -274,12 +276,12 @@ export { READABLE_VERSIONS, versionProblem, readState } from './stool/save/readS
 export { SAVED_MESSAGES, migratedNote } from './stool/save/saveFile.js';
 export { STYLES, Canvas } from './stool/screen/canvas.js';
 export type { Style } from './stool/screen/canvas.js';
-export { repeated, say, currentTarget, fireTarget, afterStep, foodLabel, gearLabel, handleKey } from './stool/screen/controller.js';
+export { repeated, say, currentTarget, fireTarget, afterStep, foodLabel, gearLabel, handleKey, QUIT_QUESTION } from './stool/screen/controller.js';
 export type { KeyOutcome } from './stool/screen/controller.js';
 export { drawEnd } from './stool/screen/drawEnd.js';
 export { sigmoidPlot } from './stool/screen/renderScreen.js';
 export { wrap, hang } from './stool/screen/wrap.js';
-export { describeCell } from './stool/text/describeCell.js';
+export { describeCell, chance, fightLine } from './stool/text/describeCell.js';
 export { roundsLeft, effectsText } from './stool/text/effectsText.js';
 export { num } from './stool/text/eventText.js';
 export { scoreOf, growthOf, growthText, killedText, headline, fightingTrim, mostHarmText } from './stool/text/gameSummary.js';

@@ -53,7 +53,7 @@ export function unescapedPackage(): Promise<string> {
       },
     });
     mkdirSync(join(dir, 'bin'));
-    copyFileSync(join(ROOT, 'bin/fray.js'), join(dir, 'bin/fray.js'));
+    for (const f of readdirSync(join(ROOT, 'bin'))) copyFileSync(join(ROOT, 'bin', f), join(dir, 'bin', f));
     for (const link of ['package.json', 'node_modules', 'web', 'examples'])
       symlinkSync(join(ROOT, link), join(dir, link));
     return dir;

@@ -13,6 +13,7 @@ import { recordEnd, scoresText } from './records.js';
 import type { EndRecord } from '../../stool/screen/endRecord.js';
 import { checkSaveTarget, DEFAULT_SAVE_NAME, defaultSave, loadSave, writeSave } from './saveGame.js';
 import { runSession, type GameInHand } from './session.js';
+import { askChoice, gamesInProgress, questionText, whereGame } from './gamesInProgress.js';
 import { COMMAND_SUMMARIES } from '../commandSummaries.js';
 
 interface PlayOptions {
@@ -42,13 +43,44 @@ export function registerPlay(program: Command): void {
     .option('--scores', 'print the high scores (the best 20 finished games) and the morgue folder, and exit')
     .option(
       '--save <file>',
-      `where to save on quit (default: the --load file, or ${DEFAULT_SAVE_NAME} in fray's data folder, $XDG_DATA_HOME/fray or ~/.local/share/fray, or ${DEFAULT_SAVE_NAME.replace('.json', '-2.json')} and so on when that holds another game)`,
+      `where to save on quit (default: the --load file, or ${DEFAULT_SAVE_NAME} in fray's data folder, $XDG_DATA_HOME/fray or ~/.local/share/fray; when a game is in progress there, fray play asks first: resume it, a new game saved beside it as ${DEFAULT_SAVE_NAME.replace('.json', '-2.json')} and so on, or quit)`,
     )
     .addHelpText(
       'after',
       `\nKeys:\n${keysHelp()}\n\nExamples:\n  fray play\n  fray play --seed 7\n  fray play --load ~/.local/share/fray/${DEFAULT_SAVE_NAME}\n\nSaves, morgue files and high scores live in $XDG_DATA_HOME/fray (or ~/.local/share/fray).\nNO_COLOR=1 turns colour off. The rules: docs/rules/stool.md.`,
     )
     .action((opts: PlayOptions) => runPlay(opts));
+}
+
+/** Refuses to play without a terminal on both sides, with one line saying which side is not one. */
+function needTerminal(): void {
+  if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
+    throw new CliError(
+      `fray play needs a terminal: ${process.stdin.isTTY !== true ? 'stdin' : 'stdout'} is not one (run it in a terminal window, not through a pipe)`,
+    );
+  }
+}
+
+/**
+ * What to play: the file given with --load, or, when neither --load nor --save names a file and fray's data folder
+ * holds a game in progress, what the player answers (resume it, a new game beside it, or quit: null); else a new game.
+ */
+async function chooseStart(opts: PlayOptions): Promise<{ load?: string; seed?: number } | null> {
+  if (opts.load !== undefined) return { load: opts.load };
+  const seed = opts.seed;
+  if (opts.save !== undefined) return seed === undefined ? {} : { seed };
+  const games = gamesInProgress(dataDir());
+  const first = games[0];
+  if (first === undefined) return seed === undefined ? {} : { seed };
+  needTerminal();
+  const fresh = seedOrDraw(seed);
+  const freshPath = checkSaveTarget(defaultSave(), { loadedFrom: undefined, named: false }).path;
+  const question = questionText(games, { seed: fresh, path: freshPath });
+  const choice = await askChoice({ input: process.stdin, output: process.stdout }, question);
+  if (choice === 'resume') return { load: first.path };
+  if (choice === 'new') return { seed: fresh };
+  printOut(`Nothing started; the game in progress (${whereGame(first.state)}) is still in ${first.path}.`);
+  return null;
 }
 
 async function runPlay(opts: PlayOptions): Promise<void> {
@@ -58,19 +90,18 @@ async function runPlay(opts: PlayOptions): Promise<void> {
   }
   if (opts.load !== undefined && opts.seed !== undefined)
     throw new CliError('--seed starts a new game and --load resumes a saved one (with its own seed); give one of them');
+  const start = await chooseStart(opts);
+  if (start === null) return;
+  const load = start.load;
   let game: GameInHand;
-  if (opts.load !== undefined) {
-    const save = loadSave(opts.load);
+  if (load !== undefined) {
+    const save = loadSave(load);
     game = { state: save.state, commands: save.commands.slice(), messages: save.messages };
-  } else game = { state: newGame(seedOrDraw(opts.seed)), commands: [], messages: [] };
-  const named = opts.save ?? opts.load;
-  const target = checkSaveTarget(named ?? defaultSave(), { loadedFrom: opts.load, named: named !== undefined });
+  } else game = { state: newGame(start.seed ?? seedOrDraw(undefined)), commands: [], messages: [] };
+  const named = opts.save ?? load;
+  const target = checkSaveTarget(named ?? defaultSave(), { loadedFrom: load, named: named !== undefined });
   const path = target.path;
-  if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
-    throw new CliError(
-      `fray play needs a terminal: ${process.stdin.isTTY !== true ? 'stdin' : 'stdout'} is not one (run it in a terminal window, not through a pipe)`,
-    );
-  }
+  needTerminal();
   let record: EndRecord | null = null;
   const end = await runSession({ input: process.stdin, output: process.stdout }, game, {
     colour: useColour(process.stdout),

@@ -26,7 +26,7 @@ import type { EndRecord } from './endRecord.js';
  * Which screen is up.
  * @category Screen
  */
-export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history' | 'look';
+export type Mode = 'map' | 'help' | 'menu' | 'inventory' | 'over' | 'history' | 'look' | 'quit';
 
 /**
  * One choice of a menu: its letter, what it shows (and a line under it), and the command it gives.
@@ -67,6 +67,8 @@ export interface Ui {
   readonly back?: number;
   /** The cell being looked at (look mode). */
   readonly cursor?: Point | null;
+  /** A line for the open menu or question: what the last key did not do there ("No 'z' here: …"). */
+  readonly hint?: string | null;
 }
 
 /** What a key led to: the new screen state, and a command to play (again and again while `run` allows) or a wish to quit. */
@@ -425,11 +427,16 @@ export function handleKey(ui: Ui, s: GameState, key: string): KeyOutcome {
     case 'look':
       return lookKey(ui, s, key);
     case 'menu': {
-      if (key === 'escape' || key === 'enter' || key === ' ') return { ui: { ...ui, mode: 'map', menu: null } };
+      if (key === 'escape' || key === 'enter' || key === ' ')
+        return { ui: { ...ui, mode: 'map', menu: null, hint: null } };
       const chosen = ui.menu?.options.find((o) => o.letter === key);
-      if (chosen === undefined) return { ui };
-      return { ui: { ...ui, mode: 'map', menu: null }, command: chosen.command };
+      // A key the menu does not know does nothing but say so, in the menu: it is not passed on to the map.
+      if (chosen === undefined)
+        return { ui: { ...ui, hint: unknownKey(key, 'press a letter shown, or Esc to cancel') } };
+      return { ui: { ...ui, mode: 'map', menu: null, hint: null }, command: chosen.command };
     }
+    case 'quit':
+      return quitKey(ui, key);
     case 'map':
       return mapKey(ui, s, key);
   }
@@ -496,7 +503,26 @@ function mapKey(ui: Ui, s: GameState, key: string): KeyOutcome {
       };
     }
     case 'q':
-      return { ui, quit: true };
+      return { ui: { ...ui, mode: 'quit', hint: null } };
   }
   return { ui };
+}
+
+/** The question `q` asks before the session ends. */
+export const QUIT_QUESTION = 'Save the game and quit? (y: yes, n or Esc: go on playing)';
+
+/** The answer to QUIT_QUESTION: y (or q again) saves and quits, n or Esc goes back, anything else says so. */
+function quitKey(ui: Ui, key: string): KeyOutcome {
+  if (key === 'y' || key === 'Y' || key === 'q') return { ui: { ...ui, mode: 'map', hint: null }, quit: true };
+  if (key === 'n' || key === 'N' || key === 'escape') return { ui: { ...ui, mode: 'map', hint: null } };
+  return { ui: { ...ui, hint: unknownKey(key, 'press y to save and quit, or n to go on') } };
+}
+
+/** What a key that means nothing here says: "No 'z' here: press …" (a key's name is shown as it is named). */
+function unknownKey(key: string, what: string): string {
+  const shown =
+    [...key].length === 1 && key >= ' ' && key !== '\u007f'
+      ? `'${key}'`
+      : key.slice(0, 16).replace(/[^a-z0-9-]/gi, '?');
+  return `No ${shown} here: ${what}.`;
 }

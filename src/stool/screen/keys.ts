@@ -85,6 +85,6 @@ export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
   ['i', 'inventory: what you wear, carry and read'],
   ['> or <', 'go down or up the stairs; elsewhere, travel to them'],
   ['Ctrl-P / ?', 'message history / this help'],
-  ['q', 'save and quit (resume with fray play --load FILE)'],
+  ['q', 'save and quit, after you answer y; resume with fray play'],
   ['Ctrl-C', 'save and quit at once'],
 ];

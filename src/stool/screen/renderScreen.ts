@@ -14,12 +14,13 @@ import { levelOf, playerView, sizeOf } from '../rules/context.js';
 import { num } from '../text/eventText.js';
 import { ROCK, STAIRS, ARRIVAL, tileAt, walkable } from '../level/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
-import type { GameState, Thing } from '../rules/state.js';
-import { describeCell } from '../text/describeCell.js';
+import type { GameState, Monster, Thing } from '../rules/state.js';
+import { chance, describeCell } from '../text/describeCell.js';
 import { roundsLeft } from '../text/effectsText.js';
-import { hitOdds, strikeOdds, type StrikePreview } from '../rules/view.js';
+import { hitOdds, strikeOdds, visibleMonsters, type StrikePreview } from '../rules/view.js';
+import { forecastAgainst, type FightForecast } from '../rules/fightForecast.js';
 import { Canvas, type Style } from './canvas.js';
-import { currentTarget, foodLabel, gearLabel, type Ui } from './controller.js';
+import { currentTarget, foodLabel, gearLabel, QUIT_QUESTION, type Ui } from './controller.js';
 import { lettersOf } from '../rules/packLetters.js';
 import { scrollText } from '../text/scrollText.js';
 import { scrollTitle } from '../text/thingName.js';
@@ -152,8 +153,11 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
     drawLook(c, s, ui.cursor, { top: logTop, n: rows - logTop, width: leftW });
   else drawLog(c, ui, logTop, rows - logTop, leftW);
   if (ui.mode === 'menu' && ui.menu !== null) {
-    const lines = menuLines(ui.menu, cols - 6, rows - 4);
+    const lines = menuLines(ui.menu, cols - 6, rows - 4, ui.hint ?? null);
     drawBox(c, lines, { x: 1, y: 1, maxW: cols - 2, maxH: rows - 2 });
+  } else if (ui.mode === 'quit') {
+    const lines = [...wrap(QUIT_QUESTION, cols - 6), ...(ui.hint != null ? wrap(ui.hint, cols - 6) : [])];
+    drawBox(c, lines, { x: 1, y: 1, maxW: cols - 2, maxH: rows - 2, style: 'bold' });
   } else if (ui.mode === 'inventory') drawInventory(c, s, cols, rows);
   else if (ui.mode === 'over' && s.over !== null) drawEnd(c, s, ui, { cols, rows });
   return c.lines({ colour: opts.colour }).join('\n');
@@ -163,7 +167,7 @@ export function renderScreen(s: GameState, size: ScreenSize, opts: RenderOptions
  * A menu's lines, wrapped to `inner` columns (an option's later lines indented under its label, so nothing is cut).
  * Each option's detail shows while the whole menu still fits in `room` lines; a long menu keeps its options instead.
  */
-function menuLines(menu: NonNullable<Ui['menu']>, inner: number, room: number): string[] {
+function menuLines(menu: NonNullable<Ui['menu']>, inner: number, room: number, hint: string | null): string[] {
   const build = (details: boolean): string[] => [
     ...wrap(menu.title, inner),
     '',
@@ -172,7 +176,7 @@ function menuLines(menu: NonNullable<Ui['menu']>, inner: number, room: number): 
       ...(o.detail !== undefined && details ? hang(o.detail, inner - 3, 0).map((l) => `   ${l}`) : []),
     ]),
     '',
-    ...wrap('Press a letter, or Esc to cancel.', inner),
+    ...wrap(hint ?? 'Press a letter, or Esc to cancel.', inner),
   ];
   const full = build(true);
   return full.length <= room ? full : build(false);
@@ -309,7 +313,9 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   lines.push([status.join(' '), status.length > 0 ? 'yellow' : 'plain']);
   const food = s.player.pack.filter((t) => t.kind === 'food').length;
   lines.push([`Kills ${s.kills}  Food ${food}  Pack ${s.player.pack.length}`, 'plain']);
-  const t = currentTarget(ui, s);
+  // In look mode the panel shows the monster under the cursor, so its forecast is beside what look mode says.
+  const t = lookedAt(s, ui) ?? currentTarget(ui, s);
+  let legend = -1;
   if (t !== undefined) {
     const odds = hitOdds(s, t);
     const d = chebyshev(s.player, t);
@@ -325,7 +331,9 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
     lines.push([costs(strike.you), 'plain']);
     lines.push([`It hits you ${lpad(`${Math.round(odds.it.p * 100)}%`, 4)}  x ${sign(odds.it.x)}`, 'plain']);
     lines.push([costs(strike.it), 'plain']);
+    lines.push(...forecastLines(forecastAgainst(s, t)));
     for (const l of sigmoidPlot(odds.you.x, odds.it.x, s.params)) lines.push(l);
+    legend = lines.length - 1;
   } else {
     lines.push(['-- no monster in view ', 'dim']);
     for (const slot of SLOTS) {
@@ -342,9 +350,38 @@ function drawPanel(c: Canvas, s: GameState, ui: Ui, column: Column): void {
   const scrollLines = wrap(`Scrolls: ${stacks.length > 0 ? stacks.join(' ') : 'none'}`, w).map((l) =>
     l.replace(/\u00a0/g, ' '),
   );
+  // The curve's axis legend is the first thing to go when the panel is short (80 x 24 with a monster in view).
+  if (legend >= 0 && lines.length + scrollLines.length > h) lines.splice(legend, 1);
   const room = h - lines.length;
   for (const l of scrollLines.slice(0, Math.max(0, room))) lines.push([l, 'plain']);
   lines.slice(0, h).forEach(([text, style], i) => c.put(x, 1 + i, text.slice(0, w), style));
+}
+
+/** A count of swings for the panel: one decimal under 10, whole above, "never" for a fight it cannot end. */
+function swingCount(v: number | null): string {
+  return v === null ? 'never' : `${v < 10 ? v.toFixed(1) : String(Math.round(v))} sw`;
+}
+
+/** A strength or life figure for the panel: one decimal under 100, whole above (so a line keeps to 26 columns). */
+const amount = (v: number): string => (v < 100 ? num(v) : String(Math.round(v)));
+
+/**
+ * The whole fight's forecast in three lines (docs/rules/stool.md, "The fight's forecast"): the chances to win and to
+ * lose, your swings to kill it and its to kill you, and what the fight is expected to cost you.
+ */
+function forecastLines(f: FightForecast): [string, Style][] {
+  const style: Style = f.lose > 0.5 ? 'red' : f.lose > 0.1 ? 'yellow' : 'plain';
+  return [
+    [`Fight: win ${chance(f.win)}  lose ${chance(f.lose)}`, style],
+    [` kill: ${swingCount(f.toKill)}, die: ${swingCount(f.toDie)}`, 'plain'],
+    [` costs ${amount(f.strength)} str, ${amount(f.life)} life`, 'plain'],
+  ];
+}
+
+/** The monster under the look cursor, if the player sees one there. */
+function lookedAt(s: GameState, ui: Ui): Monster | undefined {
+  const at = ui.mode === 'look' ? ui.cursor : null;
+  return at == null ? undefined : visibleMonsters(s).find((m) => m.x === at.x && m.y === at.y);
 }
 
 /**
@@ -377,7 +414,8 @@ export function sigmoidPlot(youX: number, itX: number, params: NightSoilParams =
 }
 
 function drawLog(c: Canvas, ui: Ui, top: number, n: number, width: number): void {
-  // Newest at the bottom; a long message wraps, and the oldest lines give way.
+  // Newest at the bottom; a long message wraps, and the oldest lines give way. The lines start right under the map, so
+  // on a tall terminal the newest message is next to the map, not at the foot of an empty screen.
   const freshFrom = ui.messages.length - Math.min(ui.fresh, ui.messages.length);
   const lines: [string, Style][] = [];
   for (let i = ui.messages.length - 1; i >= 0 && lines.length < n; i--) {
@@ -385,7 +423,7 @@ function drawLog(c: Canvas, ui: Ui, top: number, n: number, width: number): void
     const style: Style = i >= freshFrom ? 'plain' : 'dim';
     for (let k = wrapped.length - 1; k >= 0 && lines.length < n; k--) lines.unshift([wrapped[k] as string, style]);
   }
-  lines.forEach(([t, st], i) => c.put(0, top + n - lines.length + i, t, st));
+  lines.forEach(([t, st], i) => c.put(0, top + i, t, st));
 }
 
 /** Where a box goes: its top-left corner, the room it may take, and its border's style. */
@@ -402,6 +440,9 @@ function drawBox(c: Canvas, lines: readonly string[], place: BoxPlace): void {
   const style = place.style ?? 'plain';
   const inner = Math.min(maxW - 4, Math.max(...lines.map((l) => l.length)));
   const shown = lines.slice(0, Math.max(0, maxH - 2));
+  // The box's rows are cleared from edge to edge first: what lay beneath (the panel, the map) would otherwise show
+  // beside the box as fragments cut at its border.
+  c.clear(0, y, c.width, shown.length + 2);
   const border = `+${'-'.repeat(inner + 2)}+`;
   c.put(x, y, border, style);
   shown.forEach((l, i) => c.put(x, y + 1 + i, `| ${pad(l.slice(0, inner), inner)} |`, i === 0 ? style : 'plain'));

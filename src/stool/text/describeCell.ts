@@ -14,6 +14,7 @@ import { ARRIVAL, ROCK, STAIRS, tileAt } from '../level/grid.js';
 import type { GameState } from '../rules/state.js';
 import { thingPhrase } from './thingName.js';
 import { hitOdds, strikeOdds } from '../rules/view.js';
+import { forecastAgainst, type FightForecast } from '../rules/fightForecast.js';
 
 const pct = (p: number): string => `${Math.round(p * 100)}%`;
 
@@ -42,7 +43,8 @@ export function describeCell(s: GameState, x: number, y: number): string[] {
       `Life ${num(f.life)}/${num(f.maxLife)}  Str ${num(f.strength)}  Aim ${num(aimOf(f))}  Armour ${num(armourOf(f))}`,
       `You hit it ${pct(odds.you.p)} (x ${odds.you.x.toFixed(2)}); it hits you ${pct(odds.it.p)} (x ${odds.it.x.toFixed(2)}).`,
       `Reach ${attackReach(f)}, ${f.swingRate} swings and ${f.moveRate} steps a round.`,
-      // Last, so a small screen keeps the lines above (the panel shows the same numbers beside the chances).
+      // The whole fight before one swing of it; the lines below go first on a small screen (the panel shows both).
+      fightLine(forecastAgainst(s, m)),
       `A hit: yours ${num(strike.you.damage)}, a swing costing you ${num(strike.you.cost)} str; its ${num(strike.it.damage)}, at ${num(strike.it.cost)} of its str.`,
       ...(b.note !== undefined ? [`It ${b.note}.`] : []),
     ];
@@ -59,6 +61,22 @@ export function describeCell(s: GameState, x: number, y: number): string[] {
             : 'Where you came in.'
           : 'Floor.';
   return [seenNow ? what : `${what} (remembered, not in view)`, ...lying(s, x, y)];
+}
+
+/** A chance in whole percent that never rounds a possibility away: "<1%" and ">99%", not 0% and 100%. */
+export function chance(p: number): string {
+  if (p > 0 && p < 0.005) return '<1%';
+  if (p < 1 && p >= 0.995) return '>99%';
+  return `${Math.round(p * 100)}%`;
+}
+
+/** The whole fight's forecast in words (the panel's three lines, said once). */
+export function fightLine(f: FightForecast): string {
+  const swings = (v: number | null, who: string, whose: string): string =>
+    v === null
+      ? `${who} never ${whose === 'your' ? 'kills it before you tire' : 'kills you before it tires'}`
+      : `${who} ${whose === 'your' ? 'kill it' : 'kills you'} in ${num(v)} of ${whose} swings`;
+  return `Toe to toe to the end: you win ${chance(f.win)}, it wins ${chance(f.lose)}; ${swings(f.toKill, 'you', 'your')}, ${swings(f.toDie, 'it', 'its')}; it costs you ${num(f.strength)} strength and ${num(f.life)} life.`;
 }
 
 const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);

@@ -11,6 +11,12 @@ describe('pressKey', () => {
     for (const k of keys) expect(pressKey(p, k)).toBe(false);
     expect(p.commands.length).toBeGreaterThan(5);
     expect(replayGame(7, p.commands)).toEqual(p.state);
-    expect(pressKey(p, 'q')).toBe(true);
+    // q asks first: n goes on playing, y saves and quits.
+    expect(pressKey(p, 'q')).toBe(false);
+    expect(p.ui.mode).toBe('quit');
+    expect(pressKey(p, 'n')).toBe(false);
+    expect(p.ui.mode).toBe('map');
+    expect(pressKey(p, 'q')).toBe(false);
+    expect(pressKey(p, 'y')).toBe(true);
   });
 });

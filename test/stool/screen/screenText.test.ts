@@ -8,7 +8,9 @@ import { handleKey, say, startUi, type Ui } from '../../../src/stool/screen/cont
 import { renderScreen } from '../../../src/stool/screen/renderScreen.js';
 import { strikeOdds } from '../../../src/stool/rules/view.js';
 import { num } from '../../../src/stool/text/eventText.js';
-import type { GameState } from '../../../src/stool/rules/state.js';
+import type { GameState, Monster } from '../../../src/stool/rules/state.js';
+import { forecastAgainst } from '../../../src/stool/rules/fightForecast.js';
+import { chance, fightLine } from '../../../src/stool/text/describeCell.js';
 import { firstOf, fresh } from '../helpers.js';
 
 const SIZES = [
@@ -60,6 +62,49 @@ describe('strength you can plan', () => {
   });
 });
 
+describe("the fight's forecast, before the fight", () => {
+  /** `fight()` with a second monster awake two cells east of the player, behind the rat. */
+  function twoInView(): { s: GameState; far: Monster } {
+    const s = fight();
+    const far = s.monsters.find((m) => m.level === s.depth && m.build !== 'rat') ?? s.monsters[1];
+    if (far === undefined) throw new Error('no second monster');
+    Object.assign(far, { x: s.player.x + 2, y: s.player.y, awake: true, level: s.depth });
+    return { s, far };
+  }
+
+  it('the panel shows the chances to win and lose, the swings on each side and the cost, at every size', () => {
+    const s = fight();
+    const f = forecastAgainst(s, firstOf(s, 'rat'));
+    for (const size of [...SIZES, { cols: 200, rows: 60 }]) {
+      const lines = screen(s, startUi(s), size);
+      const text = lines.join('\n');
+      expect(text).toContain(`Fight: win ${chance(f.win)}  lose ${chance(f.lose)}`);
+      expect(text).toMatch(new RegExp(` kill: ${(f.toKill ?? 0).toFixed(1).replace('.', '\\.')} sw, die: never`));
+      expect(text).toContain(` costs ${num(f.strength)} str, ${num(f.life)} life`);
+      // Nothing else gave way: the curve and the scrolls are still there (80 x 24 drops only the curve's legend).
+      expect(text).toContain('Scrolls: firebolt x2');
+      expect(text).toMatch(/p \|.*\*/);
+    }
+  });
+
+  it('look mode forecasts the monster under the cursor, in the panel and in words', () => {
+    const { s, far } = twoInView();
+    // Look starts on the rat (the target); one step east puts the cursor on the other monster, which is not the target.
+    let ui = handleKey(startUi(s), s, 'x').ui;
+    ui = handleKey(ui, s, 'l').ui;
+    expect(ui.target).toBeNull();
+    const f = forecastAgainst(s, far);
+    for (const size of [...SIZES, { cols: 200, rows: 60 }]) {
+      const text = screen(s, ui, size).join('\n');
+      expect(text).toContain(`-- ${far.build} (`);
+      expect(text).toContain(`Fight: win ${chance(f.win)}  lose ${chance(f.lose)}`);
+    }
+    const words = screen(s, ui, { cols: 130, rows: 40 }).join(' ').replace(/\s+/g, ' ');
+    expect(words).toContain(fightLine(f));
+    expect(fightLine(f)).toMatch(/^Toe to toe to the end: you win [<>\d]+%, it wins [<>\d]+%; /);
+  });
+});
+
 describe('text that never breaks', () => {
   it('the inventory and menus wrap at whole words: every word of every line is a word of the text', () => {
     const s = fight();
@@ -96,6 +141,50 @@ describe('text that never breaks', () => {
         }
       }
     }
+  });
+});
+
+describe('large terminals: the log under the map, boxes that erase what is beneath them', () => {
+  const ALL = [...SIZES, { cols: 200, rows: 60 }];
+
+  it('the message log starts on the row right under the map, at every size', () => {
+    const s = fight();
+    let ui = startUi(s);
+    ui = say(ui, 'The second message.', 'The third message.');
+    for (const size of ALL) {
+      const lines = screen(s, ui, size);
+      const mapH = Math.min(22, size.rows - 1 - 5);
+      const at = (text: string): number => lines.findIndex((l) => l.startsWith(text));
+      expect(at('Find the Golden Stool'), `${size.cols}x${size.rows}`).toBe(1 + mapH);
+      expect(at('The second message.')).toBe(2 + mapH);
+      expect(at('The third message.')).toBe(3 + mapH);
+      // Nothing but the panel below the log: the rows under it are blank at the left.
+      for (const l of lines.slice(4 + mapH)) expect(l.slice(0, 40).trim()).toBe('');
+    }
+  });
+
+  it('a menu box and the quit question erase the whole rows they take, with nothing beside them', () => {
+    const s = fight();
+    const boxes = [handleKey(startUi(s), s, 'w').ui, handleKey(startUi(s), s, 'q').ui];
+    boxes.push(handleKey(boxes[1] as Ui, s, 'z').ui);
+    for (const size of ALL) {
+      for (const ui of boxes) {
+        const lines = screen(s, ui, size);
+        const top = lines.findIndex((l) => l.startsWith(' +-'));
+        const bottom = lines.findIndex((l, i) => i > top && l.startsWith(' +-'));
+        expect(top, `${ui.mode} at ${size.cols}x${size.rows}`).toBe(1);
+        expect(bottom).toBeGreaterThan(top);
+        const right = (lines[top] as string).length;
+        for (const l of lines.slice(top, bottom + 1)) {
+          // Each row of the box is the box alone: a border at both ends, nothing beyond the right one.
+          expect(l, `${ui.mode} at ${size.cols}x${size.rows}`).toMatch(/^ [+|].*[+|]$/);
+          expect(l.length).toBe(right);
+        }
+      }
+    }
+    const asked = screen(s, boxes[2] as Ui, { cols: 80, rows: 24 }).join('\n');
+    expect(asked).toContain('Save the game and quit? (y: yes, n or Esc: go on playing)');
+    expect(asked).toContain("No 'z' here: press y to save and quit, or n to go on.");
   });
 });
 

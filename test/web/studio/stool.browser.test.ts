@@ -70,6 +70,26 @@ describe.runIf(RUN_BROWSER_TESTS)('the roguelike page in Chromium', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('stool-screen');
     expect(await screen()).toMatch(/-- rat \(r\), \d+ cells? -/);
+    // The whole fight's forecast beside the per-swing numbers, and in look mode in words.
+    const panel = await screen();
+    expect(panel).toMatch(/Fight: win [<>\d]+% {2}lose [<>\d]+%/);
+    expect(panel).toMatch(/ kill: ([\d.]+ sw|never), die: ([\d.]+ sw|never)/);
+    expect(panel).toMatch(/ costs [\d.]+ str, [\d.]+ life/);
+    await page.keyboard.press('x');
+    expect((await screen()).replace(/\s+/g, ' ')).toMatch(/Toe to toe to the end: you win [<>\d]+%/);
+    await page.keyboard.press('Escape');
+    // q asks first; a key the question or a menu does not know says so there, and is not played on the map.
+    await page.keyboard.press('q');
+    expect(await screen()).toContain('Save the game and quit? (y: yes, n or Esc: go on playing)');
+    await page.keyboard.press('z');
+    expect(await screen()).toContain("No 'z' here: press y to save and quit, or n to go on.");
+    await page.keyboard.press('n');
+    expect(await screen()).not.toContain('Save the game and quit?');
+    await page.keyboard.press('e');
+    await page.keyboard.press('j');
+    expect(await screen()).toContain("No 'j' here: press a letter shown, or Esc to cancel.");
+    await page.keyboard.press('Escape');
+    expect(await screen()).toMatch(/Round 6\s+Seed 7/);
     // Shift-Tab, which the game does not use, is the way out to the rest of the page.
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('stool-screen');
@@ -152,6 +172,8 @@ describe.runIf(RUN_BROWSER_TESTS)('the roguelike page in Chromium', () => {
     await pane.waitFor(/Press \? for help/);
     pane.type(KEYS);
     pane.type('q');
+    await pane.waitFor(/Save the game and quit\?/);
+    pane.type('y');
     await pane.waitFor(/Saved in/);
     pane.kill();
     const cli = JSON.parse(readFileSync(file, 'utf8')) as unknown;
