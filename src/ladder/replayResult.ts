@@ -35,14 +35,30 @@ export function replayResult(r: Replay): LadderResult {
   return { winner: r.result.winner, reason: r.result.reason, turns: r.turns, errors, faultNotes };
 }
 
-/** The replay anyone may download: every step's input, events and marks, but no bot's log lines (its author's only). */
-export function publicReplay(r: Replay): Replay {
+/**
+ * How many bytes of debug marks (as JSON) each seat keeps in the public replay: enough for a few marks a turn over a
+ * long match; a bot marking the most it may on every call (which once made a 25 MB replay) has the rest dropped.
+ */
+export const PUBLIC_MARK_BYTES = 256 * 1024;
+
+/** The seat whose marks a step carries (the setup step carries none). */
+function markSeat(s: Replay['steps'][number]): 0 | 1 | undefined {
+  return s.input.type === 'setup' ? undefined : s.input.seat;
+}
+
+/**
+ * The replay anyone may download: every step's input, events and marks, but no bot's log lines (its author's only),
+ * and each seat's marks only up to `markBytes` (in order; marks are not play, so the replay still verifies).
+ */
+export function publicReplay(r: Replay, markBytes = PUBLIC_MARK_BYTES): Replay {
+  const left: [number, number] = [markBytes, markBytes];
   return {
     ...r,
-    steps: r.steps.map((s) => ({
-      input: s.input,
-      events: s.events,
-      ...(s.marks === undefined ? {} : { marks: s.marks }),
-    })),
+    steps: r.steps.map((s) => {
+      const seat = markSeat(s);
+      const marks =
+        seat === undefined ? undefined : s.marks?.filter((m) => (left[seat] -= JSON.stringify(m).length) >= 0);
+      return { input: s.input, events: s.events, ...(marks === undefined || marks.length === 0 ? {} : { marks }) };
+    }),
   };
 }

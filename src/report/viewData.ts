@@ -17,7 +17,12 @@ export interface ViewDataBase {
  * no system.
  */
 export type ViewData<Battle = unknown> =
-  | (ViewDataBase & { kind: 'summoner'; replay: unknown })
+  | (ViewDataBase & {
+      kind: 'summoner';
+      /** The replay, or null when the viewer fetches it from `replayUrl` (a same-site address). */
+      replay: unknown;
+      replayUrl?: string;
+    })
   | (ViewDataBase & { kind: 'mfd'; replay: unknown })
   | (ViewDataBase & { kind: 'mfd-json'; battle: Battle });
 

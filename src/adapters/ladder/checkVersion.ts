@@ -9,6 +9,8 @@ import type { BotLimits } from '../sandbox/limits.js';
 import { prepareBot } from '../summoner/loadBot.js';
 import type { Entrant } from '../summoner/tournamentMatch.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
+import { validationRules } from '../../ladder/validationRules.js';
+import { validationSeed } from '../../ladder/validationSeed.js';
 import { checkOutcome } from './checkOutcome.js';
 import { getBlob } from './db/blobs.js';
 import type { LadderDatabase } from './db/ladderSchema.js';
@@ -18,6 +20,8 @@ import { packOf, writeVersion } from './versionFiles.js';
 
 /** What checking needs: where to write versions, where to play, the demo to play against, rules and limits. */
 export interface CheckSetup {
+  /** The ladder's master seed (validation matches' seeds are drawn from it). */
+  seed: number;
   workDir: string;
   host: MatchHost;
   demo: Entrant;
@@ -73,11 +77,16 @@ export async function checkVersion(
   const demoSha = 'prepared' in s.demo ? s.demo.prepared.sha256 : undefined;
   let outcome;
   try {
-    outcome = await playLadderMatch(s.host, [me, s.demo], { seed: id, rules: s.rules, limits: s.limits }, signal);
+    outcome = await playLadderMatch(
+      s.host,
+      [me, s.demo],
+      { seed: validationSeed(s.seed, id), rules: validationRules(s.rules), limits: s.limits },
+      signal,
+    );
   } catch {
     return { stopped: true };
   }
-  const result = checkOutcome(outcome, { seed: id, sha256: [sha256, demoSha] });
+  const result = checkOutcome(outcome, { seed: validationSeed(s.seed, id), sha256: [sha256, demoSha] });
   if (!result.ok)
     return refuse(`the validation match against ${s.demo.name} could not be played: ${result.problem.message}`, {
       warnings,

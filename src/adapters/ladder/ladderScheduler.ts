@@ -14,7 +14,7 @@ import type { CheckedOutcome } from './checkOutcome.js';
 import { makePairs } from './makePairs.js';
 import { inlineChecker, type OutcomeChecker } from './outcomeChecker.js';
 import type { MatchPlayer, PlayRequest } from './matchPlayer.js';
-import { leaseMatches, recoverLeases, releaseMatch, voidMatch, type LadderMatch } from './matchStore.js';
+import { leaseMatches, recoverLeases, releaseMatch, renewLeases, voidMatch, type LadderMatch } from './matchStore.js';
 import { recordResult } from './recordResult.js';
 import type { VersionBots } from './versionBots.js';
 
@@ -98,6 +98,8 @@ export class LadderScheduler {
     const { db } = this.s.ladder;
     const now = this.s.now();
     await player.collect(this.requestFor);
+    // A match still being played here keeps its lease, however long it runs: only hung leases are handed back.
+    await renewLeases(db, player.playing?.() ?? [], now + this.s.leaseMs);
     await recoverLeases(db, now, (o) => player.isLive(o));
     const settings = await readSettings(db);
     if (settings.paused) return;

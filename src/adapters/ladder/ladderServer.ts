@@ -42,7 +42,8 @@ export interface LadderServerOptions {
   limits: BotLimits;
   seed?: number;
   registration: boolean;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-* headers are believed (addresses or ranges), or false: none. */
+  trustProxy: false | readonly string[];
   quotas: LadderQuotas;
   viewer: ViewerAssets | undefined;
   matchWorker: URL;
@@ -111,10 +112,11 @@ export async function startLadder(o: LadderServerOptions): Promise<Result<Runnin
   );
   const submissions = new SubmissionChecker(
     db,
-    { workDir, host, demo: demo.value, rules: o.rules, limits: o.limits },
+    { seed, workDir, host, demo: demo.value, rules: o.rules, limits: o.limits },
     { log: o.log, now, everyMs: 5000, onChange: changed },
   );
-  const player = o.queue === undefined ? `here (${o.concurrency} at once)` : `queue ${o.queue.conn.url.display}`;
+  // Public (/api/status): where the queue is (host, port) is the organiser's business, not the world's.
+  const player = o.queue === undefined ? `here (${o.concurrency} at once)` : 'on the queue, by workers';
   const loopback = ['127.0.0.1', 'localhost', '::1', '[::1]'];
   let app: FastifyInstance;
   try {

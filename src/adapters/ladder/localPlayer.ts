@@ -36,7 +36,13 @@ export class LocalPlayer implements MatchPlayer {
     return owner === this.instance;
   }
 
+  playing(): LadderMatch[] {
+    return [...this.running.values()].map((x) => x.match);
+  }
+
   play(r: PlayRequest): Promise<void> {
+    // Never a second run of a match still running here (its lease is extended while it runs; this is a guard).
+    if (this.running.has(r.match.id)) return Promise.resolve();
     const abort = new AbortController();
     const entrants = [r.seats[0].entrant, r.seats[1].entrant] as const;
     const settled = playLadderMatch(this.host, [...entrants], r.setup, abort.signal).then(
@@ -45,7 +51,10 @@ export class LocalPlayer implements MatchPlayer {
         if (!(e instanceof TaskReleased)) throw e;
       },
     );
-    const entry = { match: r.match, abort, settled: settled.finally(() => this.running.delete(r.match.id)) };
+    const entry: Running = { match: r.match, abort, settled: Promise.resolve() };
+    entry.settled = settled.finally(() => {
+      if (this.running.get(r.match.id) === entry) this.running.delete(r.match.id);
+    });
     this.running.set(r.match.id, entry);
     return Promise.resolve();
   }

@@ -27,6 +27,8 @@ export interface MatchPlayer {
   owner(m: Pick<LadderMatch, 'id' | 'voids'>): string;
   /** Whether a lease owner is this player, alive (a local lease of an earlier server life is not). */
   isLive(owner: string): boolean;
+  /** The matches it is playing itself now, whose leases the scheduler extends (the queue's leases are the queue's). */
+  playing?(): LadderMatch[];
   /** Starts playing a leased match; its outcome goes to the OnOutcome the player was made with. */
   play(r: PlayRequest): Promise<void>;
   /** Looks for finished matches (the queue's); `requestFor` rebuilds a request to put a lost job back. */

@@ -4,6 +4,7 @@
  * comes twice (a worker thought dead that finishes after all) is recorded once and the second is ignored.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { pickLeases } from '../../ladder/pickLeases.js';
 import type { LadderDatabase, MatchKind, MatchTable } from './db/ladderSchema.js';
 
 /** A match as the scheduler handles it. */
@@ -41,22 +42,31 @@ export async function queueMatch(
 }
 
 /**
- * Leases up to `n` queued matches to `owner` until `until`: challenges first (an author waits for them), then by
- * age. Each is taken with a conditional update, so two servers never take the same match.
+ * Leases up to `n` queued matches to `owner` until `until`: challenges first (an author waits for them) while fewer
+ * than CHALLENGES_AHEAD are running, then by age (pickLeases). Each is taken with a conditional update, so two
+ * servers never take the same match.
  */
 export async function leaseMatches(
   db: Kysely<LadderDatabase>,
   lease: { owner: (m: Pick<LadderMatch, 'id' | 'voids'>) => string; until: number; n: number },
 ): Promise<LadderMatch[]> {
   if (lease.n <= 0) return [];
-  const queued = await db
+  const oldest = (kind: MatchKind) =>
+    db
+      .selectFrom('matches')
+      .select(MATCH_FIELDS)
+      .where('status', '=', 'queued')
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .limit(lease.n)
+      .execute();
+  const running = await db
     .selectFrom('matches')
-    .select(MATCH_FIELDS)
-    .where('status', '=', 'queued')
-    .orderBy((eb) => eb.case().when('kind', '=', 'challenge').then(0).else(1).end())
-    .orderBy('id')
-    .limit(lease.n)
-    .execute();
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'running')
+    .where('kind', '=', 'challenge')
+    .executeTakeFirstOrThrow();
+  const queued = pickLeases([...(await oldest('challenge')), ...(await oldest('rated'))], lease.n, Number(running.n));
   const taken: LadderMatch[] = [];
   for (const m of queued) {
     const owner = lease.owner(m);
@@ -108,6 +118,22 @@ export async function releaseMatch(
     .where('status', '=', 'running')
     .where('lease_owner', '=', m.lease_owner)
     .execute();
+}
+
+/** Extends to `until` the leases of `matches` still held as they were leased (matches this player is still playing). */
+export async function renewLeases(
+  db: Kysely<LadderDatabase>,
+  matches: readonly Pick<LadderMatch, 'id' | 'lease_owner'>[],
+  until: number,
+): Promise<void> {
+  for (const m of matches)
+    await db
+      .updateTable('matches')
+      .set({ lease_until: until })
+      .where('id', '=', m.id)
+      .where('status', '=', 'running')
+      .where('lease_owner', '=', m.lease_owner)
+      .execute();
 }
 
 /**

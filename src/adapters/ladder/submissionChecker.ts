@@ -1,9 +1,11 @@
 /**
- * Checks waiting submissions one at a time, oldest first, and records each verdict. What is waiting lives in the
- * database (versions in 'checking'), so a server killed during a check checks it again when it starts.
+ * Checks waiting submissions one at a time, round-robin by author (nextCheck), and records each verdict. What is
+ * waiting lives in the database (versions in 'checking'), so a server killed during a check checks it again when it
+ * starts (the round-robin starts afresh then).
  */
 import type { Kysely } from 'kysely';
 import type { LadderDatabase } from './db/ladderSchema.js';
+import { nextCheck } from '../../ladder/nextCheck.js';
 import { checkVersion, type CheckSetup } from './checkVersion.js';
 import { activateVersion, refuseVersion } from './submissions.js';
 
@@ -13,6 +15,9 @@ export class SubmissionChecker {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly abort = new AbortController();
+  /** Per author, the number of the check of theirs started last (for the round-robin). */
+  private readonly lastChecked = new Map<number, number>();
+  private checks = 0;
 
   constructor(
     private readonly db: Kysely<LadderDatabase>,
@@ -37,17 +42,27 @@ export class SubmissionChecker {
       });
   }
 
+  /** The waiting version to check next: round-robin by author, each author's oldest first. */
+  private async next() {
+    const waiting = await this.db
+      .selectFrom('versions')
+      .innerJoin('bots', 'bots.id', 'versions.bot_id')
+      .select(['versions.id', 'versions.seq', 'bots.name', 'bots.author_id'])
+      .where('versions.status', '=', 'checking')
+      .execute();
+    const id = nextCheck(
+      waiting.map((v) => ({ id: v.id, authorId: v.author_id })),
+      this.lastChecked,
+    );
+    return waiting.find((v) => v.id === id);
+  }
+
   /** Checks waiting versions until none is left. */
   private async round(): Promise<void> {
     while (!this.stopped) {
-      const next = await this.db
-        .selectFrom('versions')
-        .innerJoin('bots', 'bots.id', 'versions.bot_id')
-        .select(['versions.id', 'versions.seq', 'bots.name'])
-        .where('versions.status', '=', 'checking')
-        .orderBy('versions.id')
-        .executeTakeFirst();
+      const next = await this.next();
       if (next === undefined) return;
+      this.lastChecked.set(next.author_id, ++this.checks);
       const verdict = await checkVersion(this.db, next.id, this.setup, this.abort.signal);
       if ('stopped' in verdict) return;
       const now = this.opts.now();

@@ -11,7 +11,8 @@ import type { QueueConnection } from '../../adapters/queue/queueConnection.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
 import { unwrap, CliError } from '../CliError.js';
 import { printErr, printOut } from '../io.js';
-import { parseSeed, wholeNumber } from '../options.js';
+import { listOf, parseSeed, wholeNumber } from '../options.js';
+import { proxyAddress } from './proxyAddress.js';
 import { stopSignal } from '../stopSignal.js';
 import { readViewerAssets } from '../view/viewerAssets.js';
 import { connectQueue } from '../worker/connectQueue.js';
@@ -27,7 +28,7 @@ interface ServeOptions extends LadderDbOptions, LimitOptions {
   queueDepth: number;
   demos?: boolean;
   registration?: boolean;
-  trustProxy?: boolean;
+  trustProxy?: string[];
   seed?: number;
   rules?: string;
   maxTurns?: number;
@@ -64,8 +65,10 @@ export function registerServe(group: Command): void {
     .option('--demos', "submit fray's five demonstration bots (once), so the ladder has players from the start")
     .option('--registration', 'let anyone register as an author from the site (otherwise: `fray ladder author add`)')
     .option(
-      '--trust-proxy',
-      'a reverse proxy in front sets X-Forwarded-For and X-Forwarded-Proto (rate limits per client, secure cookies)',
+      '--trust-proxy <addresses>',
+      'the reverse proxies in front (comma-separated addresses or ranges, e.g. 127.0.0.1): X-Forwarded-For and ' +
+        '-Proto are believed only from them (rate limits per client, secure cookies); see docs/ladder.md',
+      listOf(proxyAddress),
     )
     .option(
       '--seed <n>',
@@ -145,7 +148,7 @@ async function run(
       limits: limitsFrom(opts),
       ...(opts.seed === undefined ? {} : { seed: opts.seed }),
       registration: opts.registration === true,
-      trustProxy: opts.trustProxy === true,
+      trustProxy: opts.trustProxy ?? false,
       quotas: {
         submissionsPerHour: opts.submissionsPerHour,
         challengesPerHour: opts.challengesPerHour,

@@ -1,7 +1,8 @@
 /**
  * A match's page: who played, the result, the hashes that identify the replay and both bots' code, links to the
  * replay itself (and to each author's own logs), and the viewer of `fray view` re-running the replay in the page.
- * The viewer's script and stylesheet come from the site; the replay sits in a data element that never executes.
+ * The viewer's script and stylesheet come from the site; the page carries only the replay's address (in a data
+ * element that never executes), and the viewer fetches it: a page never holds a replay, however large.
  */
 import { escapeHtml } from '../../report/escapeHtml.js';
 import { VIEW_DATA_ID, type ViewData } from '../../report/viewData.js';
@@ -38,11 +39,13 @@ function facts(v: Viewer, m: MatchView): string {
   );
 }
 
-/** The page; `replay` is the replay's JSON value when the match was played. */
-export function matchPage(v: Viewer, m: MatchView, replay: unknown): string {
+/** The page; the viewer is drawn when the match has a replay, which it fetches from /matches/:id/replay.json. */
+export function matchPage(v: Viewer, m: MatchView): string {
   const title = `Match #${m.id}: ${m.first_bot} v${m.first_seq} v ${m.second_bot} v${m.second_seq}`;
   const data: ViewData | undefined =
-    replay === undefined ? undefined : { kind: 'summoner', title, source: `match ${m.id}`, replay };
+    m.replay_sha256 === null
+      ? undefined
+      : { kind: 'summoner', title, source: `match ${m.id}`, replay: null, replayUrl: `/matches/${m.id}/replay.json` };
   const viewer =
     data === undefined
       ? `<p>${escapeHtml(m.status === 'failed' ? `This match could not be played: ${m.void_reason ?? ''}` : `This match is ${m.status}.`)}</p>`

@@ -26,6 +26,8 @@ import { ROOT, tempDir } from '../../helpers/cli.js';
 
 /** The bundled match entry point. */
 export const MATCH_WORKER = pathToFileURL(join(ROOT, 'dist/summonerMatch.worker.js'));
+/** The thread that checks finished matches off the server's event loop. */
+export const CHECK_WORKER = pathToFileURL(join(ROOT, 'dist/ladderCheck.worker.js'));
 /** A demo bot's path. */
 export const demo = (name: string) => join(ROOT, 'examples/summoners', `${name}.ts`);
 /** Short matches keep tests quick. */
@@ -129,7 +131,11 @@ export function playUntilDone(l: TestLadder, n: number): Promise<void> {
 }
 
 /** The app of a test ladder, with small quotas (so rate limits are reachable in a test). */
-export async function testApp(l: TestLadder, over: Partial<LadderContext> = {}): Promise<FastifyInstance> {
+export async function testApp(
+  l: TestLadder,
+  over: Partial<LadderContext> = {},
+  opts: Parameters<typeof ladderApp>[1] = { trustProxy: false },
+): Promise<FastifyInstance> {
   return ladderApp(
     {
       ladder: l.ladder,
@@ -145,6 +151,6 @@ export async function testApp(l: TestLadder, over: Partial<LadderContext> = {}):
       replayKey: l.replayKey,
       ...over,
     },
-    { trustProxy: false },
+    opts,
   );
 }

@@ -16,6 +16,7 @@ describe('the ladder loop (SQLite)', () => {
   beforeAll(async () => {
     l = await openTestLadder();
     const setup = {
+      seed: 7,
       workDir: tempDir(),
       host: l.host,
       demo: await demoEntrant(),

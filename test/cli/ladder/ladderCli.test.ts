@@ -33,6 +33,14 @@ describe('fray ladder', () => {
       /--data and --db name two databases/,
     );
     expectBadInput(fray(['ladder', 'serve', '--trusted', '--data', data]), /--trusted is not allowed/);
+    expectBadInput(
+      fray(['ladder', 'serve', '--trust-proxy', '127.0.0.1,proxy', '--data', data]),
+      /'proxy' is not an IP/,
+    );
+    expectBadInput(
+      fray(['ladder', 'serve', '--trust-proxy', '10.0.0.0/33', '--data', data]),
+      /not an IP address or a range/,
+    );
     expectBadInput(fray(['ladder', 'author', 'add', '<b>', '--data', data]), /author name must be/);
     const bot = join(data, 'x.ts');
     writeFileSync(bot, 'export default {}\n');

@@ -26,3 +26,9 @@ export async function getBlob(db: Kysely<LadderDatabase>, sha256: string): Promi
   const row = await db.selectFrom('blobs').select('gz').where('sha256', '=', sha256).executeTakeFirst();
   return row === undefined ? undefined : gunzipSync(row.gz);
 }
+
+/** The gzip-compressed bytes stored under `sha256` as they are kept (served as they are to clients that take gzip). */
+export async function getBlobGz(db: Kysely<LadderDatabase>, sha256: string): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('blobs').select('gz').where('sha256', '=', sha256).executeTakeFirst();
+  return row === undefined ? undefined : Buffer.from(row.gz);
+}

@@ -23,7 +23,11 @@ function authorApi(app: FastifyInstance, c: LadderContext): void {
     req.headers.authorization === undefined ? undefined : requestAuthor(db, req);
   app.post('/api/submissions', STRICT, async (req, reply) => {
     const author = await bearer(req);
-    if (author === undefined) return sendJson(reply, 401, { error: 'send your token: Authorization: Bearer fray_…' });
+    // Refused unread, and the connection closed: nobody without a token holds the server reading an upload.
+    if (author === undefined)
+      return sendJson(reply.header('Connection', 'close'), 401, {
+        error: 'send your token: Authorization: Bearer fray_…',
+      });
     if (!req.isMultipart())
       return sendJson(reply, 415, { error: 'send the bot as multipart/form-data (fields: name, bot)' });
     const upload = await readUpload(req);
@@ -48,7 +52,11 @@ function authorApi(app: FastifyInstance, c: LadderContext): void {
   });
   app.post<{ Body: { bot?: unknown; opponent?: unknown } }>('/api/challenges', STRICT, async (req, reply) => {
     const author = await bearer(req);
-    if (author === undefined) return sendJson(reply, 401, { error: 'send your token: Authorization: Bearer fray_…' });
+    // Refused unread, and the connection closed: nobody without a token holds the server reading an upload.
+    if (author === undefined)
+      return sendJson(reply.header('Connection', 'close'), 401, {
+        error: 'send your token: Authorization: Bearer fray_…',
+      });
     const bot = typeof req.body?.bot === 'string' ? req.body.bot : '';
     const opponent = typeof req.body?.opponent === 'string' ? req.body.opponent : '';
     const r = await requestChallenge(db, {
@@ -131,7 +139,13 @@ export function apiRoutes(app: FastifyInstance, c: LadderContext): void {
     const id = idParam(req.params.id);
     const m = id === undefined ? undefined : await matchView(db, id);
     if (m === undefined) return sendJson(reply, 404, { error: 'no such match' });
-    return sendJson(reply, 200, { ...m, replay: m.replay_sha256 === null ? null : `/matches/${m.id}/replay.json` });
+    // A match's seed is shown once it is over: known before, it would let a bot's author plan for the match.
+    const over = m.status === 'done' || m.status === 'failed';
+    return sendJson(reply, 200, {
+      ...m,
+      seed: over ? m.seed : null,
+      replay: m.replay_sha256 === null ? null : `/matches/${m.id}/replay.json`,
+    });
   });
   authorApi(app, c);
 }

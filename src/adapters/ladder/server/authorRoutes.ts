@@ -10,7 +10,7 @@ import { requestChallenge } from '../challenges.js';
 import type { LadderContext } from './ladderContext.js';
 import { readUpload } from './readUpload.js';
 import { idParam, sendHtml, viewerOf } from './replies.js';
-import { cookie, formIsOurs, requestAuthor, TOKEN_COOKIE } from './session.js';
+import { cookie, formIsOurs, formMayBeOurs, requestAuthor, TOKEN_COOKIE } from './session.js';
 import { submitBot } from './submitBot.js';
 
 type Form = Record<string, string | undefined>;
@@ -95,11 +95,14 @@ export function authorRoutes(app: FastifyInstance, c: LadderContext): void {
   app.get('/me', (req, reply) => mePage(c, req, reply));
   app.post('/submit', STRICT, async (req, reply) => {
     if (!req.isMultipart()) return reply.code(415).send();
+    // Refused before a byte of the upload is read (and the connection closed), so a stranger cannot hold the server
+    // reading a 12 MiB upload that was never going to be taken.
+    if (!formMayBeOurs(req)) return refuseForeign(c, req, reply.header('Connection', 'close'));
     const author = await requestAuthor(c.ladder.db, req);
+    if (author === undefined) return reply.header('Connection', 'close').redirect('/login', 303);
     const upload = await readUpload(req);
     if (!upload.ok) return mePage(c, req, reply, { error: upload.problem.message });
     if (!formIsOurs(req, upload.value.fields.csrf)) return refuseForeign(c, req, reply);
-    if (author === undefined) return reply.redirect('/login', 303);
     const s = await submitBot(c, author, upload.value);
     if (!s.ok) return mePage(c, req, reply, { error: s.problem.message });
     return mePage(c, req, reply, {

@@ -16,6 +16,20 @@ import { pageRoutes } from './pageRoutes.js';
 export const LADDER_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
+/** How long a client may take (Node's checks run every `checkMs`, so a slow one is cut within that much more). */
+export interface ServerTimeouts {
+  /** A whole request, headers and body: a 12 MiB upload needs 200 KiB/s. */
+  requestMs: number;
+  /** The headers alone. */
+  headersMs: number;
+  /** A connection with nothing arriving. */
+  idleMs: number;
+  checkMs: number;
+}
+
+/** The defaults: a request trickled in (slowloris) is cut after a minute, however it is paced. */
+export const SERVER_TIMEOUTS: ServerTimeouts = { requestMs: 60_000, headersMs: 20_000, idleMs: 30_000, checkMs: 5_000 };
+
 /** Headers every answer carries. */
 const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': LADDER_CSP,
@@ -65,9 +79,26 @@ function errorHandlers(app: FastifyInstance, c: LadderContext): void {
   });
 }
 
-/** Builds the server (not yet listening); `trustProxy` when a reverse proxy in front sets X-Forwarded-For/-Proto. */
-export async function ladderApp(c: LadderContext, opts: { trustProxy: boolean }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024, trustProxy: opts.trustProxy, return503OnClosing: true });
+/**
+ * Builds the server (not yet listening). `trustProxy` lists the reverse proxies in front (addresses or ranges):
+ * X-Forwarded-For/-Proto are believed only from them, so the client is the last address a trusted proxy added and a
+ * client cannot choose its own address by sending the header (never `true`: that believes every hop).
+ */
+export async function ladderApp(
+  c: LadderContext,
+  opts: { trustProxy: false | readonly string[]; timeouts?: Partial<ServerTimeouts> },
+): Promise<FastifyInstance> {
+  const trustProxy = opts.trustProxy === false || opts.trustProxy.length === 0 ? false : [...opts.trustProxy];
+  const t = { ...SERVER_TIMEOUTS, ...opts.timeouts };
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 64 * 1024,
+    trustProxy,
+    return503OnClosing: true,
+    requestTimeout: t.requestMs,
+    connectionTimeout: t.idleMs,
+    http: { headersTimeout: t.headersMs, connectionsCheckingInterval: t.checkMs },
+  });
   app.addHook('onRequest', async (req, reply) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     if (c.hosts !== undefined && !c.hosts.includes(host))

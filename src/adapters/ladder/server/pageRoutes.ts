@@ -8,7 +8,9 @@ import { matchPage } from '../../../ladder/pages/matchPage.js';
 import { matchTable } from '../../../ladder/pages/matchTable.js';
 import { messagePage } from '../../../ladder/pages/authorPages.js';
 import { ladderLayout } from '../../../ladder/pages/ladderLayout.js';
-import { getBlob } from '../db/blobs.js';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { getBlobGz } from '../db/blobs.js';
 import { readSettings } from '../db/settings.js';
 import { botView, leaderboard, matchView, recentMatches } from '../ladderQueries.js';
 import type { LadderContext } from './ladderContext.js';
@@ -20,6 +22,17 @@ const ASSET_CACHE = 'public, max-age=86400';
 
 /** The public pages show a reader who is not signed in no form. */
 const PUBLIC = { forms: false };
+
+/** Whether an Accept-Encoding header takes gzip (not when it says gzip;q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return text.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
 
 /** Registers the public pages. */
 export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
@@ -76,19 +89,22 @@ export function pageRoutes(app: FastifyInstance, c: LadderContext): void {
     const id = idParam(req.params.id);
     const m = id === undefined ? undefined : await matchView(db, id);
     if (m === undefined) return sendHtml(reply, 404, messagePage(v, 'Not found', 'There is no match of that number.'));
-    const text = m.replay_sha256 === null ? undefined : await getBlob(db, m.replay_sha256);
-    return sendHtml(reply, 200, matchPage(v, m, text === undefined ? undefined : JSON.parse(text.toString('utf8'))));
+    // The replay is never read here: the viewer fetches it (a 25 MB replay once made this page take 39 s).
+    return sendHtml(reply, 200, matchPage(v, m));
   });
   app.get<{ Params: { id: string } }>('/matches/:id/replay.json', async (req, reply) => {
     const id = idParam(req.params.id);
     const m = id === undefined ? undefined : await matchView(db, id);
-    const text = m?.replay_sha256 ? await getBlob(db, m.replay_sha256) : undefined;
-    if (text === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('no replay\n');
-    // A replay never changes once recorded: cache it for good.
-    return reply
+    const gz = m?.replay_sha256 ? await getBlobGz(db, m.replay_sha256) : undefined;
+    if (gz === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('no replay\n');
+    // A replay never changes once recorded: cache it for good, and send the stored gzip as it is when the client
+    // takes it (nothing is decompressed or parsed per request); others get it unzipped as a stream.
+    reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Content-Disposition', `attachment; filename="match-${id}.json"`)
-      .type('application/json; charset=utf-8')
-      .send(text);
+      .header('Vary', 'Accept-Encoding')
+      .type('application/json; charset=utf-8');
+    if (acceptsGzip(req.headers['accept-encoding'])) return reply.header('Content-Encoding', 'gzip').send(gz);
+    return reply.send(Readable.from([gz]).pipe(createGunzip()));
   });
 }

@@ -14,12 +14,22 @@ export const TOKEN_COOKIE = 'fray_token';
 /** The cookie whose value every form must carry. */
 export const CSRF_COOKIE = 'fray_csrf';
 
-/** The request's cookies. */
+/** A cookie's value decoded, or undefined when it is not valid percent-encoding (that cookie is ignored). */
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request's cookies (a malformed one is skipped: a stranger's cookie never makes a page fail). */
 export function cookies(req: FastifyRequest): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) out.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    const value = eq > 0 ? decoded(part.slice(eq + 1).trim()) : undefined;
+    if (value !== undefined) out.set(part.slice(0, eq).trim(), value);
   }
   return out;
 }
@@ -48,10 +58,20 @@ export function csrfToken(req: FastifyRequest, reply: FastifyReply): string {
   return made;
 }
 
-/** Whether a form's `csrf` field is this browser's form token and the request did not come from another site. */
-export function formIsOurs(req: FastifyRequest, field: unknown): boolean {
+/**
+ * Whether a request may carry one of our forms, judged before its body is read: no other site's Origin, and this
+ * browser's form-token cookie present and well formed (an upload without them is refused unread).
+ */
+export function formMayBeOurs(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== `${req.protocol}://${req.headers.host ?? ''}`) return false;
+  const have = cookies(req).get(CSRF_COOKIE);
+  return have !== undefined && /^[0-9a-f]{64}$/.test(have);
+}
+
+/** Whether a form's `csrf` field is this browser's form token and the request did not come from another site. */
+export function formIsOurs(req: FastifyRequest, field: unknown): boolean {
+  if (!formMayBeOurs(req)) return false;
   const have = cookies(req).get(CSRF_COOKIE);
   if (have === undefined || typeof field !== 'string') return false;
   const a = Buffer.from(have);
