@@ -123,7 +123,7 @@ function inSandbox(program: string, file: string): Result<string> {
   const found = names.find((p) => existsSync(inCopy(p)) && (lstatSync(inCopy(p)).mode & 0o111) !== 0);
   if (found !== undefined) return ok(found);
   return fail(
-    `its command ${quote(program)} is not found in the sandbox, which offers ${RUNTIME.programs.join(', ')} (in /usr/bin)`,
+    `its command ${quote(program)} is not found in the sandbox, which offers ${RUNTIME.runtimes.join(', ')} and a build's small tools (cp, sed, tar…; docs/bot-protocol.md), in /usr/bin`,
     { file },
   );
 }

@@ -135,7 +135,15 @@ export { BOT_LOG_BOUNDS as LOGS } from '../../summoner/match/logBook.js';
  * files, all from one copy on tmpfs so that no bot can tell which pages another bot read (docs/security.md, 10).
  */
 export const RUNTIME = Object.freeze({
-  programs: ['bash', 'sh', 'python3', 'java', 'javac', 'sleep', 'true', 'cat', 'env'] as readonly string[],
+  /** The programs a bot's command names: its language's runtime (a build step may use `tools` too). */
+  runtimes: ['bash', 'sh', 'python3', 'java', 'javac', 'env'] as readonly string[],
+  /** The small tools a build step's shell line uses (`mkdir out && cp -r src out && javac …`). */
+  tools: [
+    ...['sleep', 'true', 'false', 'cat', 'cp', 'mv', 'rm', 'mkdir', 'rmdir', 'ln', 'ls', 'chmod', 'touch', 'id'],
+    ...['dd', 'head', 'tail', 'printf', 'echo', 'test', 'expr', 'wc', 'sort', 'tr', 'cut', 'basename', 'dirname'],
+    ...['date', 'pwd', 'mktemp', 'stat', 'tee', 'seq', 'uname', 'cmp', 'diff', 'sha256sum', 'md5sum', 'awk'],
+    ...['sed', 'grep', 'find', 'xargs', 'tar', 'gzip'],
+  ] as readonly string[],
   /** Parts of the JDK no bot or build runs (sources, packaged modules for jlink, manuals, headers, licences). */
   jdkSkip: ['jmods', 'src.zip', 'man', 'docs', 'include', 'legal', 'demo', 'sample'] as readonly string[],
   /** Parts of python3's library that are tests, GUIs, installers, or for building extensions (config-*). */

@@ -170,7 +170,7 @@ class Plan {
 /** The roots of the copy (the runtimes' programs and trees), in full or `quick` (see Plan). */
 function rootsPlan(quick: boolean): Plan {
   const plan = new Plan(quick);
-  for (const program of RUNTIME.programs) {
+  for (const program of [...RUNTIME.runtimes, ...RUNTIME.tools]) {
     const path = join('/usr/bin', program);
     if (!plan.add(path)) continue;
     const real = realpathSync(path);
