@@ -4,14 +4,14 @@
  * leases, submissions being checked) is taken up again at start.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { fail, formatProblem, ok, type Result } from '../../core/result.js';
 import type { SummonerRules } from '../../summoner/rules/rules.js';
 import type { QueueConnection } from '../queue/queueConnection.js';
 import type { BotLimits } from '../sandbox/limits.js';
+import { runFolder } from '../sandbox/runRoot.js';
 import { prepareBot } from '../summoner/loadBot.js';
 import type { Entrant } from '../summoner/tournamentMatch.js';
 import { ladderSeed, lastingSetting } from './db/settings.js';
@@ -77,7 +77,9 @@ export async function startLadder(o: LadderServerOptions): Promise<Result<Runnin
   const now = () => Date.now();
   const key = await ladderKey(db, o.signKey);
   if (!key.ok) return key;
-  const workDir = mkdtempSync(join(tmpdir(), 'fray-ladder-'));
+  // Inside this process's run folder: a server that is killed leaves it behind, and the next fray process that uses
+  // the sandbox removes it (its versions' sources are nobody else's to keep).
+  const workDir = runFolder('ladder');
   const seed = await ladderSeed(db, o.seed);
   const demo = await validationDemo(workDir);
   if (!demo.ok) return demo;

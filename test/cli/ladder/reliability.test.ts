@@ -1,6 +1,10 @@
 // kill -9 of each part of a ladder in the middle of a match, with real processes: the server (SQLite, and on
 // PostgreSQL with the queue), a worker, PostgreSQL and Redis. Nothing submitted is lost, no match is recorded twice,
 // and every match that was in flight is played and recorded after the restart.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseHolder } from '../../../src/adapters/sandbox/holder.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LadderDb } from '../../../src/adapters/ladder/db/openLadderDb.js';
 import { tempDir } from '../../helpers/cli.js';
@@ -48,6 +52,20 @@ afterAll(async () => {
   await Promise.all(started.map((p) => stop(p)));
 });
 
+/** The run folders (in the temporary folder) whose owner file names the process `pid`. */
+function runFoldersOf(pid: number): string[] {
+  return readdirSync(tmpdir())
+    .filter((n) => n.startsWith('fray-run-'))
+    .map((n) => join(tmpdir(), n))
+    .filter((d) => {
+      try {
+        return parseHolder(readFileSync(join(d, 'owner'), 'utf8'))?.pid === pid;
+      } catch {
+        return false;
+      }
+    });
+}
+
 describe('the ladder under kill -9 (SQLite, matches played here)', () => {
   it('loses no submission and records no match twice when the server is killed mid-match, then finishes on Ctrl-C', async () => {
     const data = tempDir();
@@ -89,8 +107,13 @@ describe('the ladder under kill -9 (SQLite, matches played here)', () => {
         .where('bots.name', '=', 'late')
         .executeTakeFirst();
       expect(late?.status).toBe('checking');
+      // The killed server left its run folder, its work folder (the versions' sources) inside.
+      const left = runFoldersOf(server.child.pid as number);
+      expect(left.flatMap((d) => readdirSync(d)).some((n) => n.startsWith('ladder-'))).toBe(true);
       server = fray(args);
       await recorded(l, inFlight);
+      // The next server's sandbox swept it.
+      expect(left.filter((d) => existsSync(d))).toEqual([]);
       await recordedOnce(l);
       // Ctrl-C: the running match finishes or is handed back; none is left leased.
       server.child.kill('SIGINT');
