@@ -13,6 +13,7 @@
 // Vocabulary
 export { DIRECTIONS } from './direction.js';
 export type { Direction } from './direction.js';
+export type { Outcome, Ending } from './ending.js';
 export type { Seed } from './rng.js';
 export type { Side } from './side.js';
 

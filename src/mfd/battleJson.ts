@@ -4,7 +4,7 @@ import { wholeArg } from '../core/args.js';
 import { teamJson, type FighterJson } from './fighterReport.js';
 import type { BattleState, Teams } from './model.js';
 import type { BattleResult } from './runBattle.js';
-import type { Winner } from './winner.js';
+import { winnerWord, type Winner } from './winner.js';
 
 /**
  * What `fray mfd fight --json` prints.
@@ -48,10 +48,10 @@ export function battleJson(teams: Teams, seed: number, start: BattleState, resul
     villains: teamJson(teams[1], s.hp[1], s.round),
   });
   const reason =
-    result.winner !== 'none' ? undefined : result.stalemate ? 'stalemate' : result.capped ? 'safety-cap' : 'max-rounds';
+    result.outcome !== 'unfinished' ? undefined : result.stalemate ? 'stalemate' : result.capped ? 'safety-cap' : 'max-rounds';
   return {
     seed,
-    winner: result.winner,
+    winner: winnerWord(result),
     ...(reason === undefined ? {} : { reason }),
     rounds: result.rounds,
     initial: side(start),

@@ -7,6 +7,7 @@ import type { MfdEvent } from './events.js';
 import { percent } from './fighterReport.js';
 import type { RoundResult } from './fightRound.js';
 import type { BattleState, Team, Teams } from './model.js';
+import { winnerWord } from './winner.js';
 import type { BattleResult } from './runBattle.js';
 import type { Side } from '../core/side.js';
 
@@ -205,7 +206,7 @@ function other(side: Side): Side {
 export function endLine(result: BattleResult): string {
   const r = result.rounds;
   const after = `after ${r} round${r === 1 ? '' : 's'}`;
-  switch (result.winner) {
+  switch (winnerWord(result)) {
     case 'heroes':
       return `Battle ends! The villains have been eliminated: the heroes win ${after}.`;
     case 'villains':

@@ -21,7 +21,7 @@ export { fightRound } from './fightRound.js';
 export type { RoundResult, RoundOptions } from './fightRound.js';
 export { initialState } from './model.js';
 export type { BattleState } from './model.js';
-export { winnerOf, runBattle, battleRounds } from './runBattle.js';
+export { battleEnding, winnerOf, runBattle, battleRounds } from './runBattle.js';
 export type { BattleOptions, BattleResult } from './runBattle.js';
 export type { Winner } from './winner.js';
 

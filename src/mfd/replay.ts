@@ -9,7 +9,7 @@ import { createRng, MAX_SEED } from '../core/rng.js';
 import type { MfdEvent } from './events.js';
 import { SIDES, type Buff, type Fighter, type SideName, type Team, type Teams } from './model.js';
 import { runBattle, type BattleResult } from './runBattle.js';
-import type { Winner } from './winner.js';
+import { WINNERS, winnerWord, type Winner } from './winner.js';
 
 /** The value of an MFD replay's `format` field. */
 export const MFD_REPLAY_FORMAT = 'fray-mfd-replay';
@@ -93,7 +93,7 @@ export function mfdReplayOf(teams: Teams, seed: number, result: BattleResult, ma
     seed,
     maxRounds: maxRounds ?? null,
     teams: [team(teams[0]), team(teams[1])],
-    winner: result.winner,
+    winner: winnerWord(result),
     rounds: result.rounds,
     capped: result.capped,
     stalemate: result.stalemate,
@@ -137,7 +137,6 @@ export function teamsOf(r: Pick<MfdReplay, 'teams'>): Teams {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
-const WINNERS: readonly Winner[] = ['heroes', 'villains', 'draw', 'none'];
 
 /** One fighter, checked: every number whole, every reference to a teammate in range. */
 function parseFighter(v: unknown, n: number, at: string): Result<Fighter> {

@@ -1,9 +1,12 @@
 /** A whole battle: rounds until one side is gone, the round limit, or the safety cap. */
 import { battleOptionsArg, teamsArg } from './battleArgs.js';
+import { objectArg } from '../core/args.js';
 import type { Rng } from '../core/rng.js';
 import { SAFETY_ROUND_CAP } from './constants.js';
 import { engineFor, winnerOfHp, type AttackListener } from './battleEngine.js';
-import type { Winner } from './winner.js';
+import { endingOfWord, type Winner } from './winner.js';
+import type { Ending, Outcome } from '../core/ending.js';
+import type { Side } from '../core/side.js';
 import type { MfdEvent } from './events.js';
 import { fightRound, type RoundResult } from './fightRound.js';
 import { initialState, type BattleState, type Teams } from './model.js';
@@ -27,9 +30,17 @@ export interface BattleOptions {
  * The outcome of a battle, the final state and (when recorded) every event.
  * @category Battles
  */
-export interface BattleResult {
-  /** Who won, or `draw` (no one stands) or `none` (both do, at a limit or a stalemate). */
-  winner: Winner;
+export interface BattleResult extends Ending {
+  /** The side that won (0 the heroes, 1 the villains), or null when no one stands or both still do. */
+  winner: Side | null;
+  /** `'win'`, `'draw'` (no one stands) or `'unfinished'` (both do: a round limit, the safety cap or a stalemate). */
+  outcome: Outcome;
+  /**
+   * The winner in the files' words: `heroes`, `villains`, `draw` or `none`, what `winner` was before 0.1.0.
+   * @deprecated read `winner` (0 heroes, 1 villains, null) and `outcome` (`'draw'` or `'unfinished'` when null);
+   * this field goes in 0.2.0.
+   */
+  winnerName: Winner;
   /** Rounds fought. */
   rounds: number;
   /** The state at the end. */
@@ -38,14 +49,37 @@ export interface BattleResult {
   events: MfdEvent[];
   /** True when the battle hit the safety cap with no round limit given. */
   capped: boolean;
-  /** True when it stopped because no one left standing can ever deal damage (winner 'none'). */
+  /** True when it stopped because no one left standing can ever deal damage (outcome 'unfinished'). */
   stalemate: boolean;
 }
 
 /**
- * Which side has won in `state`, if any: `heroes` or `villains` when only that side stands, `draw` when no one does,
- * `none` while both do.
+ * Who has won in `state`, if anyone: outcome `'win'` and the `winner` side when only that side stands, `'draw'`
+ * when no one does, `'unfinished'` while both do.
  *
+ * @example
+ * ```ts
+ * import { battleEnding } from 'fray/mfd';
+ *
+ * const { winner, outcome } = battleEnding({ round: 3, hp: [[2, -1], [0]] });
+ * console.log(winner, outcome, battleEnding({ round: 3, hp: [[1], [1]] }).outcome);
+ * //> 0 win unfinished
+ * ```
+ * @category Battles
+ */
+export function battleEnding(state: BattleState): Ending {
+  objectArg('battleEnding', 'state', state);
+  const hp: unknown = state.hp;
+  if (!Array.isArray(hp) || hp.length !== 2 || !hp.every((side) => Array.isArray(side)))
+    throw new TypeError('battleEnding: state.hp must be two lists of HP, the heroes\' and the villains\'');
+  return endingOfWord(winnerOfHp(state.hp));
+}
+
+/**
+ * Which side has won in `state`, if any, in the files' words: `heroes` or `villains` when only that side stands,
+ * `draw` when no one does, `none` while both do.
+ *
+ * @deprecated use `battleEnding(state)`, whose `winner` is a `Side` or null, as in every system; goes in 0.2.0.
  * @example
  * ```ts
  * import { winnerOf } from 'fray/mfd';
@@ -89,7 +123,7 @@ export function isStalemate(teams: Teams, state: BattleState): boolean {
  *   makeTeam('villains', [makeFighter({ name: 'Ogre', xp: 30000, bonusHp: 4 })]),
  * ] as const;
  * const r = runBattle(teams, createRng(42));
- * console.log(r.winner, 'after', r.rounds, 'rounds, HP', r.final.hp.join(' v '), '|', r.events.length, 'events');
+ * console.log(r.outcome, 'after', r.rounds, 'rounds, HP', r.final.hp.join(' v '), '|', r.events.length, 'events');
  * //> draw after 3 rounds, HP -2 v -11 | 24 events
  * ```
  * @category Battles
@@ -129,7 +163,7 @@ export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): 
  * const rounds = battleRounds(teams, createRng(42));
  * for (let step = rounds.next(); ; step = rounds.next()) {
  *   if (step.done) {
- *     console.log('winner:', step.value.winner);
+ *     console.log('winner:', step.value.winner, step.value.outcome);
  *     break;
  *   }
  *   console.log('round', step.value.state.round, 'HP', step.value.state.hp.join(' v '));
@@ -137,7 +171,7 @@ export function runBattle(teams: Teams, rng: Rng, options: BattleOptions = {}): 
  * //> round 1 HP 3 v 5
  * //> round 2 HP 3 v 1
  * //> round 3 HP -2 v -11
- * //> winner: draw
+ * //> winner: null draw
  * ```
  * @category Battles
  */
@@ -151,7 +185,7 @@ export function* battleRounds(
   const record = options.record ?? true;
   const limit = options.maxRounds ?? SAFETY_ROUND_CAP;
   let state = options.from ?? initialState(teams);
-  let winner = winnerOf(state);
+  let winner = winnerOfHp(state.hp);
   let stalemate = false;
   while (winner === 'none' && state.round < limit) {
     if (isStalemate(teams, state)) {
@@ -161,7 +195,7 @@ export function* battleRounds(
     const r = fightRound(teams, state, rng, { record, onAttack: options.onAttack });
     state = r.state;
     yield r;
-    winner = winnerOf(state);
+    winner = winnerOfHp(state.hp);
   }
   return resultOf(winner, state, [], stalemate, options);
 }
@@ -174,7 +208,8 @@ function resultOf(
   options: BattleOptions,
 ): BattleResult {
   return {
-    winner,
+    ...endingOfWord(winner),
+    winnerName: winner,
     rounds: final.round,
     final,
     events,

@@ -22,6 +22,7 @@ import { paramsArg } from './paramsArg.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 import { turnOrder } from './turnOrder.js';
 import type { Side } from '../core/side.js';
+import { endingOf, type Ending, type Outcome } from '../core/ending.js';
 import { slicedRuns, type SlicedRuns } from '../core/slicedRuns.js';
 
 export type { DuelEnd, DuelEvent } from './bout.js';
@@ -30,9 +31,14 @@ export type { DuelEnd, DuelEvent } from './bout.js';
  * The result of a duel: the winner (0 = A, 1 = B, null = none), how it ended, and both final states.
  * @category Duels
  */
-export interface DuelOutcome {
+export interface DuelOutcome extends Ending {
   /** The side that won by a kill or by the other fleeing (0 = A, 1 = B), or null after a stalemate or the round limit. */
   winner: Side | null;
+  /**
+   * `'win'` after a kill or a flight, `'unfinished'` after a stalemate or the round limit (a duel is never a draw: it
+   * ends at the first fall). Night Soil's own word for how, `end`, says which.
+   */
+  outcome: Outcome;
   /** How it ended: `kill`, `flee`, `stalemate` (nothing could change any more) or `time` (the round limit). */
   end: DuelEnd;
   /** Rounds played, from 1 to the round limit (the round it ended in). */
@@ -146,7 +152,7 @@ function fightDuel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, 
   const now = { round: 0, slot: 0 };
   let strikes = 0;
   const done = (rounds: number, end: DuelEnd): DuelOutcome => ({
-    winner: bout.winner,
+    ...endingOf(bout.winner, false),
     end,
     rounds,
     strikes,

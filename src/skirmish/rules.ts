@@ -9,6 +9,7 @@ import { advancePosition, type TimelinePosition } from '../core/timeline/positio
 import { roundSlots, type Roster, type TimelineSlot } from '../core/timeline/timeline.js';
 import type { Skirmish } from './model.js';
 import type { Side } from '../core/side.js';
+import { endingOf, type Ending, type Outcome } from '../core/ending.js';
 
 /**
  * Where a fight stands: hit points per side per fighter (micros), each side's meter, and the next slot. Plain data.
@@ -221,9 +222,14 @@ export function playSlot(
  * How a whole fight ended.
  * @category Skirmishes
  */
-export interface SkirmishOutcome {
+export interface SkirmishOutcome extends Ending {
   /** The winning side, or null for a draw at the round limit. */
   winner: Side | null;
+  /**
+   * `'win'` when a side fell, `'draw'` when the skirmish's `maxRounds` passed first (its rules make that a draw);
+   * never `'unfinished'`, as a skirmish always ends by its rules.
+   */
+  outcome: Outcome;
   /** Rounds started (the round of the last slot played, plus one). */
   rounds: number;
   /** Where the fight stood at its end. */
@@ -281,5 +287,5 @@ export function playSkirmish(sk: Skirmish, rng: Rng, { record }: { record: boole
     state = r.state;
     if (record) events.push(...r.events);
   }
-  return { winner: skirmishWinner(state) ?? null, rounds: lastRound + 1, final: state, events };
+  return { ...endingOf(skirmishWinner(state) ?? null, true), rounds: lastRound + 1, final: state, events };
 }

@@ -26,6 +26,11 @@ const CASES: [string, fc.Arbitrary<unknown>, (v: never) => unknown][] = [
     (v) => mfd.makeTeam('heroes', [mfd.makeFighter({ name: 'x', bodyguardFor: v })]),
   ],
   ['initialState: teams', notTeams, (v) => mfd.initialState(v)],
+  [
+    'battleEnding: state',
+    fc.oneof(notNumber(), fc.constant({ round: 0 }), fc.constant({ hp: [[1]] }), fc.constant({ hp: [1, 2] })),
+    (v) => mfd.battleEnding(v),
+  ],
   ['runBattle: teams', notTeams, (v) => mfd.runBattle(v, rng())],
   ['runBattle: options', notOptions(), (v) => mfd.runBattle(teams, rng(), v)],
   ['runBattle: maxRounds', notWhole(0), (v) => mfd.runBattle(teams, rng(), { maxRounds: v })],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng.js';
 import { SAFETY_ROUND_CAP } from '../../src/mfd/constants.js';
 import { initialState, type Fighter, type Team, type Teams } from '../../src/mfd/model.js';
-import { runBattle, winnerOf } from '../../src/mfd/runBattle.js';
+import { battleEnding, runBattle, winnerOf } from '../../src/mfd/runBattle.js';
 
 function fighter(name: string, over: Partial<Fighter> = {}): Fighter {
   return {
@@ -35,7 +35,7 @@ describe('end of a battle', () => {
     });
     const teams: Teams = [team('heroes', [killer]), team('villains', [{ ...killer, name: 'L' }])];
     const r = runBattle(teams, createRng(5));
-    expect(r).toMatchObject({ winner: 'draw', rounds: 1, capped: false });
+    expect(r).toMatchObject({ winner: null, outcome: 'draw', rounds: 1, capped: false });
   });
 
   it('stops at --max-rounds with no winner, and --max-rounds 0 fights nothing', () => {
@@ -44,12 +44,13 @@ describe('end of a battle', () => {
       team('villains', [fighter('V', { startHp: 99 })]),
     ];
     expect(runBattle(teams, createRng(1), { maxRounds: 2 })).toMatchObject({
-      winner: 'none',
+      winner: null,
+      outcome: 'unfinished',
       rounds: 2,
       capped: false,
     });
     const zero = runBattle(teams, createRng(1), { maxRounds: 0 });
-    expect(zero).toMatchObject({ winner: 'none', rounds: 0, events: [] });
+    expect(zero).toMatchObject({ winner: null, outcome: 'unfinished', rounds: 0, events: [] });
     expect(zero.final).toEqual(initialState(teams));
   });
 
@@ -58,7 +59,13 @@ describe('end of a battle', () => {
     const tough = { totalXpMicros: 1_000_000_000, startHp: 1e9 };
     const teams: Teams = [team('heroes', [fighter('H', tough)]), team('villains', [fighter('V', tough)])];
     const r = runBattle(teams, createRng(1), { record: false });
-    expect(r).toMatchObject({ winner: 'none', rounds: SAFETY_ROUND_CAP, capped: true, stalemate: false });
+    expect(r).toMatchObject({
+      winner: null,
+      outcome: 'unfinished',
+      rounds: SAFETY_ROUND_CAP,
+      capped: true,
+      stalemate: false,
+    });
   });
 
   it('calls a stalemate at once when no one standing can deal damage (no dice on either side)', () => {
@@ -67,7 +74,8 @@ describe('end of a battle', () => {
       team('villains', [fighter('V', { totalXpMicros: -5_000_000 })]),
     ];
     expect(runBattle(teams, createRng(1), { maxRounds: 1_000_000 })).toMatchObject({
-      winner: 'none',
+      winner: null,
+      outcome: 'unfinished',
       rounds: 0,
       capped: false,
       stalemate: true,
@@ -84,7 +92,7 @@ describe('end of a battle', () => {
     ];
     const r = runBattle(teams, createRng(3), { maxRounds: 100 });
     expect(r.stalemate).toBe(true);
-    expect(r.winner).toBe('none');
+    expect(r).toMatchObject({ winner: null, outcome: 'unfinished' });
     expect(r.rounds).toBeLessThan(100);
     expect(r.final.hp.map((side) => side.filter((h) => h > 0).length)).toEqual([1, 1]);
   });
@@ -94,15 +102,22 @@ describe('end of a battle', () => {
       team('heroes', [fighter('H')]),
       team('villains', [fighter('V', { totalXpMicros: 0, startHp: 3 })]),
     ];
-    expect(runBattle(teams, createRng(1))).toMatchObject({ winner: 'heroes', stalemate: false });
+    expect(runBattle(teams, createRng(1))).toMatchObject({ winner: 0, outcome: 'win', stalemate: false });
   });
 
   it('ends before the first round when a side has no one able to fight', () => {
     const teams: Teams = [team('heroes', [fighter('H')]), team('villains', [fighter('V', { startHp: 0 })])];
-    expect(runBattle(teams, createRng(1))).toMatchObject({ winner: 'heroes', rounds: 0 });
+    expect(runBattle(teams, createRng(1))).toMatchObject({ winner: 0, outcome: 'win', rounds: 0 });
   });
 
-  it('names the winner from HP alone', () => {
+  it('names the winner from HP alone, as a Side or null and how it ended', () => {
+    expect(battleEnding({ round: 3, hp: [[1, 0], [0]] })).toEqual({ winner: 0, outcome: 'win' });
+    expect(battleEnding({ round: 3, hp: [[0], [-1, 2]] })).toEqual({ winner: 1, outcome: 'win' });
+    expect(battleEnding({ round: 3, hp: [[0], [-1]] })).toEqual({ winner: null, outcome: 'draw' });
+    expect(battleEnding({ round: 3, hp: [[1], [1]] })).toEqual({ winner: null, outcome: 'unfinished' });
+  });
+
+  it('still names it in the old words through the deprecated winnerOf', () => {
     expect(winnerOf({ round: 3, hp: [[1, 0], [0]] })).toBe('heroes');
     expect(winnerOf({ round: 3, hp: [[0], [-1, 2]] })).toBe('villains');
     expect(winnerOf({ round: 3, hp: [[0], [-1]] })).toBe('draw');

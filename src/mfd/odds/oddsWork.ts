@@ -25,7 +25,7 @@ export function battleLength(teams: Teams, seed: number, maxRounds?: number): nu
   let longest = 0;
   for (let k = 0; k < PILOT; k++) {
     const o = runBattle(teams, rng.fork(k), { maxRounds: Math.min(limit, PILOT_ROUNDS), record: false });
-    if (o.winner === 'none' && !o.stalemate && o.rounds >= PILOT_ROUNDS) return limit;
+    if (o.outcome === 'unfinished' && !o.stalemate && o.rounds >= PILOT_ROUNDS) return limit;
     longest = Math.max(longest, o.rounds);
   }
   return Math.max(1, longest);

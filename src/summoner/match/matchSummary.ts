@@ -1,19 +1,25 @@
 /** The numbers of a finished match that standings and reports need, derived from its record. */
 import type { MatchResult } from '../rules/model.js';
 import type { Side } from '../../core/side.js';
+import { endingOf, type Ending, type Outcome } from '../../core/ending.js';
 import type { MatchRecord } from './runMatch.js';
 
 /**
  * A finished match in figures; index 0 of every pair is the seat that played first.
  * @category Matches
  */
-export interface MatchSummary {
+export interface MatchSummary extends Ending {
   /** The match seed, from 0 to 2^32 − 1: the same seed and bots give the same match. */
   seed: number;
   /** Turns begun (0 when a setup was refused). */
   turns: number;
   /** The seat that won (0 played first), or null for a draw. */
   winner: Side | null;
+  /**
+   * `'win'` or `'draw'` (equal kills at the turn limit or after both sides were wiped out, or both setups refused); a
+   * summary is of a finished match, so never `'unfinished'`. Not in the replay, whose `result` keeps its bytes.
+   */
+  outcome: Outcome;
   /** How it ended: wipeout, mutual wipeout, the turn limit or a forfeit. */
   reason: MatchResult['reason'];
   /** What the forfeiting bot did, when reason is 'forfeit'. */
@@ -45,7 +51,7 @@ export interface MatchSummary {
  * const idle: Summoner = { setup: () => ({ demons: [{ capacity: 'heal', life: 4 }] }), enhance: () => [], battle: () => [] };
  * const record = await runMatch([botPortOf(walker), botPortOf(idle)], { rules: DEFAULT_RULES, seed: 11 });
  * console.log(Object.keys(summarizeMatch(record)).join(','));
- * //> seed,turns,winner,reason,kills,demonsLeft,errors,timeouts,rejectedOrders
+ * //> seed,turns,winner,outcome,reason,kills,demonsLeft,errors,timeouts,rejectedOrders
  * ```
  * @category Matches
  */
@@ -68,7 +74,7 @@ export function summarizeMatch(record: MatchRecord): MatchSummary {
   return {
     seed: record.seed,
     turns: final.turn,
-    winner: r.winner,
+    ...endingOf(r.winner, true),
     reason: r.reason,
     ...(r.detail === undefined ? {} : { detail: r.detail }),
     kills: [...final.kills],

@@ -33,7 +33,7 @@ describe('runChunk', () => {
     const rng = createRng(7).fork(2);
     const outcomes = [0, 0, 0, 0];
     const order = ['heroes', 'villains', 'draw', 'none'];
-    for (let i = 0; i < 20; i++) outcomes[order.indexOf(runBattle(teams, rng, { record: false }).winner)]!++;
+    for (let i = 0; i < 20; i++) outcomes[order.indexOf(runBattle(teams, rng, { record: false }).winnerName)]!++;
     expect(runChunk(teams, 7, 2, 20).outcomes).toEqual(outcomes);
   });
 

@@ -14,6 +14,7 @@ export function summary(over: Partial<MatchSummary> & Pick<MatchSummary, 'winner
     errors: [0, 0],
     timeouts: [0, 0],
     rejectedOrders: [0, 0],
+    outcome: over.winner === null ? 'draw' : 'win',
     ...over,
   };
 }

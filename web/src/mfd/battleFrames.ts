@@ -11,6 +11,7 @@ import { fighterLine, type FighterJson } from '../../../src/mfd/fighterReport.js
 import { initialState, type SideIndex, type Teams } from '../../../src/mfd/model.js';
 import { parseMfdReplay, teamsOf } from '../../../src/mfd/replay.js';
 import { teamStats } from '../../../src/mfd/stats.js';
+import { endingOfWord } from '../../../src/mfd/winner.js';
 
 /** A fighter as the viewer lists it. */
 export interface FighterRow {
@@ -77,7 +78,8 @@ export function replayFrames(raw: unknown, source: string): Result<BattleFrames>
     frames.push({ round: i + 1, hp, events, log: [] });
   }
   const result = {
-    winner: r.winner,
+    ...endingOfWord(r.winner),
+    winnerName: r.winner,
     rounds: r.rounds,
     final: { round: r.rounds, hp },
     events: r.log.flat(),

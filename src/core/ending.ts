@@ -1,0 +1,27 @@
+import type { Side } from './side.js';
+
+/**
+ * How a fight ended, in every system: `'win'` when a side won (the winner is that `Side`), `'draw'` when the fight is
+ * over by its rules and nobody won (both fell together, a tie-break tied), `'unfinished'` when it stopped before its
+ * rules decided it (a limit on rounds passed, or nobody left standing can ever win).
+ * @category Vocabulary
+ */
+export type Outcome = 'win' | 'draw' | 'unfinished';
+
+/**
+ * Who won a fight and how it ended: every system's result carries these two fields (Marked for Death's battles,
+ * Night Soil's duels, skirmishes, Summoner War's match summaries). `winner` is a `Side` exactly when `outcome` is
+ * `'win'`, and `null` otherwise.
+ * @category Vocabulary
+ */
+export interface Ending {
+  /** The side that won (0 the first side, 1 the second), or null for a draw or an unfinished fight. */
+  readonly winner: Side | null;
+  /** Whether a side won, the fight was drawn, or it stopped before it was decided. */
+  readonly outcome: Outcome;
+}
+
+/** The `Ending` of a fight from its winner and whether its rules decided it (not a limit or a stalemate). */
+export function endingOf(winner: Side | null, decided: boolean): Ending {
+  return { winner, outcome: winner !== null ? 'win' : decided ? 'draw' : 'unfinished' };
+}
