@@ -48,7 +48,13 @@ export function battleJson(teams: Teams, seed: number, start: BattleState, resul
     villains: teamJson(teams[1], s.hp[1], s.round),
   });
   const reason =
-    result.outcome !== 'unfinished' ? undefined : result.stalemate ? 'stalemate' : result.capped ? 'safety-cap' : 'max-rounds';
+    result.outcome !== 'unfinished'
+      ? undefined
+      : result.stalemate
+        ? 'stalemate'
+        : result.capped
+          ? 'safety-cap'
+          : 'max-rounds';
   return {
     seed,
     winner: winnerWord(result),

@@ -71,7 +71,7 @@ export function battleEnding(state: BattleState): Ending {
   objectArg('battleEnding', 'state', state);
   const hp: unknown = state.hp;
   if (!Array.isArray(hp) || hp.length !== 2 || !hp.every((side) => Array.isArray(side)))
-    throw new TypeError('battleEnding: state.hp must be two lists of HP, the heroes\' and the villains\'');
+    throw new TypeError("battleEnding: state.hp must be two lists of HP, the heroes' and the villains'");
   return endingOfWord(winnerOfHp(state.hp));
 }
 

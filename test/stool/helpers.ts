@@ -2,7 +2,8 @@
 import type { MobState } from '../../src/nightsoil/mob.js';
 import type { Command } from '../../src/stool/rules/commands.js';
 import type { GameEvent } from '../../src/stool/rules/events.js';
-import { DIR_OFFSETS, type CompassDir } from '../../src/stool/level/grid.js';
+import { DIR_OFFSETS } from '../../src/stool/level/grid.js';
+import type { Direction } from '../../src/core/direction.js';
 import { newGame } from '../../src/stool/rules/newGame.js';
 import type { GameState, Monster, Thing } from '../../src/stool/rules/state.js';
 import { gameRng, stepGame } from '../../src/stool/rules/stepGame.js';
@@ -20,7 +21,7 @@ export function firstOf(s: GameState, build: string): Monster {
 }
 
 /** A copy of `s` with monster `id` awake next to the player in direction `dir`, its fighter changed by `over`. */
-export function beside(s: GameState, id: number, dir: CompassDir, over: Partial<MobState> = {}): GameState {
+export function beside(s: GameState, id: number, dir: Direction, over: Partial<MobState> = {}): GameState {
   const c = structuredClone(s);
   const m = c.monsters[id] as Monster;
   const [dx, dy] = DIR_OFFSETS[dir];

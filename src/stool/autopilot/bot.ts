@@ -3,6 +3,7 @@
  * eats when low, wears better gear, and goes down the stairs, then lifts the stool. It reads only what the player
  * could know (explored cells, monsters in view), and never gives a command the reducer would refuse.
  */
+import { DIRECTIONS, type Direction } from '../../core/direction.js';
 import { equip, gearOf, type Loadout } from '../../nightsoil/equipment.js';
 import { hasEffect } from '../../nightsoil/effects.js';
 import type { Food } from '../../nightsoil/food.js';
@@ -13,7 +14,7 @@ import { affords, hasScroll } from '../../nightsoil/scroll.js';
 import { hitChance } from '../../nightsoil/sigmoid.js';
 import type { Command } from '../rules/commands.js';
 import { levelOf, playerView } from '../rules/context.js';
-import { DIR_OFFSETS, COMPASS_DIRS, ROCK, STAIRS, tileAt, type CompassDir, type Point } from '../level/grid.js';
+import { DIR_OFFSETS, ROCK, STAIRS, tileAt, type Point } from '../level/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import { PACK_SIZE, thingsHere } from '../rules/playerTurn.js';
 import { frontier, knownGround, stepToward, type Known } from './knownGround.js';
@@ -60,7 +61,7 @@ function upgrade(s: GameState, item: Item, style: BotStyle = 'careful'): boolean
  * The step that puts the most cells between the player and the nearest of `foes` (more than now), if any: the ranged
  * bot's retreat. A cell with a monster or a wall is never chosen.
  */
-function stepAwayFrom(s: GameState, foes: readonly Monster[]): CompassDir | undefined {
+function stepAwayFrom(s: GameState, foes: readonly Monster[]): Direction | undefined {
   const p = s.player;
   const tiles = levelOf(s).tiles;
   const nearest = (x: number, y: number): number => Math.min(...foes.map((m) => chebyshev({ x, y }, m)));
@@ -71,9 +72,9 @@ function stepAwayFrom(s: GameState, foes: readonly Monster[]): CompassDir | unde
     for (let oy = -2; oy <= 2; oy++) for (let ox = -2; ox <= 2; ox++) if (tileAt(tiles, x + ox, y + oy) !== ROCK) n++;
     return n;
   };
-  let best: CompassDir | undefined;
+  let best: Direction | undefined;
   let bestScore = -1;
-  for (const dir of COMPASS_DIRS) {
+  for (const dir of DIRECTIONS) {
     const [dx, dy] = DIR_OFFSETS[dir];
     const x = p.x + dx;
     const y = p.y + dy;
@@ -199,9 +200,7 @@ function fightCommand(
   }
   if (canSwing(f) && d <= f.reach) {
     if (d === 1) {
-      const dir = COMPASS_DIRS.find(
-        (k) => p.x + DIR_OFFSETS[k][0] === target.x && p.y + DIR_OFFSETS[k][1] === target.y,
-      );
+      const dir = DIRECTIONS.find((k) => p.x + DIR_OFFSETS[k][0] === target.x && p.y + DIR_OFFSETS[k][1] === target.y);
       if (dir !== undefined) return { kind: 'move', dir };
     }
     return { kind: 'fire', target: target.id };

@@ -3,9 +3,10 @@
  * thirty. Each step is still its own command (a run is not in the reducer), so a game's record and replays stay
  * exactly what was played.
  */
+import { type Direction } from '../../core/direction.js';
 import type { GameStep } from '../rules/stepGame.js';
 import { levelOf } from '../rules/context.js';
-import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, walkable, type CompassDir } from '../level/grid.js';
+import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, walkable } from '../level/grid.js';
 import type { GameState } from '../rules/state.js';
 import { visibleMonsters } from '../rules/view.js';
 
@@ -17,7 +18,7 @@ export const MAX_RUN = 80;
  * taken, nothing at all was told (no monster noticed or struck, nothing lying here, nothing rotted), no monster is in
  * view, the player is not on the stairs, and the next cell is open.
  */
-export function keepRunning(before: GameState, step: GameStep, dir: CompassDir): boolean {
+export function keepRunning(before: GameState, step: GameStep, dir: Direction): boolean {
   const s = step.state;
   if (s === before || s.over !== null || step.events.length > 0) return false;
   const p = s.player;

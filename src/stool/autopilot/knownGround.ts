@@ -3,9 +3,10 @@
  * cell, the first step of a shortest path to the nearest of some goals, and the frontier where exploring goes on.
  * Shared by the bot, travel and auto-explore, so all of them walk as the player could.
  */
+import { DIRECTIONS, type Direction } from '../../core/direction.js';
 import { levelOf, sizeOf } from '../rules/context.js';
 import { distanceMap, UNREACHABLE } from '../level/distanceMap.js';
-import { COMPASS_DIRS, DIR_OFFSETS, dirTo, ROCK, type CompassDir, type Point } from '../level/grid.js';
+import { DIR_OFFSETS, dirTo, ROCK, type Point } from '../level/grid.js';
 import type { GameState } from '../rules/state.js';
 
 /** Known ground around the player: explored walkable cells, and the steps to each from the player (breadth-first, once per decision). */
@@ -39,7 +40,7 @@ export function knownGround(s: GameState): Known {
 }
 
 /** The first step on a shortest known path from the player to the nearest of `goals` (monsters on the way are struck), or undefined. */
-export function stepToward(s: GameState, k: Known, goals: readonly Point[]): CompassDir | undefined {
+export function stepToward(s: GameState, k: Known, goals: readonly Point[]): Direction | undefined {
   let goal: Point | undefined;
   let best = Infinity;
   for (const g of goals) {
@@ -54,7 +55,7 @@ export function stepToward(s: GameState, k: Known, goals: readonly Point[]): Com
   let at = goal;
   for (let d = best; d > 1; d--) {
     let prev: Point | undefined;
-    for (const dir of COMPASS_DIRS) {
+    for (const dir of DIRECTIONS) {
       const [dx, dy] = DIR_OFFSETS[dir];
       const x = at.x + dx;
       const y = at.y + dy;

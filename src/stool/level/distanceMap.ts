@@ -1,9 +1,10 @@
 /** Steps to the nearest of some cells over walkable ground (breadth-first, 8 directions): how mobs and the bot find their way. */
-import { DIR_OFFSETS, COMPASS_DIRS, type Point } from './grid.js';
+import { DIRECTIONS } from '../../core/direction.js';
+import { DIR_OFFSETS, type Point } from './grid.js';
 
 // The offsets as two arrays: this loop runs for every cell of a level, many times a turn.
-const DX = COMPASS_DIRS.map((d) => DIR_OFFSETS[d][0]);
-const DY = COMPASS_DIRS.map((d) => DIR_OFFSETS[d][1]);
+const DX = DIRECTIONS.map((d) => DIR_OFFSETS[d][0]);
+const DY = DIRECTIONS.map((d) => DIR_OFFSETS[d][1]);
 
 /** Marks a cell that cannot be reached. */
 export const UNREACHABLE = -1;

@@ -1,4 +1,5 @@
 /** Cells, the eight directions and distances on a level's grid (a level is rows of tile characters). */
+import { DIRECTIONS, type Direction } from '../../core/direction.js';
 
 /**
  * A cell: column x (0 at the left) and row y (0 at the top).
@@ -12,27 +13,42 @@ export interface Point {
 }
 
 /**
- * The eight directions a mob can step in, named like a compass (north is up).
+ * The eight directions in the game's old lower-case spelling, in `DIRECTIONS`' order; its saves still write them.
+ * @deprecated use `DIRECTIONS` (`'N'`… `'NW'`) of `fray/core`, the directions of every system; goes in 0.2.0.
  * @category Grid
  */
 export const COMPASS_DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
 /**
- * One of the eight directions.
+ * One of the eight directions in the old lower-case spelling, which a `move` command still accepts.
+ * @deprecated use `Direction` (`'N'`… `'NW'`) of `fray/core`; goes in 0.2.0.
  * @category Grid
  */
 export type CompassDir = (typeof COMPASS_DIRS)[number];
 
 /** Column and row offsets of each direction. */
-export const DIR_OFFSETS: Readonly<Record<CompassDir, readonly [number, number]>> = {
-  n: [0, -1],
-  ne: [1, -1],
-  e: [1, 0],
-  se: [1, 1],
-  s: [0, 1],
-  sw: [-1, 1],
-  w: [-1, 0],
-  nw: [-1, -1],
+export const DIR_OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
+  N: [0, -1],
+  NE: [1, -1],
+  E: [1, 0],
+  SE: [1, 1],
+  S: [0, 1],
+  SW: [-1, 1],
+  W: [-1, 0],
+  NW: [-1, -1],
 };
+
+const BY_OLD_NAME: ReadonlyMap<string, Direction> = new Map(COMPASS_DIRS.map((d, i) => [d, DIRECTIONS[i]!]));
+
+/** The direction `d` names, in either spelling ('E' or the deprecated 'e'), or undefined when it names none. */
+export function directionOf(d: unknown): Direction | undefined {
+  if (typeof d !== 'string') return undefined;
+  return (DIRECTIONS as readonly string[]).includes(d) ? (d as Direction) : BY_OLD_NAME.get(d);
+}
+
+/** The old lower-case spelling of a direction, which the game's save files hold. */
+export function compassDirOf(d: Direction): CompassDir {
+  return COMPASS_DIRS[DIRECTIONS.indexOf(d)]!;
+}
 
 /** Tile characters: solid rock (also the walls one sees), open floor, stairs down, and where one arrives from above. */
 export const ROCK = '#';
@@ -44,17 +60,17 @@ export const STAIRS = '>';
 export const ARRIVAL = '<';
 
 /** The cell one step from `p` in direction `d`. */
-export function stepFrom(p: Point, d: CompassDir): Point {
+export function stepFrom(p: Point, d: Direction): Point {
   const [dx, dy] = DIR_OFFSETS[d];
   return { x: p.x + dx, y: p.y + dy };
 }
 
 /** The direction of a single step from `a` to the adjacent cell `b`, or undefined when they are not adjacent. */
-export function dirTo(a: Point, b: Point): CompassDir | undefined {
+export function dirTo(a: Point, b: Point): Direction | undefined {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   if (Math.max(Math.abs(dx), Math.abs(dy)) !== 1) return undefined;
-  return COMPASS_DIRS.find((d) => DIR_OFFSETS[d][0] === dx && DIR_OFFSETS[d][1] === dy);
+  return DIRECTIONS.find((d) => DIR_OFFSETS[d][0] === dx && DIR_OFFSETS[d][1] === dy);
 }
 
 /** The tile at (x, y) of `tiles`, rock outside the level. */

@@ -4,12 +4,13 @@
  * run for GIVE_UP_ROUNDS without getting away gives up running: either way it turns at bay and fights on, never to
  * flee again. So a fight ends in a death or a departure, not in a wounded goblin lying low for ever.
  */
+import { DIRECTIONS } from '../../core/direction.js';
 import { FLEE_SIGHT } from '../../nightsoil/arena/arena.js';
 import { wantsToFlee } from '../../nightsoil/mood.js';
 import { attackReach } from '../../nightsoil/reach.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import { UNREACHABLE } from '../level/distanceMap.js';
-import { COMPASS_DIRS, DIR_OFFSETS, STAIRS, tileAt } from '../level/grid.js';
+import { DIR_OFFSETS, STAIRS, tileAt } from '../level/grid.js';
 import { exitsOf, freeCell, inView, levelOf, sizeOf, type Ctx } from './context.js';
 import { ESCAPED, type Monster } from './state.js';
 
@@ -45,7 +46,7 @@ function around(ctx: Ctx, m: Monster): { x: number; y: number; c: number; e: num
   const exits = exitsOf(ctx);
   const { width } = sizeOf(levelOf(ctx.state));
   const out: { x: number; y: number; c: number; e: number }[] = [];
-  for (const dir of COMPASS_DIRS) {
+  for (const dir of DIRECTIONS) {
     const x = m.x + DIR_OFFSETS[dir][0];
     const y = m.y + DIR_OFFSETS[dir][1];
     if (!freeCell(ctx, x, y)) continue;

@@ -4,12 +4,13 @@
  * preparing, or follows `chooseStep` (close in, keep away, hold), a guard never straying from its post. A monster that
  * has not noticed the player does nothing. It strikes only what it can see.
  */
+import { DIRECTIONS } from '../../core/direction.js';
 import { intentOf } from '../../nightsoil/intent.js';
 import { AWAY, chooseStep, CLOSER } from '../../nightsoil/step.js';
 import { PLAYER } from './clocks.js';
 import { freeCell, inView, scentOf, sizeOf, levelOf, type Ctx } from './context.js';
 import { distanceMap, UNREACHABLE } from '../level/distanceMap.js';
-import { DIR_OFFSETS, COMPASS_DIRS, walkable, type Point } from '../level/grid.js';
+import { DIR_OFFSETS, walkable, type Point } from '../level/grid.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { Monster } from './state.js';
 import { castAt, prepareAt, swingAt } from './strikes.js';
@@ -81,7 +82,7 @@ function backToPost(ctx: Ctx, m: Monster, post: Point): void {
   const { width, height } = sizeOf(l);
   const way = distanceMap(width, height, (x, y) => walkable(l.tiles, x, y), [post]);
   const here = way[m.y * width + m.x] ?? UNREACHABLE;
-  for (const dir of COMPASS_DIRS) {
+  for (const dir of DIRECTIONS) {
     const x = m.x + DIR_OFFSETS[dir][0];
     const y = m.y + DIR_OFFSETS[dir][1];
     const w = way[y * width + x] ?? UNREACHABLE;
@@ -102,7 +103,7 @@ function stepCloser(ctx: Ctx, m: Monster, allowed: Allowed): void {
   const { width } = sizeOf(levelOf(ctx.state));
   const here = scent[m.y * width + m.x] ?? UNREACHABLE;
   let best: { x: number; y: number; d: number; c: number } | undefined;
-  for (const dir of COMPASS_DIRS) {
+  for (const dir of DIRECTIONS) {
     const [dx, dy] = DIR_OFFSETS[dir];
     const x = m.x + dx;
     const y = m.y + dy;
@@ -125,7 +126,7 @@ function stepAway(ctx: Ctx, m: Monster, allowed: Allowed): void {
   const { width } = sizeOf(levelOf(ctx.state));
   const now = chebyshev(m, p);
   let best: { x: number; y: number; c: number; d: number } | undefined;
-  for (const dir of COMPASS_DIRS) {
+  for (const dir of DIRECTIONS) {
     const [dx, dy] = DIR_OFFSETS[dir];
     const x = m.x + dx;
     const y = m.y + dy;

@@ -10,7 +10,8 @@ import { hasScroll, readsOnSelf } from '../../nightsoil/scroll.js';
 import { PLAYER } from './clocks.js';
 import type { Command } from './commands.js';
 import { freeCell, inView, levelOf, monsterAt, refreshView, type Ctx } from './context.js';
-import { ARRIVAL, DIR_OFFSETS, COMPASS_DIRS, STAIRS, tileAt, walkable } from '../level/grid.js';
+import { ARRIVAL, DIR_OFFSETS, STAIRS, directionOf, tileAt, walkable } from '../level/grid.js';
+import { DIRECTIONS, type Direction } from '../../core/direction.js';
 import { chebyshev } from '../../core/chebyshev.js';
 import type { FloorThing, GameState, Monster, PackThing, Thing } from './state.js';
 import { castAt, prepareAt, swingAt, wasteReading } from './strikes.js';
@@ -64,9 +65,9 @@ export function needOf(ctx: Ctx, cmd: Command): Need | Refused {
   const p = s.player;
   switch (cmd.kind) {
     case 'move': {
-      if (!(COMPASS_DIRS as readonly string[]).includes(cmd.dir))
-        return refuse(`There is no direction '${String(cmd.dir)}'.`);
-      const [dx, dy] = DIR_OFFSETS[cmd.dir];
+      const dir = directionOf(cmd.dir);
+      if (dir === undefined) return refuse(`There is no direction '${String(cmd.dir)}'.`);
+      const [dx, dy] = DIR_OFFSETS[dir];
       const x = p.x + dx;
       const y = p.y + dy;
       // A spent player cannot swing, so walking into a monster squeezes past it (they swap places): no one is ever
@@ -154,7 +155,8 @@ export function carryOut(ctx: Ctx, cmd: Command): void {
   const p = s.player;
   switch (cmd.kind) {
     case 'move': {
-      const [dx, dy] = DIR_OFFSETS[cmd.dir];
+      // needOf refused a move in no direction before it could be carried out.
+      const [dx, dy] = DIR_OFFSETS[directionOf(cmd.dir) as Direction];
       const m = monsterAt(ctx, p.x + dx, p.y + dy);
       if (m !== undefined && canSwing(p.fighter)) {
         swingAt(ctx, PLAYER, m.id);
@@ -311,7 +313,7 @@ function changeLevel(ctx: Ctx, depth: number): void {
   // A monster that wandered onto the stairs makes room: it steps to a free cell beside them.
   const there = monsterAt(ctx, at.x, at.y);
   if (there !== undefined) {
-    const dir = COMPASS_DIRS.find((d) => freeCell(ctx, at.x + DIR_OFFSETS[d][0], at.y + DIR_OFFSETS[d][1]));
+    const dir = DIRECTIONS.find((d) => freeCell(ctx, at.x + DIR_OFFSETS[d][0], at.y + DIR_OFFSETS[d][1]));
     if (dir !== undefined) {
       there.x += DIR_OFFSETS[dir][0];
       there.y += DIR_OFFSETS[dir][1];

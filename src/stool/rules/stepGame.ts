@@ -52,8 +52,8 @@ export function gameRng(state: GameState): Rng {
  * import { eventText, gameRng, newGame, stepGame } from 'fray/stool';
  *
  * const game = newGame(3);
- * const step = stepGame(game, { kind: 'move', dir: 'n' }, gameRng(game));
- * const moved = stepGame(game, { kind: 'move', dir: 'e' }, gameRng(game));
+ * const step = stepGame(game, { kind: 'move', dir: 'N' }, gameRng(game));
+ * const moved = stepGame(game, { kind: 'move', dir: 'E' }, gameRng(game));
  * console.log([game.player.x, game.player.y], [step.state.player.x, step.state.player.y], [moved.state.player.x, moved.state.player.y]);
  * //> [ 44, 4 ] [ 44, 3 ] [ 45, 4 ]
  * const refused = stepGame(game, { kind: 'ascend' }, gameRng(game));

@@ -2,12 +2,16 @@
 import { SLOTS } from '../../nightsoil/equipment.js';
 import { choice, number, object } from '../../core/fields.js';
 import { COMMAND_KINDS, type Command } from '../rules/commands.js';
-import { COMPASS_DIRS } from '../level/grid.js';
+import { COMPASS_DIRS, compassDirOf, directionOf } from '../level/grid.js';
+import { DIRECTIONS } from '../../core/direction.js';
 
 const INDEX = { whole: true, min: 0, max: 1_000_000 } as const;
 const ID = { whole: true, min: 0, max: 1_000_000 } as const;
 
-/** One command; each kind has exactly its own fields. */
+/**
+ * One command; each kind has exactly its own fields. A save writes a move's direction in the lower case it always
+ * has ('e'); the command read back has the shared upper case ('E').
+ */
 export function readCommand(v: unknown, path: string): Command {
   const kind = choice(
     object(v, path, ['kind', 'dir', 'target', 'scroll', 'from', 'index', 'slot']),
@@ -17,7 +21,10 @@ export function readCommand(v: unknown, path: string): Command {
   );
   switch (kind) {
     case 'move':
-      return { kind, dir: choice(object(v, path, ['kind', 'dir']), 'dir', path, COMPASS_DIRS) };
+      return {
+        kind,
+        dir: DIRECTIONS[COMPASS_DIRS.indexOf(choice(object(v, path, ['kind', 'dir']), 'dir', path, COMPASS_DIRS))]!,
+      };
     case 'fire':
       return { kind, target: number(object(v, path, ['kind', 'target']), 'target', path, ID) };
     case 'read': {
@@ -45,4 +52,14 @@ export function readCommand(v: unknown, path: string): Command {
       object(v, path, ['kind']);
       return { kind };
   }
+}
+
+/**
+ * A command as a save writes it: a move's direction in the save format's lower case ('e'), whichever spelling the
+ * command has; every other command as it is. Saves keep their bytes: the same game saves to the same text.
+ */
+export function commandForFile(c: Command): Command {
+  if (c.kind !== 'move') return c;
+  const dir = directionOf(c.dir);
+  return dir === undefined ? c : { kind: c.kind, dir: compassDirOf(dir) };
 }

@@ -7,7 +7,7 @@ import { MAX_SEED } from '../../core/rng.js';
 import type { Result } from '../../core/result.js';
 import { FieldError, at, list, number, object, readFields } from '../../core/fields.js';
 import type { Command } from '../rules/commands.js';
-import { readCommand } from './readCommand.js';
+import { commandForFile, readCommand } from './readCommand.js';
 import { READABLE_VERSIONS, readState, versionProblem } from './readState.js';
 import { STATE_VERSION, type GameState } from '../rules/state.js';
 import { escapeUnsafe, showJson } from '../../core/quote.js';
@@ -78,7 +78,8 @@ export function saveOf(state: GameState, commands: readonly Command[], messages:
  * @category Saves
  */
 export function saveText(save: SaveFile): string {
-  return `${JSON.stringify(save)}\n`;
+  // The file keeps the lower-case directions it always had (the commands in memory have the shared upper case).
+  return `${JSON.stringify({ ...save, commands: save.commands.map(commandForFile) })}\n`;
 }
 
 /**

@@ -2,13 +2,14 @@
  * What a key does, as a pure function of the screen's state and the game's: move the screen between the map, menus,
  * help and the inventory, pick the target, and turn keys into game commands. The terminal only reads keys and draws.
  */
+import { type Direction } from '../../core/direction.js';
 import { SLOTS } from '../../nightsoil/equipment.js';
 import { castChance } from '../../nightsoil/scroll.js';
 import type { Command } from '../rules/commands.js';
 import { playerView, sizeOf, levelOf } from '../rules/context.js';
 import type { GameEvent } from '../rules/events.js';
 import { eventText, num } from '../text/eventText.js';
-import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, type CompassDir, type Point } from '../level/grid.js';
+import { ARRIVAL, DIR_OFFSETS, STAIRS, tileAt, type Point } from '../level/grid.js';
 import { knownStairs, type Journey } from '../autopilot/travel.js';
 import { thingsHere } from '../rules/playerTurn.js';
 import type { GameState, Monster, Thing } from '../rules/state.js';
@@ -95,31 +96,31 @@ export interface KeyOutcome {
 /** Messages kept in memory (a save keeps fewer). */
 const MAX_MESSAGES = 200;
 
-const MOVES: Record<string, CompassDir> = {
-  h: 'w',
-  left: 'w',
-  '4': 'w',
-  l: 'e',
-  right: 'e',
-  '6': 'e',
-  k: 'n',
-  up: 'n',
-  '8': 'n',
-  j: 's',
-  down: 's',
-  '2': 's',
-  y: 'nw',
-  home: 'nw',
-  '7': 'nw',
-  u: 'ne',
-  pageup: 'ne',
-  '9': 'ne',
-  b: 'sw',
-  end: 'sw',
-  '1': 'sw',
-  n: 'se',
-  pagedown: 'se',
-  '3': 'se',
+const MOVES: Record<string, Direction> = {
+  h: 'W',
+  left: 'W',
+  '4': 'W',
+  l: 'E',
+  right: 'E',
+  '6': 'E',
+  k: 'N',
+  up: 'N',
+  '8': 'N',
+  j: 'S',
+  down: 'S',
+  '2': 'S',
+  y: 'NW',
+  home: 'NW',
+  '7': 'NW',
+  u: 'NE',
+  pageup: 'NE',
+  '9': 'NE',
+  b: 'SW',
+  end: 'SW',
+  '1': 'SW',
+  n: 'SE',
+  pagedown: 'SE',
+  '3': 'SE',
 };
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

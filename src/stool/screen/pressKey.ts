@@ -3,6 +3,7 @@
  * is played (again while running, step by step while travelling), so the terminal and the browser page play the same
  * game for the same keys. Nothing here reads a key or draws; the caller does both.
  */
+import type { Direction } from '../../core/direction.js';
 import { keepRunning, MAX_RUN } from '../autopilot/keepRunning.js';
 import { keepTravelling, MAX_TRAVEL, travelCommand } from '../autopilot/travel.js';
 import type { Command } from '../rules/commands.js';
@@ -71,10 +72,17 @@ export function pressKey(p: Playing, key: string, opts: PressOptions = {}): bool
   p.ui = out.ui;
   if (out.quit === true) return true;
   const command = out.command;
+  // The keys make moves in upper-case directions only (MOVES), never the deprecated spelling.
   for (let steps = 1; command !== undefined; steps++) {
     const before = p.state;
     const r = play(p, command, opts);
-    if (out.run !== true || command.kind !== 'move' || steps >= MAX_RUN || !keepRunning(before, r, command.dir)) break;
+    if (
+      out.run !== true ||
+      command.kind !== 'move' ||
+      steps >= MAX_RUN ||
+      !keepRunning(before, r, command.dir as Direction)
+    )
+      break;
   }
   const journey = out.journey;
   for (let steps = 0; journey !== undefined && steps < MAX_TRAVEL; steps++) {

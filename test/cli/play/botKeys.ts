@@ -6,12 +6,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterStep, currentTarget, handleKey, startUi, type Ui } from '../../../src/stool/screen/controller.js';
 import { botCommand } from '../../../src/stool/autopilot/bot.js';
 import type { Command } from '../../../src/stool/rules/commands.js';
-import type { CompassDir } from '../../../src/stool/level/grid.js';
+import type { Direction } from '../../../src/core/direction.js';
 import type { GameState } from '../../../src/stool/rules/state.js';
 import { playCommand } from '../../../src/stool/rules/stepGame.js';
 import { visibleMonsters } from '../../../src/stool/rules/view.js';
 
-const VI: Record<CompassDir, string> = { n: 'k', s: 'j', e: 'l', w: 'h', ne: 'u', nw: 'y', se: 'n', sw: 'b' };
+const VI: Record<Direction, string> = { N: 'k', S: 'j', E: 'l', W: 'h', NE: 'u', NW: 'y', SE: 'n', SW: 'b' };
 const MENU_KEY: Partial<Record<Command['kind'], string>> = { read: 'r', eat: 'e', wear: 'w', remove: 'T', drop: 'd' };
 
 /** Presses `key` on the local copy of the screen; returns the command it gave, if any. */
@@ -34,7 +34,7 @@ export function keysFor(ui: { v: Ui }, s: GameState, c: Command): string[] {
   let given: Command | undefined;
   switch (c.kind) {
     case 'move':
-      given = press(keys, ui, s, VI[c.dir]);
+      given = press(keys, ui, s, VI[c.dir as Direction]);
       break;
     case 'wait':
       given = press(keys, ui, s, '.');

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { keepRunning, MAX_RUN } from '../../../src/stool/autopilot/keepRunning.js';
-import { DIR_OFFSETS, walkable, type CompassDir } from '../../../src/stool/level/grid.js';
+import { DIR_OFFSETS, walkable } from '../../../src/stool/level/grid.js';
+import type { Direction } from '../../../src/core/direction.js';
 import type { GameState } from '../../../src/stool/rules/state.js';
 import { playCommand, type GameStep } from '../../../src/stool/rules/stepGame.js';
 import { visibleMonsters } from '../../../src/stool/rules/view.js';
 import { beside, firstOf, fresh } from '../helpers.js';
 
 /** Runs from `s` in `dir` as a front end does; returns every step played. */
-function run(s: GameState, dir: CompassDir): GameStep[] {
+function run(s: GameState, dir: Direction): GameStep[] {
   const steps: GameStep[] = [];
   let state = s;
   for (let n = 1; ; n++) {
@@ -21,7 +22,7 @@ function run(s: GameState, dir: CompassDir): GameStep[] {
 describe('running', () => {
   it('goes on while nothing happens and stops before a wall, without bumping into it', () => {
     const s = fresh(7);
-    for (const dir of ['n', 'w', 's', 'e'] as const) {
+    for (const dir of ['N', 'W', 'S', 'E'] as const) {
       const steps = run(s, dir);
       const last = steps[steps.length - 1] as GameStep;
       expect(steps.every((r, i) => r.state !== (i === 0 ? s : steps[i - 1]?.state))).toBe(true);
@@ -36,7 +37,7 @@ describe('running', () => {
 
   it('seed 7, east from the start: runs down the corridor until a rat comes into view', () => {
     const s = fresh(7);
-    const steps = run(s, 'e');
+    const steps = run(s, 'E');
     const last = steps[steps.length - 1] as GameStep;
     expect(steps.length).toBeGreaterThan(5);
     expect(last.events).toContainEqual(expect.objectContaining({ type: 'noticed' }));
@@ -45,7 +46,7 @@ describe('running', () => {
 
   it('takes one step only when a monster is in view', () => {
     const s0 = fresh(1);
-    const s = beside(s0, firstOf(s0, 'rat').id, 'n');
-    expect(run(s, 's')).toHaveLength(1);
+    const s = beside(s0, firstOf(s0, 'rat').id, 'N');
+    expect(run(s, 'S')).toHaveLength(1);
   });
 });

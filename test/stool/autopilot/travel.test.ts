@@ -55,7 +55,7 @@ describe('travel and auto-explore', () => {
       refused: 'Nothing left to explore that you can reach.',
     });
     expect(knownStairs(state, STAIRS)).toBeDefined();
-    const watched = beside(fresh(), firstOf(fresh(), 'rat').id, 'e');
+    const watched = beside(fresh(), firstOf(fresh(), 'rat').id, 'E');
     expect(travelCommand(watched, { kind: 'explore' })).toEqual({ refused: 'Not with a monster in view.' });
   });
 

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARAMS, type NightSoilParams } from '../../../src/nightsoil/params.js';
 import type { MobState } from '../../../src/nightsoil/mob.js';
 import type { Command } from '../../../src/stool/rules/commands.js';
-import { COMPASS_DIRS, walkable } from '../../../src/stool/level/grid.js';
+import { walkable } from '../../../src/stool/level/grid.js';
+import { DIRECTIONS } from '../../../src/core/direction.js';
 import { newGame } from '../../../src/stool/rules/newGame.js';
 import type { GameState } from '../../../src/stool/rules/state.js';
 import { gameRng, stepGame } from '../../../src/stool/rules/stepGame.js';
@@ -18,7 +19,7 @@ import { parseSave, saveOf, saveText } from '../../../src/stool/save/saveFile.js
 
 /** Any command, well-formed or not for the moment it is given (out-of-range targets and indices included). */
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...COMPASS_DIRS).map((dir): Command => ({ kind: 'move', dir })) },
+  { weight: 6, arbitrary: fc.constantFrom(...DIRECTIONS).map((dir): Command => ({ kind: 'move', dir })) },
   fc.nat(40).map((target): Command => ({ kind: 'fire', target })),
   fc.tuple(fc.nat(3), fc.nat(40)).map(([scroll, target]): Command => ({ kind: 'read', scroll, target })),
   fc

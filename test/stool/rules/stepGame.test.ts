@@ -17,7 +17,7 @@ const RATION = { kind: 'food', name: 'ration', food: foodNamed('ration').food, r
 
 /** A state with monster `build` awake next to the player (east), sturdy enough not to die by accident. */
 function facing(build: string, over: Parameters<typeof beside>[3] = {}, s: GameState = fresh()): GameState {
-  return beside(s, firstOf(s, build).id, 'e', { life: 1000, maxLife: 1000, ...over });
+  return beside(s, firstOf(s, build).id, 'E', { life: 1000, maxLife: 1000, ...over });
 }
 
 describe('the stream', () => {
@@ -34,7 +34,7 @@ describe('moving', () => {
   it('steps one cell on a step turn, explores, and leaves the given state untouched', () => {
     const s = fresh();
     const before = JSON.stringify(s);
-    const r = playCommand(s, { kind: 'move', dir: 'e' });
+    const r = playCommand(s, { kind: 'move', dir: 'E' });
     expect(JSON.stringify(s)).toBe(before);
     expect([r.state.player.x, r.state.player.y]).toEqual([s.player.x + 1, s.player.y]);
     expect(r.state.turns).toBe(1);
@@ -44,17 +44,17 @@ describe('moving', () => {
   it("takes three steps a round at the player's move rate of 3: the game stands at the same slot one round later", () => {
     const s = fresh();
     const r = play(s, [
-      { kind: 'move', dir: 'e' },
-      { kind: 'move', dir: 'w' },
-      { kind: 'move', dir: 'e' },
+      { kind: 'move', dir: 'E' },
+      { kind: 'move', dir: 'W' },
+      { kind: 'move', dir: 'E' },
     ]);
     expect(r.state.now).toEqual({ round: s.now.round + 1, slot: s.now.slot });
   });
 
   it('refuses to walk into a wall: the same state, no time, nothing drawn', () => {
     let s = fresh();
-    for (let i = 0; i < 30; i++) s = playCommand(s, { kind: 'move', dir: 'n' }).state;
-    const r = playCommand(s, { kind: 'move', dir: 'n' });
+    for (let i = 0; i < 30; i++) s = playCommand(s, { kind: 'move', dir: 'N' }).state;
+    const r = playCommand(s, { kind: 'move', dir: 'N' });
     expect(r.state).toBe(s);
     expect(r.events).toEqual([{ type: 'cannot', reason: 'There is a wall in the way.' }]);
   });
@@ -64,7 +64,7 @@ describe('attacking', () => {
   it('walking into a monster swings at it with the sigmoid chance of aim against armour, spending strength', () => {
     const s = facing('rat');
     const rat = firstOf(s, 'rat');
-    const r = playCommand(s, { kind: 'move', dir: 'e' });
+    const r = playCommand(s, { kind: 'move', dir: 'E' });
     const mine = ofKind(r.events, 'swing').filter((e) => e.by === PLAYER);
     expect(mine).toHaveLength(1);
     const sw = mine[0]!;
@@ -78,7 +78,7 @@ describe('attacking', () => {
   it('a kill leaves a corpse that rots, and counts', () => {
     const s = facing('rat', { life: 0.01, maxLife: 5 }, withPlayer(fresh(), { maxAim: 1000, gearAim: 1000 }));
     const rat = firstOf(s, 'rat');
-    let r = playCommand(s, { kind: 'move', dir: 'e' });
+    let r = playCommand(s, { kind: 'move', dir: 'E' });
     for (let i = 0; i < 10 && ofKind(r.events, 'killed').length === 0; i++)
       r = playCommand(r.state, { kind: 'fire', target: rat.id });
     expect(ofKind(r.events, 'killed')).toEqual([{ type: 'killed', who: rat.id, by: PLAYER }]);
@@ -105,7 +105,7 @@ describe('attacking', () => {
   it('fire reaches as far as the weapon: a dagger only next door, a sling three cells', () => {
     const base = fresh();
     const rat = firstOf(base, 'rat');
-    const far = structuredClone(beside(base, rat.id, 'e', { life: 1000, maxLife: 1000 }));
+    const far = structuredClone(beside(base, rat.id, 'E', { life: 1000, maxLife: 1000 }));
     far.monsters[rat.id]!.x += 1;
     const refused = playCommand(far, { kind: 'fire', target: rat.id });
     expect(refused.events).toEqual([{ type: 'cannot', reason: 'The rat is 2 cells away; your reach is 1.' }]);
@@ -119,7 +119,7 @@ describe('attacking', () => {
   it('a spent player squeezes past a monster instead of swinging', () => {
     const s = facing('rat', {}, withPlayer(fresh(), { strength: 0.5 }));
     const rat = firstOf(s, 'rat');
-    const r = playCommand(s, { kind: 'move', dir: 'e' });
+    const r = playCommand(s, { kind: 'move', dir: 'E' });
     expect(ofKind(r.events, 'squeezed')).toEqual([{ type: 'squeezed', who: rat.id }]);
     expect(r.state.player.x).toBe(s.player.x + 1);
     expect(r.state.monsters[rat.id]!.x).toBe(s.player.x);
@@ -396,7 +396,7 @@ describe('monsters act by the Night Soil moods', () => {
   it('a goblin with a sling steps back from a player who can only strike next door, and shoots', () => {
     // Without firebolts: a scroll that reaches 5 cells would outreach the sling, and the goblin would stand its ground.
     const base = withPlayer(fresh(), { scrollsLeft: [0] });
-    const s = beside(base, firstOf(base, 'goblin').id, 'e');
+    const s = beside(base, firstOf(base, 'goblin').id, 'E');
     const g = firstOf(s, 'goblin');
     const r = play(s, [{ kind: 'wait' }, { kind: 'wait' }, { kind: 'wait' }]);
     const m = r.state.monsters[g.id]!;
@@ -413,7 +413,7 @@ describe('shooting roots you', () => {
     const rat = firstOf(s, 'rat');
     /** The rat asleep (so it does nothing meanwhile) `cells` east of the player; the sling fired at it. */
     const shootAt = (cells: number): GameState => {
-      const g = beside(s, rat.id, 'e', { life: 1000, maxLife: 1000 });
+      const g = beside(s, rat.id, 'E', { life: 1000, maxLife: 1000 });
       g.monsters[rat.id]!.x += cells - 1;
       g.monsters[rat.id]!.awake = false;
       const r = playCommand(g, { kind: 'fire', target: rat.id });

@@ -6,7 +6,7 @@ import { beside, firstOf, fresh } from '../helpers.js';
 describe('describeCell', () => {
   it('tells a monster in view with its state and both chances, the player, floor, and a cell never seen', () => {
     const s0 = fresh();
-    const s = beside(s0, firstOf(s0, 'rat').id, 'e');
+    const s = beside(s0, firstOf(s0, 'rat').id, 'E');
     const p = s.player;
     const rat = describeCell(s, p.x + 1, p.y);
     expect(rat[0]).toBe('Rat (r), 1 cell away, awake.');
