@@ -21,7 +21,7 @@ export interface Ending {
   readonly outcome: Outcome;
 }
 
-/** The `Ending` of a fight from its winner and whether its rules decided it (not a limit or a stalemate). */
-export function endingOf(winner: Side | null, decided: boolean): Ending {
-  return { winner, outcome: winner !== null ? 'win' : decided ? 'draw' : 'unfinished' };
+/** The `Ending` of a fight from its winner, and what a fight with no winner is in its system (`noWinner`). */
+export function endingOf(winner: Side | null, noWinner: 'draw' | 'unfinished'): Ending {
+  return { winner, outcome: winner !== null ? 'win' : noWinner };
 }

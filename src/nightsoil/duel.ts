@@ -152,7 +152,7 @@ function fightDuel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, 
   const now = { round: 0, slot: 0 };
   let strikes = 0;
   const done = (rounds: number, end: DuelEnd): DuelOutcome => ({
-    ...endingOf(bout.winner, false),
+    ...endingOf(bout.winner, 'unfinished'),
     end,
     rounds,
     strikes,

@@ -287,5 +287,5 @@ export function playSkirmish(sk: Skirmish, rng: Rng, { record }: { record: boole
     state = r.state;
     if (record) events.push(...r.events);
   }
-  return { ...endingOf(skirmishWinner(state) ?? null, true), rounds: lastRound + 1, final: state, events };
+  return { ...endingOf(skirmishWinner(state) ?? null, 'draw'), rounds: lastRound + 1, final: state, events };
 }

@@ -74,7 +74,7 @@ export function summarizeMatch(record: MatchRecord): MatchSummary {
   return {
     seed: record.seed,
     turns: final.turn,
-    ...endingOf(r.winner, true),
+    ...endingOf(r.winner, 'draw'),
     reason: r.reason,
     ...(r.detail === undefined ? {} : { detail: r.detail }),
     kills: [...final.kills],
