@@ -23,6 +23,7 @@ export { MICRO, parseMicros, MAX_DECIMAL, isPlainDecimal, formatMicros, microsTo
 export { decodeText } from './core/decodeText.js';
 export type { TextEncoding, DecodedText } from './core/decodeText.js';
 export { thresholdOf } from './core/dice.js';
+export { DIRECTION_OFFSETS } from './core/direction.js';
 export { parseDuration, formatDuration } from './core/duration.js';
 export { endingOf } from './core/ending.js';
 export { FieldError, readFields, at, object, number, text, list, flag, choice, micros } from './core/fields.js';

@@ -6,7 +6,6 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { DIRECTIONS, type Direction } from '../../src/core/index.js';
 import {
   COMPASS_DIRS,
-  botCommand,
   newGame,
   parseSave,
   replayGame,
@@ -14,25 +13,13 @@ import {
   saveText,
   type Command,
   type CompassDir,
-  type GameState,
 } from '../../src/stool/index.js';
 import { playCommand } from '../../src/stool/rules/stepGame.js';
+import { botGame } from './helpers.js';
 
 /** The old spelling of a command, as fray wrote and read it before 0.1.0. */
 const oldSpelling = (c: Command): Command =>
   c.kind === 'move' ? { kind: 'move', dir: c.dir.toLowerCase() as CompassDir } : c;
-
-/** `n` commands of the built-in bot from a new game of `seed` (so moves of every direction, fights, stairs). */
-function botGame(seed: number, n: number): { commands: Command[]; state: GameState } {
-  let state = newGame(seed);
-  const commands: Command[] = [];
-  for (let i = 0; i < n && state.over === null; i++) {
-    const c = botCommand(state);
-    commands.push(c);
-    state = playCommand(state, c).state;
-  }
-  return { commands, state };
-}
 
 describe("The Golden Stool's directions", () => {
   it('are the shared Direction in commands; the old names are the same eight in the same order', () => {
@@ -80,7 +67,7 @@ describe("The Golden Stool's directions", () => {
     );
   });
 
-  it('of an old save load as the shared ones, and the game replays to the saved state', () => {
+  it('of an old save load in the shared spelling, every move of it', () => {
     const text = readFileSync(new URL('../fixtures/stool/save-v2.json', import.meta.url), 'utf8');
     const old = JSON.parse(text) as { seed: number; commands: { kind: string; dir?: string }[] };
     const r = parseSave(old, 'save-v2.json');

@@ -6,7 +6,8 @@ import { DIR_OFFSETS } from '../../src/stool/level/grid.js';
 import type { Direction } from '../../src/core/direction.js';
 import { newGame } from '../../src/stool/rules/newGame.js';
 import type { GameState, Monster, Thing } from '../../src/stool/rules/state.js';
-import { gameRng, stepGame } from '../../src/stool/rules/stepGame.js';
+import { gameRng, playCommand, stepGame } from '../../src/stool/rules/stepGame.js';
+import { botCommand } from '../../src/stool/autopilot/bot.js';
 
 /** A new game of seed 1 (the player in the middle of the first room, every neighbouring cell floor). */
 export function fresh(seed = 1): GameState {
@@ -67,4 +68,16 @@ export function ofKind<K extends GameEvent['type']>(
   kind: K,
 ): Extract<GameEvent, { type: K }>[] {
   return events.filter((e): e is Extract<GameEvent, { type: K }> => e.type === kind);
+}
+
+/** The bot's first `n` commands of game `seed`, and the state they lead to. */
+export function botGame(seed: number, n: number): { commands: Command[]; state: GameState } {
+  let state = newGame(seed);
+  const commands: Command[] = [];
+  for (let i = 0; i < n && state.over === null; i++) {
+    const c = botCommand(state);
+    commands.push(c);
+    state = playCommand(state, c).state;
+  }
+  return { commands, state };
 }

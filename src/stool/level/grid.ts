@@ -1,5 +1,5 @@
 /** Cells, the eight directions and distances on a level's grid (a level is rows of tile characters). */
-import { DIRECTIONS, type Direction } from '../../core/direction.js';
+import { DIRECTIONS, DIRECTION_OFFSETS, type Direction } from '../../core/direction.js';
 
 /**
  * A cell: column x (0 at the left) and row y (0 at the top).
@@ -26,16 +26,7 @@ export const COMPASS_DIRS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as cons
 export type CompassDir = (typeof COMPASS_DIRS)[number];
 
 /** Column and row offsets of each direction. */
-export const DIR_OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
-  N: [0, -1],
-  NE: [1, -1],
-  E: [1, 0],
-  SE: [1, 1],
-  S: [0, 1],
-  SW: [-1, 1],
-  W: [-1, 0],
-  NW: [-1, -1],
-};
+export const DIR_OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = DIRECTION_OFFSETS;
 
 const BY_OLD_NAME: ReadonlyMap<string, Direction> = new Map(COMPASS_DIRS.map((d, i) => [d, DIRECTIONS[i]!]));
 

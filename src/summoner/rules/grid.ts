@@ -1,5 +1,5 @@
 /** Geometry of the arena: cells, the eight directions, Chebyshev distance and the left–right mirror. */
-import { DIRECTIONS, type Direction } from '../../core/direction.js';
+import { DIRECTIONS, DIRECTION_OFFSETS, type Direction } from '../../core/direction.js';
 
 /**
  * A cell: x is the column (0 = west edge), y the row (0 = north edge).
@@ -26,16 +26,7 @@ export type Dir = Direction;
  */
 export const DIRS: readonly Direction[] = DIRECTIONS;
 
-const DELTA: Record<Direction, readonly [number, number]> = {
-  N: [0, -1],
-  NE: [1, -1],
-  E: [1, 0],
-  SE: [1, 1],
-  S: [0, 1],
-  SW: [-1, 1],
-  W: [-1, 0],
-  NW: [-1, -1],
-};
+const DELTA = DIRECTION_OFFSETS;
 
 const MIRROR: Record<Direction, Direction> = { N: 'N', NE: 'NW', E: 'W', SE: 'SW', S: 'S', SW: 'SE', W: 'E', NW: 'NE' };
 

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { botCommand } from '../../../src/stool/autopilot/bot.js';
-import type { Command } from '../../../src/stool/rules/commands.js';
 import { newGame } from '../../../src/stool/rules/newGame.js';
 import { replayGame } from '../../../src/stool/save/replayGame.js';
 import { parseSave, saveOf, saveText } from '../../../src/stool/save/saveFile.js';
-import type { GameState } from '../../../src/stool/rules/state.js';
 import { playCommand } from '../../../src/stool/rules/stepGame.js';
-
-/** The bot's first `n` commands of game `seed`, and the state they lead to. */
-function botGame(seed: number, n: number): { commands: Command[]; state: GameState } {
-  let state = newGame(seed);
-  const commands: Command[] = [];
-  for (let i = 0; i < n && state.over === null; i++) {
-    const c = botCommand(state);
-    commands.push(c);
-    state = playCommand(state, c).state;
-  }
-  return { commands, state };
-}
+import { botGame } from '../helpers.js';
 
 describe('determinism', () => {
   it('the same seed builds the same game; another seed another', () => {
