@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newGame, pressKey, saveOf, type Playing } from '../../../src/stool/index.js';
+import { newGame, pressKey, saveOf, saveText, type Playing } from '../../../src/stool/index.js';
 import { parseKeys } from '../../../src/stool/screen/keys.js';
 import { startUi } from '../../../src/stool/screen/controller.js';
 import { botGameAsKeys } from '../../cli/play/botKeys.js';
@@ -25,7 +25,7 @@ function libraryGame(seed: number, keys: string): unknown {
   const state = newGame(seed);
   const p: Playing = { state, commands: [], ui: startUi(state) };
   for (const k of parseKeys(keys)) pressKey(p, k);
-  return JSON.parse(JSON.stringify(saveOf(p.state, p.commands, p.ui.messages)));
+  return JSON.parse(saveText(saveOf(p.state, p.commands, p.ui.messages)));
 }
 
 /** Starts a new game of `seed` in the page and types `keys` on its screen; returns the page's save. */
