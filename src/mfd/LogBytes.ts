@@ -107,12 +107,15 @@ export class LogBytes implements BattleSink {
     this.first = [0, 4 * teams[0].fighters.length];
     this.nameText = [teams[0].fighters.map((f) => f.name), teams[1].fighters.map((f) => f.name)];
     // Joined by a newline, so that no two parts' halves of a surrogate pair meet (each part is encoded on its own).
-    this.parts = utf8(texts.join('\n'));
+    const all = texts.join('\n');
+    this.parts = utf8(all);
     this.start = new Int32Array(texts.length);
     this.size = new Int32Array(texts.length);
+    // When every character is ASCII (the bytes are as many as the characters), a part's bytes are its characters.
+    const ascii = this.parts.length === all.length;
     let at = 0;
     for (let id = 0; id < texts.length; id++) {
-      const n = utf8Length(texts[id]!);
+      const n = ascii ? texts[id]!.length : utf8Length(texts[id]!);
       this.start[id] = at;
       this.size[id] = n;
       at += n + 1;
