@@ -156,7 +156,9 @@ describe('hostile process bots: nothing escapes', () => {
       limits: { callMs: 300 },
       onStep: async (step) => {
         if (step.input.type === 'setup') {
-          await eventually(() => processesWith(mark).length >= 4);
+          // Three Python processes started one after the other: seconds on a loaded machine. The wait only ends
+          // sooner when they are all there; the match waits meanwhile.
+          await eventually(() => processesWith(mark).length >= 4, 30_000);
           during = processesWith(mark);
         }
       },
@@ -167,7 +169,9 @@ describe('hostile process bots: nothing escapes', () => {
     expect(during.filter((l) => l.includes(`${mark}-bot`))).toHaveLength(1);
     expect(p.diagnostics).toContain(`forker.py: started 3 processes marked ${mark}`);
     // It ignored `end`, the end of its input and SIGTERM: it was killed all the same.
-    expect(await eventually(() => p.diagnostics.includes('forker.py: the match is over; staying anyway'))).toBe(true);
+    expect(await eventually(() => p.diagnostics.includes('forker.py: the match is over; staying anyway'), 15_000)).toBe(
+      true,
+    );
     expect(p.faults).toEqual([]);
     expectOpponentUnaffected(p);
     expect(await leftAfter(mark)).toEqual([]);
