@@ -168,7 +168,7 @@ export { MAX_REASON, visibleLines, faultText } from './summoner/match/faultText.
 export { lastView } from './summoner/match/lastView.js';
 export { BOT_LOG_BOUNDS, LogBook } from './summoner/match/logBook.js';
 export { matchArgs } from './summoner/match/matchArgs.js';
-export { matchOutcome } from './summoner/match/matchOutcome.js';
+export { matchOutcome, faultEvents } from './summoner/match/matchOutcome.js';
 export type { OutcomeRequest, MatchOutcomeData } from './summoner/match/matchOutcome.js';
 export { callingSeats, MatchRun } from './summoner/match/matchRun.js';
 export type { Answered } from './summoner/match/matchRun.js';

@@ -4,6 +4,7 @@ import type { OutputFile } from '../../adapters/files.js';
 import { writeOutputs } from '../writeOutputs.js';
 import { prepareBot, warmBotHosts, type PreparedBot, type RunOptions } from '../../adapters/summoner/loadBot.js';
 import { playMatch, type MatchRequest } from '../../adapters/summoner/playMatch.js';
+import type { MatchOutcomeData, OutcomeRequest } from '../../summoner/match/matchOutcome.js';
 import { fail } from '../../core/result.js';
 import { visibleLines } from '../../summoner/match/faultText.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
@@ -122,25 +123,51 @@ function forkSource(opts: MatchOptions): CheckedReplay | undefined {
   return unwrap(readReplay(opts.from));
 }
 
-/** A match played afresh (playMatch); a bot that does not load is the user's input to fix: one line, nothing written. */
+/**
+ * A match played afresh (playMatch); a bot that does not load is the user's input to fix: one line, nothing written.
+ * With `outcome`, only that crosses from where the match was played (a long match's record is megabytes).
+ */
 async function playFresh(
   prepared: readonly [PreparedBot, PreparedBot],
   files: readonly [string, string],
-  how: { seed: number; rules: SummonerRules; run: RunOptions; watch?: MatchRequest['onStep'] },
-): Promise<PlayedBots> {
-  const { seed, rules, run, watch } = how;
+  how: {
+    seed: number;
+    rules: SummonerRules;
+    run: RunOptions;
+    watch?: MatchRequest['onStep'];
+    outcome?: OutcomeRequest;
+  },
+): Promise<PlayedBots | PlayedOutcome> {
+  const { seed, rules, run, watch, outcome } = how;
   const played = await playMatch({
     bots: prepared,
     seed,
     rules,
     run,
     ...(watch === undefined ? {} : { onStep: watch }),
+    ...(outcome === undefined ? {} : { outcome }),
   });
   played.loadProblems.forEach((problem, i) => {
     if (problem !== undefined) unwrap(fail(problem, { file: files[i] as string }));
   });
+  if (played.outcome !== undefined) return { outcome: played.outcome, diagnostics: played.diagnostics };
   if (played.record === undefined) throw new Error('internal: a match without its record');
   return { record: played.record, diagnostics: played.diagnostics };
+}
+
+/** A match of which only its outcome came back: what the command prints and writes needs no more. */
+interface PlayedOutcome {
+  outcome: MatchOutcomeData;
+  diagnostics: [string, string];
+}
+
+/**
+ * What to ask for instead of the record, when the options need no more than an outcome gives (the summary, the replay's
+ * text, the faults): not with --log (rendered from the replay), --logs or --watch.
+ */
+function outcomeFor(opts: MatchOptions, players: [ReplayPlayer, ReplayPlayer]): OutcomeRequest | undefined {
+  if (opts.log !== undefined || opts.logs === true || opts.watch === true) return undefined;
+  return { players, replay: opts.replay !== undefined, logs: true, times: opts.times, faults: opts.json !== true };
 }
 
 async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<void> {
@@ -167,11 +194,22 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
     ? watcher(names, { json: opts.json === true, delay: opts.delay, as: opts.as, listMarks: opts.listMarks === true })
     : undefined;
   const botFiles = [fileA, fileB] as const;
+  const players: [ReplayPlayer, ReplayPlayer] = [
+    { name: names[0], sha256: prepared[0].sha256 },
+    { name: names[1], sha256: prepared[1].sha256 },
+  ];
   let fork: (PlayedFork & PlayedBots) | undefined;
-  let played: PlayedBots;
-  if (from === undefined)
-    played = await playFresh(prepared, botFiles, { seed, rules, run, ...(watch ? { watch } : {}) });
-  else {
+  let played: PlayedBots | PlayedOutcome;
+  if (from === undefined) {
+    const outcome = outcomeFor(opts, players);
+    played = await playFresh(prepared, botFiles, {
+      seed,
+      rules,
+      run,
+      ...(watch ? { watch } : {}),
+      ...(outcome === undefined ? {} : { outcome }),
+    });
+  } else {
     const at = { file: opts.from as string, checked: from, turn: opts.turn as number };
     fork = await forkPrepared(prepared, botFiles, {
       run,
@@ -181,16 +219,15 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
     });
     played = fork;
   }
-  const { record } = played;
-  const summary = summarizeMatch(record);
-  const players: [ReplayPlayer, ReplayPlayer] = [
-    { name: names[0], sha256: prepared[0].sha256 },
-    { name: names[1], sha256: prepared[1].sha256 },
-  ];
-  const replay = replayOf(record, players, {
-    times: opts.times,
-    ...(fork === undefined ? {} : { forkedFrom: fork.origin }),
-  });
+  const record = 'record' in played ? played.record : undefined;
+  const summary = record === undefined ? (played as PlayedOutcome).outcome.summary : summarizeMatch(record);
+  const replay =
+    record === undefined
+      ? undefined
+      : replayOf(record, players, {
+          times: opts.times,
+          ...(fork === undefined ? {} : { forkedFrom: fork.origin }),
+        });
   const stderrs = played.diagnostics.flatMap((text, i) => {
     // The bot's own text: each line made safe (no escape sequences reach whoever reads the log in a terminal).
     return text === ''
@@ -203,21 +240,22 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
 
   const files: OutputFile[] = [];
   if (opts.replay !== undefined) {
-    const text = formatReplay(replay);
+    const text = replay === undefined ? outcomeText(played as PlayedOutcome) : formatReplay(replay);
     files.push({ path: opts.replay, content: signer === undefined ? text : signReplay(text, signer) });
   }
-  const seen = logAs(replay, opts.as);
-  if (opts.log !== undefined)
+  if (opts.log !== undefined && replay !== undefined) {
+    const seen = logAs(replay, opts.as);
     files.push({
       path: opts.log,
       content: `seed ${seed}\n${forked}${seen.note}${matchLog(seen.src)}${stderrs.join('')}`,
     });
+  }
   writeOutputs(files);
   if (opts.json)
     printJson({
       ...matchJson(summary, names),
       ...(fork === undefined ? {} : { forkedFrom: fork.json }),
-      ...(opts.logs === true
+      ...(opts.logs === true && record !== undefined
         ? {
             logs: record.steps.flatMap((s, step) =>
               ([0, 1] as const).flatMap((seat) => {
@@ -228,6 +266,13 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
           }
         : {}),
     });
-  else printOut(`${forked}${matchText(summary, names, record.steps)}`);
+  else
+    printOut(`${forked}${matchText(summary, names, record?.steps ?? (played as PlayedOutcome).outcome.faults ?? [])}`);
   if (files.length > 0) printErr(`Wrote ${files.map((f) => f.path).join(' and ')}.`);
+}
+
+/** The replay's text an outcome carries (asked for whenever --replay is given). */
+function outcomeText(played: PlayedOutcome): string {
+  if (played.outcome.replay === undefined) throw new Error('internal: an outcome without the replay asked for');
+  return played.outcome.replay;
 }

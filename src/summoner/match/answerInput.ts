@@ -25,31 +25,25 @@ export function setupAnswer(r: CallResult): SeatSetup {
  * made absolute, or a fault when the answer is unusable.
  */
 export function phaseInput(phase: 'enhance' | 'battle', seat: Side, r: CallResult, raw: unknown): PhaseInput {
-  if (!r.ok)
-    return {
-      type: phase,
-      seat,
-      orders: [],
-      fault: { kind: r.kind, reason: faultText(`${phase} failed: ${r.reason}`) },
-    };
+  if (!r.ok) return faulted(phase, seat, r.kind, `${phase} failed: ${r.reason}`);
   if (phase === 'enhance') {
     const o = parseEnhanceOrders(raw);
     return o.ok
       ? { type: phase, seat, orders: absoluteEnhance(o.value, seat) }
-      : {
-          type: phase,
-          seat,
-          orders: [],
-          fault: { kind: 'malformed', reason: faultText(`enhance returned malformed orders: ${o.problem.message}`) },
-        };
+      : faulted(phase, seat, 'malformed', `enhance returned malformed orders: ${o.problem.message}`);
   }
   const o = parseBattleOrders(raw);
   return o.ok
     ? { type: phase, seat, orders: absoluteBattle(o.value, seat) }
-    : {
-        type: phase,
-        seat,
-        orders: [],
-        fault: { kind: 'malformed', reason: faultText(`battle returned malformed orders: ${o.problem.message}`) },
-      };
+    : faulted(phase, seat, 'malformed', `battle returned malformed orders: ${o.problem.message}`);
+}
+
+/** A seat's input with no orders and the fault that voided its answer. */
+function faulted(
+  phase: 'enhance' | 'battle',
+  seat: Side,
+  kind: NonNullable<PhaseInput['fault']>['kind'],
+  reason: string,
+): PhaseInput {
+  return { type: phase, seat, orders: [], fault: { kind, reason: faultText(reason) } };
 }

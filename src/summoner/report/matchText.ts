@@ -60,7 +60,11 @@ export function matchJson(s: MatchSummary, names: readonly [string, string]): Ma
 }
 
 /** Faults and forfeits, one line each (at most `limit`, then a count of the rest): the bot errors a user must see. */
-export function faultLines(steps: readonly MatchStep[], names: readonly [string, string], limit = 8): string[] {
+export function faultLines(
+  steps: readonly Pick<MatchStep, 'events'>[],
+  names: readonly [string, string],
+  limit = 8,
+): string[] {
   const lines: string[] = [];
   let turn = 0;
   for (const { events } of steps) {
@@ -96,7 +100,11 @@ export function faultLines(steps: readonly MatchStep[], names: readonly [string,
  * ```
  * @category Reports
  */
-export function matchText(s: MatchSummary, names: readonly [string, string], steps: readonly MatchStep[]): string {
+export function matchText(
+  s: MatchSummary,
+  names: readonly [string, string],
+  steps: readonly Pick<MatchStep, 'events'>[],
+): string {
   const table = textTable(
     ['player', 'seat', 'kills', 'demons left', 'errors', 'refused orders'],
     ([0, 1] as const).map((i) => [
