@@ -15,7 +15,10 @@ const args = process.argv.slice(2);
 const answer = quickAnswer(args, process.stdout);
 if (answer === undefined) {
   // The bundle handles its own errors; one it cannot (a missing or broken dist/) is Node's to report.
-  import(pathToFileURL(bundleFor(args)).href);
+  const bundle = bundleFor(args);
+  // The mfd group's bundle is CommonJS (docs/performance.md): required, so Node's ES module loader never starts.
+  if (bundle.endsWith('.cjs')) require(bundle);
+  else import(pathToFileURL(bundle).href);
 } else {
   process.stdout.on('error', (e) => {
     if (e.code === 'EPIPE') process.exit(0);

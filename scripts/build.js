@@ -90,9 +90,13 @@ const bundled = await build({
 });
 
 // `fray mfd ...` (the mass battle, whose start-up is a large part of its time) runs from a bundle of its own,
-// dist/fray-mfd.js: the whole command line with the mfd group and nothing else, in one file rather than the two
+// dist/fray-mfd.cjs: the whole command line with the mfd group and nothing else, in one file rather than the two
 // dozen chunks the split build shares it out into (each a file to find, read, compile and link). bin/fray.js picks
 // it for a command line that names mfd, as program.ts's groupNamed does; any other group it is asked for fails.
+// It is CommonJS, so Node's ES module loader never starts for it (that loader also reads every export of each
+// built-in module it imports, which loads fs/promises, readline and streams), and the built-in modules Node has not
+// loaded by itself (crypto, child_process, worker_threads, os...: a third of the start-up of `mfd fight`) are
+// required on first use, through stand-ins whose exports are getters (docs/performance.md).
 const onlyMfd = {
   name: 'fray-only-mfd',
   setup(b) {
@@ -101,28 +105,58 @@ const onlyMfd = {
       return { path: args.path, namespace: 'fray-not-mfd' };
     });
     b.onLoad({ filter: /.*/, namespace: 'fray-not-mfd' }, (args) => ({
-      contents: `throw new Error(${JSON.stringify(`dist/fray-mfd.js holds the mfd group only, not ${args.path}`)});`,
+      contents: `throw new Error(${JSON.stringify(`dist/fray-mfd.cjs holds the mfd group only, not ${args.path}`)});`,
       loader: 'js',
     }));
   },
 };
+
+/** Built-in modules Node has loaded before any script runs: required as they are (a stand-in would only add a step). */
+const EAGER_BUILTINS = new Set(['buffer', 'events', 'fs', 'module', 'path', 'process', 'url', 'util']);
+
+/** Every other built-in module becomes a stand-in whose exports require the real one on first use. */
+const lazyBuiltins = {
+  name: 'fray-lazy-builtins',
+  setup(b) {
+    b.onResolve({ filter: /^node:/ }, (args) => {
+      const name = args.path.slice('node:'.length);
+      if (args.namespace === 'fray-lazy-builtin' || EAGER_BUILTINS.has(name))
+        return { path: args.path, external: true };
+      return { path: args.path, namespace: 'fray-lazy-builtin' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'fray-lazy-builtin' }, async (args) => {
+      // The names are those of the Node that builds; the code is type-checked against Node 20's, which all have.
+      const names = Object.keys(await import(args.path)).filter((n) => n !== 'default');
+      const lines = [`let real;`, `const load = () => (real ??= require(${JSON.stringify(args.path)}));`];
+      for (const n of names)
+        lines.push(
+          `Object.defineProperty(exports, ${JSON.stringify(n)}, { enumerable: true, get: () => load()[${JSON.stringify(n)}] });`,
+        );
+      return { contents: lines.join('\n'), loader: 'js' };
+    });
+  },
+};
+
 const mfdBundle = await build({
   entryPoints: { 'fray-mfd': 'src/cli/main.ts' },
   outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
   metafile: true,
-  plugins: [edgePlugin, onlyMfd],
-  banner: {
-    js: "import { createRequire as __frayRequire } from 'node:module'; const require = __frayRequire(import.meta.url);",
-  },
+  plugins: [lazyBuiltins, edgePlugin, onlyMfd],
+  // The code finds its neighbours (worker entry points, web/dist) from its own URL.
+  define: { 'import.meta.url': '__frayModuleUrl' },
+  banner: { js: "const __frayModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   sourcemap: 'linked',
   logLevel: 'warning',
 });
 for (const out of Object.values(mfdBundle.metafile.outputs))
-  if (out.imports.some((i) => !i.external)) throw new Error('build: dist/fray-mfd.js must be one file');
+  if (out.imports.some((i) => !i.external)) throw new Error('build: dist/fray-mfd.cjs must be one file');
+rmSync('dist/fray-mfd.js', { force: true });
+rmSync('dist/fray-mfd.js.map', { force: true });
 
 // Chunks are named by their content: a chunk of an earlier build that this one did not write is stale.
 const written = new Set(Object.keys(bundled.metafile.outputs).map((f) => f.replace(/^dist\//, '')));

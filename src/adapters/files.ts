@@ -65,7 +65,7 @@ export function readJson(path: string, maxBytes = MAX_INPUT_BYTES): Result<unkno
  */
 export interface OutputFile {
   path: string;
-  content: string | Iterable<string>;
+  content: string | Iterable<string | Uint8Array>;
 }
 
 /** An error thrown while drawing a file's chunks (not while writing them): writeFilesAtomic undoes its work and rethrows the cause. */
@@ -78,26 +78,35 @@ export class ContentFailure extends Error {
 /** Chunks of at least this many characters are written at once (small ones are gathered first). */
 const WRITE_BATCH = 1 << 16;
 
-/** Writes all of `text` as UTF-8 (a write may take only part of what it is given). */
-function writeAll(fd: number, text: string): void {
-  const bytes = Buffer.from(text, 'utf8');
+/** Writes all of `text` as UTF-8, or all of `bytes` (a write may take only part of what it is given). */
+function writeAll(fd: number, text: string | Uint8Array): void {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
 }
 
-/** Writes chunks to a new file as they come, gathered into writes of WRITE_BATCH characters or more. */
-function writeChunks(path: string, chunks: Iterable<string>): void {
+/**
+ * Writes chunks to a new file as they come: text gathered into writes of WRITE_BATCH characters or more, bytes (a
+ * battle log's chunks of a few MiB) written as they are.
+ */
+function writeChunks(path: string, chunks: Iterable<string | Uint8Array>): void {
   const fd = openSync(path, 'w');
   try {
     let batch = '';
     const it = chunks[Symbol.iterator]();
     for (;;) {
-      let next: IteratorResult<string>;
+      let next: IteratorResult<string | Uint8Array>;
       try {
         next = it.next();
       } catch (e) {
         throw new ContentFailure(e);
       }
       if (next.done) break;
+      if (typeof next.value !== 'string') {
+        if (batch !== '') writeAll(fd, batch);
+        batch = '';
+        writeAll(fd, next.value);
+        continue;
+      }
       batch += next.value;
       if (batch.length >= WRITE_BATCH) {
         writeAll(fd, batch);
@@ -114,7 +123,7 @@ function writeChunks(path: string, chunks: Iterable<string>): void {
 export interface WriteOps {
   exists(path: string): 'file' | 'folder' | 'other' | 'none';
   mkdir(path: string): void;
-  write(path: string, content: string | Iterable<string>): void;
+  write(path: string, content: string | Iterable<string | Uint8Array>): void;
   rename(from: string, to: string): void;
   remove(path: string): void;
   /** Removes an empty folder (and fails on one that is not empty). */

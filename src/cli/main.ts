@@ -51,4 +51,6 @@ function exitCodeFor(e: unknown): number {
   return ExitCode.Failure;
 }
 
-await main(process.argv);
+// Not awaited at the top level: dist/fray-mfd.cjs is CommonJS, which has no top-level await (main reports its own
+// errors; one it cannot is Node's to report, as an unhandled rejection).
+void main(process.argv);

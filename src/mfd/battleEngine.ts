@@ -15,7 +15,7 @@ import {
   MIN_TO_DEFEND,
   MIN_TO_HIT,
 } from './constants.js';
-import type { MfdEvent } from './events.js';
+import type { BattleSink } from './battleSink.js';
 import type { Team, Teams } from './model.js';
 import type { Winner } from './winner.js';
 import { baseDice } from './stats.js';
@@ -222,13 +222,13 @@ export class BattleEngine {
 
   /**
    * Fights round `round + 1` in place: `hp` holds everyone's HP at the round's start and is left holding it at the
-   * round's end (the fallen at HP <= 0). Events other than roundStart and roundEnd go to `events` when given.
+   * round's end (the fallen at HP <= 0). Events other than roundStart and roundEnd go to `sink` when given.
    */
   playRound(
     hp: HpPair,
     round: number,
     rng: Rng,
-    events: MfdEvent[] | undefined,
+    sink: BattleSink | undefined,
     onAttack: AttackListener | undefined,
   ): void {
     const start = this.start;
@@ -238,8 +238,8 @@ export class BattleEngine {
       for (let i = 0; i < from.length; i++) to[i] = from[i]!;
       fillNumbers(this.plans[s], from, round, this.numbers[s]);
     }
-    this.half(0, hp[1], rng, events, onAttack);
-    this.half(1, hp[0], rng, events, onAttack);
+    this.half(0, hp[1], rng, sink, onAttack);
+    this.half(1, hp[0], rng, sink, onAttack);
   }
 
   /**
@@ -280,10 +280,10 @@ export class BattleEngine {
     side: Side,
     defenderHp: number[],
     rng: Rng,
-    events: MfdEvent[] | undefined,
+    sink: BattleSink | undefined,
     onAttack: AttackListener | undefined,
   ): void {
-    if (events) events.push({ type: 'halfStart', side });
+    if (sink) sink.halfStart(side);
     const other: Side = side === 0 ? 1 : 0;
     const attackerStart = this.start[side],
       defenderStart = this.start[other];
@@ -330,16 +330,16 @@ export class BattleEngine {
         if (alive === 0) continue;
         const bodyguard = alive === 1 ? living[0]! : living[rng.below(alive)]!;
         pairDefender[k] = bodyguard;
-        if (events) events.push({ type: 'bodyguard', side, attacker: a, target, bodyguard });
+        if (sink) sink.bodyguard(side, a, target, bodyguard);
       }
     }
 
-    const killed: number[] | undefined = events ? [] : undefined;
+    const killed: number[] | undefined = sink ? [] : undefined;
     for (let k = 0; k < pairs; k++) {
       const a = pairAttacker[k]!;
       const d = pairDefender[k]!;
       if (!(defenderHp[d]! > 0)) {
-        if (events) events.push({ type: 'alreadyDown', side, attacker: a, defender: d });
+        if (sink) sink.alreadyDown(side, a, d);
         continue;
       }
       // rollPool's words, without its checks: the engine's pools and thresholds are sound by construction.
@@ -348,20 +348,24 @@ export class BattleEngine {
       const damage = hits > blocks ? hits - blocks : 0;
       const after = defenderHp[d]! - damage;
       defenderHp[d] = after;
-      if (events) events.push({ type: 'attack', side, attacker: a, defender: d, hits, blocks, damage, hpAfter: after });
+      if (sink) sink.attack(side, a, d, hits, blocks, damage, after);
       if (onAttack) onAttack(side, a, d, damage);
       if (after <= 0) {
         killed?.push(d);
         if (defend.linkStart[d + 1]! > defend.linkStart[d]!) {
           const victims = this.killLinked(defend, d, defenderHp);
-          if (killed && events && victims.length > 0) {
+          if (killed && sink && victims.length > 0) {
             for (const v of victims) killed.push(v);
-            events.push({ type: 'linkedDeaths', side, cause: d, victims });
+            sink.linkedDeaths(side, d, victims);
           }
         }
       }
     }
-    if (events && killed) events.push({ type: 'halfEnd', side, killed: killed.sort((x, y) => x - y) });
+    if (sink && killed)
+      sink.halfEnd(
+        side,
+        killed.sort((x, y) => x - y),
+      );
   }
 
   /** Fells everyone linked to `dead`, and everyone linked to those; returns the newly fallen in the order they fell. */

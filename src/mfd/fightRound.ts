@@ -4,6 +4,8 @@ import { battleOptionsArg, teamsArg } from './battleArgs.js';
 import type { Rng } from '../core/rng.js';
 import { engineFor, type AttackListener } from './battleEngine.js';
 import type { MfdEvent } from './events.js';
+import type { BattleSink } from './battleSink.js';
+import { EventRecorder } from './eventRecorder.js';
 import type { BattleState, Team, Teams } from './model.js';
 
 export type { AttackListener } from './battleEngine.js';
@@ -69,14 +71,27 @@ export function fightRound(teams: Teams, state: BattleState, rng: Rng, options: 
   teamsArg('fightRound', teams);
   battleOptionsArg('fightRound', options);
   wholeArg('fightRound', 'state.round', objectArg('fightRound', 'state', state).round, 0);
-  const record = options.record ?? true;
+  const recorder = (options.record ?? true) ? new EventRecorder() : undefined;
+  return { state: roundTold(teams, state, rng, recorder, options.onAttack), events: recorder?.events ?? [] };
+}
+
+/**
+ * fightRound without its checks and with its events told to `sink` as they happen (see BattleSink), not recorded:
+ * returns the state after the round.
+ */
+export function roundTold(
+  teams: Teams,
+  state: BattleState,
+  rng: Rng,
+  sink: BattleSink | undefined,
+  onAttack: AttackListener | undefined,
+): BattleState {
   const round = state.round + 1;
   const hp: [number[], number[]] = [state.hp[0].slice(), state.hp[1].slice()];
-  const events: MfdEvent[] = [];
-  if (record) events.push({ type: 'roundStart', round });
-  engineFor(teams).playRound(hp, state.round, rng, record ? events : undefined, options.onAttack);
-  if (record) events.push({ type: 'roundEnd', round, hp: [hp[0].slice(), hp[1].slice()] });
-  return { state: { round, hp }, events };
+  sink?.roundStart(round);
+  engineFor(teams).playRound(hp, state.round, rng, sink, onAttack);
+  sink?.roundEnd(round, hp);
+  return { round, hp };
 }
 
 /**

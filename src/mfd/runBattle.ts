@@ -1,6 +1,5 @@
 /** A whole battle: rounds until one side is gone, the round limit, or the safety cap. */
 import { battleOptionsArg, teamsArg } from './battleArgs.js';
-import { objectArg } from '../core/args.js';
 import type { Rng } from '../core/rng.js';
 import { SAFETY_ROUND_CAP } from './constants.js';
 import { engineFor, winnerOfHp, type AttackListener } from './battleEngine.js';
@@ -8,7 +7,10 @@ import { endingOfWord, type Winner } from './winner.js';
 import type { Ending, Outcome } from '../core/ending.js';
 import type { Side } from '../core/side.js';
 import type { MfdEvent } from './events.js';
-import { fightRound, type RoundResult } from './fightRound.js';
+import { roundTold, type RoundResult } from './fightRound.js';
+import type { BattleSink } from './battleSink.js';
+import { EventRecorder } from './eventRecorder.js';
+import { objectArg, wholeArg } from '../core/args.js';
 import { initialState, type BattleState, type Teams } from './model.js';
 
 /**
@@ -182,7 +184,27 @@ export function* battleRounds(
 ): Generator<RoundResult, BattleResult, void> {
   teamsArg('battleRounds', teams);
   battleOptionsArg('battleRounds', options);
-  const record = options.record ?? true;
+  if (options.from !== undefined)
+    wholeArg('battleRounds', 'options.from.round', objectArg('battleRounds', 'options.from', options.from).round, 0);
+  const recorder = (options.record ?? true) ? new EventRecorder() : undefined;
+  const rounds = roundsTold(teams, rng, options, recorder);
+  for (;;) {
+    const r = rounds.next();
+    if (r.done) return r.value;
+    yield { state: r.value, events: recorder?.take() ?? [] };
+  }
+}
+
+/**
+ * battleRounds without its checks, with the events told to `sink` as they happen (see BattleSink) rather than
+ * recorded: yields the state after each round, then returns the outcome (with no events).
+ */
+export function* roundsTold(
+  teams: Teams,
+  rng: Rng,
+  options: BattleOptions,
+  sink: BattleSink | undefined,
+): Generator<BattleState, BattleResult, void> {
   const limit = options.maxRounds ?? SAFETY_ROUND_CAP;
   let state = options.from ?? initialState(teams);
   let winner = winnerOfHp(state.hp);
@@ -192,9 +214,8 @@ export function* battleRounds(
       stalemate = true;
       break;
     }
-    const r = fightRound(teams, state, rng, { record, onAttack: options.onAttack });
-    state = r.state;
-    yield r;
+    state = roundTold(teams, state, rng, sink, options.onAttack);
+    yield state;
     winner = winnerOfHp(state.hp);
   }
   return resultOf(winner, state, [], stalemate, options);

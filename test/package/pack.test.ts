@@ -237,7 +237,9 @@ describe('the command-line package (fray-cli)', () => {
 
   it('ships the bundle, the viewer and the bots it names, not the library or the sources', () => {
     const files = contents(cli);
-    expect(files).toEqual(expect.arrayContaining(['bin/fray.js', 'dist/fray.js', 'web/dist/viewer.js']));
+    expect(files).toEqual(
+      expect.arrayContaining(['bin/fray.js', 'dist/fray.js', 'dist/fray-mfd.cjs', 'web/dist/viewer.js']),
+    );
     expect(files).toContain('examples/summoners/random.ts');
     expect(files.filter((f) => /^(lib|src|packages|test)\//.test(f))).toEqual([]);
   });

@@ -4,6 +4,7 @@
  * OUTPUT's bounds the call is a fault and reading stops until the next call, so a flood blocks the bot, not fray.
  */
 import { MAX_ANSWER_CHARS } from './limits.js';
+import { nestedDeeper } from './nestedDeeper.js';
 import { OUTPUT } from './policy.js';
 
 /** What ended a wait for the bot's answer. */
@@ -13,6 +14,8 @@ export type Wake =
 /** An answer wrapped with the id of its request (`{"id": 7, "answer": [...]}`), or undefined for a bare line. */
 function unwrap(line: string): { id: unknown; answer: unknown } | undefined {
   if (!line.startsWith('{"id"') && !line.startsWith('{ "id"')) return undefined;
+  // Parsed here, while the call's window is open: a line nested too deep is left bare (resultOf refuses it).
+  if (nestedDeeper(line, OUTPUT.answerDepth)) return undefined;
   try {
     const v = JSON.parse(line) as unknown;
     if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'id' in v && 'answer' in v)

@@ -64,6 +64,11 @@ export const OUTPUT = Object.freeze({
   stderrChars: 64 * 1024,
   /** Standard error read per call, in characters; past it, reading waits for the next call (the bot blocks). */
   stderrCharsPerCall: 1024 * 1024,
+  /**
+   * Deepest nesting of arrays and objects in an answer line, checked before it is parsed: orders need 4 levels, and
+   * V8's JSON.parse takes seconds of the controller's CPU on a line nested 500,000 deep (superlinear in the depth).
+   */
+  answerDepth: 64,
 });
 
 /** Bounds on compiling a JavaScript or TypeScript bot (compileBot.ts). */

@@ -10,7 +10,8 @@ import { AnswerReader, type Wake } from './answerReader.js';
 import { TimeBank, type BotLimits } from './limits.js';
 import type { BotManifest } from './manifest.js';
 import { isRoot, launchFor } from './bubblewrap.js';
-import { MAX_BOT_PROCESSES } from './policy.js';
+import { nestedDeeper } from './nestedDeeper.js';
+import { MAX_BOT_PROCESSES, OUTPUT } from './policy.js';
 import { startCopy } from './botFolder.js';
 import { runFolder } from './runRoot.js';
 import { spawnConfined, type Confined } from './spawnConfined.js';
@@ -233,6 +234,8 @@ function resultOf(woken: Wake, how: { allowed: number; lastWords: () => string; 
     return { ok: false, kind: 'timeout', reason: `no answer within ${Math.round(how.allowed)} ms` };
   }
   if ('answer' in woken) return { ok: true, value: woken.answer };
+  if (nestedDeeper(woken.line, OUTPUT.answerDepth))
+    return { ok: false, kind: 'malformed', reason: `answered a line nested more than ${OUTPUT.answerDepth} deep` };
   try {
     return { ok: true, value: JSON.parse(woken.line) as unknown };
   } catch {

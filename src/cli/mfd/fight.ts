@@ -8,12 +8,12 @@ import { formatTeam } from '../../mfd/teamCsv/formatTeam.js';
 import { loadTeams } from '../../adapters/mfd/loadTeams.js';
 import { readTextPieces } from '../../adapters/readTextPieces.js';
 import { battleJson } from '../../mfd/battleJson.js';
-import { battleLogChunks, endLine } from '../../mfd/battleLog.js';
-import type { MfdEvent } from '../../mfd/events.js';
-import type { RoundResult } from '../../mfd/fightRound.js';
+import { battleLogBytes, endLine } from '../../mfd/battleLog.js';
+import { EventRecorder } from '../../mfd/eventRecorder.js';
+import { LogBytes } from '../../mfd/LogBytes.js';
 import { formatMfdReplay, mfdReplayOf } from '../../mfd/replay.js';
 import { initialState } from '../../mfd/model.js';
-import { battleRounds, type BattleResult } from '../../mfd/runBattle.js';
+import { roundsTold, type BattleResult } from '../../mfd/runBattle.js';
 import { SAFETY_ROUND_CAP } from '../../mfd/constants.js';
 import { unwrap } from '../CliError.js';
 import { printErr, printJson, printOut } from '../io.js';
@@ -70,11 +70,14 @@ function fight(opts: FightOptions): void {
   for (const w of warnings) printErr(`fray: warning: ${formatProblem(w)}`);
   const seed = seedOrDraw(opts.seed);
   const start = initialState(teams);
-  const kept: MfdEvent[] | undefined = opts.replay === undefined ? undefined : [];
-  const rounds = battleRounds(teams, createRng(seed), { maxRounds: opts.maxRounds });
+  // The log is rendered straight from the battle's events as they happen (LogBytes is told of them); a replay
+  // records them as well.
+  const log = new LogBytes(teams);
+  const recorder = opts.replay === undefined ? undefined : new EventRecorder(log);
+  const rounds = roundsTold(teams, createRng(seed), { maxRounds: opts.maxRounds }, recorder ?? log);
   let fought: BattleResult | undefined;
-  function* logText(): Generator<string, void, void> {
-    fought = yield* battleLogChunks(teams, seed, start, kept ? keeping(rounds, kept) : rounds);
+  function* logText(): Generator<Uint8Array, void, void> {
+    fought = yield* battleLogBytes(log, seed, start, rounds);
   }
   const outcome = (): BattleResult => {
     if (fought === undefined) throw new Error('the battle log is written before the files made from its outcome');
@@ -95,7 +98,7 @@ function fight(opts: FightOptions): void {
     outputs.push({
       path: opts.replay,
       content: later(() =>
-        formatMfdReplay(mfdReplayOf(teams, seed, { ...outcome(), events: kept ?? [] }, opts.maxRounds)),
+        formatMfdReplay(mfdReplayOf(teams, seed, { ...outcome(), events: recorder?.events ?? [] }, opts.maxRounds)),
       ),
     });
   writeOutputs(outputs, { quiet: opts.quiet === true });
@@ -122,17 +125,4 @@ function fight(opts: FightOptions): void {
 /** A file's content made only when it is written (after the files before it). */
 function* later(make: () => string): Generator<string, void, void> {
   yield make();
-}
-
-/** Passes the rounds on, keeping their events (for the replay). */
-function* keeping(
-  rounds: Iterator<RoundResult, BattleResult>,
-  into: MfdEvent[],
-): Generator<RoundResult, BattleResult, void> {
-  for (;;) {
-    const r = rounds.next();
-    if (r.done) return r.value;
-    for (const e of r.value.events) into.push(e);
-    yield r.value;
-  }
 }

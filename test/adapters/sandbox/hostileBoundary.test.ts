@@ -264,7 +264,9 @@ describe('4. a bot imports only its own code', () => {
 
   it("a crash of esbuild's service refuses that bot alone: the next compile works", async () => {
     expect((await compileBot(botWith('first', 'const x = 1;'), { allowBuiltins: false })).ok).toBe(true);
-    const ps = spawnSync('pgrep', ['-f', '--', '--service='], { encoding: 'utf8' });
+    // Only this process's own esbuild service (its child): other test files and other programs on the machine run
+    // services of their own, and killing theirs would fail their compiles, not this one's.
+    const ps = spawnSync('pgrep', ['-P', String(process.pid), '-f', '--', '--service='], { encoding: 'utf8' });
     const pids = ps.stdout.trim().split('\n').filter(Boolean).map(Number);
     expect(pids.length).toBeGreaterThan(0);
     for (const pid of pids) process.kill(pid, 'SIGKILL');

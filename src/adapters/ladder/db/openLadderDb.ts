@@ -8,6 +8,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { fail, ok, type Result } from '../../../core/result.js';
 import type { LadderDatabase } from './ladderSchema.js';
 import { ladderMigrations, type LadderDialect } from './ladderMigrations.js';
+import { loadSqlite } from './sqliteModule.js';
 
 /** An open ladder database: the query builder, which database it is, and how to close it. */
 export interface LadderDb {
@@ -43,7 +44,7 @@ export function maskUrl(url: string): string {
 async function openSqlite(dir: string): Promise<LadderDb> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, SQLITE_FILE);
-  const { default: Database } = await import('better-sqlite3');
+  const Database = loadSqlite();
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   // A kill -9 of the server loses nothing committed in WAL mode with NORMAL sync (only a power cut could).
