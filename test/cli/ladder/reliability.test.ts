@@ -44,6 +44,12 @@ async function aRunningMatch(l: LadderDb): Promise<number> {
   return id;
 }
 
+/** The last lines the server and each worker wrote to stderr. */
+function lastWords(server: FrayProcess, workers: FrayProcess[]): string {
+  const tail = (p: FrayProcess) => p.stderr().split('\n').slice(-25).join('\n');
+  return [`server:\n${tail(server)}`, ...workers.map((w, i) => `worker ${i + 1}:\n${tail(w)}`)].join('\n');
+}
+
 /** Waits until match `id` is recorded. */
 const recorded = (l: LadderDb, id: number, ms = 180_000) =>
   waitUntil(`match ${id} recorded`, async () => (await tally(l)).done.includes(id), ms);
@@ -158,16 +164,18 @@ describe.skipIf(SKIP_QUEUE_TESTS || SKIP_PG_TESTS)(
         '3',
       ];
       const l = await openLadder({ postgres: pg.url });
+      let server = fray(args);
+      const a = startWorker(redis.url);
+      const b = startWorker(redis.url);
+      started.push(a, b);
+      const workers = [a, b];
       try {
-        let server = fray(args);
-        const a = startWorker(redis.url);
-        const b = startWorker(redis.url);
-        started.push(a, b);
         // A worker killed while it plays.
         await a.waitFor(/^fray worker: took match/m, 120_000);
         const first = await aRunningMatch(l);
         a.child.kill('SIGKILL');
-        started.push(startWorker(redis.url));
+        workers.push(startWorker(redis.url));
+        started.push(workers[2] as FrayProcess);
         await recorded(l, first);
         // Redis killed and started again on its port: the jobs it forgot are put back.
         const second = await aRunningMatch(l);
@@ -187,6 +195,9 @@ describe.skipIf(SKIP_QUEUE_TESTS || SKIP_PG_TESTS)(
         server = fray(args);
         await recorded(l, fourth);
         await recordedOnce(l);
+      } catch (e) {
+        // What the server and the workers said, so a failure on a loaded machine can be told from a hang.
+        throw new Error(`${(e as Error).message}\n${lastWords(server, workers)}`, { cause: e });
       } finally {
         await l.close();
       }
