@@ -10,6 +10,9 @@ import { verifyReplay } from '../../summoner/replay/verifyReplay.js';
 import { matchSeed } from '../../summoner/tournament/schedule.js';
 import type { MatchOutcome } from '../summoner/tournamentMatch.js';
 
+/** A code hash's first 12 digits, for a message ('none' when the seat has no code: it failed to load). */
+const short = (sha: string | undefined): string => (sha === undefined ? 'none' : `${sha.slice(0, 12)}…`);
+
 /** What the match was meant to be: its ladder seed and the code hashes of its two seats. */
 export interface ExpectedMatch {
   seed: number;
@@ -46,7 +49,10 @@ export function checkOutcome(
   const r = parsed.value;
   if (r.seed !== matchSeed(expected.seed, 0)) return fail('the replay that came back has another seed');
   if (r.players[0].sha256 !== expected.sha256[0] || r.players[1].sha256 !== expected.sha256[1])
-    return fail('the replay that came back names other bots');
+    return fail(
+      `the replay that came back names other bots (${short(r.players[0].sha256)} v ${short(r.players[1].sha256)}, ` +
+        `not ${short(expected.sha256[0])} v ${short(expected.sha256[1])})`,
+    );
   const verdict = how.rerun ? verifyReplay(r) : { ok: true as const };
   if (!verdict.ok) return fail(`the replay that came back does not re-run: turn ${verdict.turn}: ${verdict.message}`);
   return ok({

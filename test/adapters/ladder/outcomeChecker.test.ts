@@ -48,6 +48,15 @@ describe('checking outcomes on a thread', () => {
       const refused = await inlineChecker.check(otherSeed);
       expect(refused).toMatchObject({ ok: false, problem: { message: 'the replay that came back has another seed' } });
       expect(await thread.check(otherSeed)).toEqual(refused);
+      // The seats swapped: the message names both hashes it got and both it expected, so a void can be traced.
+      const [a, b] = task.expected.sha256 as [string, string];
+      const swapped = await inlineChecker.check({ ...task, expected: { ...task.expected, sha256: [b, a] } });
+      expect(swapped).toMatchObject({
+        ok: false,
+        problem: {
+          message: `the replay that came back names other bots (${a.slice(0, 12)}… v ${b.slice(0, 12)}…, not ${b.slice(0, 12)}… v ${a.slice(0, 12)}…)`,
+        },
+      });
       if (!('replay' in task.outcome) || typeof task.outcome.replay !== 'string') throw new Error('no replay');
       // The last state hash changed: only the re-run catches it, on the thread as here.
       const json = JSON.parse(task.outcome.replay) as { hashes: string[] };
