@@ -167,6 +167,12 @@ async function match(a: string, b: string, how: How = {}): Promise<Played> {
   return { code, ...out, log, pid: child.pid as number, uids };
 }
 
+/** Why a match did not end well: its exit code and the tails of what it printed. */
+function why(p: Played): string {
+  const tail = (s: string): string => s.slice(-2000);
+  return `exit ${p.code}\nstderr: ${tail(p.stderr)}\nstdout: ${tail(p.stdout)}\nlog: ${tail(p.log)}`;
+}
+
 /** The JSON a bot reported on standard error after `marker`, from the match's log. */
 function reported<T>(p: Played, marker: string): T {
   const line = new RegExp(`${marker} (.*)`).exec(p.log)?.[1];
@@ -318,7 +324,7 @@ describe('2. no covert channel through the kernel between two process bots of on
     const send = bot('pagecache.py', 'send', { role: 'send', file });
     const receive = bot('pagecache.py', 'receive', { role: 'receive', file });
     const inside = await match(send, receive);
-    expect(inside.code).toBe(0);
+    expect(inside.code, why(inside)).toBe(0);
     const seen = reported<CacheReport>(inside, 'pagecache.py: channels');
     expect(seen.mincore).toBe('closed');
     expect(seen.nowait).toBe('closed');
@@ -331,7 +337,7 @@ describe('2. no covert channel through the kernel between two process bots of on
       bot('pagecache.py', 'receive', { role: 'receive', file: own }),
       { unconfined: true },
     );
-    expect(control.code).toBe(0);
+    expect(control.code, why(control)).toBe(0);
     const out = reported<CacheReport>(control, 'pagecache.py: channels');
     for (const channel of ['mincore', 'nowait'] as const) {
       const values = out[channel];
@@ -369,7 +375,7 @@ describe('2. no covert channel through the kernel between two process bots of on
     const send = bot('firstaccess.py', 'send', { role: 'send', file });
     const receive = bot('firstaccess.py', 'receive', { role: 'receive', file });
     const inside = await match(send, receive);
-    expect(inside.code).toBe(0);
+    expect(inside.code, why(inside)).toBe(0);
     const seen = reported<FirstReport>(inside, 'firstaccess.py: channels');
     expect(seen.majflt.length).toBeGreaterThanOrEqual(6);
     // The runtimes' copy is on tmpfs: no first touch is a major fault, whatever the sender read.
@@ -387,7 +393,7 @@ describe('2. no covert channel through the kernel between two process bots of on
       bot('firstaccess.py', 'receive', { role: 'receive', file: own }),
       { unconfined: true },
     );
-    expect(control.code).toBe(0);
+    expect(control.code, why(control)).toBe(0);
     const out = reported<FirstReport>(control, 'firstaccess.py: channels');
     expect(out.majflt.length).toBeGreaterThanOrEqual(6);
     const faults = bitsRight(out.majflt, out.sent);
@@ -420,7 +426,7 @@ describe('2. no covert channel through the kernel between two process bots of on
       const send = bot('quota.py', 'send', { role: 'send', token: mark });
       const receive = bot('quota.py', 'receive', { role: 'receive', token: mark });
       const inside = await match(send, receive, { watch: 'quota.py' });
-      expect(inside.code).toBe(0);
+      expect(inside.code, why(inside)).toBe(0);
       // Two bots, two ids, both from fray's pool.
       expect(inside.uids.size).toBe(2);
       for (const uid of inside.uids) expect(uid >= UID_POOL.first && uid <= UID_POOL.last, String(uid)).toBe(true);
@@ -443,7 +449,7 @@ describe('2. no covert channel through the kernel between two process bots of on
       // sender's 63 waiting children leave the receiver fewer than its 40.
       expect(processesAs([CONTROL_USER])).toEqual([]);
       const control = await match(send, receive, { asUser: CONTROL_USER, nproc: 90 });
-      expect(control.code).toBe(0);
+      expect(control.code, why(control)).toBe(0);
       const shared = byBit(reported<QuotaReport>(control, 'quota.py: channels'));
       expect(shared.pipe).toEqual([['65536'], ['8192']]);
       expect(shared.sigpending).toEqual([['queued'], ['refused Resource temporarily unavailable']]);
@@ -457,7 +463,7 @@ describe('2. no covert channel through the kernel between two process bots of on
       expect(shared.memlock).toEqual([['locked'], ['locked']]);
       // Its control: the same pair as plain processes of that one user (no namespaces) passes the bit.
       const plain = await match(send, receive, { asUser: CONTROL_USER, unconfined: true });
-      expect(plain.code).toBe(0);
+      expect(plain.code, why(plain)).toBe(0);
       expect(byBit(reported<QuotaReport>(plain, 'quota.py: channels')).memlock).toEqual([
         ['locked'],
         ['refused Cannot allocate memory'],
@@ -501,7 +507,7 @@ describe('7. a process bot is handed nothing of the host', () => {
       const mark = token();
       const leaks = bot('leaks.py', 'leaks', { token: mark });
       const inside = await match(leaks, IDLE, { extraFd: true, maxTurns: 2, watch: 'leaks.py' });
-      expect(inside.code).toBe(0);
+      expect(inside.code, why(inside)).toBe(0);
       const seen = reported<Leaks>(inside, 'leaks.py:');
       expect(seen.pid).toBe(1);
       expect(seen['pid1-cmdline']).toEqual(['python3', 'leaks.py', '']);
@@ -625,7 +631,7 @@ describe('nothing is left behind', () => {
       expect(before.mounts).toEqual([]);
       // ... until the next fray process that uses the sandbox (with the same temporary folder), which removes it all.
       const next = await match(bot('leaks.py', 'next', { token: mark }), IDLE, { maxTurns: 1, tmp: dir });
-      expect(next.code).toBe(0);
+      expect(next.code, why(next)).toBe(0);
       await eventually(() => cgroupsOf(pid).length === 0);
       expect(leftBy(p, dir)).toEqual(NOTHING);
       await expectNothingLeft(next, dir);
