@@ -25,7 +25,7 @@ export type { TextEncoding, DecodedText } from './core/decodeText.js';
 export { thresholdOf } from './core/dice.js';
 export { DIRECTION_OFFSETS } from './core/direction.js';
 export { parseDuration, formatDuration } from './core/duration.js';
-export { endingOf } from './core/ending.js';
+export { endingOf, outcomeOf } from './core/ending.js';
 export { FieldError, readFields, at, object, number, text, list, flag, choice, micros } from './core/fields.js';
 export type { NumberRule } from './core/fields.js';
 export { MAX_JSON_DEPTH, tooDeepAt } from './core/json/jsonDepth.js';

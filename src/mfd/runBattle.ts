@@ -228,8 +228,11 @@ function resultOf(
   stalemate: boolean,
   options: BattleOptions,
 ): BattleResult {
+  // Fields of its own, not a spread of the ending: see outcomeOf (core/ending.ts).
+  const ending = endingOfWord(winner);
   return {
-    ...endingOfWord(winner),
+    winner: ending.winner,
+    outcome: ending.outcome,
     winnerName: winner,
     rounds: final.round,
     final,

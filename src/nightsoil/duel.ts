@@ -22,7 +22,7 @@ import { paramsArg } from './paramsArg.js';
 import { orderOf, type RoundSchedule, type TurnSlot } from './schedule.js';
 import { turnOrder } from './turnOrder.js';
 import type { Side } from '../core/side.js';
-import { endingOf, type Ending, type Outcome } from '../core/ending.js';
+import { outcomeOf, type Ending, type Outcome } from '../core/ending.js';
 import { slicedRuns, type SlicedRuns } from '../core/slicedRuns.js';
 
 export type { DuelEnd, DuelEvent } from './bout.js';
@@ -152,7 +152,8 @@ function fightDuel(a: MobState, b: MobState, params: NightSoilParams, rng: Rng, 
   const now = { round: 0, slot: 0 };
   let strikes = 0;
   const done = (rounds: number, end: DuelEnd): DuelOutcome => ({
-    ...endingOf(bout.winner, 'unfinished'),
+    winner: bout.winner,
+    outcome: outcomeOf(bout.winner, 'unfinished'),
     end,
     rounds,
     strikes,

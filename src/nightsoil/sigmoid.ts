@@ -54,9 +54,35 @@ export function sigmoid(x: number, params: NightSoilParams): number {
   return sigmoidOf(finiteArg('sigmoid', 'x', x, -1, 1), paramsArg('sigmoid', params));
 }
 
+// The last two contests and their chances, for one pair of constants. A swing's chance is asked twice (the mood's
+// choice, then the swing), two foes alternate, and fighters at their skills' maxima contest with the same x swing
+// after swing: most calls repeat one of the last two, and fdlibmPow is most of a Night Soil round's time. A remembered
+// chance is the one the formula gives for the same x, A and B (the same bits).
+let memoA = NaN,
+  memoB = NaN,
+  memoX0 = NaN,
+  memoP0 = 0,
+  memoX1 = NaN,
+  memoP1 = 0;
+
 /** `sigmoid` without its checks, for the rules' loops. */
 export function sigmoidOf(x: number, params: NightSoilParams): number {
-  return 1 / (1 + fdlibmPow(params.A, params.B - x));
+  const A = params.A,
+    B = params.B;
+  if (A === memoA && B === memoB) {
+    if (x === memoX0) return memoP0;
+    if (x === memoX1) return memoP1;
+  } else {
+    memoA = A;
+    memoB = B;
+    memoX0 = memoX1 = NaN;
+  }
+  const p = 1 / (1 + fdlibmPow(A, B - x));
+  memoX1 = memoX0;
+  memoP1 = memoP0;
+  memoX0 = x;
+  memoP0 = p;
+  return p;
 }
 
 /**

@@ -9,7 +9,7 @@ import { advancePosition, type TimelinePosition } from '../core/timeline/positio
 import { roundSlots, type Roster, type TimelineSlot } from '../core/timeline/timeline.js';
 import type { Skirmish } from './model.js';
 import type { Side } from '../core/side.js';
-import { endingOf, type Ending, type Outcome } from '../core/ending.js';
+import { outcomeOf, type Ending, type Outcome } from '../core/ending.js';
 
 /**
  * Where a fight stands: hit points per side per fighter (micros), each side's meter, and the next slot. Plain data.
@@ -287,5 +287,6 @@ export function playSkirmish(sk: Skirmish, rng: Rng, { record }: { record: boole
     state = r.state;
     if (record) events.push(...r.events);
   }
-  return { ...endingOf(skirmishWinner(state) ?? null, 'draw'), rounds: lastRound + 1, final: state, events };
+  const winner = skirmishWinner(state) ?? null;
+  return { winner, outcome: outcomeOf(winner, 'draw'), rounds: lastRound + 1, final: state, events };
 }

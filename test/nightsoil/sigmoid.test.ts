@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_PARAMS } from '../../src/nightsoil/params.js';
-import { contest, hitChance, sigmoid } from '../../src/nightsoil/sigmoid.js';
+import { contest, hitChance, sigmoid, sigmoidOf } from '../../src/nightsoil/sigmoid.js';
+import { fdlibmPow } from '../../src/math/pow.js';
+import type { NightSoilParams } from '../../src/nightsoil/params.js';
 
 describe('sigmoid', () => {
   it("reproduces the design document's table to two decimals", () => {
@@ -61,6 +63,28 @@ describe('sigmoid', () => {
           );
         },
       ),
+    );
+  });
+
+  it('remembers recent chances without changing a bit: any sequence of calls gives what the formula gives', () => {
+    // Few distinct contests (so calls repeat the last two, as in a duel), ±0, and constants that change between calls.
+    const xs = fc.constantFrom(0, -0, 0.25, -0.5, 1, -1, 1 / 3, 0.1 + 0.2);
+    const paramsOf = fc.constantFrom<NightSoilParams>(
+      DEFAULT_PARAMS,
+      { ...DEFAULT_PARAMS, A: 50 },
+      { ...DEFAULT_PARAMS, B: 0.25 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.oneof(xs, fc.double({ min: -1, max: 1, noNaN: true })), paramsOf), { maxLength: 60 }),
+        (calls) => {
+          for (const [x, params] of calls) {
+            const want = 1 / (1 + fdlibmPow(params.A, params.B - x));
+            expect(Object.is(sigmoidOf(x, params), want)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });
