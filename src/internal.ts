@@ -46,7 +46,7 @@ export { traceLuck, luckTraceText, LUCK_TRACE_HEAD, luckTraceRows } from './core
 export type { TraceStep } from './core/luck/traceLuck.js';
 export { seedText, wholeNumberText, finiteNumberText, commaListText } from './core/optionText.js';
 export { MAX_QUOTED, MAX_LINE, escapeUnsafe, quote, showJson, oneLine } from './core/quote.js';
-export { mix32, wordsBelow } from './core/rng.js';
+export { mix32, wordsBelow, wordsBelowAt } from './core/rng.js';
 export { slicedRuns } from './core/slicedRuns.js';
 export type { SlicedRuns } from './core/slicedRuns.js';
 export { chiSquareTest, chiSquareSf, logGamma } from './core/stats/chiSquare.js';

@@ -51,6 +51,10 @@ export function mix32(x: number): number {
   return (z ^ (z >>> 15)) >>> 0;
 }
 
+// countBelow's pool and threshold, handed to countBelowAt as a pool of a list of one.
+const ONE_POOL = new Float64Array(1),
+  ONE_THRESHOLD = new Float64Array(1);
+
 class Xoshiro128ss implements Rng {
   private s0: number;
   private s1: number;
@@ -81,6 +85,15 @@ class Xoshiro128ss implements Rng {
 
   /** nextU32 `n` times, counting the words below `threshold`, with the state held in locals (see wordsBelow). */
   countBelow(n: number, threshold: number): number {
+    ONE_POOL[0] = n;
+    ONE_THRESHOLD[0] = threshold;
+    return this.countBelowAt(ONE_POOL, ONE_THRESHOLD, 0);
+  }
+
+  /** countBelow of pool `i` of `pools` with its threshold `thresholds[i]` (see wordsBelowAt). */
+  countBelowAt(pools: Float64Array, thresholds: Float64Array, i: number): number {
+    const n = pools[i]!,
+      threshold = thresholds[i]!;
     let s0 = this.s0,
       s1 = this.s1,
       s2 = this.s2,
@@ -154,6 +167,16 @@ export function wordsBelow(rng: Rng, n: number, threshold: number): number {
   let hits = 0;
   for (let i = 0; i < n; i++) if (rng.nextU32() < threshold) hits++;
   return hits;
+}
+
+/**
+ * `wordsBelow(rng, pools[i], thresholds[i])`, for callers that keep their pools and thresholds in typed arrays (the
+ * battle engine). The generator reads the two numbers itself: a threshold is a fraction, and handed over as an
+ * argument it would be boxed into a heap number at every call (two per attack, most of the sampler's garbage).
+ */
+export function wordsBelowAt(rng: Rng, pools: Float64Array, thresholds: Float64Array, i: number): number {
+  if (rng instanceof Xoshiro128ss) return rng.countBelowAt(pools, thresholds, i);
+  return wordsBelow(rng, pools[i]!, thresholds[i]!);
 }
 
 function rotl(x: number, k: number): number {

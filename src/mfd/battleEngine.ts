@@ -5,7 +5,7 @@
  */
 import { MICRO } from '../core/decimal.js';
 import { thresholdOf } from '../core/dice.js';
-import { wordsBelow, type Rng } from '../core/rng.js';
+import { wordsBelowAt, type Rng } from '../core/rng.js';
 import {
   BASE_TO_DEFEND,
   BASE_TO_HIT,
@@ -212,6 +212,8 @@ export class BattleEngine {
   private pairDefender: number[] = [];
   private living: number[] = [];
   private queue: number[] = [];
+  /** killLinked's fallen, in the order they fell: scratch, copied only when a sink hears of them. */
+  private fallen: number[] = [];
   private readonly listed: [RoundNumbers | undefined, RoundNumbers | undefined] = [undefined, undefined];
 
   constructor(readonly teams: Teams) {
@@ -232,7 +234,8 @@ export class BattleEngine {
     onAttack: AttackListener | undefined,
   ): void {
     const start = this.start;
-    for (const s of [0, 1] as const) {
+    for (let side = 0; side < 2; side++) {
+      const s = side as Side;
       const from = hp[s],
         to = start[s];
       for (let i = 0; i < from.length; i++) to[i] = from[i]!;
@@ -264,7 +267,8 @@ export class BattleEngine {
 
   /** False when no fighter standing, on either side, has dice (see isStalemate). */
   canStillHurt(hp: HpPair): boolean {
-    for (const s of [0, 1] as const) {
+    for (let side = 0; side < 2; side++) {
+      const s = side as Side;
       const h = hp[s],
         armed = this.plans[s].armed;
       for (let i = 0; i < h.length; i++) if (h[i]! > 0 && armed[i] === 1) return true;
@@ -343,8 +347,8 @@ export class BattleEngine {
         continue;
       }
       // rollPool's words, without its checks: the engine's pools and thresholds are sound by construction.
-      const hits = wordsBelow(rng, offense.offenseDice[a]!, offense.hitThreshold[a]!);
-      const blocks = wordsBelow(rng, defense.defenseDice[d]!, defense.defendThreshold[d]!);
+      const hits = wordsBelowAt(rng, offense.offenseDice, offense.hitThreshold, a);
+      const blocks = wordsBelowAt(rng, defense.defenseDice, defense.defendThreshold, d);
       const damage = hits > blocks ? hits - blocks : 0;
       const after = defenderHp[d]! - damage;
       defenderHp[d] = after;
@@ -353,8 +357,9 @@ export class BattleEngine {
       if (after <= 0) {
         killed?.push(d);
         if (defend.linkStart[d + 1]! > defend.linkStart[d]!) {
-          const victims = this.killLinked(defend, d, defenderHp);
-          if (killed && sink && victims.length > 0) {
+          const fell = this.killLinked(defend, d, defenderHp);
+          if (killed && sink && fell > 0) {
+            const victims = this.fallen.slice(0, fell);
             for (const v of victims) killed.push(v);
             sink.linkedDeaths(side, d, victims);
           }
@@ -368,9 +373,13 @@ export class BattleEngine {
       );
   }
 
-  /** Fells everyone linked to `dead`, and everyone linked to those; returns the newly fallen in the order they fell. */
-  private killLinked(p: TeamPlan, dead: number, hp: number[]): number[] {
-    const fallen: number[] = [];
+  /**
+   * Fells everyone linked to `dead`, and everyone linked to those; returns how many fell, and leaves them in
+   * `this.fallen` in the order they fell (no array per death: the sampler, with no sink, never reads them).
+   */
+  private killLinked(p: TeamPlan, dead: number, hp: number[]): number {
+    const fallen = this.fallen;
+    let count = 0;
     const queue = this.queue;
     queue[0] = dead;
     for (let q = 0, end = 1; q < end; q++) {
@@ -379,12 +388,12 @@ export class BattleEngine {
         const v = p.linked[l]!;
         if (hp[v]! > 0) {
           hp[v] = 0;
-          fallen.push(v);
+          fallen[count++] = v;
           queue[end++] = v;
         }
       }
     }
-    return fallen;
+    return count;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRng, rngFromState, mix32, wordsBelow } from '../../src/core/rng.js';
+import { createRng, rngFromState, mix32, wordsBelow, wordsBelowAt, type Rng } from '../../src/core/rng.js';
 
 describe('xoshiro128**', () => {
   it('matches the reference implementation from state [1, 2, 3, 4]', () => {
@@ -130,6 +130,40 @@ describe('xoshiro128**', () => {
             rng.nextU32() === ref.nextU32() &&
             rng.getState().join() === ref.getState().join()
           );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('wordsBelowAt reads pool i and its threshold from typed arrays and counts as wordsBelow does, for any Rng', () => {
+    const thresholds = fc.oneof(
+      fc.constantFrom(0, 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32),
+      fc.double({ min: 0, max: 2 ** 32, noNaN: true }),
+    );
+    // An Rng of another class takes the word-by-word path.
+    const wrapped = (inner: Rng): Rng => ({
+      nextU32: () => inner.nextU32(),
+      next: () => inner.next(),
+      below: (n) => inner.below(n),
+      fork: (i) => inner.fork(i),
+      getState: () => inner.getState(),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 300 }), thresholds), { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        fc.boolean(),
+        (seed, list, pick, own) => {
+          const i = pick % list.length;
+          const pools = Float64Array.from(list, ([n]) => n),
+            ts = Float64Array.from(list, ([, t]) => t);
+          const rng = own ? createRng(seed) : wrapped(createRng(seed)),
+            ref = createRng(seed);
+          const [n, t] = list[i]!;
+          const want = wordsBelow(ref, n, t);
+          return wordsBelowAt(rng, pools, ts, i) === want && rng.nextU32() === ref.nextU32();
         },
       ),
       { numRuns: 1000 },
