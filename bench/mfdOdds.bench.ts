@@ -15,6 +15,7 @@ import { runBattle } from '../src/mfd/runBattle.js';
 import { mfdArmyCsv } from './scenarios/mfdArmy.js';
 import type { BenchResult } from './types.js';
 import { median, timeProcess } from './timeProcess.js';
+import { bareLoop } from './bareLoop.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -66,18 +67,6 @@ function countWords(teams: Teams, runs: number): number {
   const rng = countingRng(createRng(1).fork(0), counter);
   for (let i = 0; i < runs; i++) runBattle(teams, rng, { record: false, onAttack: () => {} });
   return counter.n;
-}
-
-/** Words per second of a bare loop over the same PRNG. */
-function bareLoop(words: number): number {
-  const rng = createRng(1);
-  let x = 0;
-  for (let i = 0; i < 1e5; i++) x ^= rng.nextU32();
-  const t0 = process.hrtime.bigint();
-  for (let i = 0; i < words; i++) x ^= rng.nextU32();
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  if (x === 0.5) throw new Error('unreachable: keeps x alive');
-  return words / (ms / 1000);
 }
 
 /** Nanoseconds per pool of `dice` dice, rolled die by die and by one table lookup. */

@@ -3,13 +3,24 @@
 import { createRng } from '../src/core/rng.js';
 import { emptySwing, swingInPlace } from '../src/nightsoil/attack.js';
 import { duel, MAX_ROUNDS } from '../src/nightsoil/duel.js';
-import { fighterOf, type MobSpec } from '../src/nightsoil/mob.js';
+import { fighterOf, type MobSpec, type MobState } from '../src/nightsoil/mob.js';
 import { DEFAULT_PARAMS } from '../src/nightsoil/params.js';
 import { turnOrder } from '../src/nightsoil/turnOrder.js';
 import type { Item } from '../src/nightsoil/equipment.js';
 import type { BenchResult } from './types.js';
-import { load } from './timeProcess.js';
+import { load, median } from './timeProcess.js';
+import { bareLoop } from './bareLoop.js';
 
+const weapon: Item = {
+  name: 'axe',
+  slot: 'weapon',
+  aim: 12,
+  armour: 10,
+  offence: 2,
+  defence: 1,
+  range: 1,
+  twoHanded: false,
+};
 const base: MobSpec = {
   name: 'a',
   life: 40,
@@ -20,9 +31,7 @@ const base: MobSpec = {
   maxIq: 0,
   maxAim: 12,
   maxArmour: 10,
-  equipment: {
-    weapon: { name: 'axe', slot: 'weapon', aim: 12, armour: 10, offence: 2, defence: 1, range: 1, twoHanded: false },
-  },
+  equipment: { weapon },
   scrolls: [],
   swingRate: 2,
   moveRate: 2,
@@ -77,13 +86,30 @@ export async function run(): Promise<BenchResult[]> {
   const a = fighterOf(base);
   const b = fighterOf({ ...base, name: 'b', swingRate: 3 });
   // One exchange = one round: A swings twice, B three times, both step twice (holding: adjacent), on the timeline, with moods.
-  let rounds = 0;
-  const exchanges = perSecond(() => {
-    rounds = 0;
+  const exchangesOf = (x: MobState, y: MobState) => () => {
+    let rounds = 0;
     for (let i = 0; i < 2_000; i++)
-      rounds += duel(a, b, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder }).rounds;
+      rounds += duel(x, y, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder }).rounds;
     return rounds;
-  });
+  };
+  // Exchanges alternated with the floor, five pairs: the ratio (bare PRNG words in the time of one exchange) is what
+  // a loaded machine moves least.
+  const pairs: [number, number][] = [];
+  for (let k = 0; k < 5; k++) pairs.push([perSecond(exchangesOf(a, b), 600), bareLoop(20_000_000)]);
+  const exchanges = median(pairs.map(([e]) => e));
+  const wordsPerExchange = median(pairs.map(([e, bare]) => bare / e));
+  // Skills still growing: gear above the skills' caps, so aim and armour change at every swing (no two contests
+  // alike, as in an arena's first days).
+  const green = (name: string, swingRate: number) =>
+    fighterOf({
+      ...base,
+      name,
+      swingRate,
+      maxAim: 6,
+      maxArmour: 4,
+      equipment: { weapon: { ...weapon, aim: 40, armour: 30 } },
+    });
+  const growing = perSecond(exchangesOf(green('c', 2), green('d', 3)));
   const duels = perSecond(() => {
     for (let i = 0; i < 2_000; i++)
       duel(a, b, DEFAULT_PARAMS, rng, { maxRounds: MAX_ROUNDS, log: false, schedule: turnOrder });
@@ -116,6 +142,17 @@ export async function run(): Promise<BenchResult[]> {
       unit: 'rounds/s',
       target: '≥ 1,000,000/s',
       load: load(),
+    },
+    {
+      name: 'nightsoil exchange / bare PRNG word (bare words/s ÷ exchanges/s), pairs',
+      value: Math.round(wordsPerExchange),
+      unit: 'words',
+      load: load(),
+    },
+    {
+      name: 'nightsoil exchanges, skills still growing (every contest new)',
+      value: Math.round(growing),
+      unit: 'rounds/s',
     },
     { name: 'nightsoil whole duels (no log)', value: Math.round(duels), unit: 'duels/s' },
     {
