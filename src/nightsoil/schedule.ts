@@ -24,8 +24,29 @@ const cache = new WeakMap<RoundSchedule, Map<string, readonly TurnSlot[]>>();
 /** Most distinct rosters remembered per schedule before the memory is cleared. */
 const CACHE_SIZE = 1024;
 
+// The last order asked for: duelOdds asks for the same one duel after duel, and comparing the rates costs less than
+// joining them into the map's key.
+let lastSchedule: RoundSchedule | undefined,
+  lastRates: readonly number[] = [],
+  lastOrder: readonly TurnSlot[] = [];
+
 /** `schedule(rates)`, remembered: a schedule is a pure function of the rates, so the same rates give the same order. */
 export function orderOf(schedule: RoundSchedule, rates: readonly number[]): readonly TurnSlot[] {
+  if (schedule === lastSchedule && sameRates(rates, lastRates)) return lastOrder;
+  const order = cachedOrder(schedule, rates);
+  lastSchedule = schedule;
+  lastRates = rates.slice();
+  lastOrder = order;
+  return order;
+}
+
+function sameRates(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function cachedOrder(schedule: RoundSchedule, rates: readonly number[]): readonly TurnSlot[] {
   let byRates = cache.get(schedule);
   if (byRates === undefined) {
     byRates = new Map();
