@@ -8,9 +8,9 @@
  * bot did, so it carries nothing of an earlier match. It is kept under the SHA-256 of the exact text compiled,
  * because V8 checks only a cache's length of source, its version and its flags: a cache made from another script of
  * the same length is accepted and runs that script's code (test/adapters/sandbox/scriptCache.test.ts shows it). V8
- * does not check a cache's contents either (a changed byte in its body is accepted), so a cache is never written to
- * disk or taken from another process: only this process's own V8 made what it reads. One V8 rejects (a header that
- * does not match) is dropped, and the script is compiled from its text as if there were none.
+ * does not check a cache's body either (one bit changed there was run on Node 22 and crashed the process on Node 20
+ * and 24), so a cache is never written to disk or taken from another process: only this process's V8 made it. One
+ * that V8 rejects (a header that does not match) is dropped, and the script compiled from its text.
  */
 import { createHash } from 'node:crypto';
 import ivm from './isolatedVm.js';
