@@ -43,7 +43,8 @@ export class ScriptCache {
       }
       return script;
     }
-    const given = new ivm.ExternalCopy(known.slice().buffer);
+    // Copied by isolated-vm (the kept bytes are the whole of their buffer): the isolate never holds them.
+    const given = new ivm.ExternalCopy(known.buffer as ArrayBuffer);
     const script: ivm.Script = isolate.compileScriptSync(text, { filename, cachedData: given });
     given.release();
     if (script.cachedDataRejected === true) {
