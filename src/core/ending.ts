@@ -30,7 +30,7 @@ export function endingOf(winner: Side | null, noWinner: 'draw' | 'unfinished'): 
  * The `outcome` of `endingOf` alone. Results made in a loop (a duel, a skirmish, a sampled battle) write `winner` and
  * `outcome` as two fields of their own literal rather than spreading `endingOf`: on Node 20 (V8 11.3) a literal that
  * spreads an object and then adds properties of its own costs microseconds, a whole Night Soil round (see
- * docs/performance.md, "Round 3, fourth session").
+ * docs/performance.md, "the odds loop and Night Soil").
  */
 export function outcomeOf(winner: Side | null, noWinner: 'draw' | 'unfinished'): Outcome {
   return winner !== null ? 'win' : noWinner;
