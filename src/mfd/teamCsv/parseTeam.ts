@@ -121,7 +121,7 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
 function withoutEmptyRows(csv: CsvExtents, cells: RowCells): CsvExtents {
   const kept: CsvExtents = { records: [], lines: [], starts: [], ends: [] };
   for (let r = 0; r < csv.records.length; r++) {
-    if (cells.at(r).allBlank()) continue;
+    if (!cells.filled(r)) continue;
     kept.records.push(csv.records[r]!);
     kept.lines.push(csv.lines[r]!);
     kept.starts.push(csv.starts[r]!);
