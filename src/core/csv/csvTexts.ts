@@ -6,28 +6,15 @@
 import { fail, ok, type Result } from '../result.js';
 import { tokenizeCsv } from './tokenizeCsv.js';
 
-/** Where a CSV text's records are: each one's line, and its extent in the text. */
-export interface CsvPlaces {
+/** The records of a CSV text: cell texts (unquoted, trimmed unless quoted), and where each record is. */
+export interface CsvTexts {
+  /** Each record's cells, in order. Blank lines make no record. */
+  records: string[][];
   /** The line each record starts on (1-based). */
   lines: number[];
   /** Where each record starts in the text (a line's start) and where it ends (its line break, or the end). */
   starts: number[];
   ends: number[];
-}
-
-/** The records of a CSV text: cell texts (unquoted, trimmed unless quoted), and where each record is. */
-export interface CsvTexts extends CsvPlaces {
-  /** Each record's cells, in order. Blank lines make no record. */
-  records: string[][];
-}
-
-/**
- * The records of a CSV text as csvExtents reads them: a record on one line with no quote (a plain record) has no
- * cell texts (`null`): its cells are the text between its extent's separators, each trimmed.
- */
-export interface CsvExtents extends CsvPlaces {
-  /** Each record's cells, or null for a plain record. Blank lines make no record. */
-  records: (string[] | null)[];
 }
 
 const QUOTE = 34,
@@ -42,30 +29,8 @@ const QUOTE = 34,
  * tokenizeCsv is: one position (i, line, lineStart) kept in locals through both branches.
  */
 export function csvTexts(text: string, file?: string, separator = ','): Result<CsvTexts> {
-  const read = csvExtents(text, file, separator);
-  if (!read.ok) return read;
-  const out = read.value;
-  const records = out.records;
-  for (let r = 0; r < records.length; r++)
-    if (records[r] === null) records[r] = plainCells(text, out.starts[r]!, out.ends[r]!, separator);
-  return ok(out as CsvTexts);
-}
-
-/** The cells of a plain record (see CsvExtents): the text between separators, trimmed. */
-export function plainCells(text: string, start: number, end: number, separator: string): string[] {
-  const cells = text.slice(start, end).split(separator);
-  for (let k = 0; k < cells.length; k++) cells[k] = cells[k]!.trim();
-  return cells;
-}
-
-/**
- * csvTexts without the cells of plain records (a line with no quote in a text with no CR): a reader takes only the
- * cells it needs from the text (see CsvExtents), so a number needs no string. Records, lines, extents and problems
- * are csvTexts'.
- */
-export function csvExtents(text: string, file?: string, separator = ','): Result<CsvExtents> {
   const SEP = separator.charCodeAt(0);
-  const out: CsvExtents = { records: [], lines: [], starts: [], ends: [] };
+  const out: CsvTexts = { records: [], lines: [], starts: [], ends: [] };
   let i = 0;
   let line = 1;
   let lineStart = 0;
@@ -89,7 +54,9 @@ export function csvExtents(text: string, file?: string, separator = ','): Result
       const end = newline < 0 ? n : newline;
       if (nextQuote >= 0 && nextQuote < i) nextQuote = text.indexOf('"', i);
       if (nextQuote < 0 || nextQuote >= end) {
-        if (!blankLine(text, i, end, separator)) push(out, null, line, i, end);
+        const cells = text.slice(i, end).split(separator);
+        for (let k = 0; k < cells.length; k++) cells[k] = cells[k]!.trim();
+        if (cells.length > 1 || cells[0] !== '') push(out, cells, line, i, end);
         i = end + 1;
         line++;
         lineStart = i;
@@ -160,24 +127,7 @@ export function csvExtents(text: string, file?: string, separator = ','): Result
   return ok(out);
 }
 
-/**
- * Whether a plain line makes no record: one cell, blank once trimmed. ASCII is judged here; a line with anything else
- * (a non-ASCII space, a control character) is split and trimmed as csvTexts reads it.
- */
-function blankLine(text: string, start: number, end: number, separator: string): boolean {
-  const SEP = separator.charCodeAt(0);
-  for (let k = start; k < end; k++) {
-    const c = text.charCodeAt(k);
-    if (c === SEP) return false;
-    if (c === SPACE || c === TAB) continue;
-    if (c > SPACE && c < 127) return false;
-    const cells = plainCells(text, start, end, separator);
-    return cells.length === 1 && cells[0] === '';
-  }
-  return true;
-}
-
-function push(out: CsvExtents, cells: string[] | null, line: number, start: number, end: number): void {
+function push(out: CsvTexts, cells: string[], line: number, start: number, end: number): void {
   out.records.push(cells);
   out.lines.push(line);
   out.starts.push(start);
@@ -191,7 +141,7 @@ function push(out: CsvExtents, cells: string[] | null, line: number, start: numb
  */
 export function csvCellPlace(
   text: string,
-  texts: CsvPlaces,
+  texts: CsvTexts,
   record: number,
   cell: number,
   separator = ',',

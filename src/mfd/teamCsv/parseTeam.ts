@@ -4,12 +4,11 @@ import { formatMicros, isPlainDecimal, MAX_DECIMAL, MICRO, parseMicros } from '.
 import { fail, ok, type Place, type Problem, type Result } from '../../core/result.js';
 import { suggest } from '../../core/suggest.js';
 import { detectSeparator, SEPARATORS } from '../../core/csv/detectSeparator.js';
-import { csvCellPlace, csvExtents, plainCells, type CsvExtents } from '../../core/csv/csvTexts.js';
+import { csvCellPlace, csvTexts, type CsvTexts } from '../../core/csv/csvTexts.js';
 import { BASE_COLUMNS, BUFF_GROUP, type BaseColumn } from './columns.js';
 import { fighterFrom, MAX_AOE } from '../makeFighter.js';
-import type { Buff, Fighter, SideName, Team, TeamSource } from '../model.js';
+import type { Buff, Fighter, SideName, Team } from '../model.js';
 import { cellMicros } from './cellMicros.js';
-import { RowCells } from './RowCells.js';
 import { quote } from '../../core/quote.js';
 
 export { MAX_AOE } from '../makeFighter.js';
@@ -50,15 +49,12 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
   sideArg('parseTeam', side);
   if (typeof text !== 'string') throw new TypeError(`parseTeam: text must be a string, got ${typeof text}`);
   const separator = detectSeparator(text);
-  const tokens = csvExtents(text, file, separator);
+  const tokens = csvTexts(text, file, separator);
   if (!tokens.ok) return tokens;
-  const point = separator === ',' ? '.' : ',';
   // A spreadsheet writes a formatted but empty row as a row of empty cells: nothing to read there.
-  const csv = withoutEmptyRows(tokens.value, new RowCells(text, tokens.value, separator, point));
-  if (csv.records.length === 0)
-    return fail('the file is empty; it needs a header line and at least one fighter', { file, line: 1 });
-  const header = csv.records[0] ?? plainCells(text, csv.starts[0]!, csv.ends[0]!, separator);
-  const rowCount = csv.records.length - 1;
+  const csv = withoutEmptyRows(tokens.value);
+  const [header, ...rows] = csv.records;
+  if (!header) return fail('the file is empty; it needs a header line and at least one fighter', { file, line: 1 });
   const lines = csv.lines.slice(1);
   const where = new Places(text, csv, file, separator);
   const warnings: Problem[] = [];
@@ -70,7 +66,7 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     });
   }
   // A side wiped out in an earlier battle is a header alone (the original writes a blank line under it).
-  if (rowCount === 0)
+  if (rows.length === 0)
     warnings.push({
       file,
       line: csv.lines[0]!,
@@ -81,8 +77,7 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
   if (!headerRead.ok) return headerRead;
   const { col, baseColumnOrder, buffGroups } = headerRead.value;
   const nameAt = col.get('Name')!;
-  const cells = new RowCells(text, csv, separator, point);
-  const names = indexNames(cells, rowCount, lines, { where, width: header.length, nameAt });
+  const names = indexNames(rows, lines, { where, width: header.length, nameAt });
   if (!names.ok) return names;
 
   const at: Columns = {
@@ -96,78 +91,37 @@ export function parseTeam(text: string, file: string, side: SideName): Result<Pa
     guard: col.get('BodyguardFor')!,
     link: col.get('LinkedTo')!,
   };
-  const fighters: Fighter[] = new Array<Fighter>(rowCount);
+  const fighters: Fighter[] = new Array<Fighter>(rows.length);
   const read: RowReader = {
     where,
-    cells,
-    byName: names.value.byName,
+    decimalComma: separator !== ',',
+    byName: names.value,
     warnings,
     record: 0,
     numbers: [0, 0, 0, 0, 0, 0],
   };
-  for (let i = 0; i < rowCount; i++) {
-    const f = parseRow(names.value.names[i]!, i, at, buffGroups, read);
+  for (let i = 0; i < rows.length; i++) {
+    const f = parseRow(rows[i]!, i, at, buffGroups, read);
     if (isFailed(f)) return f;
     fighters[i] = f;
   }
-  const numberColumns = [...NUMBER_COLUMNS.map((c) => at[c[0]]), ...buffGroups.flatMap((g) => [g + 2, g + 3])];
-  const source = lazySource(file, header, lines, () =>
-    sourceRows(text, csv, { separator, width: header.length, numberColumns }),
-  );
-  return ok({ team: { side, fighters, source }, baseColumnOrder, warnings });
+  return ok({ team: { side, fighters, source: { file, header, rows, lines } }, baseColumnOrder, warnings });
 }
 
-/** The records that hold at least one non-empty cell (`cells` reads `csv`), with their lines and extents. */
-function withoutEmptyRows(csv: CsvExtents, cells: RowCells): CsvExtents {
-  const kept: CsvExtents = { records: [], lines: [], starts: [], ends: [] };
+/** The records that hold at least one non-empty cell, with their lines and extents. */
+function withoutEmptyRows(csv: CsvTexts): CsvTexts {
+  const kept: CsvTexts = { records: [], lines: [], starts: [], ends: [] };
   for (let r = 0; r < csv.records.length; r++) {
-    if (!cells.filled(r)) continue;
-    kept.records.push(csv.records[r]!);
+    const cells = csv.records[r]!;
+    let k = 0;
+    while (k < cells.length && cells[k] === '') k++;
+    if (k === cells.length) continue;
+    kept.records.push(cells);
     kept.lines.push(csv.lines[r]!);
     kept.starts.push(csv.starts[r]!);
     kept.ends.push(csv.ends[r]!);
   }
   return kept;
-}
-
-/**
- * A team's source whose rows of cell texts are made when first read (by formatTeam, after the battle): a battle
- * needs none of them, and 26,000 strings kept alive through the parse and the battle were most of what each young
- * garbage collection had to copy.
- */
-function lazySource(file: string, header: string[], lines: number[], make: () => string[][]): TeamSource {
-  let rows: string[][] | undefined;
-  return {
-    file,
-    header,
-    get rows() {
-      return (rows ??= make());
-    },
-    lines,
-  };
-}
-
-/**
- * Every fighter's row of cell texts, as written: padded to the header's width, and the numbers of a file read with
- * decimal commas written with points (the final file is comma-separated). The rows were read once already, so
- * every number reads.
- */
-function sourceRows(
-  text: string,
-  csv: CsvExtents,
-  how: { separator: string; width: number; numberColumns: readonly number[] },
-): string[][] {
-  const { separator, width, numberColumns } = how;
-  const rows: string[][] = [];
-  for (let r = 1; r < csv.records.length; r++) {
-    const cells = csv.records[r] ?? plainCells(text, csv.starts[r]!, csv.ends[r]!, separator);
-    // Missing trailing cells are empty cells: the original writes an unbuffed fighter's row without its buff columns.
-    while (cells.length < width) cells.push('');
-    if (separator !== ',')
-      for (const c of numberColumns) if (cells[c] !== '') cells[c] = formatMicros(cellMicros(cells[c]!, ',')!);
-    rows.push(cells);
-  }
-  return rows;
 }
 
 /**
@@ -177,7 +131,7 @@ function sourceRows(
 class Places {
   constructor(
     private readonly text: string,
-    private readonly csv: CsvExtents,
+    private readonly csv: CsvTexts,
     readonly file: string,
     private readonly separator: string,
   ) {}
@@ -210,8 +164,7 @@ interface Columns {
 /** What reading any row needs: where cells are (for problems), the number format, every name's row, the warnings so far, and a scratch row of numbers. */
 interface RowReader {
   where: Places;
-  /** The file's rows, read by index. */
-  cells: RowCells;
+  decimalComma: boolean;
   byName: ReadonlyMap<string, number>;
   warnings: Problem[];
   /** The record being read (the row's index + 1: record 0 is the header). */
@@ -233,23 +186,23 @@ function isFailed(x: object): x is Failed {
 
 /** One fighter's row, checked, into a fighter (the rules of fighterFrom); references resolved by name in one lookup each. */
 function parseRow(
-  name: string,
+  cells: string[],
   i: number,
   at: Columns,
   buffGroups: readonly number[],
   read: RowReader,
 ): Fighter | Failed {
   read.record = i + 1;
-  read.cells.at(i + 1);
-  const bad = readNumbers(i + 1, at, read);
+  const bad = readNumbers(cells, i + 1, at, read);
   if (bad !== undefined) return bad;
   // Indexed, not destructured: array destructuring runs the iterator protocol, slow in code not yet compiled.
   const n = read.numbers;
-  const buffs = readBuffs(i + 1, buffGroups, name, read);
+  const name = cells[at.name]!;
+  const buffs = readBuffs(cells, i + 1, buffGroups, name, read);
   if (isFailed(buffs)) return buffs;
   // After the buffs, so warnings come in the order they always have: buffs, then BodyguardFor, then LinkedTo.
-  const bodyguardFor = reference(at.guard, 'BodyguardFor', name, read);
-  const linkedTo = reference(at.link, 'LinkedTo', name, read);
+  const bodyguardFor = reference(cells, at.guard, 'BodyguardFor', name, read);
+  const linkedTo = reference(cells, at.link, 'LinkedTo', name, read);
   const fighter = fighterFrom({
     name,
     xpMicros: n[0]!,
@@ -276,57 +229,62 @@ const NUMBER_COLUMNS: readonly (readonly [keyof Columns, string, boolean])[] = [
   ['aoe', 'AOE', true],
 ];
 
-/** Reads the row's base numbers into `read.numbers` (AOE checked against its bound); undefined, or the first problem. */
-function readNumbers(record: number, at: Columns, read: RowReader): Failed | undefined {
-  const { cells, numbers } = read;
+/**
+ * Reads a row's base numbers into `read.numbers` (AOE checked against its bound) and, when read with decimal commas,
+ * writes them back with points; undefined, or the first problem.
+ */
+function readNumbers(cells: string[], record: number, at: Columns, read: RowReader): Failed | undefined {
+  const { decimalComma, numbers } = read;
   for (let k = 0; k < NUMBER_COLUMNS.length; k++) {
     const spec = NUMBER_COLUMNS[k]!;
     const c = at[spec[0]],
       whole = spec[2];
-    const v = cells.micros(c);
+    const v = cellMicros(cells[c]!, decimalComma ? ',' : '.');
     if (v === undefined || (whole && v % MICRO !== 0))
-      return numberProblem(cells.text(c), spec[1], whole, cells.point === ',', read.where.cell(record, c));
+      return numberProblem(cells[c]!, spec[1], whole, decimalComma, read.where.cell(record, c));
     numbers[k] = v;
   }
   if (numbers[5]! > MAX_AOE * MICRO)
     return failed(
-      `AOE must be at most ${MAX_AOE}, got ${cells.text(at.aoe)} (each point of AOE is one more swing a round)`,
+      `AOE must be at most ${MAX_AOE}, got ${cells[at.aoe]!} (each point of AOE is one more swing a round)`,
       read.where.cell(record, at.aoe),
     );
+  // The final file is written comma-separated: numbers read with decimal commas go back with decimal points.
+  if (decimalComma)
+    for (let k = 0; k < NUMBER_COLUMNS.length; k++) {
+      const c = at[NUMBER_COLUMNS[k]![0]];
+      if (cells[c] !== '') cells[c] = formatMicros(numbers[k]!);
+    }
   return undefined;
 }
 
-/** The buffs of `name`'s row, one per buff group that is not blank. */
-function readBuffs(record: number, buffGroups: readonly number[], name: string, read: RowReader): Buff[] | Failed {
-  const { cells } = read;
+/** The buffs of `name`'s row, one per buff group that is not blank, their numbers written back with points as above. */
+function readBuffs(
+  cells: string[],
+  record: number,
+  buffGroups: readonly number[],
+  name: string,
+  read: RowReader,
+): Buff[] | Failed {
+  const { decimalComma } = read;
   const buffs: Buff[] = [];
   for (const g of buffGroups) {
-    if (cells.blank(g) && cells.blank(g + 1) && cells.blank(g + 2) && cells.blank(g + 3)) continue;
-    const offense = cells.micros(g + 2),
-      defense = cells.micros(g + 3);
+    const buffName = cells[g]!,
+      who = cells[g + 1]!,
+      offText = cells[g + 2]!,
+      defText = cells[g + 3]!;
+    if (buffName === '' && who === '' && offText === '' && defText === '') continue;
+    const offense = cellMicros(offText, decimalComma ? ',' : '.'),
+      defense = cellMicros(defText, decimalComma ? ',' : '.');
     if (offense === undefined)
-      return numberProblem(
-        cells.text(g + 2),
-        'BuffOffense',
-        false,
-        cells.point === ',',
-        read.where.cell(record, g + 2),
-      );
+      return numberProblem(offText, 'BuffOffense', false, decimalComma, read.where.cell(record, g + 2));
     if (defense === undefined)
-      return numberProblem(
-        cells.text(g + 3),
-        'BuffDefense',
-        false,
-        cells.point === ',',
-        read.where.cell(record, g + 3),
-      );
-    const buffName = cells.text(g);
-    buffs.push({
-      name: buffName,
-      targets: buffTargets(cells.text(g + 1), g + 1, buffName, name, read),
-      offense,
-      defense,
-    });
+      return numberProblem(defText, 'BuffDefense', false, decimalComma, read.where.cell(record, g + 3));
+    if (decimalComma) {
+      if (offText !== '') cells[g + 2] = formatMicros(offense);
+      if (defText !== '') cells[g + 3] = formatMicros(defense);
+    }
+    buffs.push({ name: buffName, targets: buffTargets(who, g + 1, buffName, name, read), offense, defense });
   }
   return buffs;
 }
@@ -347,9 +305,15 @@ function warnIdle(fighter: Fighter, record: number, at: Columns, read: RowReader
 }
 
 /** A BodyguardFor or LinkedTo cell as a teammate's index, or -1 (blank, unknown or the fighter itself: the last two with a warning). */
-function reference(column: number, c: 'BodyguardFor' | 'LinkedTo', name: string, read: RowReader): number {
-  if (read.cells.blank(column)) return -1;
-  const ref = read.cells.text(column);
+function reference(
+  cells: string[],
+  column: number,
+  c: 'BodyguardFor' | 'LinkedTo',
+  name: string,
+  read: RowReader,
+): number {
+  const ref = cells[column]!;
+  if (ref === '') return -1;
   const target = read.byName.get(ref);
   if (target === undefined) {
     read.warnings.push({
@@ -466,27 +430,26 @@ function readHeader(header: string[], where: Places, line: number): Result<Heade
 }
 
 /**
- * The first pass over the rows (`cells` reads them; row i is record i + 1): each row no wider than the header (a
- * shorter one is padded with empty cells: the original writes an unbuffed fighter's row without its buff columns),
- * and each fighter's name and row, so references can be resolved in the second pass.
+ * The first pass over the rows: every row padded to the header's width (the original writes an unbuffed fighter's
+ * row without its buff columns) and each name's row, so references can be resolved in the second pass.
  */
 function indexNames(
-  cells: RowCells,
-  count: number,
+  rows: string[][],
   lines: readonly number[],
   shape: { where: Places; width: number; nameAt: number },
-): Result<{ names: string[]; byName: Map<string, number> }> {
+): Result<Map<string, number>> {
   const { where, width, nameAt } = shape;
   const byName = new Map<string, number>();
-  const names: string[] = new Array<string>(count);
-  for (let i = 0; i < count; i++) {
-    cells.at(i + 1);
-    if (cells.count > width)
+  for (let i = 0; i < rows.length; i++) {
+    const cells = rows[i]!;
+    if (cells.length > width)
       return fail(
-        `this row has ${cells.count} fields but the header has ${width} (is a list of names in BuffWho missing its double quotes?)`,
+        `this row has ${cells.length} fields but the header has ${width} (is a list of names in BuffWho missing its double quotes?)`,
         where.row(i + 1, width),
       );
-    const name = cells.text(nameAt);
+    // Missing trailing cells are empty cells: the original writes an unbuffed fighter's row without its buff columns.
+    while (cells.length < width) cells.push('');
+    const name = cells[nameAt]!;
     if (name === '') return fail('Name is empty; every fighter needs a name', where.cell(i + 1, nameAt));
     const seen = byName.get(name);
     if (seen !== undefined)
@@ -495,7 +458,6 @@ function indexNames(
         where.cell(i + 1, nameAt),
       );
     byName.set(name, i);
-    names[i] = name;
   }
-  return ok({ names, byName });
+  return ok(byName);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvCellPlace, csvTexts } from '../../../src/core/csv/csvTexts.js';
 import { tokenizeCsv } from '../../../src/core/csv/tokenizeCsv.js';
 import { parseMicros } from '../../../src/core/decimal.js';
-import { cellMicros, cellMicrosAt } from '../../../src/mfd/teamCsv/cellMicros.js';
+import { cellMicros } from '../../../src/mfd/teamCsv/cellMicros.js';
 import { parseTeam } from '../../../src/mfd/teamCsv/parseTeam.js';
 import { referenceParseTeam } from './referenceParseTeam.js';
 
@@ -213,25 +213,6 @@ describe('cellMicros', () => {
         expect(cellMicros(t, comma ? ',' : '.')).toBe(want);
       }),
       { numRuns: 20000 },
-    );
-  });
-
-  it('reads a cell in place (cellMicrosAt) as cellMicros reads its trimmed text', () => {
-    const part = fc.constantFrom('1', '25', '.', ',', '-', '+', ' ', '\t', '\u00a0', '\ufeff', 'x', '1234567890');
-    const cell = fc.array(part, { maxLength: 8 }).map((ps) => ps.join(''));
-    fc.assert(
-      fc.property(
-        cell,
-        fc.string({ maxLength: 3 }),
-        fc.string({ maxLength: 3 }),
-        fc.boolean(),
-        (t, before, after, comma) => {
-          const point = comma ? ',' : '.';
-          const text = before + t + after;
-          expect(cellMicrosAt(text, before.length, before.length + t.length, point)).toBe(cellMicros(t.trim(), point));
-        },
-      ),
-      { numRuns: 5000 },
     );
   });
 });
