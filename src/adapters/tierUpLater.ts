@@ -12,10 +12,12 @@ const FACTOR = 8;
  * count calls, for TurboFan (3,000) and Maglev (400), and would print an error for the other flag.
  */
 export function tierUpLater(): void {
-  const major = Number(process.versions.v8.split('.')[0]);
-  setFlagsFromString(
-    major < 12
-      ? `--interrupt-budget=${FACTOR * 67_584}`
-      : `--invocation-count-for-turbofan=${FACTOR * 3000} --invocation-count-for-maglev=${FACTOR * 400}`,
-  );
+  setFlagsFromString(tierUpFlags(process.versions.v8));
+}
+
+/** The V8 flags tierUpLater sets on a V8 of version `v8` (as `process.versions.v8` writes it). */
+export function tierUpFlags(v8: string): string {
+  return Number(v8.split('.')[0]) < 12
+    ? `--interrupt-budget=${FACTOR * 67_584}`
+    : `--invocation-count-for-turbofan=${FACTOR * 3000} --invocation-count-for-maglev=${FACTOR * 400}`;
 }
