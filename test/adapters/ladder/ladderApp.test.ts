@@ -113,7 +113,9 @@ describe('the ladder server', () => {
       headers: { ...HOST, authorization: `Bearer ${alice.token}` },
     });
     expect(mine.statusCode).toBe(200);
-    for (const token of [bob.token, `${alice.token.slice(0, -1)}A`, 'fray_1_x', 'garbage']) {
+    // Alice's token with its last character changed (to one it is not: a token ends in 'A' one time in 64).
+    const last = alice.token.endsWith('A') ? 'B' : 'A';
+    for (const token of [bob.token, `${alice.token.slice(0, -1)}${last}`, 'fray_1_x', 'garbage']) {
       const r = await app.inject({
         url: `/api/versions/${aliceVersion}/source`,
         headers: { ...HOST, authorization: `Bearer ${token}` },

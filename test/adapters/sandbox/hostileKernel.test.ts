@@ -173,6 +173,20 @@ function why(p: Played): string {
   return `exit ${p.code}\nstderr: ${tail(p.stderr)}\nstdout: ${tail(p.stdout)}\nlog: ${tail(p.log)}`;
 }
 
+/**
+ * A control match run as CONTROL_USER, run once more if it did not end (exit ≠ 0), with the first run's reason
+ * printed. A control only shows that a channel exists without the sandbox; once (of many CI runs, on Node 24 under
+ * load) the per-user one exited 1 for a reason nobody saw, so the second try carries the weight and the first's
+ * output is kept for whoever reads the log.
+ */
+async function controlMatch(a: string, b: string, how: How): Promise<Played> {
+  const first = await match(a, b, how);
+  if (first.code === 0) return first;
+  console.warn(`hostileKernel: a control match as user ${how.asUser} did not end, once; again:\n${why(first)}`);
+  await eventually(() => processesAs([CONTROL_USER]).length === 0, 10_000);
+  return match(a, b, how);
+}
+
 /** The JSON a bot reported on standard error after `marker`, from the match's log. */
 function reported<T>(p: Played, marker: string): T {
   const line = new RegExp(`${marker} (.*)`).exec(p.log)?.[1];
@@ -448,7 +462,7 @@ describe('2. no covert channel through the kernel between two process bots of on
       // the limit fray started with: an organiser's 90 here (fray and bubblewrap hold about 15 of them), so the
       // sender's 63 waiting children leave the receiver fewer than its 40.
       expect(processesAs([CONTROL_USER])).toEqual([]);
-      const control = await match(send, receive, { asUser: CONTROL_USER, nproc: 90 });
+      const control = await controlMatch(send, receive, { asUser: CONTROL_USER, nproc: 90 });
       expect(control.code, why(control)).toBe(0);
       const shared = byBit(reported<QuotaReport>(control, 'quota.py: channels'));
       expect(shared.pipe).toEqual([['65536'], ['8192']]);
@@ -462,7 +476,7 @@ describe('2. no covert channel through the kernel between two process bots of on
       // the limit in bytes (8 MiB is 8 Mi pages), so each bot's own namespace is its only bound.
       expect(shared.memlock).toEqual([['locked'], ['locked']]);
       // Its control: the same pair as plain processes of that one user (no namespaces) passes the bit.
-      const plain = await match(send, receive, { asUser: CONTROL_USER, unconfined: true });
+      const plain = await controlMatch(send, receive, { asUser: CONTROL_USER, unconfined: true });
       expect(plain.code, why(plain)).toBe(0);
       expect(byBit(reported<QuotaReport>(plain, 'quota.py: channels')).memlock).toEqual([
         ['locked'],

@@ -61,7 +61,15 @@ async function openPostgres(url: string): Promise<LadderDb> {
   const pg = await import('pg');
   const { Pool, types } = pg.default;
   types.setTypeParser(20, (v) => Number(v));
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // A query that never answers (a connection left half open when the database's host or process died) rejects after
+  // a minute instead of holding the scheduler's tick, and so the ladder, for good; keep-alive finds such connections.
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    query_timeout: 60_000,
+    keepAlive: true,
+  });
   // A lost connection in the pool is an event, not a crash: the next query opens a new one.
   pool.on('error', () => undefined);
   const db = new Kysely<LadderDatabase>({ dialect: new PostgresDialect({ pool }) });
