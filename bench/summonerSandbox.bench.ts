@@ -10,6 +10,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadInProcessBot } from '../src/adapters/summoner/inProcessBot.js';
 import { loadIsolateBot } from '../src/adapters/sandbox/isolateBot.js';
+import ivm from '../src/adapters/sandbox/isolatedVm.js';
+import { botScriptText, BOT_SCRIPT_NAME } from '../src/adapters/sandbox/isolatePrelude.js';
+import { isolateScript } from '../src/adapters/sandbox/isolateScript.js';
+import { ScriptCache } from '../src/adapters/sandbox/scriptCache.js';
 import { DEFAULT_LIMITS } from '../src/adapters/sandbox/limits.js';
 import { prepareBot, openBot, type PreparedBot } from '../src/adapters/summoner/loadBot.js';
 import type { View } from '../src/summoner/api.js';
@@ -175,7 +179,55 @@ function longMatch(pairs: number): BenchResult[] {
   ];
 }
 
+/**
+ * What the code cache of a bot's script saves a fresh isolate (scriptCache.ts): compiling each demo's script (and
+ * running its text, which only makes the function the loader calls) from the text, and from the cache the first
+ * compile made, alternated; CPU time of this thread, median microseconds per demo and compile.
+ */
+async function compileRows(): Promise<BenchResult[]> {
+  const texts: string[] = [];
+  for (const f of readdirSync(DEMOS).filter((n) => n.endsWith('.ts'))) {
+    const p = must(await prepareBot(join(DEMOS, f), { trusted: false }));
+    if (p.source.kind !== 'module') continue;
+    const script = await isolateScript(p.source.bot);
+    if (!('problem' in script)) texts.push(botScriptText(script.text));
+  }
+  const once = (compile: (i: ivm.Isolate, text: string) => ivm.Script): number => {
+    const isolates = texts.map(() => new ivm.Isolate({ memoryLimit: 32 }));
+    const contexts = isolates.map((i) => i.createContextSync());
+    const t0 = process.cpuUsage();
+    texts.forEach((text, k) => compile(isolates[k] as ivm.Isolate, text).runSync(contexts[k] as ivm.Context));
+    const t = process.cpuUsage(t0);
+    for (const i of isolates) i.dispose();
+    return (t.user + t.system) / texts.length;
+  };
+  const cache = new ScriptCache({ entries: 64, bytes: 16 * 1024 * 1024 });
+  once((i, text) => cache.compile(i, text, BOT_SCRIPT_NAME));
+  const fromText: number[] = [],
+    fromCache: number[] = [];
+  for (let k = 0; k < 40; k++) {
+    fromText.push(once((i, text) => i.compileScriptSync(text, { filename: BOT_SCRIPT_NAME })));
+    fromCache.push(once((i, text) => cache.compile(i, text, BOT_SCRIPT_NAME)));
+  }
+  const l = load();
+  return [
+    {
+      name: `summoner: a demo's script compiled in a fresh isolate from its text (median of ${texts.length} demos)`,
+      value: Math.round(median(fromText)),
+      unit: 'µs CPU',
+      load: l,
+    },
+    {
+      name: "summoner: the same from the code cache the first compile made (a host's next match)",
+      value: Math.round(median(fromCache)),
+      unit: 'µs CPU',
+      load: l,
+    },
+  ];
+}
+
 export async function run(): Promise<BenchResult[]> {
+  const cacheRows = await compileRows();
   const sizeRows = await perCallBySize();
   const longRows = longMatch(5);
   const rusher = must(await prepareBot(join(DEMOS, 'rusher.ts'), { trusted: false }));
@@ -233,6 +285,7 @@ export async function run(): Promise<BenchResult[]> {
   const triples = runs.map((r) => r.map((x) => x.wall) as [number, number, number]);
   const pairs = triples.map(([t, s]) => [t, s] as const);
   return [
+    ...cacheRows,
     ...sizeRows,
     ...longRows,
     {

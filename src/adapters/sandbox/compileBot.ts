@@ -123,19 +123,23 @@ function confine(root: string, opts: { allowBuiltins: boolean; budget: { left: n
               `a bot may import only its own files${opts.allowBuiltins ? " and Node's built-in modules" : ''}`,
             );
           const dir = args.kind === 'entry-point' ? root : args.resolveDir;
-          return { path: resolveInside(root, dir, args.path), namespace: 'bot' };
+          // Named relative to the bot's folder: esbuild writes each module's name into the bundle, and an absolute
+          // one would make the code hash depend on where the folder sits (a ladder's fresh folder per start, an
+          // author checking a replay with a downloaded copy), not on what it holds.
+          return { path: relative(root, resolveInside(root, dir, args.path)), namespace: 'bot' };
         } catch (e) {
           if (!(e instanceof Refused)) throw e;
           return { errors: [{ text: `Could not resolve "${args.path}" (${e.message})` }] };
         }
       });
       b.onLoad({ filter: /.*/, namespace: 'bot' }, (args) => {
+        const path = join(root, args.path);
         try {
-          const loader = LOADERS[extname(args.path).toLowerCase()] ?? 'js';
-          return { contents: readSource(args.path, opts.budget), loader, resolveDir: dirname(args.path) };
+          const loader = LOADERS[extname(path).toLowerCase()] ?? 'js';
+          return { contents: readSource(path, opts.budget), loader, resolveDir: dirname(path) };
         } catch (e) {
           if (!(e instanceof Refused)) throw e;
-          return { errors: [{ text: `cannot read "${relative(root, args.path)}": ${e.message}` }] };
+          return { errors: [{ text: `cannot read "${args.path}": ${e.message}` }] };
         }
       });
     },

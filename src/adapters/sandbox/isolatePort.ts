@@ -139,7 +139,7 @@ class IsolatePort {
   }
 }
 
-/** Where an isolate's frames point: the bot's script, one line after the prelude's "use strict" (isolatePrelude.ts). */
+/** Where an isolate's frames point: the bot's script, below its wrapper's first line (isolatePrelude's botScriptText). */
 export function scriptPlace(map: string | undefined): StackPlace {
   return {
     isScript: (file) => file === BOT_SCRIPT_NAME,

@@ -25,6 +25,16 @@ export const BOT_GLOBAL = '__frayBot';
 export const CLOCK_GLOBAL = '__frayClock';
 /** The name the bot's script runs under: its stack frames read `bot.js:LINE:COLUMN` (botStack.ts maps them). */
 export const BOT_SCRIPT_NAME = 'bot.js';
+/**
+ * The text the isolate compiles for a bot's script (esbuild's iife, isolateScript.ts): one function that runs it and
+ * returns its exports, made when the text runs and called by the loader, so the bot's top-level code runs inside the
+ * loader's guard and time limit. Strict, as its module was; the script starts on the second line (isolatePort.ts's
+ * scriptPlace counts it). A function expression in parentheses, which V8 compiles at once rather than when first
+ * called, so its code cache (scriptCache.ts) holds the bytecode of the bot's top level (an arrow's would not).
+ */
+export function botScriptText(script: string): string {
+  return `(function () {"use strict";\n${script}\n;return ${BOT_GLOBAL};})`;
+}
 /** Most stack frames of the bot's own script kept with a thrown error. */
 export const MAX_FRAMES = 8;
 /** The instant the frozen clock shows: 2000-01-01T00:00:00Z. */
@@ -45,7 +55,7 @@ export function isolatePrelude(maxAnswer: number, logs: ConsoleBounds): string {
 (() => {
   // Taken before any bot code runs: the bot cannot swap what the dispatcher relies on.
   const apply = Reflect.apply, construct = Reflect.construct, define = Object.defineProperty, getOwn = Object.getOwnPropertyDescriptor;
-  const stringify = JSON.stringify, parse = JSON.parse, Text = String, imul = Math.imul, evalScript = eval;
+  const stringify = JSON.stringify, parse = JSON.parse, Text = String, imul = Math.imul;
   const NOW = ${FROZEN_NOW}, MAX = ${maxAnswer}, MAX_LINES = ${logs.linesPerCall}, MAX_CHARS = ${logs.charsPerCall};
   const push = Array.prototype.push, join = Array.prototype.join, slice = String.prototype.slice, split = String.prototype.split;
   const indexOf = String.prototype.indexOf;
@@ -187,10 +197,10 @@ export function isolatePrelude(maxAnswer: number, logs: ConsoleBounds): string {
     }
   };
 
-  globalThis.${LOADER_GLOBAL} = function (script) {
+  globalThis.${LOADER_GLOBAL} = function (run) {
     let impl;
     try {
-      const mod = evalScript('"use strict";\\n' + script + '\\n;${BOT_GLOBAL}\\n//# sourceURL=${BOT_SCRIPT_NAME}');
+      const mod = run();
       impl = mod === null || mod === undefined ? undefined : mod.default;
       if (impl === null || (typeof impl !== 'object' && typeof impl !== 'function')) return 'Ehas no default export: export default { setup, enhance, battle }';
       const missing = ['setup', 'enhance', 'battle'].filter((m) => typeof impl[m] !== 'function');

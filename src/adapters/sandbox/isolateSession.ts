@@ -12,9 +12,10 @@
 import { openSync, readSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import ivm from './isolatedVm.js';
-import { isolatePrelude, BOT_SCRIPT_NAME, CLOCK_GLOBAL, LOADER_GLOBAL } from './isolatePrelude.js';
+import { botScriptText, isolatePrelude, BOT_SCRIPT_NAME, CLOCK_GLOBAL, LOADER_GLOBAL } from './isolatePrelude.js';
 import { MAX_ANSWER_CHARS } from './limits.js';
 import { HOST, LOGS } from './policy.js';
+import { ScriptCache } from './scriptCache.js';
 import type { Served, SessionArgs } from './isolatePort.js';
 
 /** The dispatcher's two entries: one call, and the collection of an answer it left pending. */
@@ -31,6 +32,12 @@ function splitLogs(text: unknown): { logs: string; rest: unknown } {
   if (colon < 0 || !Number.isInteger(length)) return { logs: '', rest: 'garbage' };
   return { logs: text.slice(colon + 1, colon + 1 + length), rest: text.slice(colon + 1 + length) };
 }
+
+/**
+ * This process's code caches of bots' scripts (scriptCache.ts): the next match's fresh isolate compiles the same bot
+ * from the cache the first one made, before its code ran.
+ */
+export const botScripts = new ScriptCache({ entries: HOST.keptChecks, bytes: HOST.scriptCacheMb * 1024 * 1024 });
 
 /** Every session of this process: memory is measured across all of them. */
 const sessions = new Set<Session>();
@@ -218,7 +225,9 @@ function limitText(e: unknown, isolate: ivm.Isolate, ms: number): string {
 
 /**
  * Runs the prelude and then the bot's script in a fresh context of `isolate`, with the clock as its only callback:
- * the dispatcher's entries, or a problem (text) when the bot does not load or lacks an entry.
+ * the dispatcher's entries, or a problem (text) when the bot does not load or lacks an entry. The script is compiled
+ * from this process's cache of it when there is one (botScripts); running its text only makes the function the
+ * loader calls, so the bot's own code runs inside the loader.
  */
 function loadScript(
   isolate: ivm.Isolate,
@@ -230,12 +239,16 @@ function loadScript(
   // The callback takes no arguments from the bot and returns a number: nothing of the bot crosses through it.
   context.global.setSync(CLOCK_GLOBAL, new ivm.Callback(() => Number(isolate.cpuTime - clock.callStart) / 1e6));
   context.evalSync(isolatePrelude(MAX_ANSWER_CHARS, LOGS), { timeout: loadMs });
-  const load = context.global.getSync(LOADER_GLOBAL, { reference: true }) as ivm.Reference<(s: string) => unknown>;
+  const load = context.global.getSync(LOADER_GLOBAL, { reference: true }) as ivm.Reference<(run: unknown) => unknown>;
   context.global.deleteSync(LOADER_GLOBAL);
-  const loaded = load.applySync(undefined, [script], {
+  const compiled = botScripts.compile(isolate, botScriptText(script), BOT_SCRIPT_NAME);
+  const run = compiled.runSync(context, { timeout: loadMs, reference: true }) as ivm.Reference<() => unknown>;
+  compiled.release();
+  const loaded = load.applySync(undefined, [run.derefInto()], {
     timeout: loadMs,
     result: { reference: true },
   }) as unknown as ivm.Reference<unknown[]>;
+  run.release();
   if (loaded.typeof === 'string') return String(loaded.copySync()).slice(1);
   return {
     dispatch: loaded.getSync(0, { reference: true }) as Entries['dispatch'],

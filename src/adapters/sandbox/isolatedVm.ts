@@ -67,6 +67,8 @@ declare namespace ivm {
   export type Reference<T = unknown> = IsolatedVm.Reference<T>;
   export type Copy<T> = IsolatedVm.Copy<T>;
   export type ExternalCopy<T = unknown> = IsolatedVm.ExternalCopy<T>;
+  /** A compiled script, with what isolated-vm sets on it when asked for a code cache (its declarations omit them). */
+  export type Script = IsolatedVm.Script & { cachedData?: ExternalCopy<ArrayBuffer>; cachedDataRejected?: boolean };
 }
 
 export default ivm;

@@ -122,8 +122,10 @@ export const HOST = Object.freeze({
    * otherwise fill the disk with gigabytes per match. Honest bots answer kilobytes a call.
    */
   journalSeatBytes: 128 * 1024 * 1024,
-  /** Codes a host remembers as having passed the import check. */
+  /** Codes a host remembers as having passed the import check, and bots' scripts whose code cache it keeps. */
   keptChecks: 64,
+  /** What a host's code caches of bots' scripts may add up to (scriptCache.ts), in MiB. */
+  scriptCacheMb: 16,
   /** Standard error of a host kept to say why it died, in characters. */
   stderrChars: 8 * 1024,
 });

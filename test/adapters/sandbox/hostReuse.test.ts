@@ -60,4 +60,14 @@ describe('a warm isolate host', () => {
     expect(hosts()).toEqual(before);
     expect(found.join('\n')).toContain('found: undefined undefined undefined undefined');
   }, 120_000);
+
+  it("compiles the same bot's next match from the code cache the first made, and that bot starts afresh", async () => {
+    // keep-state counts its setups in a module variable, its global object, a prototype and the symbol registry.
+    const fresh = 'kept: module=1 global=1 proto=1 symbol=1';
+    expect(await logsOf(join(HOSTILE_JS, 'keep-state.js'))).toContain(fresh);
+    const before = hosts();
+    // The same host, the same script: its isolate is compiled from the cache (scriptCache.test.ts counts it).
+    expect(await logsOf(join(HOSTILE_JS, 'keep-state.js'))).toContain(fresh);
+    expect(hosts()).toEqual(before);
+  }, 120_000);
 });
