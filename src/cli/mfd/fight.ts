@@ -7,6 +7,7 @@ import type { OutputFile } from '../../adapters/files.js';
 import { formatTeam } from '../../mfd/teamCsv/formatTeam.js';
 import { loadTeams } from '../../adapters/mfd/loadTeams.js';
 import { readTextPieces } from '../../adapters/readTextPieces.js';
+import { tierUpLater } from '../../adapters/tierUpLater.js';
 import { battleJson } from '../../mfd/battleJson.js';
 import { battleLogBytes, endLine } from '../../mfd/battleLog.js';
 import { EventRecorder } from '../../mfd/eventRecorder.js';
@@ -63,6 +64,7 @@ export function registerFight(mfd: Command): void {
 }
 
 function fight(opts: FightOptions): void {
+  tierUpLater();
   // Everything is read before anything is written, so reading *-final.csv back is safe. The battle is fought as its
   // log is written (to a temporary file, renamed into place with the others only when all are written), so a battle
   // of any length holds one round at a time; the final CSVs and the replay are made after it, from its outcome.

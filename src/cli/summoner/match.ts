@@ -8,8 +8,15 @@ import type { MatchOutcomeData, OutcomeRequest } from '../../summoner/match/matc
 import { fail } from '../../core/result.js';
 import { visibleLines } from '../../summoner/match/faultText.js';
 import { matchLog } from '../../summoner/report/matchLog.js';
-import { summarizeMatch } from '../../summoner/match/matchSummary.js';
-import { formatReplay, replayOf, type ReplayPlayer } from '../../summoner/replay/replay.js';
+import { summarizeMatch, type MatchSummary } from '../../summoner/match/matchSummary.js';
+import type { MatchRecord, MatchStep } from '../../summoner/match/matchTypes.js';
+import {
+  formatReplay,
+  replayOf,
+  type Replay,
+  type ReplayOptions,
+  type ReplayPlayer,
+} from '../../summoner/replay/replay.js';
 import { MAX_TURNS_LIMIT, type SummonerRules } from '../../summoner/rules/rules.js';
 import { CliError, unwrap } from '../CliError.js';
 import { signReplay } from '../../summoner/replay/replaySignature.js';
@@ -219,15 +226,11 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
     });
     played = fork;
   }
-  const record = 'record' in played ? played.record : undefined;
-  const summary = record === undefined ? (played as PlayedOutcome).outcome.summary : summarizeMatch(record);
-  const replay =
-    record === undefined
-      ? undefined
-      : replayOf(record, players, {
-          times: opts.times,
-          ...(fork === undefined ? {} : { forkedFrom: fork.origin }),
-        });
+  const seen = seenOf(played, players, {
+    times: opts.times,
+    ...(fork === undefined ? {} : { forkedFrom: fork.origin }),
+  });
+  const { record, replay, summary } = seen;
   const stderrs = played.diagnostics.flatMap((text, i) => {
     // The bot's own text: each line made safe (no escape sequences reach whoever reads the log in a terminal).
     return text === ''
@@ -240,7 +243,7 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
 
   const files: OutputFile[] = [];
   if (opts.replay !== undefined) {
-    const text = replay === undefined ? outcomeText(played as PlayedOutcome) : formatReplay(replay);
+    const text = seen.replayText();
     files.push({ path: opts.replay, content: signer === undefined ? text : signReplay(text, signer) });
   }
   if (opts.log !== undefined && replay !== undefined) {
@@ -266,13 +269,44 @@ async function match(fileA: string, fileB: string, opts: MatchOptions): Promise<
           }
         : {}),
     });
-  else
-    printOut(`${forked}${matchText(summary, names, record?.steps ?? (played as PlayedOutcome).outcome.faults ?? [])}`);
+  else printOut(`${forked}${matchText(summary, names, seen.steps)}`);
   if (files.length > 0) printErr(`Wrote ${files.map((f) => f.path).join(' and ')}.`);
 }
 
-/** The replay's text an outcome carries (asked for whenever --replay is given). */
-function outcomeText(played: PlayedOutcome): string {
-  if (played.outcome.replay === undefined) throw new Error('internal: an outcome without the replay asked for');
-  return played.outcome.replay;
+/** What the command prints and writes, read alike from a whole record and from an outcome alone. */
+interface Seen {
+  summary: MatchSummary;
+  /** The whole record, when it came back (--log, --logs, --watch, a fork). */
+  record: MatchRecord | undefined;
+  /** The replay made here from the record; undefined when only an outcome came back. */
+  replay: Replay | undefined;
+  /** The replay's text (asked for whenever --replay is given). */
+  replayText(): string;
+  /** What the text's list of faults reads: the record's steps, or the outcome's faults. */
+  steps: readonly Pick<MatchStep, 'events'>[];
+}
+
+function seenOf(played: PlayedBots | PlayedOutcome, players: [ReplayPlayer, ReplayPlayer], how: ReplayOptions): Seen {
+  if ('record' in played) {
+    const { record } = played;
+    const replay = replayOf(record, players, how);
+    return {
+      summary: summarizeMatch(record),
+      record,
+      replay,
+      replayText: () => formatReplay(replay),
+      steps: record.steps,
+    };
+  }
+  const { outcome } = played;
+  return {
+    summary: outcome.summary,
+    record: undefined,
+    replay: undefined,
+    replayText: () => {
+      if (outcome.replay === undefined) throw new Error('internal: an outcome without the replay asked for');
+      return outcome.replay;
+    },
+    steps: outcome.faults ?? [],
+  };
 }

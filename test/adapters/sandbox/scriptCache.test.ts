@@ -26,7 +26,8 @@ import { FAST, HOSTILE_JS, IDLE } from './hostileHelpers.js';
 const KEEP_STATE = join(HOSTILE_JS, 'keep-state.js');
 const FRESH = 'kept: module=1 global=1 proto=1 symbol=1';
 const dir = mkdtempSync(join(tmpdir(), 'fray-script-cache-'));
-// The watchdog's stream: nothing reads it (no call here comes near its limit).
+// The watchdog's stream: nothing reads it (no call here comes near its limit: the calls' and setup's limits are 10 s, so the
+// watchdog, which kills this process 2 s past it by the wall clock, stays quiet on a loaded machine too).
 const watchdog = new Watchdog(1);
 
 /** A bot as a host gets it (its script made by esbuild, as sandboxedMatch.ts does). */
@@ -48,7 +49,7 @@ async function keepStateLogs(file = KEEP_STATE): Promise<string[]> {
       bots: [await hosted(file), await hosted(IDLE)],
       rules: { ...DEFAULT_RULES, maxTurns: 2 },
       seed: 5,
-      limits: { ...FAST, callMs: 1000 },
+      limits: { ...FAST, setupMs: 10_000, callMs: 10_000 },
       journal: join(dir, `journal-${matches++}`),
     },
     watchdog,

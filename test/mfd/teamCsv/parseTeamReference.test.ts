@@ -9,10 +9,27 @@ import { referenceParseTeam } from './referenceParseTeam.js';
 
 const BASE = ['Name', 'XP', 'BonusXP', 'BonusHP', 'BonusToHit', 'BonusToDefend', 'AOE', 'BodyguardFor', 'LinkedTo'];
 const BUFF = ['BuffName', 'BuffWho', 'BuffOffense', 'BuffDefense'];
-const NAMES = ['Ann', 'Bo', 'Cy', 'Dee', 'Ann ', 'Émile', 'O"Neil', 'Li,Wu', ''];
+const NAMES = [
+  'Ann',
+  'Bo',
+  'Cy',
+  'Dee',
+  'Ann ',
+  'Émile',
+  'O"Neil',
+  'Li,Wu',
+  '',
+  'Zoë',
+  '李',
+  '🙂',
+  '\u00a0Bo',
+  'Cy\u3000',
+];
 
 const NUMBERS = ['', '', '0', '1', '-1', '2', '3', '1000', '16000', '0.15', '0,15', '1.5', '-0.3', '.5', '5.', '+2'];
 const ODD = ['1e3', 'abc', '12345678901234567890', '0.0000005', '-0', '1,000', ' 7 ', '1000001', '.', '-'];
+/** Numbers as a careless editor leaves them: blanks of every kind around them (trimmed), or inside (not a number). */
+const PADDED = ['\u00a07', '7\u3000', '\ufeff1', ' 2', '3\t', '1 000', '\u000b4', '5\u007f', '٣'];
 const REFS = ['', '', '', ...NAMES, 'Zed'];
 const WHO = ['Ann,Bo', 'Ann, Zed', 'Bo,Bo,Cy', ',', 'Zed', '', 'Cy'];
 
@@ -30,7 +47,7 @@ const cellText = (column: string | undefined) => {
             : NUMBERS;
   return fc.oneof(
     { weight: 12, arbitrary: fc.constantFrom(...usual) },
-    { weight: 1, arbitrary: fc.constantFrom(...ODD, ...NAMES, ...WHO) },
+    { weight: 1, arbitrary: fc.constantFrom(...ODD, ...PADDED, ...NAMES, ...WHO) },
     { weight: 1, arbitrary: fc.string({ maxLength: 4 }) },
   );
 };
@@ -62,19 +79,26 @@ const row = (head: string[], sep: string) =>
     )
     .map(([extra, cells]) => cells.slice(0, Math.max(1, head.length + extra)).join(sep));
 
+/** A line that makes no fighter: empty, blanks only, or separators and blanks (a spreadsheet's empty row). */
+const emptyRow = (sep: string) =>
+  fc.array(fc.constantFrom('', ' ', '\t', '\u00a0', '\ufeff', sep), { maxLength: 5 }).map((parts) => parts.join(''));
+
 /** A whole team file: a header, rows of about its width, any line breaks, blank lines and empty rows. */
 const teamFile = fc
   .record({
     sep: fc.constantFrom(',', ',', ';', '\t'),
     head: header,
     eol: fc.constantFrom('\n', '\n', '\r\n', '\r'),
-    blank: fc.constantFrom('', '', '\n', '  \n', ',,,\n'),
+    blank: fc.constantFrom('', '', '\n', '  \n', ',,,\n', '\u00a0\n', ' ; \n'),
+    bom: fc.constantFrom('', '', '', '\ufeff'),
     end: fc.boolean(),
   })
-  .chain(({ sep, head, eol, blank, end }) =>
+  .chain(({ sep, head, eol, blank, bom, end }) =>
     fc
-      .array(row(head, sep), { maxLength: 8 })
-      .map((rows) => blank + [head.join(sep), ...rows].join(eol) + (end ? eol : '')),
+      .array(fc.oneof({ weight: 8, arbitrary: row(head, sep) }, { weight: 1, arbitrary: emptyRow(sep) }), {
+        maxLength: 8,
+      })
+      .map((rows) => bom + blank + [head.join(sep), ...rows].join(eol) + (end ? eol : '')),
   );
 
 describe('parseTeam against the parser it replaced (one object per cell)', () => {
@@ -127,9 +151,31 @@ describe('parseTeam against the parser it replaced (one object per cell)', () =>
 
 describe('csvTexts', () => {
   const text = fc
-    .array(fc.constantFrom('a', 'bc', ' ', '\t', ',', ';', '\n', '\n', '"', '""', '\r', '\u00a0', '1.5'), {
-      maxLength: 40,
-    })
+    .array(
+      fc.constantFrom(
+        'a',
+        'bc',
+        ' ',
+        '\t',
+        ',',
+        ';',
+        '\n',
+        '\n',
+        '"',
+        '""',
+        '\r',
+        '\u00a0',
+        '\ufeff',
+        '\u3000',
+        '\u000b',
+        '\u007f',
+        'é',
+        '1.5',
+      ),
+      {
+        maxLength: 40,
+      },
+    )
     .map((parts) => parts.join(''));
 
   it("gives tokenizeCsv's texts, record lines, problems, and each cell's place on demand", () => {
