@@ -81,8 +81,9 @@ describe('fray/core refuses arguments outside its contracts', () => {
       RUNS,
     );
     fc.assert(
+      // '{,' starts no JSON text whatever follows ('{' alone did: fast-check found '}', which made '{}').
       fc.property(fc.string(), (text) => {
-        const r = core.parseJson(`{${text}`);
+        const r = core.parseJson(`{,${text}`);
         expect(r.ok).toBe(false);
       }),
       RUNS,
