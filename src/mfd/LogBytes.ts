@@ -10,11 +10,12 @@ import type { BattleSink } from './battleSink.js';
 import { percent } from './fighterReport.js';
 import type { BattleState, Team, Teams } from './model.js';
 
-/** Bytes a chunk holds: the 2,000 v 2,000 battle's 1.9 MB log is one write; a battle of any size, a few MiB at a time. */
-const CHUNK_BYTES = 4 << 20;
-
-/** The first chunk's size: it grows (fourfold, copied) up to CHUNK_BYTES, so a small battle's log holds little. */
-const FIRST_CHUNK_BYTES = 1 << 16;
+/**
+ * Bytes a chunk holds (more for a line longer than that). Small and fixed, so that chunks handed back (recycle) are
+ * filled again: a first touch of a fresh memory page costs about 20 µs of CPU on the machines fray is measured on,
+ * and a log that grew into new buffers touched twice its size (docs/performance.md, round 3, fifth session).
+ */
+const CHUNK_BYTES = 1 << 16;
 
 /** Room for a line's words and numbers besides its names (the longest is a swing's: about 90 bytes and 5 numbers). */
 const LINE_ROOM = 256;
@@ -80,9 +81,11 @@ const W = {
  * they are the UTF-8 bytes of battleLog's text.
  */
 export class LogBytes implements BattleSink {
-  private buf = new Uint8Array(FIRST_CHUNK_BYTES);
+  private buf = new Uint8Array(CHUNK_BYTES);
   private pos = 0;
   private full: Uint8Array[] = [];
+  /** Chunks handed back (recycle), to be filled again. */
+  private spare: Uint8Array[] = [];
   /**
    * Each fighter's parts, encoded together in one array (`parts`, a part's bytes at `start[id]` for `size[id]`):
    * its name, `name:\tHP(`, `), TotXP(x), ToHit(`, and from `), AOE(` to its line's end. Fighter i of side s has
@@ -134,27 +137,29 @@ export class LogBytes implements BattleSink {
   takeRest(): Uint8Array[] {
     if (this.pos > 0) {
       this.full.push(this.buf.subarray(0, this.pos));
-      this.buf = new Uint8Array(FIRST_CHUNK_BYTES);
+      this.buf = this.spare.pop() ?? new Uint8Array(CHUNK_BYTES);
       this.pos = 0;
     }
     return this.take();
   }
 
   /**
-   * Makes room for `n` more bytes: a chunk smaller than CHUNK_BYTES grows; a chunk of that size that cannot hold them
-   * is full, and a new one (of `n` at least) begins.
+   * Takes back a chunk that take or takeRest handed out and whose bytes are no longer needed (written): its memory is
+   * filled again by later lines. A chunk must be handed back at most once.
+   */
+  recycle(chunk: Uint8Array): void {
+    if (chunk.byteOffset === 0 && chunk.buffer.byteLength === CHUNK_BYTES)
+      this.spare.push(new Uint8Array(chunk.buffer));
+  }
+
+  /**
+   * Makes room for `n` more bytes: a chunk that cannot hold them is full, and another begins (a spare one, or a new
+   * one of `n` bytes at least).
    */
   private room(n: number): void {
-    const need = this.pos + n;
-    if (need <= this.buf.length) return;
-    if (this.buf.length < CHUNK_BYTES) {
-      const bigger = new Uint8Array(Math.max(Math.min(CHUNK_BYTES, this.buf.length * 4), need));
-      bigger.set(this.buf.subarray(0, this.pos));
-      this.buf = bigger;
-      return;
-    }
+    if (this.pos + n <= this.buf.length) return;
     if (this.pos > 0) this.full.push(this.buf.subarray(0, this.pos));
-    this.buf = new Uint8Array(Math.max(CHUNK_BYTES, n));
+    this.buf = (n <= CHUNK_BYTES ? this.spare.pop() : undefined) ?? new Uint8Array(Math.max(CHUNK_BYTES, n));
     this.pos = 0;
   }
 

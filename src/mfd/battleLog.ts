@@ -84,25 +84,37 @@ export function* battleLogChunks(
  * The log's bytes (UTF-8) as the battle is fought: `rounds` fights the battle with `log` told of its events (see
  * roundsTold), and the bytes are yielded in chunks as they fill, then the rest; returns the battle's outcome.
  * Joined, they are the UTF-8 bytes of battleLog's text for the same battle (a test holds the two paths together).
+ * With `reuse`, a chunk's bytes hold only until the next chunk is asked for, when its memory is filled again: for a
+ * consumer that writes each chunk before it asks for the next (writeFilesAtomic does), so that the log takes a few
+ * chunks of memory whatever its length.
  */
 export function* battleLogBytes(
   log: LogBytes,
   seed: number,
   start: BattleState,
   rounds: Iterator<BattleState, BattleResult>,
+  reuse = false,
 ): Generator<Uint8Array, BattleResult, void> {
   wholeArg('battleLogBytes', 'seed', seed, 0, MAX_SEED);
   log.opening(seed);
   log.sides(start);
-  yield* log.take();
+  yield* handOut(log, log.take(), reuse);
   for (;;) {
     const next = rounds.next();
     if (next.done) {
       log.closing(endLine(next.value));
-      yield* log.takeRest();
+      yield* handOut(log, log.takeRest(), reuse);
       return next.value;
     }
-    yield* log.take();
+    yield* handOut(log, log.take(), reuse);
+  }
+}
+
+/** Yields `chunks`, handing each back to `log` (with `reuse`) once the consumer asks for the next. */
+function* handOut(log: LogBytes, chunks: Uint8Array[], reuse: boolean): Generator<Uint8Array, void, void> {
+  for (const c of chunks) {
+    yield c;
+    if (reuse) log.recycle(c);
   }
 }
 

@@ -53,6 +53,37 @@ const namedTeamsArb = teamsArb(6).chain((teams) =>
     }),
 );
 
+/** Two teams of `n` fighters each with names ending in "é" (two bytes), some bodyguards and links: a log of MiB. */
+function bigTeams(n: number): Teams {
+  const fighter = (name: string, i: number): Fighter => ({
+    name,
+    totalXpMicros: (5000 + ((i * 7919) % 15000)) * 1_000_000,
+    startHp: 2 + (i % 3),
+    bonusToHit: (i % 40) * 10_000,
+    bonusToDefend: (i % 30) * 10_000,
+    aoe: 1 + (i % 3),
+    bodyguardFor: i % 10 === 1 ? i - 1 : -1,
+    linkedTo: i % 10 === 8 ? i - 8 : -1,
+    buffs: [],
+  });
+  const team = (side: 'heroes' | 'villains', p: string): Team => ({
+    side,
+    fighters: Array.from({ length: n }, (_, i) => fighter(`${p}${i}é`, i)),
+    source: { file: `${side}.csv`, header: [], rows: [], lines: [] },
+  });
+  return [team('heroes', 'H'), team('villains', 'V')];
+}
+
+/** The chunks battleLogBytes yields for `teams` (seed 5, 3 rounds), each copied as it comes unless `keep`. */
+function logChunks(teams: Teams, reuse: boolean, keep = false): Uint8Array[] {
+  const log = new LogBytes(teams);
+  const chunks: Uint8Array[] = [];
+  const rounds = roundsTold(teams, createRng(5), { maxRounds: 3 }, log);
+  const it = battleLogBytes(log, 5, initialState(teams), rounds, reuse);
+  for (let r = it.next(); !r.done; r = it.next()) chunks.push(keep ? r.value : r.value.slice());
+  return chunks;
+}
+
 describe('LogBytes', () => {
   it('the fast path, the event path and the old renderer give the same bytes, outcome and events', () => {
     fc.assert(
@@ -81,23 +112,7 @@ describe('LogBytes', () => {
   });
 
   it('chunks a log of many MiB at line ends, and the chunks join into the same bytes', () => {
-    const fighter = (name: string, i: number): Fighter => ({
-      name,
-      totalXpMicros: (5000 + ((i * 7919) % 15000)) * 1_000_000,
-      startHp: 2 + (i % 3),
-      bonusToHit: (i % 40) * 10_000,
-      bonusToDefend: (i % 30) * 10_000,
-      aoe: 1 + (i % 3),
-      bodyguardFor: i % 10 === 1 ? i - 1 : -1,
-      linkedTo: i % 10 === 8 ? i - 8 : -1,
-      buffs: [],
-    });
-    const team = (side: 'heroes' | 'villains', p: string): Team => ({
-      side,
-      fighters: Array.from({ length: 8000 }, (_, i) => fighter(`${p}${i}é`, i)),
-      source: { file: `${side}.csv`, header: [], rows: [], lines: [] },
-    });
-    const teams: Teams = [team('heroes', 'H'), team('villains', 'V')];
+    const teams = bigTeams(8000);
     const log = new LogBytes(teams);
     const chunks: Uint8Array[] = [];
     const it = battleLogBytes(log, 5, initialState(teams), roundsTold(teams, createRng(5), { maxRounds: 3 }, log));
@@ -114,5 +129,19 @@ describe('LogBytes', () => {
     for (let r = chunked.next(); !r.done; r = chunked.next()) strings.push(r.value);
     expect(strings.length).toBeGreaterThan(1);
     expect(strings.join('') === old).toBe(true);
+  });
+
+  it('with reuse, chunks written as they come give the same bytes from a few buffers', () => {
+    const teams = bigTeams(2000);
+    const fresh = logChunks(teams, false);
+    const reused = logChunks(teams, true);
+    expect(reused.length).toBeGreaterThan(20);
+    expect(joined(reused).equals(joined(fresh))).toBe(true);
+    // A round's chunks are taken at its end, so a round's worth of buffers is in use at once; no more.
+    const kept = logChunks(teams, true, true);
+    expect(new Set(kept.map((c) => c.buffer)).size).toBeLessThan(fresh.length / 2);
+    // The control: chunks kept past the next one (not written at once) were filled again, so memory is reused.
+    expect(joined(kept).equals(joined(fresh))).toBe(false);
+    expect(new Set(logChunks(teams, false, true).map((c) => c.buffer)).size).toBe(fresh.length);
   });
 });

@@ -79,7 +79,8 @@ function fight(opts: FightOptions): void {
   const rounds = roundsTold(teams, createRng(seed), { maxRounds: opts.maxRounds }, recorder ?? log);
   let fought: BattleResult | undefined;
   function* logText(): Generator<Uint8Array, void, void> {
-    fought = yield* battleLogBytes(log, seed, start, rounds);
+    // Chunks reused: writeOutputs writes each chunk before it asks for the next.
+    fought = yield* battleLogBytes(log, seed, start, rounds, true);
   }
   const outcome = (): BattleResult => {
     if (fought === undefined) throw new Error('the battle log is written before the files made from its outcome');
