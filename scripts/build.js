@@ -6,7 +6,6 @@ import { readdirSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { Buffer } from 'node:buffer';
 import { writeQuickAnswers } from './quickAnswers.js';
-import { asciiCommentsOf } from './asciiComments.js';
 
 const entryPoints = { fray: 'src/cli/main.ts' };
 // Worker entry points live next to the code they run; each becomes dist/<name>.js.
@@ -158,8 +157,6 @@ for (const out of Object.values(mfdBundle.metafile.outputs))
   if (out.imports.some((i) => !i.external)) throw new Error('build: dist/fray-mfd.cjs must be one file');
 rmSync('dist/fray-mfd.js', { force: true });
 rmSync('dist/fray-mfd.js.map', { force: true });
-// One character beyond Latin-1 (a comment's '…') made Node hold the whole source as two-byte text.
-asciiCommentsOf('dist/fray-mfd.cjs');
 
 // Chunks are named by their content: a chunk of an earlier build that this one did not write is stale.
 const written = new Set(Object.keys(bundled.metafile.outputs).map((f) => f.replace(/^dist\//, '')));
