@@ -14,19 +14,32 @@ import { mfdArmyCsv } from './scenarios/mfdArmy.js';
 
 const GNU_TIME = '/usr/bin/time';
 
-/** Wall time (ms) and peak resident memory (MiB, when GNU time is there) of one `node bin/fray.js ...args`. */
-function measured(args: string[], cwd: string): { ms: number; mib: number | undefined } {
+/**
+ * Wall time (ms), peak resident memory (MiB) and minor page faults (when GNU time is there) of one `node ...args`
+ * (`node bin/fray.js ...` unless `bare`).
+ */
+function measured(
+  args: string[],
+  cwd: string,
+  bare = false,
+): { ms: number; mib: number | undefined; faults: number | undefined } {
   const withTime = existsSync(GNU_TIME);
+  const node = bare ? args : [FRAY, ...args];
   const t0 = process.hrtime.bigint();
   // stdout is dropped (a --json document of 100,000 fighters a side is far beyond spawnSync's buffer).
   const opts = { cwd, encoding: 'utf8' as const, stdio: ['ignore', 'ignore', 'pipe'] as ('ignore' | 'pipe')[] };
   const r = withTime
-    ? spawnSync(GNU_TIME, ['-f', 'peak-kib %M', process.execPath, FRAY, ...args], opts)
-    : spawnSync(process.execPath, [FRAY, ...args], opts);
+    ? spawnSync(GNU_TIME, ['-f', 'peak-kib %M faults %R', process.execPath, ...node], opts)
+    : spawnSync(process.execPath, node, opts);
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`fray failed: ${r.stderr}`);
   const kib = /peak-kib (\d+)/.exec(r.stderr)?.[1];
-  return { ms, mib: kib === undefined ? undefined : Number(kib) / 1024 };
+  const faults = /faults (\d+)/.exec(r.stderr)?.[1];
+  return {
+    ms,
+    mib: kib === undefined ? undefined : Number(kib) / 1024,
+    faults: faults === undefined ? undefined : Number(faults),
+  };
 }
 
 function armies(n: number): string {
@@ -83,6 +96,12 @@ export async function run(): Promise<BenchResult[]> {
       }),
     );
   const cpuFight = cpuRatios([FRAY, ...args]);
+  // Minor page faults (first touches of fresh memory pages): about 20 µs of CPU each on the machine these figures
+  // come from, so a third of the battle's CPU beyond Node's start (docs/performance.md, round 3, fifth session).
+  const faultPairs = Array.from({ length: 5 }, () => [
+    measured(args, small).faults,
+    measured(['-e', '0'], small, true).faults,
+  ]);
   const cpuVersion = cpuRatios([FRAY, '--version']);
   const cpuHelp = cpuRatios([FRAY, '--help']);
   const l1 = load();
@@ -135,6 +154,20 @@ export async function run(): Promise<BenchResult[]> {
       target: '<= 2.5x',
       load: Math.max(l0, l1),
     },
+    ...(faultPairs[0]![0] === undefined
+      ? []
+      : [
+          {
+            name: 'mfd fight 2000 v 2000 --quiet, minor page faults (median of 5)',
+            value: median(faultPairs.map((p) => p[0]!)),
+            unit: 'faults',
+          },
+          {
+            name: 'node -e 0, minor page faults (median of 5)',
+            value: median(faultPairs.map((p) => p[1]!)),
+            unit: 'faults',
+          },
+        ]),
     {
       name: 'fray --version / node -e 0, CPU time, alternated (median of 9)',
       value: Number(cpuVersion.toFixed(2)),

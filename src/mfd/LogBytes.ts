@@ -81,7 +81,7 @@ const W = {
  * they are the UTF-8 bytes of battleLog's text.
  */
 export class LogBytes implements BattleSink {
-  private buf = new Uint8Array(CHUNK_BYTES);
+  private buf: Uint8Array = new Uint8Array(CHUNK_BYTES);
   private pos = 0;
   private full: Uint8Array[] = [];
   /** Chunks handed back (recycle), to be filled again. */
