@@ -93,7 +93,7 @@ export function* battleLogBytes(
   seed: number,
   start: BattleState,
   rounds: Iterator<BattleState, BattleResult>,
-  reuse = false,
+  { reuse = false }: { reuse?: boolean } = {},
 ): Generator<Uint8Array, BattleResult, void> {
   wholeArg('battleLogBytes', 'seed', seed, 0, MAX_SEED);
   log.opening(seed);

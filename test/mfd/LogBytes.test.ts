@@ -79,7 +79,7 @@ function logChunks(teams: Teams, reuse: boolean, keep = false): Uint8Array[] {
   const log = new LogBytes(teams);
   const chunks: Uint8Array[] = [];
   const rounds = roundsTold(teams, createRng(5), { maxRounds: 3 }, log);
-  const it = battleLogBytes(log, 5, initialState(teams), rounds, reuse);
+  const it = battleLogBytes(log, 5, initialState(teams), rounds, { reuse });
   for (let r = it.next(); !r.done; r = it.next()) chunks.push(keep ? r.value : r.value.slice());
   return chunks;
 }

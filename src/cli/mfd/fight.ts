@@ -80,7 +80,7 @@ function fight(opts: FightOptions): void {
   let fought: BattleResult | undefined;
   function* logText(): Generator<Uint8Array, void, void> {
     // Chunks reused: writeOutputs writes each chunk before it asks for the next.
-    fought = yield* battleLogBytes(log, seed, start, rounds, true);
+    fought = yield* battleLogBytes(log, seed, start, rounds, { reuse: true });
   }
   const outcome = (): BattleResult => {
     if (fought === undefined) throw new Error('the battle log is written before the files made from its outcome');
