@@ -1,6 +1,7 @@
 /**
- * Isolate host entry (bundled to dist/isolateHost.worker.cjs, CommonJS: scripts/build.js says why): a process that runs one JavaScript bot at a time in an
- * isolate, for the controller that started it with its two pipes' paths (src/adapters/sandbox/isolateHost.ts).
+ * Isolate host entry (bundled to dist/isolateHost.worker.cjs, CommonJS: scripts/build.js says why): a process that
+ * runs one JavaScript bot at a time in an isolate, for the controller that started it with its two pipes' paths
+ * (src/adapters/sandbox/isolateHost.ts).
  */
 import { runIsolateHost } from '../sandbox/isolateHost.js';
 
