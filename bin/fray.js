@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Every command runs in this process. Sandboxed JavaScript bots run in isolate hosts of their own (dist/
-// isolateHost.worker.js), started with the Node flags isolated-vm needs: this process never loads it, so it keeps
+// isolateHost.worker.cjs), started with the Node flags isolated-vm needs: this process never loads it, so it keeps
 // Node's start-up snapshot and receives signals itself.
 //
 // This file is CommonJS (bin/package.json), and `fray --version`, `fray --help` and a bare `fray` are answered from

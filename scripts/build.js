@@ -12,7 +12,9 @@ const entryPoints = { fray: 'src/cli/main.ts' };
 const workerDir = 'src/adapters/workers';
 if (existsSync(workerDir)) {
   for (const f of readdirSync(workerDir)) {
-    if (f.endsWith('.worker.ts')) entryPoints[f.replace(/\.ts$/, '')] = `${workerDir}/${f}`;
+    // The isolate host is built on its own, as CommonJS (below).
+    if (f.endsWith('.worker.ts') && f !== 'isolateHost.worker.ts')
+      entryPoints[f.replace(/\.ts$/, '')] = `${workerDir}/${f}`;
   }
 }
 
@@ -137,24 +139,41 @@ const lazyBuiltins = {
   },
 };
 
-const mfdBundle = await build({
-  entryPoints: { 'fray-mfd': 'src/cli/main.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  metafile: true,
-  plugins: [lazyBuiltins, edgePlugin, onlyMfd],
-  // The code finds its neighbours (worker entry points, web/dist) from its own URL.
-  define: { 'import.meta.url': '__frayModuleUrl' },
-  banner: { js: "const __frayModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  sourcemap: 'linked',
-  logLevel: 'warning',
-});
-for (const out of Object.values(mfdBundle.metafile.outputs))
-  if (out.imports.some((i) => !i.external)) throw new Error('build: dist/fray-mfd.cjs must be one file');
+/**
+ * Builds `entry` (name: source) as one CommonJS file, dist/<name>.cjs, with the built-ins it does not need at once
+ * required on first use; fails unless the whole of it is that one file.
+ */
+async function cjsBundle(entry, plugins) {
+  const result = await build({
+    entryPoints: entry,
+    outdir: 'dist',
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    metafile: true,
+    plugins: [lazyBuiltins, edgePlugin, ...plugins],
+    // The code finds its neighbours (worker entry points, web/dist) from its own URL.
+    define: { 'import.meta.url': '__frayModuleUrl' },
+    banner: { js: "const __frayModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  for (const out of Object.values(result.metafile.outputs))
+    if (out.imports.some((i) => !i.external)) throw new Error(`build: ${Object.keys(entry)[0]}.cjs must be one file`);
+}
+
+await cjsBundle({ 'fray-mfd': 'src/cli/main.ts' }, [onlyMfd]);
+
+// dist/isolateHost.worker.cjs: the isolate host (src/adapters/sandbox/isolateHost.ts), one CommonJS file with lazy
+// built-ins like fray-mfd.cjs. A host runs without Node's start-up snapshot (isolated-vm needs that), so every
+// internal module it loads is compiled afresh in each host: as an ES module, Node's ES module loader, its module
+// facades of each built-in and the shared chunks' linking cost about a tenth of a second of CPU per host, once per
+// `summoner match` and once per match process of a tournament (docs/performance.md).
+await cjsBundle({ 'isolateHost.worker': 'src/adapters/workers/isolateHost.worker.ts' }, []);
+rmSync('dist/isolateHost.worker.js', { force: true });
+rmSync('dist/isolateHost.worker.js.map', { force: true });
 rmSync('dist/fray-mfd.js', { force: true });
 rmSync('dist/fray-mfd.js.map', { force: true });
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * Isolate hosts (processes running dist/isolateHost.worker.js) whose parent is `parent`; with `bots`, only those
+ * Isolate hosts (processes running dist/isolateHost.worker.cjs) whose parent is `parent`; with `bots`, only those
  * started to serve that many bots (a host's arguments end with its memory cap, its bots and the cap tool): 2 for a
  * match played inside one host, 1 for a bot checked or played on its own.
  */
@@ -14,7 +14,7 @@ export function hostsOf(parent: number, bots?: number): number[] {
       const args = readFileSync(`/proc/${name}/cmdline`, 'utf8')
         .split('\0')
         .filter((a) => a !== '');
-      const script = args.findIndex((a) => a.endsWith('isolateHost.worker.js'));
+      const script = args.findIndex((a) => a.endsWith('isolateHost.worker.cjs'));
       if (script < 0) continue;
       // After the script: the two pipes, the memory share, then how many bots it serves.
       if (bots !== undefined && args[script + 4] !== String(bots)) continue;

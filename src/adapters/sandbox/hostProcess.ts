@@ -25,16 +25,16 @@ export interface HostDeath {
 export const HOST_NODE_FLAGS: readonly string[] = ['--no-node-snapshot'];
 
 /**
- * The host's entry point: dist/isolateHost.worker.js beside the bundle that runs this code, or the repository's dist/
+ * The host's entry point: dist/isolateHost.worker.cjs beside the bundle that runs this code, or the repository's dist/
  * when this code runs from its TypeScript source (tests) or from a bundle one folder down (benchmarks).
  */
 function hostScript(): string {
-  const candidates = ['./isolateHost.worker.js', '../isolateHost.worker.js', '../../../dist/isolateHost.worker.js'];
+  const candidates = ['./isolateHost.worker.cjs', '../isolateHost.worker.cjs', '../../../dist/isolateHost.worker.cjs'];
   for (const c of candidates) {
     const path = new URL(c, import.meta.url).pathname;
     if (existsSync(path)) return path;
   }
-  throw new Error('isolateHost.worker.js is missing: fray is not built (npm run build)');
+  throw new Error('isolateHost.worker.cjs is missing: fray is not built (npm run build)');
 }
 
 /** The tail of a host's standard error, kept to tell how it died. */

@@ -1,7 +1,7 @@
 /**
- * V8's code cache of bots' scripts, kept in the process that made it (an isolate host), so that a host that serves
- * the next match (a tournament's, hostPool.ts) compiles the same bot's script from its cache in a fresh isolate
- * instead of parsing it again.
+ * V8's code cache of bots' scripts (and of the prelude, fray's own script run first in every isolate), kept in the
+ * process that made it (an isolate host), so that a host that serves the next match (a tournament's, hostPool.ts)
+ * compiles the same script from its cache in a fresh isolate instead of parsing it again.
  *
  * A cache is made when a script is first compiled, before any of its code runs: it is a function of the script's
  * text and the V8 that compiled it (bytecode of the functions V8 compiles eagerly, their constants), never of what a

@@ -20,13 +20,13 @@ async function prepared(file: string): Promise<PreparedBot> {
   return p.value;
 }
 
-/** This process's isolate hosts (children running dist/isolateHost.worker.js). */
+/** This process's isolate hosts (children running dist/isolateHost.worker.cjs). */
 function hosts(): number[] {
   return readdirSync('/proc')
     .filter((n) => /^\d+$/.test(n))
     .filter((n) => {
       try {
-        if (!readFileSync(`/proc/${n}/cmdline`, 'utf8').includes('isolateHost.worker.js')) return false;
+        if (!readFileSync(`/proc/${n}/cmdline`, 'utf8').includes('isolateHost.worker.cjs')) return false;
         const stat = readFileSync(`/proc/${n}/stat`, 'utf8');
         return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
       } catch {

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import ivm from '../../../src/adapters/sandbox/isolatedVm.js';
 import { botScriptText, BOT_SCRIPT_NAME } from '../../../src/adapters/sandbox/isolatePrelude.js';
 import { isolateScript } from '../../../src/adapters/sandbox/isolateScript.js';
-import { botScripts, Session } from '../../../src/adapters/sandbox/isolateSession.js';
+import { botScripts, preludeScripts, Session } from '../../../src/adapters/sandbox/isolateSession.js';
 import { playHostedMatch, type HostedBot } from '../../../src/adapters/sandbox/matchHost.js';
 import { ScriptCache } from '../../../src/adapters/sandbox/scriptCache.js';
 import { Watchdog } from '../../../src/adapters/sandbox/watchdog.js';
@@ -68,6 +68,17 @@ describe("a bot's code cache", () => {
     expect(await keepStateLogs()).toContain(FRESH);
     // The second match's isolates were both compiled from the caches the first match left.
     expect(botScripts.counts).toEqual({ ...first, used: first.used + 2 });
+  });
+
+  it("compiles the prelude from this process's cache in every isolate after the first, the bots as fresh as before", async () => {
+    expect(await keepStateLogs()).toContain(FRESH);
+    const first = { ...preludeScripts.counts };
+    // Made once in this process (by the first isolate of this file's first match), never rejected.
+    expect(first.made).toBe(1);
+    expect(first.rejected).toBe(0);
+    expect(await keepStateLogs()).toContain(FRESH);
+    // Both of the second match's isolates ran the prelude from the cache (evalSync of its text, as before: used 0).
+    expect(preludeScripts.counts).toEqual({ ...first, used: first.used + 2 });
   });
 
   it('control: the same bot asked for a second match in the isolate of the first sees its state', async () => {

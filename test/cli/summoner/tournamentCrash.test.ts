@@ -36,7 +36,7 @@ function stillOurs(mark: string): (pid: number) => boolean {
       if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false;
       const env = readFileSync(`/proc/${pid}/environ`, 'utf8');
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return env.includes(`FRAY_TEST_MARK=${mark}`) || cmd.includes('isolateHost.worker.js');
+      return env.includes(`FRAY_TEST_MARK=${mark}`) || cmd.includes('isolateHost.worker.cjs');
     } catch {
       return false;
     }
