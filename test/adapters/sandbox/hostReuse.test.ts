@@ -2,7 +2,6 @@
  * Isolate hosts are kept warm from match to match (issue 34 item 3), without weakening the sandbox: a bot never sees
  * anything of an earlier match's bot, though both ran in the same process. Each match gets fresh isolates.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeHosts } from '../../../src/adapters/sandbox/hostPool.js';
@@ -10,6 +9,7 @@ import { prepareBot, type PreparedBot } from '../../../src/adapters/summoner/loa
 import { playMatch } from '../../../src/adapters/summoner/playMatch.js';
 import type { MatchRecord } from '../../../src/summoner/match/runMatch.js';
 import { DEFAULT_RULES } from '../../../src/summoner/rules/rules.js';
+import { hostsOf } from '../../helpers/markedProcesses.js';
 import { FAST, HOSTILE_JS, IDLE } from './hostileHelpers.js';
 
 afterAll(() => closeHosts());
@@ -18,22 +18,6 @@ async function prepared(file: string): Promise<PreparedBot> {
   const p = await prepareBot(file, { trusted: false });
   if (!p.ok) throw new Error(p.problem.message);
   return p.value;
-}
-
-/** This process's isolate hosts (children running dist/isolateHost.worker.cjs). */
-function hosts(): number[] {
-  return readdirSync('/proc')
-    .filter((n) => /^\d+$/.test(n))
-    .filter((n) => {
-      try {
-        if (!readFileSync(`/proc/${n}/cmdline`, 'utf8').includes('isolateHost.worker.cjs')) return false;
-        const stat = readFileSync(`/proc/${n}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }
 
 /** Plays `file` against idle, sandboxed, and gives the log lines of its seat. */
@@ -53,11 +37,11 @@ describe('a warm isolate host', () => {
     const left = await logsOf(join(HOSTILE_JS, 'leave-mark.js'));
     // Control: the marks are there for a bot that looks in the isolate where they were left.
     expect(left.join('\n')).toContain('marks: ["left","left","left","fray.mark"], own: left');
-    const before = hosts();
+    const before = hostsOf(process.pid);
     expect(before.length).toBeGreaterThan(0);
     const found = await logsOf(join(HOSTILE_JS, 'seek-mark.js'));
     // The same host process played it (none was started).
-    expect(hosts()).toEqual(before);
+    expect(hostsOf(process.pid)).toEqual(before);
     expect(found.join('\n')).toContain('found: undefined undefined undefined undefined');
   }, 120_000);
 
@@ -65,9 +49,9 @@ describe('a warm isolate host', () => {
     // keep-state counts its setups in a module variable, its global object, a prototype and the symbol registry.
     const fresh = 'kept: module=1 global=1 proto=1 symbol=1';
     expect(await logsOf(join(HOSTILE_JS, 'keep-state.js'))).toContain(fresh);
-    const before = hosts();
+    const before = hostsOf(process.pid);
     // The same host, the same script: its isolate is compiled from the cache (scriptCache.test.ts counts it).
     expect(await logsOf(join(HOSTILE_JS, 'keep-state.js'))).toContain(fresh);
-    expect(hosts()).toEqual(before);
+    expect(hostsOf(process.pid)).toEqual(before);
   }, 120_000);
 });

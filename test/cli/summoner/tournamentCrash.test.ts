@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fray, ROOT, tempDir } from '../../helpers/cli.js';
 import { runsHere } from '../../helpers/runsHere.js';
 import { parseHolder } from '../../../src/adapters/sandbox/holder.js';
-import { hostsOf } from '../../helpers/markedProcesses.js';
+import { HOST_SCRIPT, hostsOf } from '../../helpers/markedProcesses.js';
 
 const PLODDER = join(ROOT, 'test/fixtures/summoners/plodder.js');
 
@@ -36,7 +36,7 @@ function stillOurs(mark: string): (pid: number) => boolean {
       if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return false;
       const env = readFileSync(`/proc/${pid}/environ`, 'utf8');
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return env.includes(`FRAY_TEST_MARK=${mark}`) || cmd.includes('isolateHost.worker.cjs');
+      return env.includes(`FRAY_TEST_MARK=${mark}`) || cmd.includes(HOST_SCRIPT);
     } catch {
       return false;
     }
